@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next'
+import { Link, useRouteLoaderData } from 'react-router'
+import type { PlanId } from '#app/modules/billing/plans.ts'
+import type { loader as rootLoader } from '#app/root.tsx'
+import { AppHeader } from '../app-header.tsx'
+import { UsageMeter } from '../usage-meter.tsx'
+
+type Usage = { used: number; limit: number }
+
+export type DashboardData = {
+	firstName: string | null
+	planType: PlanId
+	usage: { posts: Usage; reels: Usage; fileUploads: Usage }
+	usageResetDate: string
+}
+
+export function DashboardShell({
+	dashboard,
+	children,
+}: {
+	dashboard: DashboardData
+	children?: React.ReactNode
+}) {
+	const { t, i18n } = useTranslation()
+	const root = useRouteLoaderData<typeof rootLoader>('root')
+	const user = root?.user
+	const resetDate = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+		new Date(dashboard.usageResetDate),
+	)
+	return (
+		<div className="min-h-screen">
+			{user ? <AppHeader user={user} /> : null}
+			<main className="mx-auto max-w-6xl space-y-6 px-4 py-8">
+				<h1 className="text-2xl font-bold sm:text-3xl">
+					{t('dashboard.welcome', { name: dashboard.firstName?.trim() || t('dashboard.defaultName') })}
+				</h1>
+
+				<section
+					aria-labelledby="reels-promo-title"
+					className="flex flex-col gap-4 rounded-2xl bg-gradient-to-r from-brand-600 to-fuchsia-600 p-6 text-white sm:flex-row sm:items-center sm:justify-between"
+				>
+					<div>
+						<h2 id="reels-promo-title" className="text-lg font-semibold">
+							{t('dashboard.reelsPromo.title')}
+						</h2>
+						<p className="mt-1 text-white/90">{t('dashboard.reelsPromo.body')}</p>
+					</div>
+					<Link to="/reels" className="btn bg-white text-brand-700 hover:bg-brand-50">
+						{t('dashboard.reelsPromo.cta')}
+					</Link>
+				</section>
+
+				<section aria-labelledby="usage-title" className="card p-6">
+					<h2 id="usage-title" className="text-lg font-semibold">
+						{t('usage.title')}
+					</h2>
+					<div className="mt-4 grid gap-4 sm:grid-cols-3">
+						<UsageMeter label={t('usage.posts')} {...dashboard.usage.posts} />
+						<UsageMeter label={t('usage.reels')} {...dashboard.usage.reels} />
+						<UsageMeter label={t('usage.fileUploads')} {...dashboard.usage.fileUploads} />
+					</div>
+					<p className="mt-4 text-sm text-slate-600">{t('usage.resetsOn', { date: resetDate })}</p>
+				</section>
+
+				{children}
+			</main>
+		</div>
+	)
+}

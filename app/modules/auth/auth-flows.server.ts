@@ -1,0 +1,52 @@
+import { fieldErrors, SigninSchema, SignupSchema } from './account-schemas.ts'
+import { createAccount } from './accounts.server.ts'
+import { authenticateWithPassword } from './authenticator.server.ts'
+import { clientIpFrom, hitRateLimit } from './rate-limit.server.ts'
+import { createUserSession } from './session.server.ts'
+
+// The HTML forms and the JSON API share these flows, so both enforce the same rules and limits.
+
+export type AuthFailure =
+	| { ok: false; status: 400; code: 'INVALID_INPUT'; fieldErrors: Record<string, string> }
+	| { ok: false; status: 401; code: 'INVALID_CREDENTIALS' }
+	| { ok: false; status: 409; code: 'EMAIL_EXISTS' }
+	| { ok: false; status: 429; code: 'RATE_LIMITED'; retryAfterSeconds: number }
+
+export type AuthSuccess = { ok: true; userId: string; setCookie: string }
+
+function rateLimited(request: Request, action: 'signin' | 'signup'): AuthFailure | null {
+	const result = hitRateLimit(`${action}:${clientIpFrom(request)}`)
+	if (result.allowed) return null
+	return { ok: false, status: 429, code: 'RATE_LIMITED', retryAfterSeconds: result.retryAfterSeconds }
+}
+
+/** `request` must carry the credentials as form data (remix-auth's FormStrategy reads it). */
+export async function signInWithPassword(request: Request): Promise<AuthSuccess | AuthFailure> {
+	const limited = rateLimited(request, 'signin')
+	if (limited) return limited
+	// FormStrategy consumes the body, so validation reads a clone.
+	const form = await request.clone().formData()
+	const parsed = SigninSchema.safeParse({ email: form.get('email'), password: form.get('password') })
+	if (!parsed.success) {
+		return { ok: false, status: 400, code: 'INVALID_INPUT', fieldErrors: fieldErrors(parsed.error) }
+	}
+	const userId = await authenticateWithPassword(request)
+	if (!userId) return { ok: false, status: 401, code: 'INVALID_CREDENTIALS' }
+	return { ok: true, userId, setCookie: await createUserSession(request, userId) }
+}
+
+export async function signUpWithPassword(
+	request: Request,
+	input: Record<string, unknown>,
+): Promise<AuthSuccess | AuthFailure> {
+	const limited = rateLimited(request, 'signup')
+	if (limited) return limited
+	const parsed = SignupSchema.safeParse(input)
+	if (!parsed.success) {
+		return { ok: false, status: 400, code: 'INVALID_INPUT', fieldErrors: fieldErrors(parsed.error) }
+	}
+	const source = typeof input.signupSource === 'string' ? input.signupSource.slice(0, 100) : undefined
+	const result = await createAccount(parsed.data, { method: 'email', source })
+	if (!result.ok) return { ok: false, status: 409, code: 'EMAIL_EXISTS' }
+	return { ok: true, userId: result.userId, setCookie: await createUserSession(request, result.userId) }
+}

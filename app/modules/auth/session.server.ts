@@ -1,0 +1,98 @@
+import { createCookieSessionStorage, redirect } from 'react-router'
+import { prisma } from '#app/utils/db.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
+
+export const SESSION_MAX_AGE_MS = 1000 * 60 * 60 * 24 * 30
+const SESSION_ID_KEY = 'sessionId'
+
+let storage: ReturnType<typeof createCookieSessionStorage<{ sessionId: string }>> | undefined
+
+/** The signed cookie holds only the id of a database session row, so sessions are revocable. */
+export function getSessionStorage() {
+	if (storage) return storage
+	const env = getEnv()
+	storage = createCookieSessionStorage<{ sessionId: string }>({
+		cookie: {
+			name: '__session',
+			httpOnly: true,
+			sameSite: 'lax',
+			path: '/',
+			secure: env.COOKIE_SECURE,
+			secrets: [env.SESSION_SECRET],
+		},
+	})
+	return storage
+}
+
+export async function getCookieSession(request: Request) {
+	return getSessionStorage().getSession(request.headers.get('Cookie'))
+}
+
+export async function getUserId(request: Request): Promise<string | null> {
+	const cookieSession = await getCookieSession(request)
+	const sessionId = cookieSession.get(SESSION_ID_KEY)
+	if (typeof sessionId !== 'string') return null
+	const session = await prisma.session.findUnique({
+		where: { id: sessionId },
+		select: { userId: true, expiresAt: true },
+	})
+	if (!session || session.expiresAt.getTime() <= Date.now()) return null
+	return session.userId
+}
+
+export async function getUser(request: Request) {
+	const userId = await getUserId(request)
+	if (!userId) return null
+	return prisma.user.findUnique({ where: { id: userId } })
+}
+
+export type SessionUser = NonNullable<Awaited<ReturnType<typeof getUser>>>
+
+/** Throws a redirect to /signin that comes back to the requested page after signing in. */
+export async function requireUser(request: Request): Promise<SessionUser> {
+	const user = await getUser(request)
+	if (!user) throw redirect(signinUrlFor(request))
+	return user
+}
+
+export async function requireAnonymous(request: Request) {
+	if (await getUserId(request)) throw redirect('/')
+}
+
+export function signinUrlFor(request: Request) {
+	const url = new URL(request.url)
+	const here = `${url.pathname}${url.search}`
+	return here === '/' ? '/signin' : `/signin?${new URLSearchParams({ redirectTo: here })}`
+}
+
+function clientInfo(request: Request) {
+	return {
+		userAgent: request.headers.get('user-agent')?.slice(0, 300) ?? null,
+		ipAddress: request.headers.get('x-client-ip'),
+	}
+}
+
+/** Creates a database session and returns the Set-Cookie header value that carries it. */
+export async function createUserSession(request: Request, userId: string) {
+	const session = await prisma.session.create({
+		data: {
+			userId,
+			expiresAt: new Date(Date.now() + SESSION_MAX_AGE_MS),
+			...clientInfo(request),
+		},
+		select: { id: true, expiresAt: true },
+	})
+	const cookieSession = await getCookieSession(request)
+	cookieSession.set(SESSION_ID_KEY, session.id)
+	return getSessionStorage().commitSession(cookieSession, { expires: session.expiresAt })
+}
+
+/** Deletes the database session (so a copied cookie stops working) and clears the cookie. */
+export async function destroyUserSession(request: Request) {
+	const cookieSession = await getCookieSession(request)
+	const sessionId = cookieSession.get(SESSION_ID_KEY)
+	if (typeof sessionId === 'string') {
+		await prisma.session.deleteMany({ where: { id: sessionId } })
+	}
+	return getSessionStorage().destroySession(cookieSession)
+}

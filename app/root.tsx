@@ -1,0 +1,120 @@
+import { useMemo } from 'react'
+import { I18nextProvider, useTranslation } from 'react-i18next'
+import {
+	data,
+	isRouteErrorResponse,
+	Links,
+	Meta,
+	Outlet,
+	Scripts,
+	ScrollRestoration,
+	useRouteLoaderData,
+} from 'react-router'
+import type { Route } from './+types/root'
+import appStylesHref from './app.css?url'
+import { getLocale, i18nextMiddleware, languageCookie } from './middleware/i18n.server.ts'
+import { getUser } from './modules/auth/session.server.ts'
+import { createI18n } from './modules/i18n/create-i18n.ts'
+import { isLanguage, type Language } from './modules/i18n/languages.ts'
+import { resources } from './modules/i18n/resources.ts'
+import { getPlan } from './modules/billing/plans.ts'
+
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware]
+
+export const links: Route.LinksFunction = () => [
+	{ rel: 'stylesheet', href: appStylesHref },
+	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+]
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+	const locale = getLocale(context)
+	const language: Language = isLanguage(locale) ? locale : 'en'
+	const user = await getUser(request)
+	const headers = new Headers()
+	// A ?lng= choice sticks: remember it in the cookie the detector reads next time.
+	const requested = new URL(request.url).searchParams.get('lng')
+	if (isLanguage(requested)) headers.append('Set-Cookie', await languageCookie.serialize(requested))
+	return data(
+		{
+			language,
+			messages: resources[language].translation,
+			nonce: request.headers.get('x-csp-nonce') ?? undefined,
+			user: user
+				? {
+						id: user.id,
+						email: user.email,
+						firstName: user.firstName,
+						lastName: user.lastName,
+						profileImageUrl: user.profileImageUrl,
+						planType: getPlan(user.planType).id,
+					}
+				: null,
+		},
+		{ headers },
+	)
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+	const rootData = useRouteLoaderData<typeof loader>('root')
+	const language = rootData?.language ?? 'en'
+	const nonce = rootData?.nonce
+	return (
+		<html lang={language}>
+			<head>
+				<meta charSet="utf-8" />
+				<meta name="viewport" content="width=device-width, initial-scale=1" />
+				<meta name="theme-color" content="#6d28d9" />
+				<Meta />
+				<Links />
+			</head>
+			<body className="min-h-screen">
+				{children}
+				<ScrollRestoration nonce={nonce} />
+				<Scripts nonce={nonce} />
+			</body>
+		</html>
+	)
+}
+
+function useI18nFromRoot() {
+	const rootData = useRouteLoaderData<typeof loader>('root')
+	const language = rootData?.language ?? 'en'
+	const messages = rootData?.messages ?? resources.en.translation
+	return useMemo(() => createI18n(language, messages), [language, messages])
+}
+
+export default function App() {
+	const i18n = useI18nFromRoot()
+	return (
+		<I18nextProvider i18n={i18n}>
+			<Outlet />
+		</I18nextProvider>
+	)
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+	const i18n = useI18nFromRoot()
+	return (
+		<I18nextProvider i18n={i18n}>
+			<ErrorView error={error} />
+		</I18nextProvider>
+	)
+}
+
+function ErrorView({ error }: { error: unknown }) {
+	const { t } = useTranslation()
+	const status = isRouteErrorResponse(error) ? error.status : 500
+	if (import.meta.env.DEV) console.error(error)
+	return (
+		<main className="mx-auto flex min-h-screen max-w-lg flex-col items-center justify-center gap-4 p-6 text-center">
+			<p className="text-5xl font-bold text-brand-600">{status}</p>
+			<h1 className="text-2xl font-semibold">
+				{status === 404 ? t('notFound.title') : t('errors.unexpectedTitle')}
+			</h1>
+			<p className="text-slate-700">{status === 404 ? t('notFound.hint') : t('errors.unexpectedBody')}</p>
+			<a className="btn-primary" href="/">
+				{t('common.backHome')}
+			</a>
+		</main>
+	)
+}

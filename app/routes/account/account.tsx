@@ -1,0 +1,102 @@
+import { useTranslation } from 'react-i18next'
+import { Link, useLoaderData, useRouteLoaderData } from 'react-router'
+import { AppHeader } from '#app/components/app-header.tsx'
+import { PlanBadge } from '#app/components/plan-badge.tsx'
+import { UsageMeter } from '#app/components/usage-meter.tsx'
+import { requireUser } from '#app/modules/auth/session.server.ts'
+import { formatPrice } from '#app/modules/billing/format.ts'
+import { getPlan } from '#app/modules/billing/plans.ts'
+import { usageSummary } from '#app/modules/billing/usage.ts'
+import type { loader as rootLoader } from '#app/root.tsx'
+import { translatedTitle } from '#app/utils/meta.ts'
+import type { Route } from './+types/account'
+
+export const meta: Route.MetaFunction = ({ matches }) => translatedTitle(matches, 'account.title')
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const user = await requireUser(request)
+	const plan = getPlan(user.planType)
+	return {
+		profile: {
+			firstName: user.firstName,
+			lastName: user.lastName,
+			email: user.email,
+			createdAt: user.createdAt.toISOString(),
+		},
+		plan: { id: plan.id, nameKey: plan.nameKey, monthlyPrice: plan.monthlyPrice },
+		usage: usageSummary(user),
+		usageResetDate: user.usageResetDate.toISOString(),
+	}
+}
+
+export default function AccountRoute() {
+	const { t, i18n } = useTranslation()
+	const { profile, plan, usage, usageResetDate } = useLoaderData<typeof loader>()
+	const root = useRouteLoaderData<typeof rootLoader>('root')
+	const formatDate = (iso: string) =>
+		new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
+	const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ')
+	return (
+		<div className="min-h-screen">
+			{root?.user ? <AppHeader user={root.user} /> : null}
+			<main className="mx-auto max-w-4xl space-y-6 px-4 py-8">
+				<div className="flex flex-wrap items-center justify-between gap-3">
+					<h1 className="text-2xl font-bold">{t('account.title')}</h1>
+					<Link to="/" className="btn-secondary">
+						{t('common.backToDashboard')}
+					</Link>
+				</div>
+				<section aria-labelledby="profile-title" className="card p-6">
+					<h2 id="profile-title" className="text-lg font-semibold">
+						{t('account.profile.title')}
+					</h2>
+					<dl className="mt-4 grid gap-3 sm:grid-cols-3">
+						<div>
+							<dt className="text-sm text-slate-600">{t('account.profile.name')}</dt>
+							<dd className="font-medium">{name || t('account.profile.notProvided')}</dd>
+						</div>
+						<div className="min-w-0">
+							<dt className="text-sm text-slate-600">{t('account.profile.email')}</dt>
+							<dd className="truncate font-medium">{profile.email}</dd>
+						</div>
+						<div>
+							<dt className="text-sm text-slate-600">{t('account.profile.memberSince')}</dt>
+							<dd className="font-medium">{formatDate(profile.createdAt)}</dd>
+						</div>
+					</dl>
+				</section>
+				<section aria-labelledby="plan-title" className="card p-6">
+					<h2 id="plan-title" className="text-lg font-semibold">
+						{t('account.plan.title')}
+					</h2>
+					<div className="mt-4 flex flex-wrap items-center gap-3">
+						<PlanBadge planType={plan.id} />
+						<span className="font-medium">{t(plan.nameKey)}</span>
+						<span className="text-slate-700">
+							{plan.monthlyPrice === 0
+								? t('account.plan.free')
+								: t('account.plan.price', { price: formatPrice(plan.monthlyPrice, i18n.language) })}
+						</span>
+					</div>
+					<p className="mt-2 text-sm text-slate-700">{t(`plans.${plan.id}.description`)}</p>
+					<Link to="/pricing" className="btn-secondary mt-4">
+						{t('account.plan.viewAll')}
+					</Link>
+				</section>
+				<section aria-labelledby="account-usage-title" className="card p-6">
+					<h2 id="account-usage-title" className="text-lg font-semibold">
+						{t('usage.title')}
+					</h2>
+					<div className="mt-4 grid gap-4 sm:grid-cols-3">
+						<UsageMeter label={t('usage.posts')} {...usage.posts} />
+						<UsageMeter label={t('usage.reels')} {...usage.reels} />
+						<UsageMeter label={t('usage.fileUploads')} {...usage.fileUploads} />
+					</div>
+					<p className="mt-4 text-sm text-slate-600">
+						{t('usage.resetsOn', { date: formatDate(usageResetDate) })}
+					</p>
+				</section>
+			</main>
+		</div>
+	)
+}

@@ -1,0 +1,28 @@
+import { PrismaLibSQL } from '@prisma/adapter-libsql'
+import { PrismaClient } from '@prisma/client'
+import { getEnv } from './env.server.ts'
+
+// One client per process (and per test worker): the libsql adapter holds the SQLite file open.
+const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient; prismaUrl?: string }
+
+function createClient(url: string) {
+	const adapter = new PrismaLibSQL({ url })
+	return new PrismaClient({ adapter })
+}
+
+export function getPrisma(): PrismaClient {
+	const url = process.env.DATABASE_URL ?? getEnv().DATABASE_URL
+	if (!globalForPrisma.prisma || globalForPrisma.prismaUrl !== url) {
+		globalForPrisma.prisma = createClient(url)
+		globalForPrisma.prismaUrl = url
+	}
+	return globalForPrisma.prisma
+}
+
+export const prisma = new Proxy({} as PrismaClient, {
+	get(_target, property) {
+		const client = getPrisma()
+		const value = Reflect.get(client, property, client)
+		return typeof value === 'function' ? value.bind(client) : value
+	},
+})

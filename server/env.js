@@ -1,0 +1,84 @@
+// Reads and validates the environment once, at boot. Secrets the app needs but the operator did
+// not give (session signing, encryption at rest) are generated on first start and kept in the
+// data folder, so a fresh install needs no setup and sessions survive restarts.
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+const booleanFromString = z
+	.enum(['true', 'false', '1', '0'])
+	.transform((value) => value === 'true' || value === '1')
+
+const EnvSchema = z.object({
+	NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+	PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+	HOST: z.string().default('0.0.0.0'),
+	DATABASE_URL: z
+		.string()
+		.regex(/^file:.+/, 'DATABASE_URL must be a SQLite file URL such as file:./data/app.db')
+		.default('file:./data/app.db'),
+	DATA_DIR: z.string().optional(),
+	SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
+	ENCRYPTION_KEY: z
+		.string()
+		.regex(/^[0-9a-f]{64}$/i, 'ENCRYPTION_KEY must be 64 hex characters (32 bytes)')
+		.optional(),
+	COOKIE_SECURE: booleanFromString.optional(),
+	TRUST_PROXY: booleanFromString.default(false),
+	AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+	AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+	LOG_REQUESTS: booleanFromString.default(true),
+	APP_URL: z.url().optional(),
+})
+
+/** @typedef {z.infer<typeof EnvSchema> & { SESSION_SECRET: string, ENCRYPTION_KEY: string, DATA_DIR: string, COOKIE_SECURE: boolean }} AppEnv */
+
+/** @type {AppEnv | undefined} */
+let cached
+
+/** @returns {AppEnv} */
+export function getEnv() {
+	if (cached) return cached
+	const parsed = EnvSchema.safeParse(process.env)
+	if (!parsed.success) {
+		const problems = parsed.error.issues
+			.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`)
+			.join('\n')
+		throw new Error(`Invalid environment variables:\n${problems}`)
+	}
+	const env = parsed.data
+	const dataDir = path.resolve(
+		env.DATA_DIR ?? path.dirname(path.resolve(env.DATABASE_URL.replace(/^file:/, ''))),
+	)
+	const secrets = env.SESSION_SECRET && env.ENCRYPTION_KEY ? {} : readOrCreateSecrets(dataDir)
+	cached = {
+		...env,
+		DATA_DIR: dataDir,
+		SESSION_SECRET: env.SESSION_SECRET ?? secrets.SESSION_SECRET,
+		ENCRYPTION_KEY: env.ENCRYPTION_KEY ?? secrets.ENCRYPTION_KEY,
+		// Secure cookies (and HSTS) need HTTPS; a local `npm start` is plain HTTP, so they follow
+		// APP_URL unless COOKIE_SECURE says otherwise.
+		COOKIE_SECURE: env.COOKIE_SECURE ?? Boolean(env.APP_URL?.startsWith('https://')),
+	}
+	return cached
+}
+
+/** Test helper: forget the parsed environment so a test can change process.env. */
+export function resetEnvForTests() {
+	cached = undefined
+}
+
+/** @param {string} dataDir */
+function readOrCreateSecrets(dataDir) {
+	const file = path.join(dataDir, 'secrets.json')
+	fs.mkdirSync(dataDir, { recursive: true })
+	if (fs.existsSync(file)) return JSON.parse(fs.readFileSync(file, 'utf8'))
+	const secrets = {
+		SESSION_SECRET: crypto.randomBytes(32).toString('hex'),
+		ENCRYPTION_KEY: crypto.randomBytes(32).toString('hex'),
+	}
+	// 0600: the file holds keys; only the app's user may read it.
+	fs.writeFileSync(file, JSON.stringify(secrets, null, 2), { mode: 0o600, flag: 'wx' })
+	return secrets
+}

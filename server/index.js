@@ -1,0 +1,39 @@
+// Production entry: validate env, migrate the database, then serve the built app.
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createApp } from './app.js'
+import { getEnv } from './env.js'
+import { applyMigrations } from './migrate.js'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+let env
+try {
+	env = getEnv()
+} catch (error) {
+	console.error(error instanceof Error ? error.message : error)
+	process.exit(1)
+}
+
+await applyMigrations(env.DATABASE_URL)
+process.env.DATABASE_URL = env.DATABASE_URL
+
+const build = await import(path.join(root, 'build', 'server', 'index.js'))
+const app = createApp({ build, env, clientDir: path.join(root, 'build', 'client') })
+
+const server = app.listen(env.PORT, env.HOST, () => {
+	console.log(`Vibecast ready on http://localhost:${env.PORT} (${env.NODE_ENV})`)
+})
+
+let closing = false
+function shutdown(signal) {
+	if (closing) return
+	closing = true
+	console.log(`${signal} received: finishing open requests, then exiting`)
+	server.close(() => process.exit(0))
+	server.closeIdleConnections?.()
+	// Requests that hang must not keep the machine from stopping.
+	setTimeout(() => process.exit(0), 10_000).unref()
+}
+process.on('SIGTERM', () => shutdown('SIGTERM'))
+process.on('SIGINT', () => shutdown('SIGINT'))

@@ -1,0 +1,73 @@
+// Applies the checked-in Prisma migrations at start-up without the Prisma CLI (which is slow to
+// boot and needs engine files). It keeps Prisma's own `_prisma_migrations` bookkeeping table, so
+// `prisma migrate deploy` and this runner agree about what has been applied.
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createClient } from '@libsql/client'
+
+const migrationsDir = path.resolve(
+	path.dirname(fileURLToPath(import.meta.url)),
+	'..',
+	'prisma',
+	'migrations',
+)
+
+/**
+ * @param {string} databaseUrl a `file:` URL
+ * @param {{ log?: boolean }} [options]
+ * @returns {Promise<string[]>} the names of the migrations applied now
+ */
+export async function applyMigrations(databaseUrl, { log = true } = {}) {
+	const filePath = databaseUrl.replace(/^file:/, '')
+	fs.mkdirSync(path.dirname(path.resolve(filePath)), { recursive: true })
+	const client = createClient({ url: databaseUrl })
+	try {
+		// WAL lets readers proceed while a write is in progress; it is a property of the file.
+		await client.execute('PRAGMA journal_mode = WAL')
+		await client.execute(`CREATE TABLE IF NOT EXISTS "_prisma_migrations" (
+			"id" TEXT PRIMARY KEY NOT NULL,
+			"checksum" TEXT NOT NULL,
+			"finished_at" DATETIME,
+			"migration_name" TEXT NOT NULL,
+			"logs" TEXT,
+			"rolled_back_at" DATETIME,
+			"started_at" DATETIME NOT NULL DEFAULT current_timestamp,
+			"applied_steps_count" INTEGER UNSIGNED NOT NULL DEFAULT 0
+		)`)
+		const applied = new Set(
+			(
+				await client.execute(
+					'SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL',
+				)
+			).rows.map((row) => String(row.migration_name)),
+		)
+		const names = fs
+			.readdirSync(migrationsDir, { withFileTypes: true })
+			.filter((entry) => entry.isDirectory())
+			.map((entry) => entry.name)
+			.sort()
+		const appliedNow = []
+		for (const name of names) {
+			if (applied.has(name)) continue
+			const sql = fs.readFileSync(path.join(migrationsDir, name, 'migration.sql'), 'utf8')
+			const checksum = crypto.createHash('sha256').update(sql).digest('hex')
+			const id = crypto.randomUUID()
+			const startedAt = new Date().toISOString()
+			await client.executeMultiple(`BEGIN;\n${sql}\nCOMMIT;`).catch(async (error) => {
+				await client.execute('ROLLBACK').catch(() => {})
+				throw new Error(`Migration ${name} failed: ${error.message}`)
+			})
+			await client.execute({
+				sql: 'INSERT INTO _prisma_migrations (id, checksum, finished_at, migration_name, started_at, applied_steps_count) VALUES (?, ?, ?, ?, ?, 1)',
+				args: [id, checksum, new Date().toISOString(), name, startedAt],
+			})
+			appliedNow.push(name)
+			if (log) console.log(`migrations: applied ${name}`)
+		}
+		return appliedNow
+	} finally {
+		client.close()
+	}
+}

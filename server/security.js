@@ -1,0 +1,23 @@
+// Request checks that sit in front of the React Router handler.
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
+/**
+ * A state-changing request from another site is refused: its Origin (or, when a browser leaves
+ * Origin out, Sec-Fetch-Site) must name this host. Clients that send neither (curl, server-to-
+ * server webhooks) are not browsers carrying a victim's cookie, so they pass.
+ * @param {{ method: string, host: string | undefined, origin: string | undefined, secFetchSite: string | undefined, allowedOrigins?: string[] }} request
+ */
+export function isCrossSiteWrite({ method, host, origin, secFetchSite, allowedOrigins = [] }) {
+	if (SAFE_METHODS.has(method.toUpperCase())) return false
+	if (origin && origin !== 'null') {
+		if (allowedOrigins.includes(origin)) return false
+		try {
+			return new URL(origin).host !== host
+		} catch {
+			return true
+		}
+	}
+	if (origin === 'null') return true
+	return secFetchSite === 'cross-site'
+}

@@ -1,0 +1,14 @@
+// Builds one migrated template database for the whole run; workers copy it (see vitest-setup.ts).
+import fs from 'node:fs'
+import path from 'node:path'
+import { applyMigrations } from '../../server/migrate.js'
+
+export default async function setup() {
+	const dir = path.join(process.cwd(), 'tests', '.tmp')
+	fs.rmSync(dir, { recursive: true, force: true })
+	fs.mkdirSync(dir, { recursive: true })
+	const templatePath = path.join(dir, 'template.db')
+	await applyMigrations(`file:${templatePath}`, { log: false })
+	process.env.TEMPLATE_DATABASE_PATH = templatePath
+	return () => fs.rmSync(dir, { recursive: true, force: true })
+}

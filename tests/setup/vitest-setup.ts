@@ -1,0 +1,14 @@
+// Per-worker setup: each worker gets its own copy of the migrated template database, so
+// integration tests run against a real SQLite file without sharing state across workers.
+import fs from 'node:fs'
+import path from 'node:path'
+
+const templatePath = process.env.TEMPLATE_DATABASE_PATH
+if (templatePath) {
+	const dir = path.join(process.cwd(), 'tests', '.tmp')
+	fs.mkdirSync(dir, { recursive: true })
+	const workerDb = path.join(dir, `worker-${process.env.VITEST_POOL_ID ?? '0'}-${process.pid}.db`)
+	fs.copyFileSync(templatePath, workerDb)
+	process.env.DATABASE_URL = `file:${workerDb}`
+}
+process.env.NODE_ENV = 'test'
