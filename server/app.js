@@ -48,6 +48,8 @@ export function createApp({ build, env, clientDir, viteMiddleware }) {
 			},
 			strictTransportSecurity: env.COOKIE_SECURE,
 			crossOriginEmbedderPolicy: false,
+			// Unlike no-referrer, this keeps a real Origin header on same-site form posts.
+			referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
 		}),
 	)
 

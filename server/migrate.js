@@ -66,6 +66,9 @@ export async function applyMigrations(databaseUrl, { log = true } = {}) {
 			appliedNow.push(name)
 			if (log) console.log(`migrations: applied ${name}`)
 		}
+		// Fold the WAL into the main file so a copy of the file alone is a complete database
+		// (tests copy a template; backups copy the file).
+		await client.execute('PRAGMA wal_checkpoint(TRUNCATE)')
 		return appliedNow
 	} finally {
 		client.close()

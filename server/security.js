@@ -18,6 +18,8 @@ export function isCrossSiteWrite({ method, host, origin, secFetchSite, allowedOr
 			return true
 		}
 	}
-	if (origin === 'null') return true
+	// Browsers send `Origin: null` under some referrer policies and from sandboxed frames; then
+	// only the browser's own Sec-Fetch-Site can vouch for the request.
+	if (origin === 'null') return secFetchSite !== 'same-origin'
 	return secFetchSite === 'cross-site'
 }

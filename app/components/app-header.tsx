@@ -16,7 +16,7 @@ export function AppHeader({ user }: { user: MenuUser }) {
 				<div className="flex items-center gap-1 sm:gap-2">
 					<Link className="btn-ghost px-2 sm:px-4" to="/reels">
 						{t('appHeader.reels')}
-						<span className="rounded-full bg-emerald-500 px-1.5 py-0.5 text-[10px] font-bold text-white">
+						<span className="rounded-full bg-emerald-700 px-1.5 py-0.5 text-[10px] font-bold text-white">
 							{t('appHeader.new')}
 						</span>
 					</Link>

@@ -20,9 +20,9 @@ export function UserMenu({ user }: { user: MenuUser }) {
 		<details className="group relative">
 			<summary
 				className="flex cursor-pointer list-none items-center gap-2 rounded-full p-0.5 [&::-webkit-details-marker]:hidden"
-				aria-label={t('userMenu.open')}
 			>
 				<UserAvatar user={user} />
+				<span className="sr-only">{t('userMenu.open')}</span>
 			</summary>
 			<div className="absolute right-0 z-20 mt-2 w-72 rounded-xl border border-slate-200 bg-white p-3 shadow-lg">
 				<div className="flex items-center gap-3 border-b border-slate-100 pb-3">

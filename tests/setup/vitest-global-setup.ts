@@ -4,11 +4,13 @@ import path from 'node:path'
 import { applyMigrations } from '../../server/migrate.js'
 
 export default async function setup() {
-	const dir = path.join(process.cwd(), 'tests', '.tmp')
+	// A folder of this run's own: other runs (and the browser tests) may be using tests/.tmp too.
+	const dir = path.join(process.cwd(), 'tests', '.tmp', `vitest-${process.pid}`)
 	fs.rmSync(dir, { recursive: true, force: true })
 	fs.mkdirSync(dir, { recursive: true })
 	const templatePath = path.join(dir, 'template.db')
 	await applyMigrations(`file:${templatePath}`, { log: false })
 	process.env.TEMPLATE_DATABASE_PATH = templatePath
+	process.env.TEST_DATABASE_DIR = dir
 	return () => fs.rmSync(dir, { recursive: true, force: true })
 }

@@ -5,8 +5,7 @@ import path from 'node:path'
 
 const templatePath = process.env.TEMPLATE_DATABASE_PATH
 if (templatePath) {
-	const dir = path.join(process.cwd(), 'tests', '.tmp')
-	fs.mkdirSync(dir, { recursive: true })
+	const dir = process.env.TEST_DATABASE_DIR ?? path.dirname(templatePath)
 	const workerDb = path.join(dir, `worker-${process.env.VITEST_POOL_ID ?? '0'}-${process.pid}.db`)
 	fs.copyFileSync(templatePath, workerDb)
 	process.env.DATABASE_URL = `file:${workerDb}`

@@ -1,0 +1,14 @@
+import { expect, test } from 'vitest'
+import { safeRedirect } from './safe-redirect.ts'
+
+test.each([
+	['/account', '/account'],
+	['/pricing?x=1', '/pricing?x=1'],
+	['//evil.example', '/'],
+	['https://evil.example', '/'],
+	['/\\evil.example', '/'],
+	['', '/'],
+	[null, '/'],
+])('safeRedirect(%j) is %j', (input, expected) => {
+	expect(safeRedirect(input)).toBe(expected)
+})

@@ -1,0 +1,23 @@
+// Starts the production build on a fresh database for the browser tests.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+const dir = path.resolve('tests/.tmp/e2e')
+fs.rmSync(dir, { recursive: true, force: true })
+fs.mkdirSync(dir, { recursive: true })
+
+const child = spawn(process.execPath, ['server/index.js'], {
+	stdio: 'inherit',
+	env: {
+		...process.env,
+		NODE_ENV: 'production',
+		PORT: process.env.E2E_PORT ?? '3199',
+		DATABASE_URL: `file:${path.join(dir, 'app.db')}`,
+		// Many sign-ups come from one IP in a run; the limiter itself has its own tests.
+		AUTH_RATE_LIMIT_MAX: '10000',
+		LOG_REQUESTS: 'false',
+	},
+})
+for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal))
+child.on('exit', (code) => process.exit(code ?? 0))

@@ -1,0 +1,20 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { createClient } from '@libsql/client'
+import { expect, test } from 'vitest'
+import { applyMigrations } from './migrate.js'
+
+test('applies every checked-in migration once, in WAL mode', async () => {
+	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrate-'))
+	const url = `file:${path.join(dir, 'app.db')}`
+	const first = await applyMigrations(url, { log: false })
+	expect(first.length).toBeGreaterThan(0)
+	expect(await applyMigrations(url, { log: false })).toEqual([])
+	const client = createClient({ url })
+	const mode = await client.execute('PRAGMA journal_mode')
+	expect(String(mode.rows[0]?.journal_mode)).toBe('wal')
+	const tables = await client.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
+	expect(tables.rows.map((row) => row.name)).toEqual(expect.arrayContaining(['User', 'Password', 'Session', '_prisma_migrations']))
+	client.close()
+})

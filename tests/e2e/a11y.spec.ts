@@ -1,0 +1,40 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { signUpViaApi } from './utils.ts'
+
+async function expectNoAxeViolations(page: Page) {
+	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+	const summary = results.violations.map((violation) => ({
+		id: violation.id,
+		impact: violation.impact,
+		nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+	}))
+	expect(summary).toEqual([])
+}
+
+for (const path of ['/', '/signin', '/signup', '/pricing', '/no-such-page', '/?lng=es', '/signup?lng=pt']) {
+	test(`axe finds no violations on ${path} (signed out)`, async ({ page }) => {
+		await page.goto(path)
+		await expectNoAxeViolations(page)
+	})
+}
+
+for (const path of ['/', '/account', '/pricing']) {
+	test(`axe finds no violations on ${path} (signed in)`, async ({ page }) => {
+		await signUpViaApi(page.request)
+		await page.goto(path)
+		await expectNoAxeViolations(page)
+		// The open user menu is part of the page too.
+		await page.locator('summary', { hasText: 'Open user menu' }).click()
+		await expectNoAxeViolations(page)
+	})
+}
+
+test('axe finds no violations on the sign-in form showing an error', async ({ page }) => {
+	await page.goto('/signin')
+	await page.getByLabel('Email').fill('nobody@example.com')
+	await page.getByLabel('Password', { exact: true }).fill('Wrong-password-1')
+	await page.getByRole('button', { name: 'Sign In' }).click()
+	await expect(page.getByRole('alert')).toBeVisible()
+	await expectNoAxeViolations(page)
+})
