@@ -6,6 +6,7 @@ import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
 import express from 'express'
 import helmet from 'helmet'
+import { replayWritesToPrimary } from './litefs.js'
 import { isCrossSiteWrite } from './security.js'
 
 /**
@@ -67,6 +68,8 @@ export function createApp({ build, env, clientDir, viteMiddleware }) {
 		}
 		next()
 	})
+
+	if (env.LITEFS_DIR) app.use(replayWritesToPrimary({ litefsDir: env.LITEFS_DIR }))
 
 	if (viteMiddleware) {
 		app.use(viteMiddleware)

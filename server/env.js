@@ -30,6 +30,7 @@ const EnvSchema = z.object({
 	AUTH_RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
 	LOG_REQUESTS: booleanFromString.default(true),
 	APP_URL: z.url().optional(),
+	LITEFS_DIR: z.string().optional(),
 })
 
 /** @typedef {z.infer<typeof EnvSchema> & { SESSION_SECRET: string, ENCRYPTION_KEY: string, DATA_DIR: string, COOKIE_SECURE: boolean }} AppEnv */

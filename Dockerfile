@@ -1,0 +1,31 @@
+# Production image for Fly.io with LiteFS. Build: `fly deploy` (see README "Deploy").
+FROM node:24-bookworm-slim AS base
+ENV NODE_ENV=production
+RUN apt-get update && apt-get install -y --no-install-recommends ca-certificates fuse3 sqlite3 \
+	&& rm -rf /var/lib/apt/lists/*
+
+FROM base AS build
+WORKDIR /app
+COPY package.json package-lock.json ./
+COPY other/prisma.js other/prisma.js
+COPY prisma prisma
+COPY prisma.config.ts ./
+RUN npm ci --include=dev
+COPY . .
+RUN npx react-router build && npm prune --omit=dev
+
+FROM base
+COPY --from=flyio/litefs:0.5 /usr/local/bin/litefs /usr/local/bin/litefs
+WORKDIR /app
+COPY --from=build /app/node_modules node_modules
+COPY --from=build /app/build build
+COPY --from=build /app/server server
+COPY --from=build /app/prisma prisma
+COPY --from=build /app/package.json package.json
+COPY other/litefs.yml /etc/litefs.yml
+ENV LITEFS_DIR=/litefs \
+	DATABASE_URL=file:/litefs/app.db \
+	DATA_DIR=/data \
+	PORT=8081 \
+	INTERNAL_PORT=8080
+CMD ["litefs", "mount"]

@@ -1,0 +1,76 @@
+// `npm test`: the whole suite. Unit and integration tests (Vitest), then the browser tests
+// (Playwright in Debian's Chromium, with JavaScript on and off), then one closing line that
+// adds both up: "N passed, N failed".
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+const reportDir = path.resolve('tests/.tmp/reports')
+fs.mkdirSync(reportDir, { recursive: true })
+const vitestReport = path.join(reportDir, 'vitest.json')
+const playwrightReport = path.join(reportDir, 'playwright.json')
+for (const file of [vitestReport, playwrightReport]) fs.rmSync(file, { force: true })
+
+function run(command, args, env = {}) {
+	console.log(`\n$ ${command} ${args.join(' ')}`)
+	const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+	return result.status ?? 1
+}
+
+const bin = (name) => path.resolve('node_modules', '.bin', name)
+
+const unitStatus = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`])
+
+let e2eStatus = run(process.execPath, ['other/ensure-chromium.js'])
+if (e2eStatus === 0) e2eStatus = run(bin('react-router'), ['build'])
+if (e2eStatus === 0) {
+	e2eStatus = run(bin('playwright'), ['test', '--reporter=list,json'], {
+		PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+	})
+}
+
+function readJson(file) {
+	try {
+		return JSON.parse(fs.readFileSync(file, 'utf8'))
+	} catch {
+		return null
+	}
+}
+
+const unit = readJson(vitestReport)
+const unitCounts = {
+	passed: unit?.numPassedTests ?? 0,
+	failed: (unit?.numFailedTests ?? 0) + (unit ? 0 : 1),
+	skipped: (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0),
+}
+
+const e2e = readJson(playwrightReport)
+const e2eCounts = { passed: 0, failed: e2e ? 0 : 1, skipped: 0 }
+const perProject = {}
+function walk(suite) {
+	for (const spec of suite.specs ?? []) {
+		for (const t of spec.tests ?? []) {
+			const project = t.projectName
+			perProject[project] ??= 0
+			if (t.status === 'skipped') e2eCounts.skipped += 1
+			else if (t.status === 'expected' || t.status === 'flaky') {
+				e2eCounts.passed += 1
+				perProject[project] += 1
+			} else e2eCounts.failed += 1
+		}
+	}
+	for (const child of suite.suites ?? []) walk(child)
+}
+for (const suite of e2e?.suites ?? []) walk(suite)
+
+console.log('\n== Test summary ==')
+console.log(`Unit and integration (Vitest): ${unitCounts.passed} passed, ${unitCounts.failed} failed, ${unitCounts.skipped} skipped`)
+console.log(
+	`Browser (Playwright, Chromium): ${e2eCounts.passed} passed, ${e2eCounts.failed} failed, ${e2eCounts.skipped} skipped` +
+		` (${Object.entries(perProject).map(([project, count]) => `${project}: ${count} passed`).join('; ')})`,
+)
+const passed = unitCounts.passed + e2eCounts.passed
+const failed = unitCounts.failed + e2eCounts.failed + (unitStatus !== 0 && unitCounts.failed === 0 ? 1 : 0) + (e2eStatus !== 0 && e2eCounts.failed === 0 ? 1 : 0)
+const skipped = unitCounts.skipped + e2eCounts.skipped
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`)
+process.exit(failed > 0 ? 1 : 0)
