@@ -5,7 +5,16 @@ import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
 	{
-		ignores: ['build', 'node_modules', '.react-router', 'data', 'test-results', 'playwright-report', 'tests/.tmp', 'other/.prisma-dummy'],
+		ignores: [
+			'build',
+			'node_modules',
+			'.react-router',
+			'data',
+			'test-results',
+			'playwright-report',
+			'tests/.tmp',
+			'other/.prisma-dummy',
+		],
 	},
 	js.configs.recommended,
 	...tseslint.configs.recommended,
@@ -16,7 +25,10 @@ export default tseslint.config(
 		rules: {
 			'react-hooks/rules-of-hooks': 'error',
 			'react-hooks/exhaustive-deps': 'warn',
-			'@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+			'@typescript-eslint/no-unused-vars': [
+				'error',
+				{ argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+			],
 			'@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
 		},
 	},
@@ -24,7 +36,17 @@ export default tseslint.config(
 		// Imports flow one way: shared code never reaches into routes.
 		files: ['app/modules/**', 'app/components/**', 'app/utils/**'],
 		rules: {
-			'no-restricted-imports': ['error', { patterns: [{ group: ['#app/routes/*', '**/routes/*'], message: 'Routes depend on modules, not the other way round.' }] }],
+			'no-restricted-imports': [
+				'error',
+				{
+					patterns: [
+						{
+							group: ['#app/routes/*', '**/routes/*'],
+							message: 'Routes depend on modules, not the other way round.',
+						},
+					],
+				},
+			],
 		},
 	},
 )

@@ -111,7 +111,9 @@ function ErrorView({ error }: { error: unknown }) {
 			<h1 className="text-2xl font-semibold">
 				{status === 404 ? t('notFound.title') : t('errors.unexpectedTitle')}
 			</h1>
-			<p className="text-slate-700">{status === 404 ? t('notFound.hint') : t('errors.unexpectedBody')}</p>
+			<p className="text-slate-700">
+				{status === 404 ? t('notFound.hint') : t('errors.unexpectedBody')}
+			</p>
 			<a className="btn-primary" href="/">
 				{t('common.backHome')}
 			</a>

@@ -7,7 +7,10 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 if (!fs.existsSync(chromium)) {
 	console.log(`${chromium} not found: installing Debian's chromium package (one time)...`)
 	const sudo = process.getuid?.() === 0 ? '' : 'sudo '
-	execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`, {
-		stdio: 'inherit',
-	})
+	execSync(
+		`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`,
+		{
+			stdio: 'inherit',
+		},
+	)
 }

@@ -19,7 +19,12 @@ function run(command, args, env = {}) {
 
 const bin = (name) => path.resolve('node_modules', '.bin', name)
 
-const unitStatus = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`])
+const unitStatus = run(bin('vitest'), [
+	'run',
+	'--reporter=default',
+	'--reporter=json',
+	`--outputFile.json=${vitestReport}`,
+])
 
 let e2eStatus = run(process.execPath, ['other/ensure-chromium.js'])
 if (e2eStatus === 0) e2eStatus = run(bin('react-router'), ['build'])
@@ -64,13 +69,21 @@ function walk(suite) {
 for (const suite of e2e?.suites ?? []) walk(suite)
 
 console.log('\n== Test summary ==')
-console.log(`Unit and integration (Vitest): ${unitCounts.passed} passed, ${unitCounts.failed} failed, ${unitCounts.skipped} skipped`)
+console.log(
+	`Unit and integration (Vitest): ${unitCounts.passed} passed, ${unitCounts.failed} failed, ${unitCounts.skipped} skipped`,
+)
 console.log(
 	`Browser (Playwright, Chromium): ${e2eCounts.passed} passed, ${e2eCounts.failed} failed, ${e2eCounts.skipped} skipped` +
-		` (${Object.entries(perProject).map(([project, count]) => `${project}: ${count} passed`).join('; ')})`,
+		` (${Object.entries(perProject)
+			.map(([project, count]) => `${project}: ${count} passed`)
+			.join('; ')})`,
 )
 const passed = unitCounts.passed + e2eCounts.passed
-const failed = unitCounts.failed + e2eCounts.failed + (unitStatus !== 0 && unitCounts.failed === 0 ? 1 : 0) + (e2eStatus !== 0 && e2eCounts.failed === 0 ? 1 : 0)
+const failed =
+	unitCounts.failed +
+	e2eCounts.failed +
+	(unitStatus !== 0 && unitCounts.failed === 0 ? 1 : 0) +
+	(e2eStatus !== 0 && e2eCounts.failed === 0 ? 1 : 0)
 const skipped = unitCounts.skipped + e2eCounts.skipped
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`)
 process.exit(failed > 0 ? 1 : 0)

@@ -15,9 +15,24 @@ const now = new Date()
 const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1))
 
 const demoUsers = [
-	{ email: 'starter@demo.vibecast.local', firstName: 'Sam', lastName: 'Starter', planType: 'starter' },
-	{ email: 'pro@demo.vibecast.local', firstName: 'Priya', lastName: 'Pro', planType: 'creator_pro' },
-	{ email: 'agency@demo.vibecast.local', firstName: 'Alex', lastName: 'Agency', planType: 'agency' },
+	{
+		email: 'starter@demo.vibecast.local',
+		firstName: 'Sam',
+		lastName: 'Starter',
+		planType: 'starter',
+	},
+	{
+		email: 'pro@demo.vibecast.local',
+		firstName: 'Priya',
+		lastName: 'Pro',
+		planType: 'creator_pro',
+	},
+	{
+		email: 'agency@demo.vibecast.local',
+		firstName: 'Alex',
+		lastName: 'Agency',
+		planType: 'agency',
+	},
 ]
 
 for (const user of demoUsers) {

@@ -39,7 +39,10 @@ export function createApp({ build, env, clientDir, viteMiddleware }) {
 			contentSecurityPolicy: {
 				useDefaults: true,
 				directives: {
-					'script-src': ["'self'", (_req, res) => `'nonce-${/** @type {any} */ (res).locals.cspNonce}'`],
+					'script-src': [
+						"'self'",
+						(_req, res) => `'nonce-${/** @type {any} */ (res).locals.cspNonce}'`,
+					],
 					'style-src': ["'self'", "'unsafe-inline'"],
 					'img-src': ["'self'", 'data:', 'https:'],
 					'connect-src': ["'self'", ...(env.NODE_ENV === 'development' ? ['ws:'] : [])],
@@ -75,10 +78,18 @@ export function createApp({ build, env, clientDir, viteMiddleware }) {
 		app.use(viteMiddleware)
 	} else if (clientDir) {
 		// Fingerprinted assets never change; everything else in public/ may.
-		app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }))
+		app.use(
+			'/assets',
+			express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }),
+		)
 		app.use(express.static(clientDir, { maxAge: '1h' }))
 	}
 
-	app.use(createRequestHandler({ build, mode: env.NODE_ENV === 'development' ? 'development' : 'production' }))
+	app.use(
+		createRequestHandler({
+			build,
+			mode: env.NODE_ENV === 'development' ? 'development' : 'production',
+		}),
+	)
 	return app
 }

@@ -14,4 +14,6 @@ const app = createApp({
 	viteMiddleware: vite.middlewares,
 	build: () => vite.ssrLoadModule('virtual:react-router/server-build'),
 })
-app.listen(env.PORT, env.HOST, () => console.log(`Vibecast dev server on http://localhost:${env.PORT}`))
+app.listen(env.PORT, env.HOST, () =>
+	console.log(`Vibecast dev server on http://localhost:${env.PORT}`),
+)

@@ -36,7 +36,15 @@ test('a replica answers writes with fly-replay naming the primary', () => {
 
 test('reads, and writes on the primary, pass through', () => {
 	const next = vi.fn()
-	replayWritesToPrimary({ litefsDir: '/nonexistent' })({ method: 'POST' } as never, fakeResponse() as never, next)
-	replayWritesToPrimary({ litefsDir: undefined, readPrimary: () => 'p' })({ method: 'GET' } as never, fakeResponse() as never, next)
+	replayWritesToPrimary({ litefsDir: '/nonexistent' })(
+		{ method: 'POST' } as never,
+		fakeResponse() as never,
+		next,
+	)
+	replayWritesToPrimary({ litefsDir: undefined, readPrimary: () => 'p' })(
+		{ method: 'GET' } as never,
+		fakeResponse() as never,
+		next,
+	)
 	expect(next).toHaveBeenCalledTimes(2)
 })

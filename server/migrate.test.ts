@@ -15,6 +15,8 @@ test('applies every checked-in migration once, in WAL mode', async () => {
 	const mode = await client.execute('PRAGMA journal_mode')
 	expect(String(mode.rows[0]?.journal_mode)).toBe('wal')
 	const tables = await client.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
-	expect(tables.rows.map((row) => row.name)).toEqual(expect.arrayContaining(['User', 'Password', 'Session', '_prisma_migrations']))
+	expect(tables.rows.map((row) => row.name)).toEqual(
+		expect.arrayContaining(['User', 'Password', 'Session', '_prisma_migrations']),
+	)
 	client.close()
 })

@@ -83,7 +83,9 @@ export function PasswordField({
 					autoComplete={autoComplete}
 					className="field-input pr-20"
 					aria-invalid={error ? true : undefined}
-					aria-describedby={[error ? errorId : null, describedBy].filter(Boolean).join(' ') || undefined}
+					aria-describedby={
+						[error ? errorId : null, describedBy].filter(Boolean).join(' ') || undefined
+					}
 					onChange={onValueChange ? (event) => onValueChange(event.currentTarget.value) : undefined}
 				/>
 				{hydrated ? (
@@ -124,7 +126,10 @@ export function PasswordChecklist({ id, password }: { id: string; password: stri
 
 export function FormAlert({ title, children }: { title: string; children?: React.ReactNode }) {
 	return (
-		<div role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800">
+		<div
+			role="alert"
+			className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
+		>
 			<p className="font-semibold">{title}</p>
 			{children ? <p className="mt-1">{children}</p> : null}
 		</div>

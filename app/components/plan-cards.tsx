@@ -71,7 +71,10 @@ function PlanCard({ plan, ctaTo, locale }: { plan: Plan; ctaTo: string; locale: 
 				<span className="text-4xl font-bold">{formatPrice(plan.monthlyPrice, locale)}</span>
 				<span className="text-slate-600">{t('pricing.perMonth')}</span>
 			</p>
-			<p className="mt-4 hidden group-has-[#billing-annual:checked]/pricing:block" data-price="annual">
+			<p
+				className="mt-4 hidden group-has-[#billing-annual:checked]/pricing:block"
+				data-price="annual"
+			>
 				<span className="text-4xl font-bold">{formatPrice(plan.annualPrice, locale)}</span>
 				<span className="text-slate-600">{t('pricing.perYear')}</span>
 				{saving > 0 ? (
@@ -81,8 +84,18 @@ function PlanCard({ plan, ctaTo, locale }: { plan: Plan; ctaTo: string; locale: 
 				) : null}
 			</p>
 			<ul className="mt-6 space-y-2 text-sm">
-				<li>{t('pricing.limits.posts', { count: plan.limits.posts, value: formatLimit(plan.limits.posts, t) })}</li>
-				<li>{t('pricing.limits.reels', { count: plan.limits.reels, value: formatLimit(plan.limits.reels, t) })}</li>
+				<li>
+					{t('pricing.limits.posts', {
+						count: plan.limits.posts,
+						value: formatLimit(plan.limits.posts, t),
+					})}
+				</li>
+				<li>
+					{t('pricing.limits.reels', {
+						count: plan.limits.reels,
+						value: formatLimit(plan.limits.reels, t),
+					})}
+				</li>
 				<li>
 					{t('pricing.limits.fileUploads', {
 						count: plan.limits.fileUploads,
@@ -90,7 +103,10 @@ function PlanCard({ plan, ctaTo, locale }: { plan: Plan; ctaTo: string; locale: 
 					})}
 				</li>
 				{plan.features.map((feature) => (
-					<li key={feature.key} className={`flex gap-2 ${feature.included ? '' : 'text-slate-500'}`}>
+					<li
+						key={feature.key}
+						className={`flex gap-2 ${feature.included ? '' : 'text-slate-500'}`}
+					>
 						<span aria-hidden="true">{feature.included ? '✓' : '–'}</span>
 						<span>
 							<span className="sr-only">

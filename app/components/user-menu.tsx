@@ -18,9 +18,7 @@ export function UserMenu({ user }: { user: MenuUser }) {
 	const { t } = useTranslation()
 	return (
 		<details className="group relative">
-			<summary
-				className="flex cursor-pointer list-none items-center gap-2 rounded-full p-0.5 [&::-webkit-details-marker]:hidden"
-			>
+			<summary className="flex cursor-pointer list-none items-center gap-2 rounded-full p-0.5 [&::-webkit-details-marker]:hidden">
 				<UserAvatar user={user} />
 				<span className="sr-only">{t('userMenu.open')}</span>
 			</summary>
@@ -46,7 +44,10 @@ export function UserMenu({ user }: { user: MenuUser }) {
 					</li>
 					<li>
 						<Form method="post" action="/logout">
-							<button type="submit" className="w-full rounded-md px-2 py-2 text-left hover:bg-slate-100">
+							<button
+								type="submit"
+								className="w-full rounded-md px-2 py-2 text-left hover:bg-slate-100"
+							>
 								{t('userMenu.logout')}
 							</button>
 						</Form>

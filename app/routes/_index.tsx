@@ -8,8 +8,7 @@ import type { Route } from './+types/_index'
 
 export const meta: Route.MetaFunction = ({ matches }) => {
 	const root = matches.find((match) => match?.id === 'root')?.loaderData as
-		| { messages?: { meta?: { landingTitle?: string; landingDescription?: string } } }
-		| undefined
+		{ messages?: { meta?: { landingTitle?: string; landingDescription?: string } } } | undefined
 	return [
 		{ title: root?.messages?.meta?.landingTitle ?? 'Vibecast' },
 		{ name: 'description', content: root?.messages?.meta?.landingDescription ?? '' },

@@ -7,11 +7,15 @@ export async function readBody(request: Request): Promise<Record<string, unknown
 	try {
 		if (type.includes('application/json')) {
 			const body: unknown = await request.json()
-			return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : null
+			return body && typeof body === 'object' && !Array.isArray(body)
+				? (body as Record<string, unknown>)
+				: null
 		}
 		if (type.includes('form')) {
 			const form = await request.formData()
-			return Object.fromEntries([...form.entries()].filter(([, value]) => typeof value === 'string'))
+			return Object.fromEntries(
+				[...form.entries()].filter(([, value]) => typeof value === 'string'),
+			)
 		}
 	} catch {
 		return null
@@ -24,13 +28,19 @@ export function englishMessage(key: string): string {
 	const value = key
 		.split('.')
 		.reduce<unknown>(
-			(node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+			(node, part) =>
+				node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined,
 			resources.en.translation,
 		)
 	return typeof value === 'string' ? value : key
 }
 
-export function apiError(status: number, message: string, extra: Record<string, unknown> = {}, init?: ResponseInit) {
+export function apiError(
+	status: number,
+	message: string,
+	extra: Record<string, unknown> = {},
+	init?: ResponseInit,
+) {
 	return data({ message, ...extra }, { ...init, status })
 }
 

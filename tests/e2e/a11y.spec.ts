@@ -3,7 +3,9 @@ import { expect, test, type Page } from '@playwright/test'
 import { signUpViaApi } from './utils.ts'
 
 async function expectNoAxeViolations(page: Page) {
-	const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
+	const results = await new AxeBuilder({ page })
+		.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+		.analyze()
 	const summary = results.violations.map((violation) => ({
 		id: violation.id,
 		impact: violation.impact,
@@ -12,7 +14,15 @@ async function expectNoAxeViolations(page: Page) {
 	expect(summary).toEqual([])
 }
 
-for (const path of ['/', '/signin', '/signup', '/pricing', '/no-such-page', '/?lng=es', '/signup?lng=pt']) {
+for (const path of [
+	'/',
+	'/signin',
+	'/signup',
+	'/pricing',
+	'/no-such-page',
+	'/?lng=es',
+	'/signup?lng=pt',
+]) {
 	test(`axe finds no violations on ${path} (signed out)`, async ({ page }) => {
 		await page.goto(path)
 		await expectNoAxeViolations(page)

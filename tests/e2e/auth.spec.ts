@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { signInThroughForm, signUpViaApi, strongPassword, uniqueEmail } from './utils.ts'
 
-test('a visitor signs up, lands on the dashboard, signs out and signs back in', async ({ page }) => {
+test('a visitor signs up, lands on the dashboard, signs out and signs back in', async ({
+	page,
+}) => {
 	const email = uniqueEmail('journey')
 	await page.goto('/')
 	await page.getByRole('link', { name: 'Start Free', exact: true }).click()
@@ -23,7 +25,9 @@ test('a visitor signs up, lands on the dashboard, signs out and signs back in', 
 	await expect(page.getByText('MO', { exact: true }).first()).toBeVisible()
 	await expect(page.getByText('Free', { exact: true })).toBeVisible()
 	await page.getByRole('button', { name: 'Log out' }).click()
-	await expect(page.getByRole('link', { name: 'Start Free — No Credit Card Required' })).toBeVisible()
+	await expect(
+		page.getByRole('link', { name: 'Start Free — No Credit Card Required' }),
+	).toBeVisible()
 
 	await page.getByRole('link', { name: 'Sign In' }).first().click()
 	await signInThroughForm(page, email, strongPassword)
@@ -35,7 +39,9 @@ test('a wrong password shows "Sign in failed" and keeps the email', async ({ pag
 	await page.goto('/signin')
 	await signInThroughForm(page, email, 'Wrong-password-1')
 	await expect(page.getByRole('alert')).toContainText('Sign in failed')
-	await expect(page.getByRole('alert')).toContainText('Please check your credentials and try again.')
+	await expect(page.getByRole('alert')).toContainText(
+		'Please check your credentials and try again.',
+	)
 	await expect(page.getByLabel('Email')).toHaveValue(email)
 	const cookies = await page.context().cookies()
 	expect(cookies.find((cookie) => cookie.name === '__session')).toBeUndefined()
@@ -52,7 +58,10 @@ test('signing up with a taken email says the account already exists', async ({ p
 	await expect(page.getByLabel('Email')).toHaveValue(email)
 })
 
-test('mismatched passwords are refused with a clear message', async ({ page, javaScriptEnabled }) => {
+test('mismatched passwords are refused with a clear message', async ({
+	page,
+	javaScriptEnabled,
+}) => {
 	await page.goto('/signup')
 	await page.getByLabel('Email').fill(uniqueEmail('mismatch'))
 	await page.getByLabel('Password', { exact: true }).fill(strongPassword)
@@ -67,17 +76,25 @@ test('mismatched passwords are refused with a clear message', async ({ page, jav
 	}
 })
 
-test('a weak password is refused by the server with the rules message', async ({ page, javaScriptEnabled }) => {
+test('a weak password is refused by the server with the rules message', async ({
+	page,
+	javaScriptEnabled,
+}) => {
 	test.skip(javaScriptEnabled, 'with JavaScript the button stays disabled until the rules are met')
 	await page.goto('/signup')
 	await page.getByLabel('Email').fill(uniqueEmail('weak'))
 	await page.getByLabel('Password', { exact: true }).fill('short')
 	await page.getByLabel('Confirm password').fill('short')
 	await page.getByRole('button', { name: 'Create Account' }).click()
-	await expect(page.getByText('Please ensure your password meets all the requirements below.')).toBeVisible()
+	await expect(
+		page.getByText('Please ensure your password meets all the requirements below.'),
+	).toBeVisible()
 })
 
-test('the live checklist ticks off password rules while typing', async ({ page, javaScriptEnabled }) => {
+test('the live checklist ticks off password rules while typing', async ({
+	page,
+	javaScriptEnabled,
+}) => {
 	test.skip(!javaScriptEnabled, 'the checklist is static without JavaScript')
 	await page.goto('/signup')
 	const rules = page.locator('#password-rules li')
@@ -90,7 +107,10 @@ test('the live checklist ticks off password rules while typing', async ({ page, 
 	await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text')
 })
 
-test('a signed-out visitor to a signed-in page signs in and returns to it', async ({ page, request }) => {
+test('a signed-out visitor to a signed-in page signs in and returns to it', async ({
+	page,
+	request,
+}) => {
 	const { email, password } = await signUpViaApi(request)
 	await page.goto('/account')
 	await expect(page).toHaveURL(/\/signin\?redirectTo=%2Faccount/)

@@ -15,9 +15,15 @@ export async function signUpViaApi(
 ) {
 	const email = user.email ?? uniqueEmail()
 	const response = await request.post('/api/auth/signup', {
-		data: { firstName: user.firstName ?? 'Test', lastName: user.lastName ?? 'User', email, password: user.password ?? strongPassword },
+		data: {
+			firstName: user.firstName ?? 'Test',
+			lastName: user.lastName ?? 'User',
+			email,
+			password: user.password ?? strongPassword,
+		},
 	})
-	if (response.status() !== 201) throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`)
+	if (response.status() !== 201)
+		throw new Error(`sign-up failed: ${response.status()} ${await response.text()}`)
 	return { email, password: user.password ?? strongPassword }
 }
 

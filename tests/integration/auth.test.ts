@@ -45,7 +45,10 @@ describe('sign-up form', () => {
 		expect(response.status).toBe(302)
 		expect(response.headers.get('location')).toBe('/')
 		expect(response.headers.get('set-cookie')).toMatch(/__session=.+HttpOnly; SameSite=Lax/)
-		const user = await prisma.user.findUniqueOrThrow({ where: { email }, include: { password: true, sessions: true } })
+		const user = await prisma.user.findUniqueOrThrow({
+			where: { email },
+			include: { password: true, sessions: true },
+		})
 		expect(user.planType).toBe('starter')
 		expect(user.firstName).toBe('Lena')
 		expect(user.password?.hash).toMatch(/^\$argon2id\$/)
@@ -59,7 +62,12 @@ describe('sign-up form', () => {
 		const response = await settle(() =>
 			signupAction(
 				routeArgs(
-					formRequest('/signup', { firstName: 'X', email: user.email, password: strongPassword, confirmPassword: strongPassword }),
+					formRequest('/signup', {
+						firstName: 'X',
+						email: user.email,
+						password: strongPassword,
+						confirmPassword: strongPassword,
+					}),
 				),
 			),
 		)
@@ -74,7 +82,15 @@ describe('sign-up form', () => {
 	test('refuses mismatched passwords and creates nothing', async () => {
 		const email = uniqueEmail('mismatch')
 		const response = await settle(() =>
-			signupAction(routeArgs(formRequest('/signup', { email, password: strongPassword, confirmPassword: 'Sunrise2026y' }))),
+			signupAction(
+				routeArgs(
+					formRequest('/signup', {
+						email,
+						password: strongPassword,
+						confirmPassword: 'Sunrise2026y',
+					}),
+				),
+			),
 		)
 		expect(response.status).toBe(400)
 		expect((await response.json()).fieldErrors.confirmPassword).toBe('errors.passwordMismatch')
@@ -88,7 +104,11 @@ describe('sign-up form', () => {
 		['no number', 'NoNumbersHere'],
 	])('refuses a password with %s', async (_label, password) => {
 		const response = await settle(() =>
-			signupAction(routeArgs(formRequest('/signup', { email: uniqueEmail(), password, confirmPassword: password }))),
+			signupAction(
+				routeArgs(
+					formRequest('/signup', { email: uniqueEmail(), password, confirmPassword: password }),
+				),
+			),
 		)
 		expect(response.status).toBe(400)
 		expect((await response.json()).fieldErrors.password).toBe('errors.passwordRules')
@@ -96,7 +116,15 @@ describe('sign-up form', () => {
 
 	test('refuses a malformed email', async () => {
 		const response = await settle(() =>
-			signupAction(routeArgs(formRequest('/signup', { email: 'not-an-email', password: strongPassword, confirmPassword: strongPassword }))),
+			signupAction(
+				routeArgs(
+					formRequest('/signup', {
+						email: 'not-an-email',
+						password: strongPassword,
+						confirmPassword: strongPassword,
+					}),
+				),
+			),
 		)
 		expect(response.status).toBe(400)
 		expect((await response.json()).fieldErrors.email).toBe('errors.emailInvalid')
@@ -107,7 +135,15 @@ describe('sign-in form', () => {
 	test('signs in with the right password and follows a safe redirectTo', async () => {
 		const { user } = await createTestUser()
 		const response = await settle(() =>
-			signinAction(routeArgs(formRequest('/signin', { email: user.email, password: strongPassword, redirectTo: '/account' }))),
+			signinAction(
+				routeArgs(
+					formRequest('/signin', {
+						email: user.email,
+						password: strongPassword,
+						redirectTo: '/account',
+					}),
+				),
+			),
 		)
 		expect(response.status).toBe(302)
 		expect(response.headers.get('location')).toBe('/account')
@@ -117,7 +153,15 @@ describe('sign-in form', () => {
 	test('ignores an off-site redirectTo', async () => {
 		const { user } = await createTestUser()
 		const response = await settle(() =>
-			signinAction(routeArgs(formRequest('/signin', { email: user.email, password: strongPassword, redirectTo: '//evil.example' }))),
+			signinAction(
+				routeArgs(
+					formRequest('/signin', {
+						email: user.email,
+						password: strongPassword,
+						redirectTo: '//evil.example',
+					}),
+				),
+			),
 		)
 		expect(response.headers.get('location')).toBe('/')
 	})
@@ -125,7 +169,9 @@ describe('sign-in form', () => {
 	test('a wrong password gets 401, the failure code and no cookie', async () => {
 		const { user } = await createTestUser()
 		const response = await settle(() =>
-			signinAction(routeArgs(formRequest('/signin', { email: user.email, password: 'Wrong-password-1' }))),
+			signinAction(
+				routeArgs(formRequest('/signin', { email: user.email, password: 'Wrong-password-1' })),
+			),
 		)
 		expect(response.status).toBe(401)
 		expect((await response.json()).error).toBe('INVALID_CREDENTIALS')
@@ -134,7 +180,11 @@ describe('sign-in form', () => {
 
 	test('an unknown email fails the same way as a wrong password', async () => {
 		const response = await settle(() =>
-			signinAction(routeArgs(formRequest('/signin', { email: uniqueEmail('ghost'), password: strongPassword }))),
+			signinAction(
+				routeArgs(
+					formRequest('/signin', { email: uniqueEmail('ghost'), password: strongPassword }),
+				),
+			),
 		)
 		expect(response.status).toBe(401)
 		expect((await response.json()).error).toBe('INVALID_CREDENTIALS')
@@ -144,7 +194,15 @@ describe('sign-in form', () => {
 		const statuses: number[] = []
 		for (let attempt = 0; attempt < 11; attempt++) {
 			const response = await settle(() =>
-				signinAction(routeArgs(formRequest('/signin', { email: 'nobody@example.com', password: 'Wrong-password-1' }, { 'x-client-ip': '192.0.2.9' }))),
+				signinAction(
+					routeArgs(
+						formRequest(
+							'/signin',
+							{ email: 'nobody@example.com', password: 'Wrong-password-1' },
+							{ 'x-client-ip': '192.0.2.9' },
+						),
+					),
+				),
 			)
 			statuses.push(response.status)
 		}
@@ -157,13 +215,24 @@ describe('JSON API', () => {
 	test('signs up, answers the current user, signs out and the cookie stops working', async () => {
 		const email = uniqueEmail('api')
 		const signup = await settle(() =>
-			apiSignupAction(routeArgs(jsonRequest('/api/auth/signup', { firstName: 'Ada', lastName: 'Byte', email, password: strongPassword }))),
+			apiSignupAction(
+				routeArgs(
+					jsonRequest('/api/auth/signup', {
+						firstName: 'Ada',
+						lastName: 'Byte',
+						email,
+						password: strongPassword,
+					}),
+				),
+			),
 		)
 		expect(signup.status).toBe(201)
 		expect(await signup.json()).toMatchObject({ code: 'SIGNUP_SUCCESS' })
 
 		const signin = await settle(() =>
-			apiSigninAction(routeArgs(jsonRequest('/api/auth/signin', { email, password: strongPassword }))),
+			apiSigninAction(
+				routeArgs(jsonRequest('/api/auth/signin', { email, password: strongPassword })),
+			),
 		)
 		expect(signin.status).toBe(200)
 		const signinBody = await signin.json()
@@ -171,7 +240,11 @@ describe('JSON API', () => {
 		expect(typeof signinBody.userId).toBe('string')
 		const cookie = cookieFrom(signin)!
 
-		const me = await settle(() => apiUserLoader(routeArgs(new Request('http://localhost/api/auth/user', { headers: { cookie } }))))
+		const me = await settle(() =>
+			apiUserLoader(
+				routeArgs(new Request('http://localhost/api/auth/user', { headers: { cookie } })),
+			),
+		)
 		expect(me.status).toBe(200)
 		expect(await me.json()).toMatchObject({
 			email,
@@ -186,26 +259,41 @@ describe('JSON API', () => {
 		})
 
 		const signout = await settle(() =>
-			apiSignoutAction(routeArgs(new Request('http://localhost/api/auth/signout', { method: 'POST', headers: { cookie } }))),
+			apiSignoutAction(
+				routeArgs(
+					new Request('http://localhost/api/auth/signout', { method: 'POST', headers: { cookie } }),
+				),
+			),
 		)
 		expect(signout.status).toBe(200)
-		const after = await settle(() => apiUserLoader(routeArgs(new Request('http://localhost/api/auth/user', { headers: { cookie } }))))
+		const after = await settle(() =>
+			apiUserLoader(
+				routeArgs(new Request('http://localhost/api/auth/user', { headers: { cookie } })),
+			),
+		)
 		expect(after.status).toBe(401)
 	})
 
 	test('a duplicate email answers 409 with code EMAIL_EXISTS', async () => {
 		const { user } = await createTestUser()
 		const response = await settle(() =>
-			apiSignupAction(routeArgs(jsonRequest('/api/auth/signup', { email: user.email, password: strongPassword }))),
+			apiSignupAction(
+				routeArgs(jsonRequest('/api/auth/signup', { email: user.email, password: strongPassword })),
+			),
 		)
 		expect(response.status).toBe(409)
-		expect(await response.json()).toMatchObject({ code: 'EMAIL_EXISTS', message: expect.any(String) })
+		expect(await response.json()).toMatchObject({
+			code: 'EMAIL_EXISTS',
+			message: expect.any(String),
+		})
 	})
 
 	test('a wrong password answers 401 with a message and no cookie', async () => {
 		const { user } = await createTestUser()
 		const response = await settle(() =>
-			apiSigninAction(routeArgs(jsonRequest('/api/auth/signin', { email: user.email, password: 'nope' }))),
+			apiSigninAction(
+				routeArgs(jsonRequest('/api/auth/signin', { email: user.email, password: 'nope' })),
+			),
 		)
 		expect(response.status).toBe(401)
 		expect(await response.json()).toMatchObject({ code: 'INVALID_CREDENTIALS' })
@@ -214,14 +302,18 @@ describe('JSON API', () => {
 
 	test('malformed JSON answers 400 and changes nothing', async () => {
 		const before = await prisma.user.count()
-		const response = await settle(() => apiSignupAction(routeArgs(jsonRequest('/api/auth/signup', '{"email": '))))
+		const response = await settle(() =>
+			apiSignupAction(routeArgs(jsonRequest('/api/auth/signup', '{"email": '))),
+		)
 		expect(response.status).toBe(400)
 		expect(await response.json()).toMatchObject({ code: 'INVALID_BODY' })
 		expect(await prisma.user.count()).toBe(before)
 	})
 
 	test('the current user is 401 without a session', async () => {
-		const response = await settle(() => apiUserLoader(routeArgs(new Request('http://localhost/api/auth/user'))))
+		const response = await settle(() =>
+			apiUserLoader(routeArgs(new Request('http://localhost/api/auth/user'))),
+		)
 		expect(response.status).toBe(401)
 	})
 })
@@ -229,8 +321,15 @@ describe('JSON API', () => {
 describe('sessions', () => {
 	test('an expired session is not accepted', async () => {
 		const { user, cookie } = await createTestUser()
-		await prisma.session.updateMany({ where: { userId: user.id }, data: { expiresAt: new Date(Date.now() - 1000) } })
-		const response = await settle(() => apiUserLoader(routeArgs(new Request('http://localhost/api/auth/user', { headers: { cookie } }))))
+		await prisma.session.updateMany({
+			where: { userId: user.id },
+			data: { expiresAt: new Date(Date.now() - 1000) },
+		})
+		const response = await settle(() =>
+			apiUserLoader(
+				routeArgs(new Request('http://localhost/api/auth/user', { headers: { cookie } })),
+			),
+		)
 		expect(response.status).toBe(401)
 	})
 
@@ -244,12 +343,18 @@ describe('sessions', () => {
 	test('a tampered cookie is treated as signed out', async () => {
 		const { cookie } = await createTestUser()
 		const tampered = cookie.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'))
-		const response = await settle(() => apiUserLoader(routeArgs(new Request('http://localhost/api/auth/user', { headers: { cookie: tampered } }))))
+		const response = await settle(() =>
+			apiUserLoader(
+				routeArgs(new Request('http://localhost/api/auth/user', { headers: { cookie: tampered } })),
+			),
+		)
 		expect(response.status).toBe(401)
 	})
 
 	test('a signed-in page sends a signed-out visitor to sign in and back', async () => {
-		const response = await settle(() => accountLoader(routeArgs(new Request('http://localhost/account?tab=usage'))))
+		const response = await settle(() =>
+			accountLoader(routeArgs(new Request('http://localhost/account?tab=usage'))),
+		)
 		expect(response.status).toBe(302)
 		expect(response.headers.get('location')).toBe('/signin?redirectTo=%2Faccount%3Ftab%3Dusage')
 	})

@@ -11,10 +11,18 @@ export function uniqueEmail(prefix = 'user') {
 
 export const strongPassword = 'Sunrise2026x'
 
-export function formRequest(path: string, fields: Record<string, string>, headers: Record<string, string> = {}) {
+export function formRequest(
+	path: string,
+	fields: Record<string, string>,
+	headers: Record<string, string> = {},
+) {
 	return new Request(`http://localhost${path}`, {
 		method: 'POST',
-		headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-client-ip': '10.0.0.1', ...headers },
+		headers: {
+			'content-type': 'application/x-www-form-urlencoded',
+			'x-client-ip': '10.0.0.1',
+			...headers,
+		},
 		body: new URLSearchParams(fields),
 	})
 }
@@ -29,12 +37,24 @@ export function jsonRequest(path: string, body: unknown, headers: Record<string,
 
 /** Route module args for calling a loader or action directly. */
 export function routeArgs(request: Request) {
-	return { request, params: {}, context: new RouterContextProvider(), unstable_pattern: '', pattern: '', url: new URL(request.url) } as never
+	return {
+		request,
+		params: {},
+		context: new RouterContextProvider(),
+		unstable_pattern: '',
+		pattern: '',
+		url: new URL(request.url),
+	} as never
 }
 
 export async function createTestUser(overrides: { email?: string; firstName?: string } = {}) {
 	const email = overrides.email ?? uniqueEmail()
-	const result = await createAccount({ email, password: strongPassword, firstName: overrides.firstName ?? 'Test', lastName: 'User' })
+	const result = await createAccount({
+		email,
+		password: strongPassword,
+		firstName: overrides.firstName ?? 'Test',
+		lastName: 'User',
+	})
 	if (!result.ok) throw new Error('could not create test user')
 	const user = await prisma.user.findUniqueOrThrow({ where: { id: result.userId } })
 	const setCookie = await createUserSession(new Request('http://localhost/'), user.id)
@@ -55,7 +75,12 @@ export async function settle(run: () => Promise<unknown>): Promise<Response> {
 function toResponse(result: unknown): Response {
 	if (result instanceof Response) return result
 	// react-router's data() returns a DataWithResponseInit
-	if (result && typeof result === 'object' && 'type' in result && (result as { type: string }).type === 'DataWithResponseInit') {
+	if (
+		result &&
+		typeof result === 'object' &&
+		'type' in result &&
+		(result as { type: string }).type === 'DataWithResponseInit'
+	) {
 		const { data, init } = result as unknown as { data: unknown; init?: ResponseInit }
 		return Response.json(data, init ?? undefined)
 	}

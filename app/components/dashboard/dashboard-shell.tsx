@@ -24,15 +24,18 @@ export function DashboardShell({
 	const { t, i18n } = useTranslation()
 	const root = useRouteLoaderData<typeof rootLoader>('root')
 	const user = root?.user
-	const resetDate = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-		new Date(dashboard.usageResetDate),
-	)
+	const resetDate = new Intl.DateTimeFormat(i18n.language, {
+		dateStyle: 'long',
+		timeZone: 'UTC',
+	}).format(new Date(dashboard.usageResetDate))
 	return (
 		<div className="min-h-screen">
 			{user ? <AppHeader user={user} /> : null}
 			<main className="mx-auto max-w-6xl space-y-6 px-4 py-8">
 				<h1 className="text-2xl font-bold sm:text-3xl">
-					{t('dashboard.welcome', { name: dashboard.firstName?.trim() || t('dashboard.defaultName') })}
+					{t('dashboard.welcome', {
+						name: dashboard.firstName?.trim() || t('dashboard.defaultName'),
+					})}
 				</h1>
 
 				<section

@@ -29,7 +29,9 @@ export function LandingPage() {
 						</li>
 						<li>
 							{/* SPEC §2: Help has no target yet; it is shown but not a link. */}
-							<span className="btn-ghost cursor-default text-slate-600">{t('landing.nav.help')}</span>
+							<span className="btn-ghost cursor-default text-slate-600">
+								{t('landing.nav.help')}
+							</span>
 						</li>
 					</ul>
 					<div className="flex items-center gap-2">
@@ -46,12 +48,16 @@ export function LandingPage() {
 			<main className="flex-1">
 				<section className="bg-gradient-to-b from-brand-50 to-slate-50 px-4 py-16 sm:py-24">
 					<div className="mx-auto max-w-3xl text-center">
-						<p className="mb-4 text-sm font-semibold text-brand-700">{t('landing.socialProof.agencies')}</p>
+						<p className="mb-4 text-sm font-semibold text-brand-700">
+							{t('landing.socialProof.agencies')}
+						</p>
 						<h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">
 							{t('landing.hero.titleStart')}{' '}
 							<span className="text-brand-600">{t('landing.hero.titleHighlight')}</span>
 						</h1>
-						<p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">{t('landing.hero.subtitle')}</p>
+						<p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700">
+							{t('landing.hero.subtitle')}
+						</p>
 						<div className="mt-8 flex flex-col items-center gap-3">
 							<Link className="btn-primary px-6 py-3 text-base" to="/signup">
 								{t('landing.hero.cta')}
@@ -72,7 +78,9 @@ export function LandingPage() {
 						<ul className="mt-10 grid gap-6 md:grid-cols-3">
 							{(['voice', 'byok', 'fast'] as const).map((feature) => (
 								<li key={feature} className="card p-6">
-									<h3 className="text-lg font-semibold">{t(`landing.features.${feature}.title`)}</h3>
+									<h3 className="text-lg font-semibold">
+										{t(`landing.features.${feature}.title`)}
+									</h3>
 									<p className="mt-2 text-slate-700">{t(`landing.features.${feature}.body`)}</p>
 								</li>
 							))}

@@ -20,7 +20,10 @@ const optionalName = z
 
 export const SigninSchema = z.object({
 	email,
-	password: z.string({ error: 'errors.passwordRequired' }).min(1, 'errors.passwordRequired').max(PASSWORD_MAX_LENGTH),
+	password: z
+		.string({ error: 'errors.passwordRequired' })
+		.min(1, 'errors.passwordRequired')
+		.max(PASSWORD_MAX_LENGTH),
 })
 
 export const SignupSchema = z
@@ -37,7 +40,11 @@ export const SignupSchema = z
 	.superRefine((value, ctx) => {
 		// The API has no confirm field; the form always sends one.
 		if (value.confirmPassword !== undefined && value.confirmPassword !== value.password) {
-			ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: 'errors.passwordMismatch' })
+			ctx.addIssue({
+				code: 'custom',
+				path: ['confirmPassword'],
+				message: 'errors.passwordMismatch',
+			})
 		}
 	})
 

@@ -3,15 +3,16 @@ import { prisma } from '#app/utils/db.server.ts'
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.server.ts'
 import type { SignupInput } from './account-schemas.ts'
 
-export type SignupResult =
-	| { ok: true; userId: string }
-	| { ok: false; code: 'EMAIL_EXISTS' }
+export type SignupResult = { ok: true; userId: string } | { ok: false; code: 'EMAIL_EXISTS' }
 
 export async function createAccount(
 	input: SignupInput,
 	attribution: { method?: string; source?: string } = {},
 ): Promise<SignupResult> {
-	const existing = await prisma.user.findUnique({ where: { email: input.email }, select: { id: true } })
+	const existing = await prisma.user.findUnique({
+		where: { email: input.email },
+		select: { id: true },
+	})
 	if (existing) return { ok: false, code: 'EMAIL_EXISTS' }
 	const passwordHash = await hashPassword(input.password)
 	try {

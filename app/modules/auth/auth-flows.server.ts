@@ -17,7 +17,12 @@ export type AuthSuccess = { ok: true; userId: string; setCookie: string }
 function rateLimited(request: Request, action: 'signin' | 'signup'): AuthFailure | null {
 	const result = hitRateLimit(`${action}:${clientIpFrom(request)}`)
 	if (result.allowed) return null
-	return { ok: false, status: 429, code: 'RATE_LIMITED', retryAfterSeconds: result.retryAfterSeconds }
+	return {
+		ok: false,
+		status: 429,
+		code: 'RATE_LIMITED',
+		retryAfterSeconds: result.retryAfterSeconds,
+	}
 }
 
 /** `request` must carry the credentials as form data (remix-auth's FormStrategy reads it). */
@@ -26,7 +31,10 @@ export async function signInWithPassword(request: Request): Promise<AuthSuccess 
 	if (limited) return limited
 	// FormStrategy consumes the body, so validation reads a clone.
 	const form = await request.clone().formData()
-	const parsed = SigninSchema.safeParse({ email: form.get('email'), password: form.get('password') })
+	const parsed = SigninSchema.safeParse({
+		email: form.get('email'),
+		password: form.get('password'),
+	})
 	if (!parsed.success) {
 		return { ok: false, status: 400, code: 'INVALID_INPUT', fieldErrors: fieldErrors(parsed.error) }
 	}
@@ -45,8 +53,13 @@ export async function signUpWithPassword(
 	if (!parsed.success) {
 		return { ok: false, status: 400, code: 'INVALID_INPUT', fieldErrors: fieldErrors(parsed.error) }
 	}
-	const source = typeof input.signupSource === 'string' ? input.signupSource.slice(0, 100) : undefined
+	const source =
+		typeof input.signupSource === 'string' ? input.signupSource.slice(0, 100) : undefined
 	const result = await createAccount(parsed.data, { method: 'email', source })
 	if (!result.ok) return { ok: false, status: 409, code: 'EMAIL_EXISTS' }
-	return { ok: true, userId: result.userId, setCookie: await createUserSession(request, result.userId) }
+	return {
+		ok: true,
+		userId: result.userId,
+		setCookie: await createUserSession(request, result.userId),
+	}
 }

@@ -17,7 +17,10 @@ export const authenticator = new Authenticator<string>()
 
 authenticator.use(
 	new FormStrategy(async ({ form }) => {
-		const parsed = SigninSchema.safeParse({ email: form.get('email'), password: form.get('password') })
+		const parsed = SigninSchema.safeParse({
+			email: form.get('email'),
+			password: form.get('password'),
+		})
 		if (!parsed.success) throw new InvalidCredentialsError()
 		const userId = await verifyCredentials(parsed.data.email, parsed.data.password)
 		if (!userId) throw new InvalidCredentialsError()

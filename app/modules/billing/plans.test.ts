@@ -1,5 +1,12 @@
 import { expect, test } from 'vitest'
-import { annualSaving, annualSavingPercent, comparePlans, getPlan, planList, plans } from './plans.ts'
+import {
+	annualSaving,
+	annualSavingPercent,
+	comparePlans,
+	getPlan,
+	planList,
+	plans,
+} from './plans.ts'
 import { nextMonthlyResetDate } from './usage.ts'
 
 test('the plans are the resolved ones of DESIGN.md', () => {
@@ -24,6 +31,10 @@ test('plans are ordered starter < creator_pro < agency and unknown plans read as
 })
 
 test('free usage resets on the 1st of next month in UTC', () => {
-	expect(nextMonthlyResetDate(new Date('2026-11-21T23:00:00Z')).toISOString()).toBe('2026-12-01T00:00:00.000Z')
-	expect(nextMonthlyResetDate(new Date('2026-12-31T23:59:59Z')).toISOString()).toBe('2027-01-01T00:00:00.000Z')
+	expect(nextMonthlyResetDate(new Date('2026-11-21T23:00:00Z')).toISOString()).toBe(
+		'2026-12-01T00:00:00.000Z',
+	)
+	expect(nextMonthlyResetDate(new Date('2026-12-31T23:59:59Z')).toISOString()).toBe(
+		'2027-01-01T00:00:00.000Z',
+	)
 })

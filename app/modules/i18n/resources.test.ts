@@ -9,7 +9,8 @@ function flatten(node: unknown, prefix = ''): Record<string, string> {
 	)
 }
 
-const variables = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort()
+const variables = (text: string) =>
+	[...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort()
 
 const en = flatten(resources.en.translation)
 

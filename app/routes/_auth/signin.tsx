@@ -31,11 +31,15 @@ export async function action({ request }: Route.ActionArgs) {
 			{
 				status: result.status,
 				headers:
-					result.code === 'RATE_LIMITED' ? { 'Retry-After': String(result.retryAfterSeconds) } : undefined,
+					result.code === 'RATE_LIMITED'
+						? { 'Retry-After': String(result.retryAfterSeconds) }
+						: undefined,
 			},
 		)
 	}
-	throw redirect(safeRedirect(form.get('redirectTo'), '/'), { headers: { 'Set-Cookie': result.setCookie } })
+	throw redirect(safeRedirect(form.get('redirectTo'), '/'), {
+		headers: { 'Set-Cookie': result.setCookie },
+	})
 }
 
 export default function SigninRoute() {

@@ -55,7 +55,11 @@ export default function SignupRoute() {
 	// With JavaScript the button waits for the rules; without it the server checks them.
 	const blocked = hydrated && (!passwordMeetsRules(password) || confirm !== password)
 	const passwordError =
-		fieldErrors.password === 'errors.passwordRules' ? t('errors.passwordRules') : fieldErrors.password ? t(fieldErrors.password) : null
+		fieldErrors.password === 'errors.passwordRules'
+			? t('errors.passwordRules')
+			: fieldErrors.password
+				? t(fieldErrors.password)
+				: null
 	return (
 		<AuthLayout
 			title={t('signup.title')}
@@ -117,7 +121,11 @@ export default function SignupRoute() {
 							: null
 					}
 				/>
-				<button type="submit" className="btn-primary w-full py-2.5" disabled={submitting || blocked}>
+				<button
+					type="submit"
+					className="btn-primary w-full py-2.5"
+					disabled={submitting || blocked}
+				>
 					{submitting ? t('signup.submitting') : t('signup.submit')}
 				</button>
 			</Form>

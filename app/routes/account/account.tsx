@@ -34,7 +34,9 @@ export default function AccountRoute() {
 	const { profile, plan, usage, usageResetDate } = useLoaderData<typeof loader>()
 	const root = useRouteLoaderData<typeof rootLoader>('root')
 	const formatDate = (iso: string) =>
-		new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
+		new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+			new Date(iso),
+		)
 	const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ')
 	return (
 		<div className="min-h-screen">

@@ -27,9 +27,14 @@ export async function action({ request }: Route.ActionArgs) {
 	}
 	switch (result.code) {
 		case 'RATE_LIMITED':
-			return apiError(429, englishMessage('errors.rateLimited'), { code: 'RATE_LIMITED' }, {
-				headers: { 'Retry-After': String(result.retryAfterSeconds) },
-			})
+			return apiError(
+				429,
+				englishMessage('errors.rateLimited'),
+				{ code: 'RATE_LIMITED' },
+				{
+					headers: { 'Retry-After': String(result.retryAfterSeconds) },
+				},
+			)
 		case 'INVALID_INPUT':
 			return apiError(400, englishMessage('signin.failedBody'), { code: 'INVALID_INPUT' })
 		default:

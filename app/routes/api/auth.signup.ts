@@ -9,7 +9,11 @@ export async function action({ request }: Route.ActionArgs) {
 	const result = await signUpWithPassword(request, { ...body, confirmPassword: undefined })
 	if (result.ok) {
 		return data(
-			{ code: 'SIGNUP_SUCCESS', message: englishMessage('api.signupSuccess'), userId: result.userId },
+			{
+				code: 'SIGNUP_SUCCESS',
+				message: englishMessage('api.signupSuccess'),
+				userId: result.userId,
+			},
 			{ status: 201, headers: { 'Set-Cookie': result.setCookie } },
 		)
 	}
@@ -17,16 +21,25 @@ export async function action({ request }: Route.ActionArgs) {
 		case 'EMAIL_EXISTS':
 			return apiError(409, englishMessage('signup.emailExistsBody'), { code: 'EMAIL_EXISTS' })
 		case 'RATE_LIMITED':
-			return apiError(429, englishMessage('errors.rateLimited'), { code: 'RATE_LIMITED' }, {
-				headers: { 'Retry-After': String(result.retryAfterSeconds) },
-			})
+			return apiError(
+				429,
+				englishMessage('errors.rateLimited'),
+				{ code: 'RATE_LIMITED' },
+				{
+					headers: { 'Retry-After': String(result.retryAfterSeconds) },
+				},
+			)
 		case 'INVALID_INPUT':
-			return apiError(400, englishMessage(Object.values(result.fieldErrors)[0] ?? 'errors.invalidBody'), {
-				code: 'INVALID_INPUT',
-				fieldErrors: Object.fromEntries(
-					Object.entries(result.fieldErrors).map(([field, key]) => [field, englishMessage(key)]),
-				),
-			})
+			return apiError(
+				400,
+				englishMessage(Object.values(result.fieldErrors)[0] ?? 'errors.invalidBody'),
+				{
+					code: 'INVALID_INPUT',
+					fieldErrors: Object.fromEntries(
+						Object.entries(result.fieldErrors).map(([field, key]) => [field, englishMessage(key)]),
+					),
+				},
+			)
 		default:
 			return apiError(400, englishMessage('signup.failedTitle'))
 	}

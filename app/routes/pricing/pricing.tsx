@@ -8,7 +8,8 @@ import type { loader as rootLoader } from '#app/root.tsx'
 import { translatedTitle } from '#app/utils/meta.ts'
 import type { Route } from './+types/pricing'
 
-export const meta: Route.MetaFunction = ({ matches }) => translatedTitle(matches, 'pricingPage.title')
+export const meta: Route.MetaFunction = ({ matches }) =>
+	translatedTitle(matches, 'pricingPage.title')
 
 export default function PricingRoute() {
 	const { t } = useTranslation()
@@ -20,7 +21,10 @@ export default function PricingRoute() {
 				<AppHeader user={user} />
 			) : (
 				<header className="border-b border-slate-200 bg-white">
-					<nav className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-3" aria-label={t('landing.nav.label')}>
+					<nav
+						className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-3"
+						aria-label={t('landing.nav.label')}
+					>
 						<Logo />
 						<div className="flex gap-2">
 							<a className="btn-secondary" href="/api/login">
@@ -40,7 +44,9 @@ export default function PricingRoute() {
 					</Link>
 				) : null}
 				<h1 className="text-center text-3xl font-bold sm:text-4xl">{t('pricingPage.title')}</h1>
-				<p className="mx-auto mt-3 mb-10 max-w-2xl text-center text-slate-700">{t('pricingPage.subtitle')}</p>
+				<p className="mx-auto mt-3 mb-10 max-w-2xl text-center text-slate-700">
+					{t('pricingPage.subtitle')}
+				</p>
 				<PlanCards ctaTo={user ? '/account' : '/signup'} />
 			</main>
 			<SiteFooter />
