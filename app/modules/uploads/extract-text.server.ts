@@ -1,0 +1,69 @@
+import { decodeTextFile, stripFrontMatter } from './decode-text.server'
+import { type DocxErrorCode, extractDocxText } from './docx.server'
+import {
+	type UploadErrorCode,
+	UPLOAD_ERROR_MESSAGES,
+	baseFileName,
+	checkUploadMeta,
+} from './upload-rules'
+
+export type ExtractUploadTextResult =
+	| { ok: true; text: string; characterCount: number; originalFilename: string }
+	| { ok: false; code: UploadErrorCode; message: string }
+
+const DOCX_ERROR_CODES: Record<DocxErrorCode, UploadErrorCode> = {
+	corrupt: 'docx-corrupt',
+	'too-large-uncompressed': 'docx-too-large',
+	timeout: 'docx-timeout',
+	empty: 'no-text',
+}
+
+/**
+ * Turns an uploaded file into editable source text. Markdown stays Markdown (it reads fine and
+ * the generator understands it) apart from front matter, which is site metadata, not content.
+ */
+export async function extractUploadText({
+	name,
+	bytes,
+}: {
+	name: string
+	bytes: Uint8Array
+}): Promise<ExtractUploadTextResult> {
+	const originalFilename = baseFileName(name)
+	const meta = checkUploadMeta({ name: originalFilename, size: bytes.length })
+	if (!meta.ok) return failure(meta.code)
+
+	let text: string
+	if (meta.kind === 'docx') {
+		const buffer = Buffer.isBuffer(bytes)
+			? bytes
+			: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+		const result = await extractDocxText(buffer)
+		if (!result.ok) return failure(DOCX_ERROR_CODES[result.code])
+		text = result.text
+	} else {
+		const decoded = decodeTextFile(bytes)
+		if (!decoded.ok) return failure(decoded.code)
+		text = meta.kind === 'md' ? stripFrontMatter(decoded.text) : decoded.text
+	}
+
+	text = text.trim()
+	if (!text) return failure('no-text')
+	return { ok: true, text, characterCount: countCharacters(text), originalFilename }
+}
+
+function failure(code: UploadErrorCode): ExtractUploadTextResult {
+	return { ok: false, code, message: UPLOAD_ERROR_MESSAGES[code] }
+}
+
+const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+
+/**
+ * Counts user-perceived characters (graphemes), so an emoji with modifiers or an accented
+ * letter written as two code points counts once, as the user sees it.
+ */
+export function countCharacters(text: string): number {
+	let count = 0
+	for (const _ of segmenter.segment(text)) count++
+	return count
+}
