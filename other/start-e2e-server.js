@@ -3,7 +3,8 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-const dir = path.resolve('tests/.tmp/e2e')
+// One folder per port, so two runs on different ports do not share a database.
+const dir = path.resolve(`tests/.tmp/e2e-${process.env.E2E_PORT ?? '3199'}`)
 fs.rmSync(dir, { recursive: true, force: true })
 fs.mkdirSync(dir, { recursive: true })
 

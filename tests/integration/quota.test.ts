@@ -1,0 +1,60 @@
+import { describe, expect, test } from 'vitest'
+import { consumeQuota, readUsage, refundQuota, rollOverUsageIfDue } from '#app/modules/billing/quota.server.ts'
+import { prisma } from '#app/utils/db.server.ts'
+import { createTestUser } from './helpers.ts'
+
+describe('consumeQuota', () => {
+	test('a free user gets exactly three posts, then is refused', async () => {
+		const { user } = await createTestUser()
+		const results = []
+		for (let i = 0; i < 4; i++) results.push(await consumeQuota(user.id, 'posts'))
+		expect(results.map((result) => result.ok)).toEqual([true, true, true, false])
+		expect(results[2]).toMatchObject({ used: 3, limit: 3, remaining: 0 })
+		expect(await readUsage(user.id, 'posts')).toEqual({ used: 3, limit: 3 })
+	})
+
+	test('50 simultaneous requests from a user with 3 left produce exactly 3 successes', async () => {
+		const { user } = await createTestUser()
+		const results = await Promise.all(Array.from({ length: 50 }, () => consumeQuota(user.id, 'posts')))
+		expect(results.filter((result) => result.ok)).toHaveLength(3)
+		const stored = await prisma.user.findUniqueOrThrow({ where: { id: user.id } })
+		expect(stored.socialPostsUsedThisMonth).toBe(3)
+	})
+
+	test('each kind has its own counter and limit', async () => {
+		const { user } = await createTestUser()
+		expect((await consumeQuota(user.id, 'reels')).ok).toBe(true)
+		expect((await consumeQuota(user.id, 'reels')).ok).toBe(false)
+		expect((await consumeQuota(user.id, 'fileUploads')).ok).toBe(true)
+		expect((await consumeQuota(user.id, 'posts')).ok).toBe(true)
+	})
+
+	test('the limit follows the plan', async () => {
+		const { user } = await createTestUser()
+		await prisma.user.update({ where: { id: user.id }, data: { planType: 'creator_pro', socialPostsUsedThisMonth: 99 } })
+		expect(await consumeQuota(user.id, 'posts')).toMatchObject({ ok: true, used: 100, limit: 100, remaining: 0 })
+		expect((await consumeQuota(user.id, 'posts')).ok).toBe(false)
+	})
+
+	test('a refund gives one back and never goes below zero', async () => {
+		const { user } = await createTestUser()
+		await consumeQuota(user.id, 'posts')
+		await refundQuota(user.id, 'posts')
+		await refundQuota(user.id, 'posts')
+		expect(await readUsage(user.id, 'posts')).toEqual({ used: 0, limit: 3 })
+	})
+
+	test('usage rolls over once the reset date has passed', async () => {
+		const { user } = await createTestUser()
+		await prisma.user.update({
+			where: { id: user.id },
+			data: { socialPostsUsedThisMonth: 3, reelScriptsUsedThisMonth: 1, usageResetDate: new Date('2026-11-01T00:00:00Z') },
+		})
+		await rollOverUsageIfDue(user.id, new Date('2026-11-21T12:00:00Z'))
+		const stored = await prisma.user.findUniqueOrThrow({ where: { id: user.id } })
+		expect(stored.socialPostsUsedThisMonth).toBe(0)
+		expect(stored.reelScriptsUsedThisMonth).toBe(0)
+		expect(stored.usageResetDate.toISOString()).toBe('2026-12-01T00:00:00.000Z')
+		expect((await consumeQuota(user.id, 'posts', new Date('2026-11-21T12:00:00Z'))).ok).toBe(true)
+	})
+})
