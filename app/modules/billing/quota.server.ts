@@ -1,0 +1,72 @@
+import { prisma } from '#app/utils/db.server.ts'
+import { PLAN_IDS, plans, UNLIMITED, type PlanLimits } from './plans.ts'
+import { nextMonthlyResetDate } from './usage.ts'
+
+export type QuotaKind = keyof PlanLimits
+
+// Fixed column names (never user input), so building the SQL from them is safe.
+const usageColumn = {
+	posts: 'socialPostsUsedThisMonth',
+	reels: 'reelScriptsUsedThisMonth',
+	fileUploads: 'fileUploadsUsedThisMonth',
+} as const satisfies Record<QuotaKind, string>
+
+/** `CASE planType WHEN 'starter' THEN 3 … END`: the plan's limit, read in the same statement. */
+function limitCase(kind: QuotaKind) {
+	const branches = PLAN_IDS.map((id) => `WHEN '${id}' THEN ${plans[id].limits[kind]}`).join(' ')
+	return `(CASE "planType" ${branches} ELSE ${plans.starter.limits[kind]} END)`
+}
+
+/**
+ * Starts a new usage period when the stored reset date has passed. Free plans reset on the 1st
+ * of the month (UTC); paid plans get their period dates from billing, and fall back to a month.
+ */
+export async function rollOverUsageIfDue(userId: string, now: Date = new Date()) {
+	await prisma.user.updateMany({
+		where: { id: userId, usageResetDate: { lte: now } },
+		data: {
+			socialPostsUsedThisMonth: 0,
+			reelScriptsUsedThisMonth: 0,
+			fileUploadsUsedThisMonth: 0,
+			usageResetDate: nextMonthlyResetDate(now),
+		},
+	})
+}
+
+export type QuotaResult = { ok: true; used: number; limit: number; remaining: number } | { ok: false; used: number; limit: number; remaining: 0 }
+
+/**
+ * Takes one unit of `kind` from the user's monthly allowance with a single conditional UPDATE,
+ * so concurrent requests can never take more than the limit.
+ */
+export async function consumeQuota(userId: string, kind: QuotaKind, now: Date = new Date()): Promise<QuotaResult> {
+	await rollOverUsageIfDue(userId, now)
+	const column = usageColumn[kind]
+	const limit = limitCase(kind)
+	const changed = await prisma.$executeRawUnsafe(
+		`UPDATE "User" SET "${column}" = "${column}" + 1 WHERE "id" = ? AND (${limit} = ${UNLIMITED} OR "${column}" < ${limit})`,
+		userId,
+	)
+	const usage = await readUsage(userId, kind)
+	if (changed === 1) return { ok: true, ...usage, remaining: remainingOf(usage) }
+	return { ok: false, ...usage, remaining: 0 }
+}
+
+/** Gives back one unit after a failed generation or extraction (never below zero). */
+export async function refundQuota(userId: string, kind: QuotaKind) {
+	const column = usageColumn[kind]
+	await prisma.$executeRawUnsafe(`UPDATE "User" SET "${column}" = MAX("${column}" - 1, 0) WHERE "id" = ?`, userId)
+}
+
+export async function readUsage(userId: string, kind: QuotaKind) {
+	const user = await prisma.user.findUniqueOrThrow({
+		where: { id: userId },
+		select: { planType: true, socialPostsUsedThisMonth: true, reelScriptsUsedThisMonth: true, fileUploadsUsedThisMonth: true },
+	})
+	const plan = PLAN_IDS.includes(user.planType as never) ? plans[user.planType as keyof typeof plans] : plans.starter
+	return { used: user[usageColumn[kind]], limit: plan.limits[kind] }
+}
+
+export function remainingOf({ used, limit }: { used: number; limit: number }) {
+	return limit === UNLIMITED ? UNLIMITED : Math.max(0, limit - used)
+}
