@@ -12,7 +12,7 @@ export function AppHeader({ user }: { user: MenuUser }) {
 				aria-label={t('appHeader.label')}
 				className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-3"
 			>
-				<Logo />
+				<Logo compact />
 				<div className="flex items-center gap-1 sm:gap-2">
 					<Link className="btn-ghost px-2 sm:px-4" to="/reels">
 						{t('appHeader.reels')}

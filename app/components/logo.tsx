@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 
-export function Logo({ to = '/' }: { to?: string }) {
+/** `compact` hides the name on narrow screens, where the signed-in top bar needs the room. */
+export function Logo({ to = '/', compact = false }: { to?: string; compact?: boolean }) {
 	return (
 		<Link to={to} className="flex items-center gap-2 rounded-md font-bold text-slate-900">
 			<svg aria-hidden="true" viewBox="0 0 32 32" className="size-8">
@@ -14,7 +15,7 @@ export function Logo({ to = '/' }: { to?: string }) {
 					strokeLinejoin="round"
 				/>
 			</svg>
-			<span className="text-lg">Vibecast</span>
+			<span className={compact ? 'sr-only sm:not-sr-only sm:text-lg' : 'text-lg'}>Vibecast</span>
 		</Link>
 	)
 }
