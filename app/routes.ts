@@ -9,6 +9,7 @@ export default [
 
 	route('account', 'routes/account/account.tsx'),
 	route('pricing', 'routes/pricing/pricing.tsx'),
+	route('history', 'routes/history/history.tsx'),
 
 	route('api/auth/user', 'routes/api/auth.user.ts'),
 	route('api/auth/signup', 'routes/api/auth.signup.ts'),
@@ -17,6 +18,7 @@ export default [
 	route('api/auth/providers', 'routes/api/auth.providers.ts'),
 	route('api/login', 'routes/api/login.ts'),
 	route('api/logout', 'routes/api/logout.ts'),
+	route('api/generate', 'routes/api/generate.ts'),
 
 	route('resources/healthcheck', 'routes/resources/healthcheck.ts'),
 

@@ -1,9 +1,25 @@
-import { useLoaderData } from 'react-router'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { data, Link, redirect, useActionData, useLoaderData } from 'react-router'
 import { DashboardShell } from '#app/components/dashboard/dashboard-shell.tsx'
+import { GeneratorForm, type GeneratorValues } from '#app/components/dashboard/generator-form.tsx'
+import { LimitModal } from '#app/components/dashboard/limit-modal.tsx'
+import { PostResults, type ResultPost } from '#app/components/dashboard/post-results.tsx'
+import { GenerationList } from '#app/components/dashboard/recent-generations.tsx'
 import { LandingPage } from '#app/components/marketing/landing-page.tsx'
-import { getUser } from '#app/modules/auth/session.server.ts'
+import { fieldErrors } from '#app/modules/auth/account-schemas.ts'
+import { getUser, requireUser } from '#app/modules/auth/session.server.ts'
 import { getPlan } from '#app/modules/billing/plans.ts'
+import { remainingOf } from '#app/modules/billing/quota.server.ts'
 import { usageSummary } from '#app/modules/billing/usage.ts'
+import { GeneratePostsSchema } from '#app/modules/generation/generation-schemas.ts'
+import {
+	generatePostsForUser,
+	regeneratePostForUser,
+} from '#app/modules/generation/generation-service.server.ts'
+import { getGeneration, listGenerations } from '#app/modules/generation/history.server.ts'
+import { PLATFORMS } from '#app/modules/generation/built-in-engine.ts'
+import { useHydrated } from '#app/utils/use-hydrated.ts'
 import type { Route } from './+types/_index'
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -18,17 +34,177 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await getUser(request)
 	if (!user) return { dashboard: null }
+	const generationId = new URL(request.url).searchParams.get('generation')
+	const generation = generationId ? await getGeneration(user.id, generationId, 'posts') : null
+	const usage = usageSummary(user)
 	return {
 		dashboard: {
 			firstName: user.firstName,
 			planType: getPlan(user.planType).id,
-			usage: usageSummary(user),
+			usage,
 			usageResetDate: user.usageResetDate.toISOString(),
+			remainingPosts: remainingOf(usage.posts),
+			recent: await listGenerations(user.id, { take: 5 }),
+			generation: generation
+				? {
+						id: generation.id,
+						engine: generation.engine,
+						posts: (generation.output.posts ?? []) as ResultPost[],
+						values: {
+							sourceContent: generation.sourceContent,
+							brandVoice: generation.brandVoice,
+							contentGoal: generation.contentGoal,
+							seoOptimize: Boolean(generation.options.seoOptimize),
+							outputLanguage: (generation.options.outputLanguage as string | undefined) ?? '',
+						} satisfies GeneratorValues,
+					}
+				: null,
 		},
 	}
 }
 
+export async function action({ request }: Route.ActionArgs) {
+	const user = await requireUser(request)
+	const form = await request.formData()
+	const intent = form.get('intent')
+
+	if (intent === 'regenerate') {
+		const platform = PLATFORMS.find((each) => each === form.get('platform'))
+		const generationId = String(form.get('generationId') ?? '')
+		if (!platform)
+			return data(
+				{ formError: 'generate.errors.failed', values: null, limitReached: false },
+				{ status: 400 },
+			)
+		const result = await regeneratePostForUser(user.id, generationId, platform)
+		if (!result.ok) {
+			const formError =
+				result.code === 'NOT_FOUND' ? 'generate.errors.notFound' : aiErrorKey(result.reason)
+			return data(
+				{ formError, values: null, limitReached: false },
+				{ status: result.code === 'NOT_FOUND' ? 404 : 502 },
+			)
+		}
+		throw redirect(`/?generation=${result.generationId}#post-${platform}`)
+	}
+
+	const raw = Object.fromEntries(
+		[
+			'sourceContent',
+			'brandVoice',
+			'contentGoal',
+			'inputType',
+			'originalFilename',
+			'characterCount',
+			'outputLanguage',
+		].map((key) => [
+			key,
+			typeof form.get(key) === 'string' ? (form.get(key) as string) : undefined,
+		]),
+	)
+	const values = {
+		sourceContent: raw.sourceContent ?? '',
+		brandVoice: raw.brandVoice ?? '',
+		contentGoal: raw.contentGoal ?? '',
+		seoOptimize: form.get('seoOptimize') === 'on',
+		outputLanguage: raw.outputLanguage ?? '',
+	}
+	const parsed = GeneratePostsSchema.safeParse({ ...raw, seoOptimize: values.seoOptimize })
+	if (!parsed.success) {
+		const errors = fieldErrors(parsed.error)
+		return data(
+			{ values, formError: errors.form ?? null, fieldErrors: errors, limitReached: false },
+			{ status: 400 },
+		)
+	}
+	const result = await generatePostsForUser(user.id, parsed.data)
+	if (!result.ok) {
+		if (result.code === 'QUOTA_EXCEEDED') {
+			return data(
+				{ values, formError: null, limitReached: true, limit: result.usage.limit },
+				{ status: 429 },
+			)
+		}
+		return data(
+			{ values, formError: aiErrorKey(result.reason), limitReached: false },
+			{ status: 502 },
+		)
+	}
+	throw redirect(`/?generation=${result.generationId}#results`)
+}
+
+function aiErrorKey(reason: string) {
+	return reason === 'internal' ? 'generate.errors.failed' : `generate.errors.ai.${reason}`
+}
+
 export default function IndexRoute() {
 	const { dashboard } = useLoaderData<typeof loader>()
-	return dashboard ? <DashboardShell dashboard={dashboard} /> : <LandingPage />
+	return dashboard ? <Dashboard dashboard={dashboard} /> : <LandingPage />
+}
+
+function Dashboard({
+	dashboard,
+}: {
+	dashboard: NonNullable<Awaited<ReturnType<typeof loader>>['dashboard']>
+}) {
+	const { t } = useTranslation()
+	const actionData = useActionData<typeof action>()
+	const hydrated = useHydrated()
+	const [modalOpen, setModalOpen] = useState(false)
+	useEffect(() => {
+		if (actionData?.limitReached) setModalOpen(true)
+	}, [actionData])
+	const values = actionData?.values ?? dashboard.generation?.values ?? null
+	const serverModal = !hydrated && actionData?.limitReached
+	return (
+		<DashboardShell dashboard={dashboard}>
+			<section aria-labelledby="generator-title" className="card p-6">
+				<h2 id="generator-title" className="text-xl font-semibold">
+					{t('generate.title')}
+				</h2>
+				<p className="mt-1 mb-5 text-slate-700">{t('generate.subtitle')}</p>
+				<GeneratorForm
+					key={dashboard.generation?.id ?? 'new'}
+					values={values}
+					error={
+						actionData && 'formError' in actionData
+							? {
+									formError: actionData.formError,
+									fieldErrors: 'fieldErrors' in actionData ? actionData.fieldErrors : {},
+								}
+							: null
+					}
+					remaining={dashboard.remainingPosts}
+					onLimitReached={() => setModalOpen(true)}
+				/>
+			</section>
+			{dashboard.generation ? (
+				<PostResults
+					generationId={dashboard.generation.id}
+					posts={dashboard.generation.posts}
+					engine={dashboard.generation.engine}
+				/>
+			) : null}
+			<section aria-labelledby="recent-title" className="card p-6">
+				<div className="flex flex-wrap items-center justify-between gap-2">
+					<h2 id="recent-title" className="text-lg font-semibold">
+						{t('history.recent')}
+					</h2>
+					<Link
+						to="/history"
+						className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+					>
+						{t('history.viewAll')}
+					</Link>
+				</div>
+				<div className="mt-3">
+					<GenerationList items={dashboard.recent} />
+				</div>
+			</section>
+			{serverModal ? <LimitModal limit={dashboard.usage.posts.limit} /> : null}
+			{hydrated && modalOpen ? (
+				<LimitModal limit={dashboard.usage.posts.limit} onClose={() => setModalOpen(false)} />
+			) : null}
+		</DashboardShell>
+	)
 }

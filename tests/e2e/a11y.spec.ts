@@ -48,3 +48,23 @@ test('axe finds no violations on the sign-in form showing an error', async ({ pa
 	await expect(page.getByRole('alert')).toBeVisible()
 	await expectNoAxeViolations(page)
 })
+
+test('axe finds no violations on the dashboard with generated posts and on history', async ({
+	page,
+}) => {
+	await signUpViaApi(page.request)
+	const response = await page.request.post('/api/generate', {
+		data: {
+			sourceContent:
+				'Good habits compound. Write every morning for twenty minutes. Publish once a week, even when the piece feels unfinished, because feedback beats polish.',
+			brandVoice: 'Warm and direct',
+			contentGoal: 'Grow engagement',
+			seoOptimize: true,
+		},
+	})
+	const { id } = await response.json()
+	await page.goto(`/?generation=${id}`)
+	await expectNoAxeViolations(page)
+	await page.goto('/history')
+	await expectNoAxeViolations(page)
+})

@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import { consumeQuota, readUsage, refundQuota, rollOverUsageIfDue } from '#app/modules/billing/quota.server.ts'
+import {
+	consumeQuota,
+	readUsage,
+	refundQuota,
+	rollOverUsageIfDue,
+} from '#app/modules/billing/quota.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { createTestUser } from './helpers.ts'
 
@@ -15,7 +20,9 @@ describe('consumeQuota', () => {
 
 	test('50 simultaneous requests from a user with 3 left produce exactly 3 successes', async () => {
 		const { user } = await createTestUser()
-		const results = await Promise.all(Array.from({ length: 50 }, () => consumeQuota(user.id, 'posts')))
+		const results = await Promise.all(
+			Array.from({ length: 50 }, () => consumeQuota(user.id, 'posts')),
+		)
 		expect(results.filter((result) => result.ok)).toHaveLength(3)
 		const stored = await prisma.user.findUniqueOrThrow({ where: { id: user.id } })
 		expect(stored.socialPostsUsedThisMonth).toBe(3)
@@ -31,8 +38,16 @@ describe('consumeQuota', () => {
 
 	test('the limit follows the plan', async () => {
 		const { user } = await createTestUser()
-		await prisma.user.update({ where: { id: user.id }, data: { planType: 'creator_pro', socialPostsUsedThisMonth: 99 } })
-		expect(await consumeQuota(user.id, 'posts')).toMatchObject({ ok: true, used: 100, limit: 100, remaining: 0 })
+		await prisma.user.update({
+			where: { id: user.id },
+			data: { planType: 'creator_pro', socialPostsUsedThisMonth: 99 },
+		})
+		expect(await consumeQuota(user.id, 'posts')).toMatchObject({
+			ok: true,
+			used: 100,
+			limit: 100,
+			remaining: 0,
+		})
 		expect((await consumeQuota(user.id, 'posts')).ok).toBe(false)
 	})
 
@@ -48,7 +63,11 @@ describe('consumeQuota', () => {
 		const { user } = await createTestUser()
 		await prisma.user.update({
 			where: { id: user.id },
-			data: { socialPostsUsedThisMonth: 3, reelScriptsUsedThisMonth: 1, usageResetDate: new Date('2026-11-01T00:00:00Z') },
+			data: {
+				socialPostsUsedThisMonth: 3,
+				reelScriptsUsedThisMonth: 1,
+				usageResetDate: new Date('2026-11-01T00:00:00Z'),
+			},
 		})
 		await rollOverUsageIfDue(user.id, new Date('2026-11-21T12:00:00Z'))
 		const stored = await prisma.user.findUniqueOrThrow({ where: { id: user.id } })

@@ -1,0 +1,195 @@
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Form, useNavigation } from 'react-router'
+import { FormAlert } from '#app/components/forms.tsx'
+import {
+	BRAND_VOICE_MAX_CHARS,
+	CONTENT_GOAL_MAX_CHARS,
+	countCharacters,
+	POST_SOURCE_MAX_CHARS,
+} from '#app/modules/generation/generation-limits.ts'
+import { UNLIMITED } from '#app/modules/billing/plans.ts'
+import { CharacterCounter } from './character-counter.tsx'
+
+export type GeneratorValues = {
+	sourceContent: string
+	brandVoice: string
+	contentGoal: string
+	seoOptimize: boolean
+	outputLanguage?: string
+}
+
+export type GeneratorError = { formError?: string | null; fieldErrors?: Record<string, string> }
+
+export function GeneratorForm({
+	values,
+	error,
+	remaining,
+	onLimitReached,
+}: {
+	values: GeneratorValues | null
+	error: GeneratorError | null
+	remaining: number
+	onLimitReached: () => void
+}) {
+	const { t } = useTranslation()
+	const navigation = useNavigation()
+	const submitting =
+		navigation.state !== 'idle' && navigation.formData?.get('intent') === 'generate'
+	const [source, setSource] = useState(values?.sourceContent ?? '')
+	const [voice, setVoice] = useState(values?.brandVoice ?? '')
+	const [goal, setGoal] = useState(values?.contentGoal ?? '')
+	const atLimit = remaining !== UNLIMITED && remaining <= 0
+	const fieldErrors = error?.fieldErrors ?? {}
+	const missing = error?.formError === 'generate.errors.missingInformation'
+
+	function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+		// The server enforces the quota; with JavaScript the modal opens without a wasted request.
+		if (atLimit) {
+			event.preventDefault()
+			onLimitReached()
+		}
+	}
+
+	const label =
+		remaining === UNLIMITED
+			? t('generate.submitUnlimited')
+			: t('generate.submit', { count: remaining })
+
+	return (
+		<Form
+			method="post"
+			action="/?index"
+			onSubmit={handleSubmit}
+			className="space-y-5"
+			aria-labelledby="generator-title"
+		>
+			<input type="hidden" name="intent" value="generate" />
+			<input type="hidden" name="inputType" value="text" />
+			{missing ? (
+				<FormAlert title={t('generate.errors.missingInformationTitle')}>
+					{t('generate.errors.missingInformation')}
+				</FormAlert>
+			) : null}
+			{error?.formError && !missing ? (
+				<FormAlert title={t('generate.errors.failedTitle')}>{t(error.formError)}</FormAlert>
+			) : null}
+			<TextAreaField
+				name="sourceContent"
+				label={t('generate.fields.source')}
+				placeholder={t('generate.fields.sourcePlaceholder')}
+				value={source}
+				onChange={setSource}
+				max={POST_SOURCE_MAX_CHARS}
+				rows={10}
+				error={fieldErrors.sourceContent ? t(fieldErrors.sourceContent) : null}
+			/>
+			<div className="grid gap-5 md:grid-cols-2">
+				<TextAreaField
+					name="brandVoice"
+					label={t('generate.fields.voice')}
+					placeholder={t('generate.fields.voicePlaceholder')}
+					value={voice}
+					onChange={setVoice}
+					max={BRAND_VOICE_MAX_CHARS}
+					rows={3}
+					error={fieldErrors.brandVoice ? t(fieldErrors.brandVoice) : null}
+				/>
+				<TextAreaField
+					name="contentGoal"
+					label={t('generate.fields.goal')}
+					placeholder={t('generate.fields.goalPlaceholder')}
+					value={goal}
+					onChange={setGoal}
+					max={CONTENT_GOAL_MAX_CHARS}
+					rows={3}
+					error={fieldErrors.contentGoal ? t(fieldErrors.contentGoal) : null}
+				/>
+			</div>
+			<div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+				<div className="space-y-3">
+					<label className="flex items-start gap-3">
+						<input
+							type="checkbox"
+							name="seoOptimize"
+							defaultChecked={values?.seoOptimize ?? true}
+							className="mt-1 size-4 accent-brand-600"
+							aria-describedby="seo-hint"
+						/>
+						<span>
+							<span className="font-medium">{t('generate.fields.seo')}</span>
+							<span id="seo-hint" className="block text-sm text-slate-600">
+								{t('generate.fields.seoHint')}
+							</span>
+						</span>
+					</label>
+					<label className="flex flex-wrap items-center gap-2 text-sm">
+						<span className="font-medium">{t('generate.fields.outputLanguage')}</span>
+						<select
+							name="outputLanguage"
+							defaultValue={values?.outputLanguage ?? ''}
+							className="rounded-lg border border-slate-300 bg-white px-2 py-1"
+						>
+							<option value="">{t('generate.fields.outputLanguageAuto')}</option>
+							<option value="en">English</option>
+							<option value="es">Español</option>
+							<option value="pt">Português</option>
+						</select>
+					</label>
+				</div>
+				<button type="submit" className="btn-primary px-6 py-3 text-base" disabled={submitting}>
+					{submitting ? t('generate.submitting') : label}
+				</button>
+			</div>
+		</Form>
+	)
+}
+
+function TextAreaField({
+	name,
+	label,
+	placeholder,
+	value,
+	onChange,
+	max,
+	rows,
+	error,
+}: {
+	name: string
+	label: string
+	placeholder: string
+	value: string
+	onChange: (value: string) => void
+	max: number
+	rows: number
+	error: string | null
+}) {
+	const counterId = `${name}-counter`
+	const errorId = `${name}-error`
+	return (
+		<div>
+			<div className="mb-1 flex items-baseline justify-between gap-2">
+				<label htmlFor={name} className="text-sm font-medium text-slate-800">
+					{label}
+				</label>
+				<CharacterCounter id={counterId} count={countCharacters(value)} max={max} />
+			</div>
+			<textarea
+				id={name}
+				name={name}
+				rows={rows}
+				placeholder={placeholder}
+				value={value}
+				onChange={(event) => onChange(event.currentTarget.value)}
+				className="field-input resize-y"
+				aria-invalid={error ? true : undefined}
+				aria-describedby={[counterId, error ? errorId : null].filter(Boolean).join(' ')}
+			/>
+			{error ? (
+				<p id={errorId} className="mt-1 text-sm text-red-700">
+					{error}
+				</p>
+			) : null}
+		</div>
+	)
+}

@@ -1,0 +1,44 @@
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+
+export type GenerationSummary = {
+	id: string
+	kind: string
+	excerpt: string
+	originalFilename: string | null
+	createdAt: string
+}
+
+export function GenerationList({ items }: { items: GenerationSummary[] }) {
+	const { t, i18n } = useTranslation()
+	if (items.length === 0) return <p className="text-slate-600">{t('history.empty')}</p>
+	const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
+	return (
+		<ul className="divide-y divide-slate-100">
+			{items.map((item) => (
+				<li key={item.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+					<div className="min-w-0 flex-1">
+						<p className="truncate font-medium">{item.excerpt}</p>
+						<p className="text-sm text-slate-600">
+							{t(`history.kind.${item.kind}`)} · {format.format(new Date(item.createdAt))}
+							{item.originalFilename
+								? ` · ${t('history.fromFile', { filename: item.originalFilename })}`
+								: ''}
+						</p>
+					</div>
+					<Link
+						className="btn-secondary"
+						to={
+							item.kind === 'reel'
+								? `/reels?generation=${item.id}`
+								: `/?generation=${item.id}#results`
+						}
+						aria-label={`${t('history.open')}: ${item.excerpt}`}
+					>
+						{t('history.open')}
+					</Link>
+				</li>
+			))}
+		</ul>
+	)
+}

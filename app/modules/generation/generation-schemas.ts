@@ -1,0 +1,51 @@
+import { z } from 'zod'
+import {
+	BRAND_VOICE_MAX_CHARS,
+	CONTENT_GOAL_MAX_CHARS,
+	countCharacters,
+	POST_SOURCE_MAX_CHARS,
+} from './generation-limits.ts'
+
+const checkbox = z
+	.union([z.boolean(), z.enum(['on', 'true', 'false', '1', '0'])])
+	.transform((value) => value === true || value === 'on' || value === 'true' || value === '1')
+
+function limitedText(max: number, tooLongKey: string) {
+	return z
+		.string()
+		.optional()
+		.default('')
+		.transform((value) => value.replace(/\r\n?/g, '\n').trim())
+		.refine((value) => countCharacters(value) <= max, tooLongKey)
+}
+
+/**
+ * The Generate request of SPEC §3. Messages are i18n keys. Blank fields are reported together
+ * (SPEC §5: "Please fill in all fields…"), so they are checked after the shape.
+ */
+export const GeneratePostsSchema = z
+	.object({
+		sourceContent: limitedText(POST_SOURCE_MAX_CHARS, 'generate.errors.sourceTooLong'),
+		brandVoice: limitedText(BRAND_VOICE_MAX_CHARS, 'generate.errors.voiceTooLong'),
+		contentGoal: limitedText(CONTENT_GOAL_MAX_CHARS, 'generate.errors.goalTooLong'),
+		// An unchecked checkbox is absent from a form post; the API sends a boolean.
+		seoOptimize: checkbox.optional().default(false),
+		inputType: z.enum(['text', 'file']).optional().default('text'),
+		originalFilename: z.string().trim().max(255).optional(),
+		characterCount: z.coerce.number().int().min(0).optional(),
+		outputLanguage: z
+			.enum(['en', 'es', 'pt'])
+			.optional()
+			.or(z.literal('').transform(() => undefined)),
+	})
+	.superRefine((value, ctx) => {
+		if (!value.sourceContent || !value.brandVoice || !value.contentGoal) {
+			ctx.addIssue({
+				code: 'custom',
+				path: ['form'],
+				message: 'generate.errors.missingInformation',
+			})
+		}
+	})
+
+export type GeneratePostsRequest = z.infer<typeof GeneratePostsSchema>

@@ -1,0 +1,167 @@
+import {
+	consumeQuota,
+	readUsage,
+	refundQuota,
+	remainingOf,
+} from '#app/modules/billing/quota.server.ts'
+import { prisma } from '#app/utils/db.server.ts'
+import {
+	AiProviderError,
+	generatePostsWithAi,
+	regeneratePostWithAi,
+	type AiProviderConfig,
+} from './ai-provider.server.ts'
+import {
+	generatePost,
+	generatePosts,
+	PLATFORMS,
+	type GeneratedPost,
+	type Platform,
+} from './built-in-engine.ts'
+import type { GeneratePostsRequest } from './generation-schemas.ts'
+import { resolveAiConfig } from './provider-config.server.ts'
+
+export type EngineName = 'built-in' | 'ai' | 'byok'
+
+export type PostsUsage = { used: number; limit: number; remaining: number }
+
+export type GeneratePostsResult =
+	| {
+			ok: true
+			generationId: string
+			posts: GeneratedPost[]
+			engine: EngineName
+			usage: PostsUsage
+	  }
+	| { ok: false; code: 'QUOTA_EXCEEDED'; usage: PostsUsage }
+	| { ok: false; code: 'GENERATION_FAILED'; reason: AiProviderError['code'] | 'internal' }
+
+type PostsOptions = {
+	seoOptimize: boolean
+	outputLanguage?: string
+	/** how many times each platform's post was regenerated (the built-in engine's variant) */
+	variants?: Partial<Record<Platform, number>>
+}
+
+function engineName(config: AiProviderConfig | null): EngineName {
+	if (!config) return 'built-in'
+	return config.source === 'byok' ? 'byok' : 'ai'
+}
+
+/**
+ * One post generation: takes a unit of the monthly allowance (unless the user's own key pays
+ * for it), runs the engine, saves the result, and gives the unit back if anything fails.
+ */
+export async function generatePostsForUser(
+	userId: string,
+	request: GeneratePostsRequest,
+): Promise<GeneratePostsResult> {
+	const aiConfig = await resolveAiConfig(userId)
+	const engine = engineName(aiConfig)
+	const countsAgainstQuota = engine !== 'byok'
+	if (countsAgainstQuota) {
+		const quota = await consumeQuota(userId, 'posts')
+		if (!quota.ok) return { ok: false, code: 'QUOTA_EXCEEDED', usage: quota }
+	}
+	const input = {
+		sourceContent: request.sourceContent,
+		brandVoice: request.brandVoice,
+		contentGoal: request.contentGoal,
+		seoOptimize: request.seoOptimize,
+		outputLanguage: request.outputLanguage,
+	}
+	const started = performance.now()
+	try {
+		const posts = aiConfig ? await generatePostsWithAi(aiConfig, input) : generatePosts(input)
+		const options: PostsOptions = {
+			seoOptimize: request.seoOptimize,
+			outputLanguage: request.outputLanguage,
+		}
+		const generation = await prisma.generation.create({
+			data: {
+				userId,
+				kind: 'posts',
+				inputType: request.inputType,
+				originalFilename: request.inputType === 'file' ? (request.originalFilename ?? null) : null,
+				sourceContent: request.sourceContent,
+				brandVoice: request.brandVoice,
+				contentGoal: request.contentGoal,
+				options: JSON.stringify(options),
+				engine,
+				output: JSON.stringify({ posts }),
+				durationMs: Math.round(performance.now() - started),
+				countedAgainstQuota: countsAgainstQuota,
+			},
+			select: { id: true },
+		})
+		const usage = await readUsage(userId, 'posts')
+		return {
+			ok: true,
+			generationId: generation.id,
+			posts,
+			engine,
+			usage: { ...usage, remaining: remainingOf(usage) },
+		}
+	} catch (error) {
+		if (countsAgainstQuota) await refundQuota(userId, 'posts')
+		const reason = error instanceof AiProviderError ? error.code : 'internal'
+		// The provider's message may quote the request, never the key; log the code and class only.
+		console.error(
+			`generation failed (${engine}): ${reason}`,
+			error instanceof AiProviderError ? '' : error,
+		)
+		return { ok: false, code: 'GENERATION_FAILED', reason }
+	}
+}
+
+export type RegenerateResult =
+	| { ok: true; generationId: string; posts: GeneratedPost[] }
+	| { ok: false; code: 'NOT_FOUND' }
+	| { ok: false; code: 'GENERATION_FAILED'; reason: AiProviderError['code'] | 'internal' }
+
+/** A new version of one post of a generation; it costs no quota (SPEC: same generation). */
+export async function regeneratePostForUser(
+	userId: string,
+	generationId: string,
+	platform: Platform,
+): Promise<RegenerateResult> {
+	const generation = await prisma.generation.findFirst({
+		where: { id: generationId, userId, kind: 'posts' },
+	})
+	if (!generation) return { ok: false, code: 'NOT_FOUND' }
+	const options = JSON.parse(generation.options) as PostsOptions
+	const { posts } = JSON.parse(generation.output) as { posts: GeneratedPost[] }
+	const input = {
+		sourceContent: generation.sourceContent,
+		brandVoice: generation.brandVoice,
+		contentGoal: generation.contentGoal,
+		seoOptimize: options.seoOptimize,
+		outputLanguage: options.outputLanguage as 'en' | 'es' | 'pt' | undefined,
+	}
+	const variant = (options.variants?.[platform] ?? 0) + 1
+	const previous = posts.find((post) => post.platform === platform)?.content ?? ''
+	try {
+		const aiConfig = generation.engine === 'built-in' ? null : await resolveAiConfig(userId)
+		const fresh = aiConfig
+			? await regeneratePostWithAi(aiConfig, input, platform, previous)
+			: generatePost(input, platform, variant)
+		const nextPosts = PLATFORMS.map(
+			(each) => (each === platform ? fresh : posts.find((post) => post.platform === each)) ?? fresh,
+		)
+		await prisma.generation.update({
+			where: { id: generation.id },
+			data: {
+				output: JSON.stringify({ posts: nextPosts }),
+				options: JSON.stringify({
+					...options,
+					variants: { ...options.variants, [platform]: variant },
+				}),
+			},
+		})
+		return { ok: true, generationId: generation.id, posts: nextPosts }
+	} catch (error) {
+		const reason = error instanceof AiProviderError ? error.code : 'internal'
+		console.error(`regeneration failed: ${reason}`, error instanceof AiProviderError ? '' : error)
+		return { ok: false, code: 'GENERATION_FAILED', reason }
+	}
+}

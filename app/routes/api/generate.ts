@@ -1,0 +1,44 @@
+import { data } from 'react-router'
+import { fieldErrors } from '#app/modules/auth/account-schemas.ts'
+import { getUser } from '#app/modules/auth/session.server.ts'
+import { GeneratePostsSchema } from '#app/modules/generation/generation-schemas.ts'
+import { generatePostsForUser } from '#app/modules/generation/generation-service.server.ts'
+import { apiError, badRequestBody, englishMessage, readBody } from '#app/utils/api.server.ts'
+import type { Route } from './+types/generate'
+
+/** POST /api/generate (SPEC §3, §7): posts[] and usage.remaining; 400, 401, 429, 502. */
+export async function action({ request }: Route.ActionArgs) {
+	const user = await getUser(request)
+	if (!user) return apiError(401, englishMessage('errors.unauthorized'), { code: 'UNAUTHORIZED' })
+	const body = await readBody(request)
+	if (!body) return badRequestBody()
+	const parsed = GeneratePostsSchema.safeParse(body)
+	if (!parsed.success) {
+		const errors = fieldErrors(parsed.error)
+		const key = errors.form ?? Object.values(errors)[0] ?? 'errors.invalidBody'
+		return apiError(400, englishMessage(key), { code: 'INVALID_INPUT' })
+	}
+	const result = await generatePostsForUser(user.id, parsed.data)
+	if (!result.ok) {
+		if (result.code === 'QUOTA_EXCEEDED') {
+			return apiError(429, englishMessage('limitModal.title'), {
+				code: 'QUOTA_EXCEEDED',
+				usage: { used: result.usage.used, limit: result.usage.limit, remaining: 0 },
+			})
+		}
+		const key =
+			result.reason === 'internal'
+				? 'generate.errors.failed'
+				: `generate.errors.ai.${result.reason}`
+		return apiError(502, englishMessage(key), { code: 'GENERATION_FAILED' })
+	}
+	return data({
+		id: result.generationId,
+		posts: result.posts,
+		usage: {
+			used: result.usage.used,
+			limit: result.usage.limit,
+			remaining: result.usage.remaining,
+		},
+	})
+}

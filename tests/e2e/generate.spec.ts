@@ -1,0 +1,137 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { signUpViaApi } from './utils.ts'
+
+const corpus = path.resolve(process.cwd(), '../shared/corpus/texts')
+function sourceFrom(file: string) {
+	const text = fs.readFileSync(path.join(corpus, file), 'utf8').slice(0, 2600)
+	return text.slice(0, text.lastIndexOf('. ') + 1)
+}
+
+async function fillGenerator(page: Page, source: string) {
+	await page.getByLabel('Source content').fill(source)
+	await page.getByLabel('Brand Voice').fill('Friendly and straightforward. No emoji.')
+	await page.getByLabel('Marketing Goal').fill('Drive traffic to the blog post')
+}
+
+test('a free user generates posts, edits one, regenerates one and finds it in history', async ({
+	page,
+	javaScriptEnabled,
+}) => {
+	await signUpViaApi(page.request, { firstName: 'Gen' })
+	await page.goto('/')
+	await expect(
+		page.getByRole('button', { name: 'Generate Posts (3 Vibecasts left)' }),
+	).toBeVisible()
+	await fillGenerator(page, sourceFrom('001-overreacted-goodbye-clean-code.md'))
+	await expect(page.getByLabel('Optimize for platform algorithms & discovery')).toBeChecked()
+	await page.getByRole('button', { name: /Generate Posts/ }).click()
+
+	const results = page.getByRole('region', { name: 'Your Generated Posts' })
+	await expect(results).toBeVisible()
+	for (const platform of ['X (Twitter)', 'LinkedIn', 'Instagram']) {
+		await expect(results.getByRole('heading', { name: platform })).toBeVisible()
+	}
+	await expect(
+		page.getByRole('button', { name: 'Generate Posts (2 Vibecasts left)' }),
+	).toBeVisible()
+	await expect(page.getByLabel('Source content')).not.toHaveValue('')
+
+	const twitter = page.locator('[data-platform="twitter"]')
+	await expect(twitter.getByText(/characters remaining/)).toBeVisible()
+	if (javaScriptEnabled) {
+		// The feedback follows an edit.
+		await twitter.getByRole('textbox').fill('x'.repeat(300))
+		await expect(twitter.getByText('20 characters over the 280 limit')).toBeVisible()
+		await twitter.getByRole('textbox').fill('Short and sweet')
+		await expect(twitter.getByText('265 characters remaining')).toBeVisible()
+	}
+
+	const linkedin = page.locator('[data-platform="linkedin"]')
+	const before = await linkedin.getByRole('textbox').inputValue()
+	await linkedin.getByRole('button', { name: 'Regenerate' }).click()
+	await expect(linkedin.getByRole('textbox')).not.toHaveValue(before)
+	await expect(
+		page.getByRole('button', { name: 'Generate Posts (2 Vibecasts left)' }),
+	).toBeVisible()
+
+	await page.getByRole('link', { name: 'View all history' }).click()
+	await expect(page.getByRole('heading', { name: 'History' })).toBeVisible()
+	await page
+		.getByRole('link', { name: /^Open:/ })
+		.first()
+		.click()
+	await expect(page.getByRole('region', { name: 'Your Generated Posts' })).toBeVisible()
+})
+
+test('copy buttons put the post on the clipboard and say Copied!', async ({
+	page,
+	context,
+	javaScriptEnabled,
+}) => {
+	test.skip(!javaScriptEnabled, 'copying needs JavaScript; without it the text is selectable')
+	await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+	await signUpViaApi(page.request)
+	await page.goto('/')
+	await fillGenerator(page, sourceFrom('009-taniarascia-2016-into-2017.md'))
+	await page.getByRole('button', { name: /Generate Posts/ }).click()
+	const instagram = page.locator('[data-platform="instagram"]')
+	await instagram.getByRole('button', { name: 'Copy' }).click()
+	await expect(instagram.getByRole('button', { name: 'Copied!' })).toBeVisible()
+	expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+		await instagram.getByRole('textbox').inputValue(),
+	)
+	await page.getByRole('button', { name: 'Copy All' }).click()
+	const all = await page.evaluate(() => navigator.clipboard.readText())
+	expect(all).toContain('LinkedIn')
+	expect(all).toContain('Instagram')
+})
+
+test('blank fields get the Missing Information message', async ({ page }) => {
+	await signUpViaApi(page.request)
+	await page.goto('/')
+	await page.getByLabel('Source content').fill('   ')
+	await page.getByRole('button', { name: /Generate Posts/ }).click()
+	await expect(page.getByRole('alert')).toContainText('Missing Information')
+	await expect(page.getByRole('alert')).toContainText(
+		'Please fill in all fields: source content, brand voice, and marketing goal.',
+	)
+	await expect(
+		page.getByRole('button', { name: 'Generate Posts (3 Vibecasts left)' }),
+	).toBeVisible()
+})
+
+test('the fourth generation in a month opens the limit modal', async ({ page }) => {
+	await signUpViaApi(page.request)
+	const source = sourceFrom('018-basecamp-handbook-how-we-work.md')
+	for (let i = 0; i < 3; i++) {
+		const response = await page.request.post('/api/generate', {
+			data: {
+				sourceContent: source,
+				brandVoice: 'Calm',
+				contentGoal: 'Build awareness',
+				seoOptimize: true,
+			},
+		})
+		expect(response.status()).toBe(200)
+	}
+	await page.goto('/')
+	await expect(
+		page.getByRole('button', { name: 'Generate Posts (0 Vibecasts left)' }),
+	).toBeVisible()
+	await fillGenerator(page, source)
+	await page.getByRole('button', { name: /Generate Posts/ }).click()
+	const dialog = page.getByRole('dialog', { name: "You've reached your limit" })
+	await expect(dialog).toBeVisible()
+	await expect(dialog).toContainText('resets on the 1st of each month')
+	await expect(dialog.getByRole('link', { name: 'Upgrade to Pro - $39/month' })).toHaveAttribute(
+		'href',
+		'/pricing',
+	)
+	const later = dialog
+		.getByRole('button', { name: 'Maybe Later' })
+		.or(dialog.getByRole('link', { name: 'Maybe Later' }))
+	await later.click()
+	await expect(dialog).toBeHidden()
+})
