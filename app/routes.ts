@@ -19,6 +19,23 @@ export default [
 	route('api/login', 'routes/api/login.ts'),
 	route('api/logout', 'routes/api/logout.ts'),
 	route('api/generate', 'routes/api/generate.ts'),
+	route('api/upload', 'routes/api/upload.ts'),
+	route('resources/upload', 'routes/resources/upload.ts'),
+
+	// Account security (issue 6): password recovery, MFA, email sign-in codes, social sign-in.
+	route('forgot-password', 'routes/_auth/forgot-password.tsx'),
+	route('reset-password', 'routes/_auth/reset-password.tsx'),
+	route('mfa-setup', 'routes/_auth/mfa-setup.tsx'),
+	route('mfa-disable', 'routes/_auth/mfa-disable.tsx'),
+	route('signin/code', 'routes/_auth/signin-code.tsx'),
+	route('signin/code/verify', 'routes/_auth/signin-code-verify.ts'),
+	route('api/auth/forgot-password', 'routes/api/auth.forgot-password.ts'),
+	route('api/auth/reset-password', 'routes/api/auth.reset-password.ts'),
+	route('api/auth/mfa/setup', 'routes/api/auth.mfa.setup.ts'),
+	route('api/auth/mfa/verify-setup', 'routes/api/auth.mfa.verify-setup.ts'),
+	route('api/auth/mfa/verify-login', 'routes/api/auth.mfa.verify-login.ts'),
+	route('api/auth/:provider', 'routes/api/auth.social.ts'),
+	route('api/auth/:provider/callback', 'routes/api/auth.social-callback.ts'),
 
 	route('resources/healthcheck', 'routes/resources/healthcheck.ts'),
 

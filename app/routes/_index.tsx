@@ -18,6 +18,8 @@ import {
 	regeneratePostForUser,
 } from '#app/modules/generation/generation-service.server.ts'
 import { getGeneration, listGenerations } from '#app/modules/generation/history.server.ts'
+import { getUpload } from '#app/modules/uploads/upload-service.server.ts'
+import { useUploadTip } from '#app/components/upload/use-upload-tip.ts'
 import { PLATFORMS } from '#app/modules/generation/built-in-engine.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import type { Route } from './+types/_index'
@@ -34,9 +36,28 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await getUser(request)
 	if (!user) return { dashboard: null }
-	const generationId = new URL(request.url).searchParams.get('generation')
+	const params = new URL(request.url).searchParams
+	const generationId = params.get('generation')
 	const generation = generationId ? await getGeneration(user.id, generationId, 'posts') : null
 	const usage = usageSummary(user)
+	const uploadId = params.get('upload')
+	// A generation made from a file reopens with its (edited) text in the file editor.
+	const upload = uploadId
+		? await getUpload(user.id, uploadId)
+		: generation?.inputType === 'file'
+			? {
+					id: `generation-${generation.id}`,
+					originalFilename: generation.originalFilename ?? '',
+					characterCount: Number(
+						generation.options.characterCount ?? generation.sourceContent.length,
+					),
+					content: generation.sourceContent,
+				}
+			: null
+	const mode =
+		params.get('mode') === 'file' || (generation?.inputType === 'file' && !params.get('mode'))
+			? 'file'
+			: 'text'
 	return {
 		dashboard: {
 			firstName: user.firstName,
@@ -44,6 +65,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 			usage,
 			usageResetDate: user.usageResetDate.toISOString(),
 			remainingPosts: remainingOf(usage.posts),
+			source: {
+				mode: mode as 'text' | 'file',
+				upload,
+				uploadError: params.get('uploadError'),
+				justUploaded: params.get('uploaded') === '1' || Boolean(uploadId && upload),
+			},
 			recent: await listGenerations(user.id, { take: 5 }),
 			generation: generation
 				? {
@@ -156,6 +183,12 @@ function Dashboard({
 	}, [actionData])
 	const values = actionData?.values ?? dashboard.generation?.values ?? null
 	const serverModal = !hydrated && actionData?.limitReached
+	const uploadTip = useUploadTip(dashboard.planType, dashboard.usage.fileUploads)
+	const uploadError = dashboard.source.uploadError
+		? t(`upload.errors.${dashboard.source.uploadError}`, {
+				defaultValue: t('upload.errors.upload-failed'),
+			})
+		: null
 	return (
 		<DashboardShell dashboard={dashboard}>
 			<section aria-labelledby="generator-title" className="card p-6">
@@ -175,6 +208,7 @@ function Dashboard({
 							: null
 					}
 					remaining={dashboard.remainingPosts}
+					source={{ ...dashboard.source, uploadError, uploadTip }}
 					onLimitReached={() => setModalOpen(true)}
 				/>
 			</section>

@@ -29,7 +29,7 @@ for (const path of [
 	})
 }
 
-for (const path of ['/', '/account', '/pricing']) {
+for (const path of ['/', '/account', '/pricing', '/?mode=file']) {
 	test(`axe finds no violations on ${path} (signed in)`, async ({ page }) => {
 		await signUpViaApi(page.request)
 		await page.goto(path)

@@ -9,6 +9,9 @@ import {
 	POST_SOURCE_MAX_CHARS,
 } from '#app/modules/generation/generation-limits.ts'
 import { UNLIMITED } from '#app/modules/billing/plans.ts'
+import { FileEditor, type UploadedFile } from '../upload/file-editor.tsx'
+import { SourceTabs } from '../upload/source-tabs.tsx'
+import { UploadPanel } from '../upload/upload-panel.tsx'
 import { CharacterCounter } from './character-counter.tsx'
 
 export type GeneratorValues = {
@@ -21,15 +24,25 @@ export type GeneratorValues = {
 
 export type GeneratorError = { formError?: string | null; fieldErrors?: Record<string, string> }
 
+export type SourceState = {
+	mode: 'text' | 'file'
+	upload: UploadedFile | null
+	uploadError: string | null
+	justUploaded: boolean
+	uploadTip: string
+}
+
 export function GeneratorForm({
 	values,
 	error,
 	remaining,
+	source: sourceState,
 	onLimitReached,
 }: {
 	values: GeneratorValues | null
 	error: GeneratorError | null
 	remaining: number
+	source: SourceState
 	onLimitReached: () => void
 }) {
 	const { t } = useTranslation()
@@ -57,91 +70,113 @@ export function GeneratorForm({
 			: t('generate.submit', { count: remaining })
 
 	return (
-		<Form
-			method="post"
-			action="/?index"
-			onSubmit={handleSubmit}
-			className="space-y-5"
-			aria-labelledby="generator-title"
-		>
-			<input type="hidden" name="intent" value="generate" />
-			<input type="hidden" name="inputType" value="text" />
-			{missing ? (
-				<FormAlert title={t('generate.errors.missingInformationTitle')}>
-					{t('generate.errors.missingInformation')}
-				</FormAlert>
-			) : null}
-			{error?.formError && !missing ? (
-				<FormAlert title={t('generate.errors.failedTitle')}>{t(error.formError)}</FormAlert>
-			) : null}
-			<TextAreaField
-				name="sourceContent"
-				label={t('generate.fields.source')}
-				placeholder={t('generate.fields.sourcePlaceholder')}
-				value={source}
-				onChange={setSource}
-				max={POST_SOURCE_MAX_CHARS}
-				rows={10}
-				error={fieldErrors.sourceContent ? t(fieldErrors.sourceContent) : null}
-			/>
-			<div className="grid gap-5 md:grid-cols-2">
-				<TextAreaField
-					name="brandVoice"
-					label={t('generate.fields.voice')}
-					placeholder={t('generate.fields.voicePlaceholder')}
-					value={voice}
-					onChange={setVoice}
-					max={BRAND_VOICE_MAX_CHARS}
-					rows={3}
-					error={fieldErrors.brandVoice ? t(fieldErrors.brandVoice) : null}
-				/>
-				<TextAreaField
-					name="contentGoal"
-					label={t('generate.fields.goal')}
-					placeholder={t('generate.fields.goalPlaceholder')}
-					value={goal}
-					onChange={setGoal}
-					max={CONTENT_GOAL_MAX_CHARS}
-					rows={3}
-					error={fieldErrors.contentGoal ? t(fieldErrors.contentGoal) : null}
-				/>
-			</div>
-			<div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-				<div className="space-y-3">
-					<label className="flex items-start gap-3">
-						<input
-							type="checkbox"
-							name="seoOptimize"
-							defaultChecked={values?.seoOptimize ?? true}
-							className="mt-1 size-4 accent-brand-600"
-							aria-describedby="seo-hint"
-						/>
-						<span>
-							<span className="font-medium">{t('generate.fields.seo')}</span>
-							<span id="seo-hint" className="block text-sm text-slate-600">
-								{t('generate.fields.seoHint')}
-							</span>
-						</span>
-					</label>
-					<label className="flex flex-wrap items-center gap-2 text-sm">
-						<span className="font-medium">{t('generate.fields.outputLanguage')}</span>
-						<select
-							name="outputLanguage"
-							defaultValue={values?.outputLanguage ?? ''}
-							className="rounded-lg border border-slate-300 bg-white px-2 py-1"
-						>
-							<option value="">{t('generate.fields.outputLanguageAuto')}</option>
-							<option value="en">English</option>
-							<option value="es">Español</option>
-							<option value="pt">Português</option>
-						</select>
-					</label>
+		<>
+			<SourceTabs mode={sourceState.mode} />
+			{sourceState.mode === 'file' && !sourceState.upload ? (
+				<div className="mb-5">
+					<UploadPanel returnTo="/" error={sourceState.uploadError} tip={sourceState.uploadTip} />
 				</div>
-				<button type="submit" className="btn-primary px-6 py-3 text-base" disabled={submitting}>
-					{submitting ? t('generate.submitting') : label}
-				</button>
-			</div>
-		</Form>
+			) : null}
+			<Form
+				method="post"
+				action="/?index"
+				onSubmit={handleSubmit}
+				className="space-y-5"
+				aria-labelledby="generator-title"
+			>
+				<input type="hidden" name="intent" value="generate" />
+				{missing ? (
+					<FormAlert title={t('generate.errors.missingInformationTitle')}>
+						{t('generate.errors.missingInformation')}
+					</FormAlert>
+				) : null}
+				{error?.formError && !missing ? (
+					<FormAlert title={t('generate.errors.failedTitle')}>{t(error.formError)}</FormAlert>
+				) : null}
+				{sourceState.mode === 'text' ? (
+					<>
+						<input type="hidden" name="inputType" value="text" />
+						<TextAreaField
+							name="sourceContent"
+							label={t('generate.fields.source')}
+							placeholder={t('generate.fields.sourcePlaceholder')}
+							value={source}
+							onChange={setSource}
+							max={POST_SOURCE_MAX_CHARS}
+							rows={10}
+							error={fieldErrors.sourceContent ? t(fieldErrors.sourceContent) : null}
+						/>
+					</>
+				) : sourceState.upload ? (
+					<FileEditor
+						key={sourceState.upload.id}
+						upload={sourceState.upload}
+						maxChars={POST_SOURCE_MAX_CHARS}
+						showSuccess={sourceState.justUploaded}
+					/>
+				) : null}
+				{fieldErrors.sourceContent && sourceState.mode === 'file' ? (
+					<p className="text-sm text-red-700">{t(fieldErrors.sourceContent)}</p>
+				) : null}
+				<div className="grid gap-5 md:grid-cols-2">
+					<TextAreaField
+						name="brandVoice"
+						label={t('generate.fields.voice')}
+						placeholder={t('generate.fields.voicePlaceholder')}
+						value={voice}
+						onChange={setVoice}
+						max={BRAND_VOICE_MAX_CHARS}
+						rows={3}
+						error={fieldErrors.brandVoice ? t(fieldErrors.brandVoice) : null}
+					/>
+					<TextAreaField
+						name="contentGoal"
+						label={t('generate.fields.goal')}
+						placeholder={t('generate.fields.goalPlaceholder')}
+						value={goal}
+						onChange={setGoal}
+						max={CONTENT_GOAL_MAX_CHARS}
+						rows={3}
+						error={fieldErrors.contentGoal ? t(fieldErrors.contentGoal) : null}
+					/>
+				</div>
+				<div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+					<div className="space-y-3">
+						<label className="flex items-start gap-3">
+							<input
+								type="checkbox"
+								name="seoOptimize"
+								defaultChecked={values?.seoOptimize ?? true}
+								className="mt-1 size-4 accent-brand-600"
+								aria-describedby="seo-hint"
+							/>
+							<span>
+								<span className="font-medium">{t('generate.fields.seo')}</span>
+								<span id="seo-hint" className="block text-sm text-slate-600">
+									{t('generate.fields.seoHint')}
+								</span>
+							</span>
+						</label>
+						<label className="flex flex-wrap items-center gap-2 text-sm">
+							<span className="font-medium">{t('generate.fields.outputLanguage')}</span>
+							<select
+								name="outputLanguage"
+								defaultValue={values?.outputLanguage ?? ''}
+								className="rounded-lg border border-slate-300 bg-white px-2 py-1"
+							>
+								<option value="">{t('generate.fields.outputLanguageAuto')}</option>
+								<option value="en">English</option>
+								<option value="es">Español</option>
+								<option value="pt">Português</option>
+							</select>
+						</label>
+					</div>
+					<button type="submit" className="btn-primary px-6 py-3 text-base" disabled={submitting}>
+						{submitting ? t('generate.submitting') : label}
+					</button>
+				</div>
+			</Form>
+		</>
 	)
 }
 

@@ -38,6 +38,8 @@ export type GeneratePostsResult =
 
 type PostsOptions = {
 	seoOptimize: boolean
+	/** the uploaded file's original character count, for the editor's badge */
+	characterCount?: number
 	outputLanguage?: string
 	/** how many times each platform's post was regenerated (the built-in engine's variant) */
 	variants?: Partial<Record<Platform, number>>

@@ -25,6 +25,7 @@ CREATE TABLE "Upload" (
     "originalFilename" TEXT NOT NULL,
     "sizeBytes" INTEGER NOT NULL,
     "characterCount" INTEGER NOT NULL,
+    "content" TEXT NOT NULL,
     "createdAt" DATETIME NOT NULL DEFAULT CURRENT_TIMESTAMP,
     CONSTRAINT "Upload_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User" ("id") ON DELETE CASCADE ON UPDATE CASCADE
 );

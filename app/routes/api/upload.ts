@@ -1,0 +1,27 @@
+import { data } from 'react-router'
+import { getUser } from '#app/modules/auth/session.server.ts'
+import { handleUpload } from '#app/modules/uploads/upload-service.server.ts'
+import { englishMessage } from '#app/utils/api.server.ts'
+import type { Route } from './+types/upload'
+
+/** POST /api/upload (SPEC §7): multipart field "file" → content, originalFilename, characterCount. */
+export async function action({ request }: Route.ActionArgs) {
+	const user = await getUser(request)
+	if (!user)
+		return data(
+			{ error: englishMessage('errors.unauthorized'), code: 'UNAUTHORIZED' },
+			{ status: 401 },
+		)
+	const outcome = await handleUpload(request, user.id)
+	if (!outcome.ok) {
+		return data(
+			{ error: englishMessage(`upload.errors.${outcome.code}`), code: outcome.code },
+			{ status: outcome.status },
+		)
+	}
+	return data({
+		content: outcome.content,
+		originalFilename: outcome.originalFilename,
+		characterCount: outcome.characterCount,
+	})
+}
