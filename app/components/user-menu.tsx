@@ -43,6 +43,16 @@ export function UserMenu({ user }: { user: MenuUser }) {
 						</Link>
 					</li>
 					<li>
+						<Link className="block rounded-md px-2 py-2 hover:bg-slate-100" to="/history">
+							{t('userMenu.history')}
+						</Link>
+					</li>
+					<li>
+						<Link className="block rounded-md px-2 py-2 hover:bg-slate-100" to="/settings/ai">
+							{t('userMenu.aiProvider')}
+						</Link>
+					</li>
+					<li>
 						<Form method="post" action="/logout">
 							<button
 								type="submit"

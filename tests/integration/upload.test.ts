@@ -20,7 +20,7 @@ function multipartRequest(
 ) {
 	const form = new FormData()
 	for (const [key, value] of Object.entries(fields)) form.set(key, value)
-	form.set('file', new File([file.bytes], file.name))
+	form.set('file', new File([file.bytes as BlobPart], file.name))
 	const headers: Record<string, string> = { 'x-client-ip': '10.1.1.1' }
 	if (cookie) headers.cookie = cookie
 	if (accept) headers.accept = accept

@@ -1,0 +1,134 @@
+import dns from 'node:dns/promises'
+import net from 'node:net'
+import { z } from 'zod'
+import { decryptSecret, encryptSecret, maskSecret } from '#app/utils/encryption.server.ts'
+import { prisma } from '#app/utils/db.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
+import { DEFAULT_AI_MODEL, testAiConnection } from './ai-provider.server.ts'
+
+export const ProviderKeySchema = z.object({
+	apiKey: z.string().trim().min(8, 'byok.errors.keyRequired').max(500, 'byok.errors.keyTooLong'),
+	baseUrl: z
+		.string()
+		.trim()
+		.max(300)
+		.optional()
+		.transform((value) => (value ? value : undefined))
+		.refine((value) => !value || /^https?:\/\/[^\s]+$/i.test(value), 'byok.errors.baseUrlInvalid'),
+	model: z
+		.string()
+		.trim()
+		.max(120)
+		.optional()
+		.transform((value) => (value ? value : undefined)),
+})
+
+export type ProviderKeyInput = z.infer<typeof ProviderKeySchema>
+
+function isPrivateAddress(address: string) {
+	if (net.isIPv4(address)) {
+		const [a = 0, b = 0] = address.split('.').map(Number)
+		return (
+			a === 10 ||
+			a === 127 ||
+			a === 0 ||
+			(a === 169 && b === 254) ||
+			(a === 172 && b >= 16 && b <= 31) ||
+			(a === 192 && b === 168) ||
+			(a === 100 && b >= 64 && b <= 127)
+		)
+	}
+	const lower = address.toLowerCase()
+	return (
+		lower === '::1' ||
+		lower === '::' ||
+		lower.startsWith('fc') ||
+		lower.startsWith('fd') ||
+		lower.startsWith('fe80') ||
+		lower.startsWith('::ffff:')
+	)
+}
+
+/**
+ * A user's base URL is fetched by our server, so in production it may not point into our own
+ * network (SSRF). Self-hosters who run Ollama or LM Studio next to the app opt in with
+ * ALLOW_PRIVATE_AI_BASE_URL=true; in development it is allowed.
+ */
+export async function isBaseUrlAllowed(baseUrl: string | undefined): Promise<boolean> {
+	if (!baseUrl) return true
+	const env = getEnv()
+	if (env.ALLOW_PRIVATE_AI_BASE_URL || env.NODE_ENV !== 'production') return true
+	let host: string
+	try {
+		host = new URL(baseUrl).hostname.replace(/^\[|\]$/g, '')
+	} catch {
+		return false
+	}
+	if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.internal'))
+		return false
+	if (net.isIP(host)) return !isPrivateAddress(host)
+	try {
+		const addresses = await dns.lookup(host, { all: true })
+		return addresses.every((entry) => !isPrivateAddress(entry.address))
+	} catch {
+		return false
+	}
+}
+
+export async function getProviderKeySummary(userId: string) {
+	const key = await prisma.providerKey.findUnique({
+		where: { userId },
+		select: { baseUrl: true, model: true, keyLast4: true, updatedAt: true },
+	})
+	if (!key) return null
+	return {
+		baseUrl: key.baseUrl,
+		model: key.model ?? DEFAULT_AI_MODEL,
+		maskedKey: `…${key.keyLast4}`,
+		updatedAt: key.updatedAt.toISOString(),
+	}
+}
+
+export type ProviderTestResult = { ok: true } | { ok: false; code: string }
+
+export async function testProviderKey(input: ProviderKeyInput): Promise<ProviderTestResult> {
+	if (!(await isBaseUrlAllowed(input.baseUrl))) return { ok: false, code: 'base_url_not_allowed' }
+	const result = await testAiConnection({
+		apiKey: input.apiKey,
+		baseURL: input.baseUrl,
+		model: input.model ?? DEFAULT_AI_MODEL,
+		source: 'byok',
+		timeoutMs: 15_000,
+	})
+	return result.ok ? { ok: true } : { ok: false, code: result.code }
+}
+
+/** Stores the key encrypted at rest; only its last four characters are kept in the clear. */
+export async function saveProviderKey(userId: string, input: ProviderKeyInput) {
+	if (!(await isBaseUrlAllowed(input.baseUrl)))
+		return { ok: false as const, code: 'base_url_not_allowed' }
+	const encryptedKey = encryptSecret(input.apiKey, getEnv().ENCRYPTION_KEY)
+	const data = {
+		encryptedKey,
+		keyLast4: input.apiKey.slice(-4),
+		baseUrl: input.baseUrl ?? null,
+		model: input.model ?? null,
+	}
+	await prisma.providerKey.upsert({ where: { userId }, update: data, create: { userId, ...data } })
+	return { ok: true as const, maskedKey: maskSecret(input.apiKey) }
+}
+
+export async function removeProviderKey(userId: string) {
+	await prisma.providerKey.deleteMany({ where: { userId } })
+}
+
+/** The stored key, decrypted: only for making a provider call on the user's behalf. */
+export async function readProviderKey(userId: string) {
+	const key = await prisma.providerKey.findUnique({ where: { userId } })
+	if (!key) return null
+	return {
+		apiKey: decryptSecret(key.encryptedKey, getEnv().ENCRYPTION_KEY),
+		baseUrl: key.baseUrl,
+		model: key.model,
+	}
+}
