@@ -10,6 +10,9 @@ export default [
 	route('account', 'routes/account/account.tsx'),
 	route('pricing', 'routes/pricing/pricing.tsx'),
 	route('history', 'routes/history/history.tsx'),
+	route('reels', 'routes/reels/reels.tsx'),
+	route('reels/download/:id', 'routes/reels/download.ts'),
+	route('settings/ai', 'routes/settings/ai-provider.tsx'),
 
 	route('api/auth/user', 'routes/api/auth.user.ts'),
 	route('api/auth/signup', 'routes/api/auth.signup.ts'),
@@ -20,6 +23,7 @@ export default [
 	route('api/logout', 'routes/api/logout.ts'),
 	route('api/generate', 'routes/api/generate.ts'),
 	route('api/upload', 'routes/api/upload.ts'),
+	route('api/generate-reel', 'routes/api/generate-reel.ts'),
 	route('resources/upload', 'routes/resources/upload.ts'),
 
 	// Account security (issue 6): password recovery, MFA, email sign-in codes, social sign-in.

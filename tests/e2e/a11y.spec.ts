@@ -68,3 +68,25 @@ test('axe finds no violations on the dashboard with generated posts and on histo
 	await page.goto('/history')
 	await expectNoAxeViolations(page)
 })
+
+test('axe finds no violations on /reels before and after generating', async ({ page }) => {
+	await signUpViaApi(page.request)
+	await page.goto('/reels')
+	await expectNoAxeViolations(page)
+	const response = await page.request.post('/api/generate-reel', {
+		data: {
+			sourceContent:
+				'Most teams write post-mortems to assign blame. Good ones explain what happened, why, and what changes next. Share them widely so everyone learns.',
+			brandVoice: 'Calm',
+			contentGoal: 'Read the guide',
+			duration: 30,
+			category: 'educational',
+			hookType: 'myth_busting',
+		},
+	})
+	const { id } = await response.json()
+	await page.goto(`/reels?generation=${id}`)
+	await expectNoAxeViolations(page)
+	await page.goto('/settings/ai')
+	await expectNoAxeViolations(page)
+})

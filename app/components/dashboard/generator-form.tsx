@@ -5,14 +5,13 @@ import { FormAlert } from '#app/components/forms.tsx'
 import {
 	BRAND_VOICE_MAX_CHARS,
 	CONTENT_GOAL_MAX_CHARS,
-	countCharacters,
 	POST_SOURCE_MAX_CHARS,
 } from '#app/modules/generation/generation-limits.ts'
 import { UNLIMITED } from '#app/modules/billing/plans.ts'
 import { FileEditor, type UploadedFile } from '../upload/file-editor.tsx'
 import { SourceTabs } from '../upload/source-tabs.tsx'
 import { UploadPanel } from '../upload/upload-panel.tsx'
-import { CharacterCounter } from './character-counter.tsx'
+import { TextAreaField } from './text-area-field.tsx'
 
 export type GeneratorValues = {
 	sourceContent: string
@@ -177,54 +176,5 @@ export function GeneratorForm({
 				</div>
 			</Form>
 		</>
-	)
-}
-
-function TextAreaField({
-	name,
-	label,
-	placeholder,
-	value,
-	onChange,
-	max,
-	rows,
-	error,
-}: {
-	name: string
-	label: string
-	placeholder: string
-	value: string
-	onChange: (value: string) => void
-	max: number
-	rows: number
-	error: string | null
-}) {
-	const counterId = `${name}-counter`
-	const errorId = `${name}-error`
-	return (
-		<div>
-			<div className="mb-1 flex items-baseline justify-between gap-2">
-				<label htmlFor={name} className="text-sm font-medium text-slate-800">
-					{label}
-				</label>
-				<CharacterCounter id={counterId} count={countCharacters(value)} max={max} />
-			</div>
-			<textarea
-				id={name}
-				name={name}
-				rows={rows}
-				placeholder={placeholder}
-				value={value}
-				onChange={(event) => onChange(event.currentTarget.value)}
-				className="field-input resize-y"
-				aria-invalid={error ? true : undefined}
-				aria-describedby={[counterId, error ? errorId : null].filter(Boolean).join(' ')}
-			/>
-			{error ? (
-				<p id={errorId} className="mt-1 text-sm text-red-700">
-					{error}
-				</p>
-			) : null}
-		</div>
 	)
 }

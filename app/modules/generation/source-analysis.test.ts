@@ -1,0 +1,152 @@
+import { describe, expect, test } from 'vitest'
+import { corpusAvailable, loadCorpusTexts } from './corpus-fixtures.ts'
+import { analyzeSource, detectLanguage, extractNumbers, topSentences } from './source-analysis.ts'
+
+const markdown = `# Shipping faster with small pull requests
+
+Small pull requests get reviewed in hours, not days. Read [the full study](https://example.com/study) for details.
+
+## Why it works
+
+- Reviewers keep the whole change in their head
+- Conflicts stay rare
+- **Rollbacks** are cheap
+
+\`\`\`js
+const secret = computeEverything(42)
+\`\`\`
+
+> The best code review is the one that happens today.
+
+![diagram](https://example.com/diagram.png)
+
+Teams that adopted the practice merged 30% more changes in 2023.
+`
+
+describe('analyzeSource on Markdown', () => {
+	const analysis = analyzeSource(markdown)
+
+	test('takes the first heading as the title', () => {
+		expect(analysis.title).toBe('Shipping faster with small pull requests')
+	})
+
+	test('keeps link text but leaves URLs, heading marks, images and code out of the prose', () => {
+		expect(analysis.plainText).toContain('Read the full study for details.')
+		expect(analysis.plainText).not.toMatch(/https?:|\]\(|^#/mu)
+		expect(analysis.plainText).not.toContain('computeEverything')
+		expect(analysis.plainText).not.toContain('diagram')
+		expect(analysis.plainText).not.toContain('**')
+	})
+
+	test('turns list items and quotes into sentences of their own', () => {
+		const texts = analysis.sentences.map((sentence) => sentence.text)
+		expect(texts).toContain('Reviewers keep the whole change in their head.')
+		expect(texts).toContain('Rollbacks are cheap.')
+		expect(texts).toContain('The best code review is the one that happens today.')
+	})
+
+	test('numbers sentences in source order with scores between 0 and 1', () => {
+		analysis.sentences.forEach((sentence, i) => {
+			expect(sentence.index).toBe(i)
+			expect(sentence.score).toBeGreaterThanOrEqual(0)
+			expect(sentence.score).toBeLessThanOrEqual(1)
+		})
+		expect(Math.max(...analysis.sentences.map((s) => s.score))).toBe(1)
+	})
+
+	test('lists the numbers the prose states, not those hidden in code', () => {
+		expect(analysis.numbers).toEqual(['30', '2023'])
+	})
+
+	test('builds unique hashtags from source words only, without digits', () => {
+		expect(analysis.hashtags.length).toBeGreaterThanOrEqual(3)
+		const lower = analysis.hashtags.map((tag) => tag.toLowerCase())
+		expect(new Set(lower).size).toBe(lower.length)
+		const folded = markdown.toLowerCase().replace(/[^\p{L}]/gu, '')
+		for (const tag of analysis.hashtags) {
+			expect(tag).toMatch(/^#\p{L}[\p{L}\p{M}]+$/u)
+			expect(folded).toContain(tag.slice(1).toLowerCase())
+		}
+	})
+
+	test('ranks content words as key phrases, not function words', () => {
+		expect(analysis.keyPhrases.length).toBeGreaterThan(0)
+		expect(analysis.keyPhrases.map((p) => p.toLowerCase())).not.toContain('the')
+		expect(analysis.keyPhrases.join(' ').toLowerCase()).toMatch(/pull requests|review/u)
+	})
+})
+
+describe('analyzeSource on other inputs', () => {
+	test('drops transcript speaker labels', () => {
+		const analysis = analyzeSource(
+			'**Jerod Santo:** Hello friends, this is the weekly news show for developers.',
+		)
+		expect(analysis.plainText).toBe('Hello friends, this is the weekly news show for developers.')
+	})
+
+	test('has no title when there is no heading, and copes with empty input', () => {
+		expect(analyzeSource('Just one plain sentence about gardening in spring.').title).toBeNull()
+		const empty = analyzeSource('')
+		expect(empty.sentences).toEqual([])
+		expect(empty.hashtags).toEqual([])
+	})
+
+	test('treats Windows line endings and a byte-order mark like plain text', () => {
+		const analysis = analyzeSource(
+			'\uFEFF# Título\r\n\r\nEste es un texto sobre recetas de cocina para toda la familia.\r\n',
+		)
+		expect(analysis.title).toBe('Título')
+		expect(analysis.language).toBe('es')
+	})
+})
+
+describe('detectLanguage', () => {
+	test.each([
+		['en', 'The team shipped the new release on Monday and users are happy with it.'],
+		['es', 'El equipo publicó la nueva versión el lunes y los usuarios están contentos con ella.'],
+		['pt', 'O time publicou a nova versão na segunda e os usuários estão felizes com ela.'],
+		['es', '¿Usas React o Vue? Te cuento por qué el framework no es lo más importante.'],
+		['pt', 'Você usa React ou Vue? Não é isso que mais importa no seu trabalho.'],
+	] as const)('recognises %s', (language, text) => {
+		expect(detectLanguage(text)).toBe(language)
+	})
+
+	test('falls back to English for text with no words', () => {
+		expect(detectLanguage('12345 !!!')).toBe('en')
+	})
+})
+
+describe('topSentences', () => {
+	test('returns the best N in source order', () => {
+		const analysis = analyzeSource(markdown)
+		const top = topSentences(analysis, 3)
+		expect(top).toHaveLength(3)
+		expect(top.map((s) => s.index)).toEqual([...top.map((s) => s.index)].sort((a, b) => a - b))
+		const threshold = Math.min(...top.map((s) => s.score))
+		const others = analysis.sentences.filter((s) => !top.includes(s))
+		for (const other of others) expect(other.score).toBeLessThanOrEqual(threshold)
+	})
+
+	test('returns everything when asked for more than there is', () => {
+		const analysis = analyzeSource('One sentence here. Another one there.')
+		expect(topSentences(analysis, 10)).toHaveLength(analysis.sentences.length)
+	})
+})
+
+test('extractNumbers keeps decimals and version numbers whole', () => {
+	expect(extractNumbers('Rust 1.62.0 is 3,5% faster, released 2022-06-30.')).toEqual([
+		'1.62.0',
+		'3,5',
+		'2022',
+		'06',
+		'30',
+	])
+})
+
+describe.skipIf(!corpusAvailable)('the evaluation corpus', () => {
+	const texts = corpusAvailable ? loadCorpusTexts() : []
+
+	test.each(texts.map((t) => [t.file, t] as const))('detects the language of %s', (_file, text) => {
+		expect(analyzeSource(text.text).language).toBe(text.language)
+	})
+})

@@ -1,0 +1,1240 @@
+// Reads a source text (plain text or Markdown) into what the built-in engines compose from:
+// clean prose, ranked sentences, key phrases, hashtags and the numbers the source states.
+// Pure and synchronous so it runs in tests, scripts and on the server with no setup.
+import stopwordsByLanguage from 'stopwords-iso'
+import { detectAll } from 'tinyld/light'
+
+export type ContentLanguage = 'en' | 'es' | 'pt'
+
+export type RankedSentence = { text: string; index: number; score: number }
+
+export type SourceAnalysis = {
+	language: ContentLanguage
+	/** Markdown stripped: no heading marks, link URLs kept out of prose, code blocks dropped, list items as sentences */
+	plainText: string
+	/** first heading if any */
+	title: string | null
+	/** in source order, with a salience score in 0..1 */
+	sentences: RankedSentence[]
+	/** most salient terms/phrases from the source, best first */
+	keyPhrases: string[]
+	/** '#Term' built only from source terms, best first, no duplicates (case-insensitive) */
+	hashtags: string[]
+	/** every number token in the source */
+	numbers: string[]
+}
+
+export type BlockKind = 'heading' | 'paragraph' | 'list' | 'quote'
+
+/** What the engines need beyond the ranked sentence: where it came from in the Markdown. */
+export type SentenceDetail = {
+	index: number
+	blockKind: BlockKind
+	/** position of the block in the document, to keep points from one section together */
+	blockIndex: number
+	/** first sentence of its block: reads well without the previous sentence */
+	opensBlock: boolean
+	/** the list item was nothing but a link, e.g. a newsletter's list of articles */
+	linkOnly: boolean
+	/** a sponsor read or an ad: not what the source is about */
+	promotional: boolean
+	wordCount: number
+}
+
+export type DetailedSourceAnalysis = SourceAnalysis & {
+	details: SentenceDetail[]
+	headings: string[]
+	/** the first this many hashtags are strong terms; the rest only fill a minimum */
+	strongHashtagCount: number
+}
+
+export const CONTENT_LANGUAGES: readonly ContentLanguage[] = ['en', 'es', 'pt']
+
+// Words that say nothing about a topic but are missing from stopwords-iso.
+const EXTRA_STOPWORDS: Record<ContentLanguage, string[]> = {
+	en: [
+		'people',
+		'time',
+		'lot',
+		'lots',
+		'thing',
+		'stuff',
+		'yeah',
+		'okay',
+		'ok',
+		'gonna',
+		'wanna',
+		'kind',
+		'sort',
+		'pretty',
+		'bit',
+		'day',
+		'days',
+		'week',
+		'weeks',
+		'year',
+		'years',
+		'today',
+		'hello',
+		'friends',
+		'guys',
+		'able',
+		'sure',
+		'maybe',
+		'yes',
+		'don',
+		'doesn',
+		'didn',
+		'isn',
+		'wasn',
+		'aren',
+		'won',
+		'll',
+		've',
+		're',
+		'etc',
+		'via',
+		'let',
+		'lets',
+		'said',
+		'says',
+		'feel',
+		'feels',
+		'felt',
+		'start',
+		'started',
+		'makes',
+		'made',
+		'making',
+		'takes',
+		'took',
+		'getting',
+		'got',
+		'gets',
+		'goes',
+		'went',
+		'done',
+		'doing',
+		'things',
+		'ways',
+		'much',
+		'many',
+		'every',
+		'someone',
+		'something',
+		'anything',
+		'everything',
+		'nothing',
+		'first',
+		'last',
+		'next',
+		'new',
+		'old',
+		'good',
+		'great',
+		'big',
+		'little',
+		'long',
+		'short',
+		'january',
+		'february',
+		'march',
+		'april',
+		'june',
+		'july',
+		'august',
+		'september',
+		'october',
+		'november',
+		'december',
+		'monday',
+		'tuesday',
+		'wednesday',
+		'thursday',
+		'friday',
+		'saturday',
+		'sunday',
+		'add',
+		'adds',
+		'added',
+		'mix',
+		'put',
+		'set',
+		'keep',
+		'try',
+		'need',
+		'needs',
+		'want',
+		'wants',
+		'know',
+		'see',
+		'look',
+		'find',
+		'give',
+		'come',
+		'call',
+		'called',
+		'tell',
+		'told',
+		'ask',
+		'asked',
+		'seem',
+		'seems',
+		'mean',
+		'means',
+		'using',
+		'used',
+		'uses',
+		'allow',
+		'allows',
+		'include',
+		'includes',
+		'including',
+		'instead',
+		'mid',
+		'fine',
+		'happen',
+		'happens',
+		'happened',
+		'actually',
+	],
+	es: [
+		'gente',
+		'cosa',
+		'cosas',
+		'vez',
+		'veces',
+		'día',
+		'días',
+		'año',
+		'años',
+		'hoy',
+		'mañana',
+		'hola',
+		'bueno',
+		'buena',
+		'pues',
+		'vale',
+		'tipo',
+		'forma',
+		'manera',
+		'hacer',
+		'hace',
+		'hacen',
+		'puede',
+		'pueden',
+		'tiene',
+		'tienen',
+		'tener',
+		'creo',
+		'dejo',
+		'quiero',
+		'mucho',
+		'mucha',
+		'muchos',
+		'muchas',
+		'algo',
+		'nada',
+		'todo',
+		'todos',
+		'todas',
+		'siempre',
+		'nuevo',
+		'nueva',
+		'mejor',
+		'gran',
+		'primer',
+		'primera',
+		'ideas',
+		'idea',
+		'personas',
+		'deja',
+		'dejar',
+		'dejas',
+		'pasa',
+		'seguro',
+		'enero',
+		'febrero',
+		'marzo',
+		'abril',
+		'mayo',
+		'junio',
+		'julio',
+		'agosto',
+		'septiembre',
+		'octubre',
+		'noviembre',
+		'diciembre',
+		'lunes',
+		'martes',
+		'miércoles',
+		'jueves',
+		'viernes',
+		'sábado',
+		'domingo',
+	],
+	pt: [
+		'gente',
+		'pessoal',
+		'coisa',
+		'coisas',
+		'vez',
+		'vezes',
+		'dia',
+		'dias',
+		'ano',
+		'anos',
+		'hoje',
+		'olá',
+		'então',
+		'tipo',
+		'forma',
+		'jeito',
+		'fazer',
+		'faz',
+		'fazem',
+		'pode',
+		'podem',
+		'tem',
+		'têm',
+		'ter',
+		'acho',
+		'quero',
+		'muito',
+		'muita',
+		'muitos',
+		'muitas',
+		'algo',
+		'nada',
+		'tudo',
+		'todos',
+		'todas',
+		'sempre',
+		'novo',
+		'nova',
+		'melhor',
+		'grande',
+		'primeiro',
+		'primeira',
+		'né',
+		'aí',
+		'lá',
+		'cá',
+		'pra',
+		'pro',
+		'vou',
+		'vai',
+		'ficar',
+		'fiquei',
+		'fica',
+		'pessoas',
+		'janeiro',
+		'fevereiro',
+		'março',
+		'abril',
+		'maio',
+		'junho',
+		'julho',
+		'agosto',
+		'setembro',
+		'outubro',
+		'novembro',
+		'dezembro',
+		'segunda',
+		'terça',
+		'quarta',
+		'quinta',
+		'sexta',
+		'sábado',
+		'domingo',
+		'faça',
+		'achar',
+		'acaba',
+		'acabam',
+		'mim',
+		'ti',
+		'si',
+		'comigo',
+		'contigo',
+	],
+}
+
+// Spanish and Portuguese tech writing quotes English titles and terms; their function words
+// must not become key phrases either.
+const ENGLISH_FUNCTION_WORDS = [
+	'the',
+	'and',
+	'with',
+	'of',
+	'for',
+	'in',
+	'on',
+	'to',
+	'an',
+	'is',
+	'are',
+	'your',
+	'you',
+	'how',
+	'what',
+	'from',
+	'by',
+	'it',
+	'this',
+	'that',
+	'or',
+	'at',
+	'as',
+	'be',
+	'not',
+	'all',
+	'new',
+	'why',
+	'when',
+	'who',
+	'will',
+	'can',
+	'about',
+	'into',
+	'using',
+	'use',
+	'just',
+	'more',
+	'only',
+]
+
+const stopwordCache = new Map<ContentLanguage, Set<string>>()
+
+export function stopwordsFor(language: ContentLanguage): Set<string> {
+	let set = stopwordCache.get(language)
+	if (!set) {
+		set = new Set([
+			...(stopwordsByLanguage[language] ?? []),
+			...EXTRA_STOPWORDS[language],
+			...(language === 'en' ? [] : ENGLISH_FUNCTION_WORDS),
+		])
+		stopwordCache.set(language, set)
+	}
+	return set
+}
+
+// Short, frequent words that tell the three languages apart. Words shared by two of them
+// (que, de, para, como, está) are left out on purpose: they carry no signal.
+const FUNCTION_WORDS: Record<ContentLanguage, readonly string[]> = {
+	en: [
+		'the',
+		'and',
+		'of',
+		'to',
+		'is',
+		'that',
+		'with',
+		'for',
+		'you',
+		'this',
+		'are',
+		'it',
+		'was',
+		'have',
+		'not',
+		'be',
+		'on',
+		'at',
+		'what',
+		'they',
+		'from',
+		'which',
+		'will',
+		'can',
+		'we',
+		'i',
+		'my',
+		'your',
+		'an',
+		'or',
+		'if',
+		'so',
+		'but',
+		'there',
+		'their',
+		'about',
+		'would',
+		'just',
+		'all',
+		'how',
+		'when',
+		'do',
+		'has',
+		'been',
+		'our',
+		'by',
+		'he',
+		'she',
+		'in',
+	],
+	es: [
+		'el',
+		'los',
+		'las',
+		'y',
+		'del',
+		'pero',
+		'es',
+		'muy',
+		'lo',
+		'hay',
+		'con',
+		'por',
+		'una',
+		'un',
+		'se',
+		'más',
+		'son',
+		'sus',
+		'su',
+		'al',
+		'le',
+		'les',
+		'también',
+		'cuando',
+		'porque',
+		'ya',
+		'yo',
+		'tu',
+		'mi',
+		'este',
+		'esta',
+		'esto',
+		'eso',
+		'todo',
+		'cómo',
+		'qué',
+		'puedes',
+		'tiene',
+		'hacer',
+		'ser',
+		'nos',
+		'ni',
+		'sin',
+		'muy',
+		'hasta',
+		'desde',
+		'donde',
+		'entre',
+	],
+	pt: [
+		'o',
+		'os',
+		'e',
+		'é',
+		'não',
+		'do',
+		'da',
+		'dos',
+		'das',
+		'uma',
+		'um',
+		'com',
+		'mas',
+		'muito',
+		'você',
+		'isso',
+		'em',
+		'no',
+		'na',
+		'nos',
+		'nas',
+		'são',
+		'ao',
+		'pra',
+		'seu',
+		'sua',
+		'eu',
+		'também',
+		'quando',
+		'já',
+		'meu',
+		'minha',
+		'mais',
+		'fazer',
+		'pode',
+		'isto',
+		'tudo',
+		'ter',
+		'foi',
+		'ele',
+		'ela',
+		'sem',
+		'até',
+		'onde',
+		'entre',
+		'então',
+		'ainda',
+		'vocês',
+		'coisa',
+	],
+}
+
+const FUNCTION_WORD_SETS = Object.fromEntries(
+	CONTENT_LANGUAGES.map((language) => [language, new Set(FUNCTION_WORDS[language])]),
+) as Record<ContentLanguage, Set<string>>
+
+const URL_PATTERN = /\bhttps?:\/\/[^\s)<>\]]+|\bwww\.[^\s)<>\]]+/giu
+const NUMBER_PATTERN = /\d+(?:[.,:/]\d+)*/gu
+
+/** Every number token (digits with their inner separators) in a text, in order. */
+export function extractNumbers(text: string): string[] {
+	return text.match(NUMBER_PATTERN) ?? []
+}
+
+function countFunctionWords(text: string): Record<ContentLanguage, number> {
+	const counts: Record<ContentLanguage, number> = { en: 0, es: 0, pt: 0 }
+	const words = text.toLowerCase().match(/\p{L}+/gu) ?? []
+	for (const word of words) {
+		for (const language of CONTENT_LANGUAGES) {
+			if (FUNCTION_WORD_SETS[language].has(word)) counts[language]++
+		}
+	}
+	// Inverted punctuation only exists in Spanish; ã/õ/ç-heavy spelling points to Portuguese.
+	counts.es += (text.match(/[¿¡ñ]/gu) ?? []).length * 2
+	counts.pt += (text.match(/[ãõç]/gu) ?? []).length
+	return counts
+}
+
+/**
+ * The language of a text among the three the product writes in. Function-word counts decide
+ * when they are clear (robust on short texts and on prose full of English tech terms);
+ * otherwise tinyld's n-gram model breaks the tie. Defaults to English.
+ */
+export function detectLanguage(text: string): ContentLanguage {
+	const cleaned = text
+		.replace(/```[\s\S]*?```/gu, ' ')
+		.replace(URL_PATTERN, ' ')
+		.slice(0, 4000)
+	const counts = countFunctionWords(cleaned)
+	const ranked = [...CONTENT_LANGUAGES].sort((a, b) => counts[b] - counts[a])
+	const best = ranked[0] ?? 'en'
+	const second = ranked[1] ?? 'en'
+	if (counts[best] >= 4 && counts[best] >= counts[second] * 1.5) return best
+	const guesses = detectAll(cleaned, { only: [...CONTENT_LANGUAGES] })
+	const top = guesses.find((guess) => isContentLanguage(guess.lang))
+	if (top && isContentLanguage(top.lang)) return top.lang
+	return counts[best] > 0 ? best : 'en'
+}
+
+export function isContentLanguage(value: unknown): value is ContentLanguage {
+	return value === 'en' || value === 'es' || value === 'pt'
+}
+
+// ---------------------------------------------------------------------------------------------
+// Markdown to blocks
+
+type Block = { kind: BlockKind; text: string; linkOnly: boolean; level: number }
+
+const HTML_ENTITIES: Record<string, string> = {
+	'&amp;': '&',
+	'&lt;': '<',
+	'&gt;': '>',
+	'&quot;': '"',
+	'&#39;': "'",
+	'&apos;': "'",
+	'&nbsp;': ' ',
+	'&mdash;': '—',
+	'&ndash;': '–',
+	'&hellip;': '…',
+}
+
+/** Markdown inline syntax to plain prose; URLs are dropped, link texts kept. */
+function cleanInline(raw: string): string {
+	let text = raw
+	text = text.replace(/\{\{[<%][\s\S]*?[>%]\}\}/gu, ' ')
+	text = text.replace(/<!--[\s\S]*?-->/gu, ' ')
+	text = text.replace(/!\[[^\]]*\]\([^)]*\)/gu, ' ')
+	text = text.replace(/!\[[^\]]*\]\[[^\]]*\]/gu, ' ')
+	text = text.replace(/\[\^[^\]]+\]/gu, '')
+	text = text.replace(/\[([^\]]+)\]\((?:[^()\s]|\([^)]*\))*(?:\s+"[^"]*")?\)/gu, '$1')
+	text = text.replace(/\[([^\]]+)\]\[[^\]]*\]/gu, '$1')
+	text = text.replace(/<(?:https?:|mailto:)[^>]+>/gu, ' ')
+	text = text.replace(/<\/?[a-zA-Z][^>]*>/gu, ' ')
+	text = text.replace(URL_PATTERN, ' ')
+	text = text.replace(
+		/&(?:amp|lt|gt|quot|apos|nbsp|mdash|ndash|hellip|#39);/gu,
+		(e) => HTML_ENTITIES[e] ?? e,
+	)
+	// Transcript speaker labels such as "**Jerod Santo:**" are not part of what was said.
+	text = text.replace(/^\s*(?:\*\*|__)[^*_\n]{1,40}:(?:\*\*|__)\s*/u, '')
+	text = text.replace(/`([^`]+)`/gu, '$1')
+	text = text.replace(/(\*\*|__)(?=\S)([\s\S]*?\S)\1/gu, '$2')
+	text = text.replace(/(^|[^\p{L}\p{N}*])\*(?=\S)([^*\n]*?\S)\*(?![\p{L}\p{N}])/gu, '$1$2')
+	text = text.replace(/(^|[^\p{L}\p{N}_])_(?=\S)([^_\n]*?\S)_(?![\p{L}\p{N}])/gu, '$1$2')
+	text = text.replace(/~~(?=\S)([\s\S]*?\S)~~/gu, '$1')
+	text = text.replace(/\\([\\`*_{}[\]()#+\-.!>|])/gu, '$1')
+	// Leftovers of removed links and images: "()" or "( )" and spaces before punctuation.
+	text = text.replace(/\(\s*\)|\[\s*\]/gu, ' ')
+	text = text.replace(/\s+/gu, ' ')
+	text = text.replace(/\s+([,.;:!?…)])/gu, '$1')
+	text = text.replace(/([(¿¡])\s+/gu, '$1')
+	return text.trim()
+}
+
+function isLinkOnly(raw: string): boolean {
+	const withoutLinks = raw
+		.replace(/!?\[[^\]]*\]\([^)]*\)/gu, '')
+		.replace(URL_PATTERN, '')
+		.replace(/[\s\-–—:,.*_]/gu, '')
+	return /\[[^\]]+\]\(|https?:\/\//u.test(raw) && withoutLinks.length < 12
+}
+
+function parseMarkdownBlocks(source: string): Block[] {
+	const text = source
+		.replace(/^\uFEFF/u, '')
+		.replace(/\r\n?/gu, '\n')
+		.replace(/^---\n[\s\S]{0,3000}?\n---\n/u, '')
+		.replace(/<!--[\s\S]*?-->/gu, '')
+	const lines = text.split('\n')
+	const blocks: Block[] = []
+	let current: { kind: BlockKind; lines: string[]; level?: number } | null = null
+	let fence: string | null = null
+	let previousBlank = true
+
+	const flush = () => {
+		if (!current) return
+		// Plain text often puts one statement per line with no full stops (notes, lyrics, a
+		// pasted list): such lines are items, not one run-on sentence.
+		const lines = current.lines
+		if (
+			current.kind === 'paragraph' &&
+			lines.length >= 2 &&
+			lines.every((line) => /^[\p{Lu}\p{N}¿¡"“«]/u.test(line) && line.length <= 120) &&
+			lines.filter((line) => !endsWithPunctuation(line)).length >= lines.length / 2
+		) {
+			for (const line of lines) {
+				const cleaned = cleanInline(line)
+				if (/\p{L}/u.test(cleaned)) {
+					blocks.push({ kind: 'list', text: cleaned, linkOnly: isLinkOnly(line), level: 0 })
+				}
+			}
+			current = null
+			return
+		}
+		const raw = current.lines.join(' ')
+		const cleaned = cleanInline(raw)
+		if (/\p{L}/u.test(cleaned)) {
+			blocks.push({
+				kind: current.kind,
+				text: cleaned,
+				linkOnly: isLinkOnly(raw),
+				level: current.level ?? 0,
+			})
+		}
+		current = null
+	}
+
+	for (const line of lines) {
+		if (fence) {
+			if (line.trim().startsWith(fence)) fence = null
+			continue
+		}
+		const fenceOpen = /^\s{0,3}(`{3,}|~{3,})/u.exec(line)
+		if (fenceOpen?.[1]) {
+			flush()
+			fence = fenceOpen[1]
+			previousBlank = false
+			continue
+		}
+		if (line.trim() === '') {
+			flush()
+			previousBlank = true
+			continue
+		}
+		const wasBlank = previousBlank
+		previousBlank = false
+
+		// Indented code block: only after a blank line and outside a list.
+		if (/^(?: {4}|\t)/u.test(line) && wasBlank && blocks.at(-1)?.kind !== 'list') continue
+
+		const heading = /^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$/u.exec(line)
+		if (heading) {
+			flush()
+			current = { kind: 'heading', lines: [heading[2] ?? ''], level: heading[1]?.length ?? 1 }
+			flush()
+			continue
+		}
+		if (/^\s{0,3}(=+|-+)\s*$/u.test(line) && current && current.kind === 'paragraph') {
+			// Setext heading: the paragraph above is the heading text.
+			current.kind = 'heading'
+			current.level = line.trim().startsWith('=') ? 1 : 2
+			flush()
+			continue
+		}
+		if (/^\s{0,3}([-*_])(\s*\1){2,}\s*$/u.test(line)) {
+			flush()
+			continue
+		}
+		// Tables are data, not prose: their rows make poor sentences.
+		if (
+			/^\s*\|.*\|\s*$/u.test(line) ||
+			/^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)+\|?\s*$/u.test(line)
+		) {
+			flush()
+			continue
+		}
+		if (/^\s*\[[^\]]+\]:\s+\S+/u.test(line)) continue
+		if (/^\s*\{\{[<%].*[>%]\}\}\s*$/u.test(line)) continue
+
+		const listItem = /^\s*(?:[-*+•]|\d{1,3}[.)])\s+(?:\[[ xX]\]\s+)?(.*)$/u.exec(line)
+		if (listItem) {
+			flush()
+			current = { kind: 'list', lines: [listItem[1] ?? ''] }
+			continue
+		}
+		const quote = /^\s*(?:>\s?)+(.*)$/u.exec(line)
+		if (quote) {
+			if (!current || current.kind !== 'quote') {
+				flush()
+				current = { kind: 'quote', lines: [] }
+			}
+			current.lines.push(quote[1] ?? '')
+			continue
+		}
+		if (!current) current = { kind: 'paragraph', lines: [] }
+		current.lines.push(line.trim())
+	}
+	flush()
+	return blocks
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sentences, words and scores
+
+const segmenterCache = new Map<string, Intl.Segmenter>()
+
+function segmenter(language: ContentLanguage, granularity: 'sentence' | 'word'): Intl.Segmenter {
+	const key = `${language}:${granularity}`
+	let value = segmenterCache.get(key)
+	if (!value) {
+		value = new Intl.Segmenter(language, { granularity })
+		segmenterCache.set(key, value)
+	}
+	return value
+}
+
+export function splitSentences(text: string, language: ContentLanguage): string[] {
+	const result: string[] = []
+	for (const { segment } of segmenter(language, 'sentence').segment(text)) {
+		const trimmed = segment.trim()
+		if (!trimmed) continue
+		// Intl splits after "Mr." or "e.g."; glue such pieces back. Titles before a name always;
+		// other abbreviations only when the next piece goes on in lower case.
+		const previous = result.at(-1)
+		if (
+			previous &&
+			(/(?:^|\s)(?:Mr|Mrs|Ms|Dr|Prof|Sr|Sra|Srta|Dra|St)\.$/u.test(previous) ||
+				(/^[\p{Ll}\d]/u.test(trimmed) &&
+					/\b(?:e\.g|i\.e|vs|etc|ex|p\.ex|approx|aprox|p\.m|a\.m)\.$/iu.test(previous)))
+		) {
+			result[result.length - 1] = `${previous} ${trimmed}`
+			continue
+		}
+		result.push(trimmed)
+	}
+	return result
+}
+
+/** Word-like tokens of a text, in order. */
+export function words(text: string, language: ContentLanguage): string[] {
+	const result: string[] = []
+	for (const part of segmenter(language, 'word').segment(text)) {
+		if (part.isWordLike) result.push(part.segment)
+	}
+	return result
+}
+
+function endsWithPunctuation(text: string): boolean {
+	return /[.!?…:;]["'”’»)]*$/u.test(text)
+}
+
+export function isContentWord(word: string, language: ContentLanguage): boolean {
+	const lower = word.toLowerCase()
+	if (lower.length < 3) return false
+	if (/\d/u.test(lower)) return false
+	if (!/^\p{L}[\p{L}\p{M}'’-]*$/u.test(lower)) return false
+	return (
+		!stopwordsFor(language).has(lower) && !stopwordsFor(language).has(lower.replace(/['’].*$/u, ''))
+	)
+}
+
+/** A loose key for grouping inflections: lower case, accents off, plural "s"/"es" off. */
+const termKeyCache = new Map<string, string>()
+
+export function termKey(term: string): string {
+	const cached = termKeyCache.get(term)
+	if (cached !== undefined) return cached
+	// Bounded: a long-running server sees an open-ended vocabulary.
+	if (termKeyCache.size > 50_000) termKeyCache.clear()
+	const key = computeTermKey(term)
+	termKeyCache.set(term, key)
+	return key
+}
+
+function computeTermKey(term: string): string {
+	return term
+		.toLowerCase()
+		.normalize('NFD')
+		.replace(/\p{M}/gu, '')
+		.split(/[\s-]+/u)
+		.map((part) => (part.length > 4 ? part.replace(/(?:es|s)$/u, '') : part))
+		.join(' ')
+}
+
+type PhraseStats = {
+	count: number
+	/** occurrences in body sentences, where a repeated phrase shows it is a real term */
+	bodyCount: number
+	forms: Map<string, number>
+	parts: string[]
+	/** capitalised where a sentence does not start: evidence of a name */
+	namedCount: number
+	/** seen as a whole run of content words in a title or heading, not a slice of a longer one */
+	headingRun: boolean
+}
+
+type Token = { text: string; content: boolean; sentenceStart: boolean }
+
+function tokenize(text: string, language: ContentLanguage): Token[] {
+	const tokens: Token[] = []
+	let first = true
+	for (const part of segmenter(language, 'word').segment(text)) {
+		if (part.isWordLike) {
+			tokens.push({
+				text: part.segment,
+				content: isContentWord(part.segment, language),
+				sentenceStart: first,
+			})
+			first = false
+		} else if (/^[ -]$/u.test(part.segment)) {
+			// A space or hyphen keeps a run of content words together ("clean code").
+		} else if (part.segment.trim() === '') {
+			tokens.push({ text: ' ', content: false, sentenceStart: false })
+		} else {
+			tokens.push({
+				text: part.segment,
+				content: false,
+				sentenceStart: /[.!?:;…]/u.test(part.segment),
+			})
+			if (/[.!?:;…]/u.test(part.segment)) first = true
+		}
+	}
+	return tokens
+}
+
+function collectPhrases(
+	tokens: Token[],
+	phrases: Map<string, PhraseStats>,
+	weight: number,
+	inBody: boolean,
+) {
+	let run: Token[] = []
+	const closeRun = () => {
+		for (let size = 1; size <= 3; size++) {
+			for (let start = 0; start + size <= run.length; start++) {
+				const parts = run.slice(start, start + size)
+				const surface = parts.map((token) => token.text).join(' ')
+				const key = parts.map((token) => termKey(token.text)).join(' ')
+				let stats = phrases.get(key)
+				if (!stats) {
+					stats = {
+						count: 0,
+						bodyCount: 0,
+						forms: new Map(),
+						parts: key.split(' '),
+						namedCount: 0,
+						headingRun: false,
+					}
+					phrases.set(key, stats)
+				}
+				stats.count += weight
+				if (inBody) stats.bodyCount++
+				else if (size === run.length) stats.headingRun = true
+				const firstToken = parts[0]
+				if (firstToken && !firstToken.sentenceStart && /^\p{Lu}/u.test(firstToken.text)) {
+					stats.namedCount++
+				}
+				// A sentence-initial capital says nothing about the word; store it lower-cased.
+				const form =
+					firstToken?.sentenceStart && !/^\p{Lu}{2,}|^\p{Lu}.*\p{Lu}/u.test(surface)
+						? surface.charAt(0).toLocaleLowerCase() + surface.slice(1)
+						: surface
+				stats.forms.set(form, (stats.forms.get(form) ?? 0) + 1)
+			}
+		}
+		run = []
+	}
+	for (const token of tokens) {
+		if (token.content) run.push(token)
+		else closeRun()
+	}
+	closeRun()
+}
+
+// No part-of-speech tagger offline, so word endings stand in: nouns make hashtags, verbs and
+// adverbs do not.
+const NOUN_ENDINGS: Record<ContentLanguage, RegExp> = {
+	en: /(?:tion|sion|ment|ness|ity|ism|ship|ence|ance|ology|ist|ure|ware)$/u,
+	es: /(?:ción|sión|dad|miento|ismo|ista|aje|encia|ancia|tud|eza|ura|ía)$/u,
+	pt: /(?:ção|ções|são|dade|mento|ismo|ista|agem|ência|ância|eza|ura|ia)$/u,
+}
+const VERB_ENDINGS: Record<ContentLanguage, RegExp> = {
+	en: /(?:ly|ed)$/u,
+	es: /(?:ar|er|ir|ando|iendo|aba|aban|amos|emos|imos|ían|ías|arlo|erlo|irlo|arla|erla|irla|arse|erse|irse|mente|an|en|zco)$/u,
+	pt: /(?:ar|er|ir|ando|endo|indo|ou|eu|iu|amos|emos|imos|ava|avam|iam|mente|am|em)$/u,
+}
+
+function nounLikeness(word: string, language: ContentLanguage): number {
+	const lower = word.toLowerCase()
+	if (NOUN_ENDINGS[language].test(lower)) return 1.3
+	if (lower.length > 4 && VERB_ENDINGS[language].test(lower)) return 0.45
+	return 1
+}
+
+function preferredForm(forms: Map<string, number>): string {
+	let best = ''
+	let bestCount = -1
+	for (const [form, count] of forms) {
+		// Prefer the most frequent spelling; on ties, a capitalised one (proper nouns, acronyms).
+		const better =
+			count > bestCount || (count === bestCount && /^\p{Lu}/u.test(form) && !/^\p{Lu}/u.test(best))
+		if (better) {
+			best = form
+			bestCount = count
+		}
+	}
+	return best
+}
+
+/** "clean code" to "#CleanCode"; keeps inner capitals (VueJS) and accents; null when unusable. */
+export function phraseToHashtag(phrase: string): string | null {
+	const parts = phrase
+		.split(/[\s\-'’]+/u)
+		.map((part) => part.replace(/[^\p{L}\p{M}]/gu, ''))
+		.filter(Boolean)
+	if (parts.length === 0) return null
+	const body = parts
+		.map((part) => {
+			// Shouted words ("PROCRASTINAR") read as words; short all-caps ones are acronyms (API).
+			const word =
+				part.length > 4 && part === part.toLocaleUpperCase() ? part.toLocaleLowerCase() : part
+			return word.charAt(0).toLocaleUpperCase() + word.slice(1)
+		})
+		.join('')
+	const letters = body.replace(/\p{M}/gu, '')
+	if (letters.length < 3 || letters.length > 28) return null
+	return `#${body}`
+}
+
+function hashtagKey(tag: string): string {
+	return tag.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/^#/u, '')
+}
+
+// Sponsor reads and ads in show notes and newsletters: never the topic of a post.
+const PROMO_HEADING =
+	/sponsor|patrocin|publicidad|publicidade|advertis|\bads?\b|anuncio|anúncio|parceiro|partner/iu
+const PROMO_SENTENCE =
+	/coupon code|promo code|discount code|use (?:the )?code|c[oó]digo (?:de )?(?:descuento|promocional|cup[oó]n)|cupom|cup[oó]n de descuento|sponsored by|patrocinado por|affiliate link|enlace de afiliado|link de afiliado|click here|haz clic aqu[ií]|clique aqui|open an account|sign up (?:here|now|today)/iu
+// Thanks and credits close a text; they rarely say what it is about.
+const ACKNOWLEDGEMENT =
+	/^(?:thanks|thank you|many thanks|special thanks|huge thanks|(?:muchas )?gracias|(?:muito )?obrigad[oa])\b/iu
+
+function cleanTitle(title: string): string {
+	// Episode codes and site suffixes ("- 03x06") add noise to a hook.
+	return title
+		.replace(/\s+[-–—|]\s+[\p{L}\p{N}]*\d[\p{L}\p{N}]*$/u, '')
+		.replace(/^[\p{Extended_Pictographic}\uFE0F\u200D\s]+/u, '')
+		.trim()
+}
+
+export function analyzeSourceDetailed(source: string): DetailedSourceAnalysis {
+	const blocks = parseMarkdownBlocks(source)
+	const bodyText = blocks.map((block) => block.text).join('\n\n')
+	const language = detectLanguage(bodyText || source)
+	const headingBlocks = blocks.filter((block) => block.kind === 'heading')
+	const rawTitle = headingBlocks[0]?.text ?? null
+	const title = rawTitle ? cleanTitle(rawTitle) || rawTitle : null
+
+	type Draft = SentenceDetail & { text: string; tokens: Token[] }
+	const drafts: Draft[] = []
+	const plainParts: string[] = []
+	let promoLevel: number | null = null
+	blocks.forEach((block, blockIndex) => {
+		if (block.kind === 'heading') {
+			plainParts.push(block.text)
+			if (PROMO_HEADING.test(block.text)) promoLevel = block.level
+			else if (promoLevel !== null && block.level <= promoLevel) promoLevel = null
+			return
+		}
+		let text = block.text
+		// A list item is a sentence of its own even when the author wrote no full stop.
+		if (block.kind === 'list' && !endsWithPunctuation(text)) text = `${text}.`
+		plainParts.push(text)
+		splitSentences(text, language).forEach((sentence, position) => {
+			const tokens = tokenize(sentence, language)
+			drafts.push({
+				text: sentence,
+				tokens,
+				index: drafts.length,
+				blockKind: block.kind,
+				blockIndex,
+				opensBlock: position === 0,
+				linkOnly: block.linkOnly,
+				promotional: promoLevel !== null || PROMO_SENTENCE.test(sentence),
+				wordCount: tokens.filter((token) => token.text !== ' ' && /\p{L}|\p{N}/u.test(token.text))
+					.length,
+			})
+		})
+	})
+	const titleTokens = title ? tokenize(title, language) : []
+	const headingTokens = headingBlocks
+		.slice(title ? 1 : 0)
+		.map((block) => tokenize(block.text, language))
+
+	// Term weights: how often a content word appears, boosted when the title or a heading uses it.
+	const termCounts = new Map<string, number>()
+	for (const draft of drafts) {
+		for (const token of draft.tokens) {
+			if (token.content) {
+				const key = termKey(token.text)
+				termCounts.set(key, (termCounts.get(key) ?? 0) + 1)
+			}
+		}
+	}
+	const titleTerms = new Set(titleTokens.filter((t) => t.content).map((t) => termKey(t.text)))
+	const headingTerms = new Set(
+		headingTokens
+			.flat()
+			.filter((t) => t.content)
+			.map((t) => termKey(t.text)),
+	)
+	const termWeight = (key: string) => {
+		const count = termCounts.get(key) ?? 0
+		let weight = Math.log2(2 + count)
+		if (titleTerms.has(key)) weight *= 1.8
+		else if (headingTerms.has(key)) weight *= 1.3
+		return weight
+	}
+
+	const rawScores = drafts.map((draft) => {
+		const keys = new Set(draft.tokens.filter((t) => t.content).map((t) => termKey(t.text)))
+		let sum = 0
+		for (const key of keys) sum += termWeight(key) - 1
+		let score = sum / Math.sqrt(Math.max(draft.wordCount, 1))
+		// Ideal social-post sentences are 8 to 30 words: long enough to say something, short
+		// enough to quote whole.
+		if (draft.wordCount < 5) score *= 0.3
+		else if (draft.wordCount < 8) score *= 0.7
+		else if (draft.wordCount > 45) score *= 0.5
+		else if (draft.wordCount > 30) score *= 0.8
+		const relativePosition = drafts.length > 1 ? draft.index / (drafts.length - 1) : 0
+		score *= 1.25 - 0.35 * relativePosition
+		if (draft.opensBlock) score *= 1.1
+		if (draft.blockKind === 'quote') score *= 1.2
+		if (draft.linkOnly) score *= 0.4
+		if (draft.promotional) score *= 0.2
+		if (ACKNOWLEDGEMENT.test(draft.text)) score *= 0.4
+		if (/^[\p{Ll}]/u.test(draft.text)) score *= 0.6
+		if (/[{}<>=|`]|\(\)|=>|;\s*$/u.test(draft.text)) score *= 0.4
+		return score
+	})
+	const maxScore = Math.max(...rawScores, 0)
+	const sentences: RankedSentence[] = drafts.map((draft, i) => ({
+		text: draft.text,
+		index: draft.index,
+		score: maxScore > 0 ? Math.round(((rawScores[i] ?? 0) / maxScore) * 1000) / 1000 : 0,
+	}))
+
+	// Key phrases: runs of content words (1 to 3 long), scored by frequency and word weight.
+	const phrases = new Map<string, PhraseStats>()
+	for (const draft of drafts)
+		if (!draft.linkOnly && !draft.promotional) collectPhrases(draft.tokens, phrases, 1, true)
+	collectPhrases(titleTokens, phrases, 2, false)
+	for (const tokens of headingTokens) collectPhrases(tokens, phrases, 1, false)
+	const scoredPhrases = [...phrases.entries()]
+		// A multi-word phrase must recur, or head the text or a section, to be a term.
+		.filter(([, stats]) => stats.parts.length === 1 || stats.bodyCount >= 2 || stats.headingRun)
+		.map(([key, stats]) => {
+			const form = preferredForm(stats.forms)
+			const wordWeight = stats.parts.reduce((sum, part) => sum + termWeight(part), 0)
+			let score = stats.count * wordWeight
+			if (stats.parts.length > 1) score *= 1.2
+			const lastWord = form.split(' ').at(-1) ?? form
+			score *= nounLikeness(lastWord, language)
+			// Capitalised mid-sentence words are names of things: good topics and hashtags.
+			if (stats.namedCount >= 1) score *= 1.2 + Math.min(stats.namedCount, 3) * 0.1
+			// A strong term is repeated, a name, in the title, or shaped like a noun; a word seen
+			// once that may well be a verb ("conozco", "ayudar") makes a weak hashtag.
+			const strong =
+				stats.bodyCount >= 2 ||
+				stats.namedCount >= 1 ||
+				stats.parts.every((part) => titleTerms.has(part)) ||
+				nounLikeness(lastWord, language) > 1
+			return { key, form, score, parts: stats.parts, strong }
+		})
+		.sort((a, b) => b.score - a.score || a.key.localeCompare(b.key))
+	const selected: typeof scoredPhrases = []
+	const covered = new Set<string>()
+	for (const phrase of scoredPhrases) {
+		if (selected.length >= 15) break
+		if (phrase.parts.every((part) => covered.has(part))) continue
+		selected.push(phrase)
+		for (const part of phrase.parts) covered.add(part)
+	}
+	const keyPhrases = selected.map((phrase) => phrase.form)
+
+	// Strong terms first, weak ones after: engines reach for a weak tag only to fill a minimum.
+	const hashtags: string[] = []
+	const seenTags = new Set<string>()
+	let strongHashtagCount = 0
+	for (const phrase of [
+		...selected.filter((p) => p.strong),
+		...selected.filter((p) => !p.strong),
+	]) {
+		const tag = phraseToHashtag(phrase.form)
+		if (!tag) continue
+		const key = hashtagKey(tag)
+		if (seenTags.has(key)) continue
+		seenTags.add(key)
+		hashtags.push(tag)
+		if (phrase.strong) strongHashtagCount++
+	}
+
+	const plainText = plainParts.join('\n\n')
+	return {
+		language,
+		plainText,
+		title,
+		sentences,
+		keyPhrases,
+		hashtags,
+		numbers: extractNumbers(plainText),
+		details: drafts.map(({ text: _text, tokens: _tokens, ...detail }) => detail),
+		headings: headingBlocks.map((block) => block.text),
+		strongHashtagCount,
+	}
+}
+
+export function analyzeSource(source: string): SourceAnalysis {
+	const {
+		details: _details,
+		headings: _headings,
+		strongHashtagCount: _strongHashtagCount,
+		...analysis
+	} = analyzeSourceDetailed(source)
+	return analysis
+}
+
+/** The best `count` sentences, returned in source order. */
+export function topSentences(analysis: SourceAnalysis, count: number): RankedSentence[] {
+	return [...analysis.sentences]
+		.sort((a, b) => b.score - a.score || a.index - b.index)
+		.slice(0, Math.max(0, count))
+		.sort((a, b) => a.index - b.index)
+}

@@ -1,0 +1,317 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { allCallToActions } from '#app/modules/generation/goal.ts'
+import {
+	analyzeSource,
+	type ContentLanguage,
+	detectLanguage,
+} from '#app/modules/generation/source-analysis.ts'
+import { generateReelScript, type ReelGenerationInput } from './built-in-reel-engine.ts'
+import { followsHookFormula, HOOK_TEMPLATES, hookTemplatesFor } from './hook-formulas.ts'
+import {
+	HOOK_TYPES,
+	REEL_CATEGORIES,
+	REEL_DURATIONS,
+	REEL_SOURCE_MAX_CHARS,
+} from './reel-options.ts'
+import {
+	hasCallToAction,
+	parseTiming,
+	REEL_WORDS_PER_SECOND_MAX,
+	type ReelScript,
+	validateReelScript,
+} from './reel-script.ts'
+import { CATEGORY_STYLES, SHARED_COPY, sharedCopyFor } from './reel-styles.ts'
+import { inventedNumbers } from './reel-text.ts'
+
+const corpusDir = path.resolve(process.cwd(), '../shared/corpus')
+
+function readTsv(file: string): Array<Record<string, string>> {
+	const [header, ...rows] = fs.readFileSync(file, 'utf8').split('\n').filter(Boolean)
+	const columns = (header ?? '').split('\t')
+	return rows.map((row) => {
+		const cells = row.split('\t')
+		return Object.fromEntries(columns.map((column, i) => [column, cells[i] ?? '']))
+	})
+}
+
+const texts = readTsv(path.join(corpusDir, 'texts', 'SOURCES.tsv')).map((row) => ({
+	file: row.file ?? '',
+	language: row.language as ContentLanguage,
+	content: fs
+		.readFileSync(path.join(corpusDir, 'texts', row.file ?? ''), 'utf8')
+		.slice(0, REEL_SOURCE_MAX_CHARS),
+}))
+const voices = readTsv(path.join(corpusDir, 'voices.tsv')).map((row) =>
+	(row.voice_text ?? '').replace(/\\n/g, '\n'),
+)
+const goals = [
+	'Drive traffic to the blog',
+	'More comments and shares',
+	'Grow my newsletter',
+	'Brand awareness',
+	'Sell the course',
+	'Conseguir más seguidores',
+]
+
+const wordSegmenter = new Intl.Segmenter(undefined, { granularity: 'word' })
+function wordSet(text: string): Set<string> {
+	const set = new Set<string>()
+	for (const part of wordSegmenter.segment(text)) {
+		if (part.isWordLike) set.add(part.segment.toLowerCase())
+	}
+	return set
+}
+
+// Every word the engine may write that does not come from the source.
+const frameworkWords = wordSet(
+	[
+		JSON.stringify(HOOK_TEMPLATES),
+		JSON.stringify(hookTemplatesFor('es', 'formal')),
+		JSON.stringify(CATEGORY_STYLES),
+		...[...Object.values(SHARED_COPY), sharedCopyFor('es', 'formal')].flatMap((copy) => [
+			JSON.stringify(copy),
+			copy.recap(['x', 'y']),
+		]),
+		...allCallToActions(),
+	].join(' '),
+)
+
+function scriptText(script: ReelScript): string {
+	return [
+		...script.scenes.flatMap((scene) => [
+			scene.visualDescription,
+			scene.dialogue,
+			scene.textOverlay ?? '',
+			scene.transitionNotes ?? '',
+		]),
+		script.caption,
+		script.hashtags.join(' '),
+		...script.productionNotes,
+	].join('\n')
+}
+
+const plainTexts = new Map<string, string>()
+function plainTextOf(source: string): string {
+	let text = plainTexts.get(source)
+	if (text === undefined) {
+		text = analyzeSource(source).plainText
+		plainTexts.set(source, text)
+	}
+	return text
+}
+
+type Case = ReelGenerationInput & { file: string; language: ContentLanguage }
+
+// Every text at every duration, twice, with hook types, categories, voices and goals rotating
+// so that each of them meets texts of every language.
+const cases: Case[] = []
+let turn = 0
+for (const text of texts) {
+	for (const duration of REEL_DURATIONS) {
+		for (let round = 0; round < 2; round++) {
+			cases.push({
+				file: text.file,
+				language: text.language,
+				sourceContent: text.content,
+				brandVoice: voices[turn % voices.length] ?? '',
+				contentGoal: goals[turn % goals.length] ?? '',
+				duration,
+				category: REEL_CATEGORIES[turn % REEL_CATEGORIES.length] ?? 'educational',
+				hookType: HOOK_TYPES[(turn * 5) % HOOK_TYPES.length] ?? 'curiosity',
+			})
+			turn++
+		}
+	}
+}
+
+const results = cases.map((input) => ({ input, script: generateReelScript(input) }))
+
+describe('generateReelScript over the corpus', () => {
+	it('covers every hook type and category', () => {
+		expect(new Set(cases.map((c) => c.hookType)).size).toBe(HOOK_TYPES.length)
+		expect(new Set(cases.map((c) => c.category)).size).toBe(REEL_CATEGORIES.length)
+	})
+
+	it('produces scripts with no timing or rule problems', () => {
+		const problems = results.flatMap(({ input, script }) =>
+			validateReelScript(script, { duration: input.duration }).map(
+				(problem) => `${input.file} ${input.duration}s ${input.hookType}: ${problem.message}`,
+			),
+		)
+		expect(problems).toEqual([])
+	})
+
+	it('times scenes contiguously from 0:00 to exactly the duration', () => {
+		for (const { input, script } of results) {
+			let expectedStart = 0
+			for (const scene of script.scenes) {
+				const timing = parseTiming(scene.timing)
+				expect(timing?.start).toBe(expectedStart)
+				expectedStart = timing?.end ?? -1
+			}
+			expect(expectedStart).toBe(input.duration)
+		}
+	})
+
+	it('keeps every scene at or under three spoken words per second', () => {
+		for (const { script } of results) {
+			for (const scene of script.scenes) {
+				const timing = parseTiming(scene.timing)
+				if (!timing) throw new Error(`bad timing ${scene.timing}`)
+				const words = [...wordSegmenter.segment(scene.dialogue)].filter((s) => s.isWordLike).length
+				expect(words / (timing.end - timing.start)).toBeLessThanOrEqual(REEL_WORDS_PER_SECOND_MAX)
+			}
+		}
+	})
+
+	it('opens with the chosen hook formula and closes with a call to action', () => {
+		for (const { input, script } of results) {
+			const first = script.scenes[0]?.dialogue ?? ''
+			expect(followsHookFormula(first, input.hookType), `${input.file}: ${first}`).toBe(true)
+			const last = script.scenes.at(-1)?.dialogue ?? ''
+			expect(hasCallToAction(last), `${input.file}: ${last}`).toBe(true)
+		}
+	})
+
+	it('never writes a number the source does not contain', () => {
+		const invented = results.flatMap(({ input, script }) =>
+			inventedNumbers(scriptText(script), input.sourceContent).map((n) => `${input.file}: ${n}`),
+		)
+		expect(invented).toEqual([])
+	})
+
+	it('never cuts a word in half', () => {
+		for (const { input, script } of results) {
+			// Markdown such as _actually_ is one token raw; the cleaned text has the bare word.
+			const cleaned = plainTextOf(input.sourceContent)
+			const known = new Set([
+				...wordSet(input.sourceContent),
+				...wordSet(cleaned),
+				...frameworkWords,
+			])
+			const written = [
+				...script.scenes.flatMap((scene) => [scene.dialogue, scene.textOverlay ?? '']),
+				script.caption,
+			].join(' ')
+			const unknown = [...wordSet(written)].filter((word) => !known.has(word))
+			expect(unknown, input.file).toEqual([])
+		}
+	})
+
+	it('writes in the language of the source', () => {
+		for (const { input, script } of results) {
+			const spoken = script.scenes.map((scene) => scene.dialogue).join(' ')
+			expect(detectLanguage(spoken), input.file).toBe(input.language)
+			expect(script.productionNotes).toContain(SHARED_COPY[input.language].subtitles)
+		}
+	})
+
+	it('gives every scene a visual and a caption with a handful of hashtags', () => {
+		for (const { script } of results) {
+			for (const scene of script.scenes) expect(scene.visualDescription.length).toBeGreaterThan(10)
+			expect(script.caption.length).toBeGreaterThan(20)
+			expect(script.hashtags.length).toBeGreaterThanOrEqual(3)
+			expect(script.hashtags.length).toBeLessThanOrEqual(7)
+			expect(script.productionNotes.length).toBeGreaterThanOrEqual(6)
+		}
+	})
+
+	it('plans more scenes for longer reels', () => {
+		for (const { input, script } of results) {
+			const [min, max] = { 30: [4, 6], 60: [6, 9], 90: [8, 11] }[input.duration]
+			expect(script.scenes.length, input.file).toBeGreaterThanOrEqual(min ?? 0)
+			expect(script.scenes.length, input.file).toBeLessThanOrEqual(max ?? 0)
+		}
+	})
+
+	it('returns the same script for the same input', () => {
+		for (const { input, script } of results.slice(0, 30)) {
+			expect(generateReelScript(input)).toEqual(script)
+		}
+	})
+})
+
+describe('generateReelScript options', () => {
+	const source = texts.find((t) => t.file.startsWith('015'))?.content ?? ''
+	const base: ReelGenerationInput = {
+		sourceContent: source,
+		brandVoice: 'Friendly and playful, lots of emoji.',
+		contentGoal: 'Get more followers',
+		duration: 60,
+		category: 'tips',
+		hookType: 'curiosity',
+	}
+
+	it('writes the framing in the requested output language', () => {
+		const script = generateReelScript({ ...base, outputLanguage: 'es' })
+		expect(script.productionNotes).toContain(SHARED_COPY.es.subtitles)
+		expect(followsHookFormula(script.scenes[0]?.dialogue ?? '', 'curiosity')).toBe(true)
+		expect(script.productionNotes).toContain(SHARED_COPY.es.quotesOtherLanguage)
+	})
+
+	it('leaves emoji out when the brand voice says so', () => {
+		const script = generateReelScript({ ...base, brandVoice: 'Professional. No emoji.' })
+		expect(scriptText(script)).not.toMatch(/\p{Extended_Pictographic}/u)
+	})
+
+	it('uses emoji on screen but never in spoken lines when the voice welcomes them', () => {
+		const script = generateReelScript(base)
+		expect(script.scenes.map((s) => s.textOverlay).join(' ')).toMatch(/\p{Extended_Pictographic}/u)
+		expect(script.scenes.map((s) => s.dialogue).join(' ')).not.toMatch(/\p{Extended_Pictographic}/u)
+	})
+
+	it('drops words the brand voice avoids', () => {
+		const script = generateReelScript({
+			...base,
+			brandVoice: 'Warm. Avoid the words "dough" and "flour".',
+		})
+		expect(scriptText(script).toLowerCase()).not.toMatch(/\b(?:dough|flour)\b/)
+	})
+
+	it('fits the call to action to the goal', () => {
+		const traffic = generateReelScript({ ...base, contentGoal: 'Drive traffic to my blog' })
+		expect(traffic.scenes.at(-1)?.dialogue).toMatch(/bio/i)
+	})
+
+	it('still writes a valid script from a one-line source', () => {
+		for (const duration of REEL_DURATIONS) {
+			const script = generateReelScript({
+				...base,
+				duration,
+				sourceContent: 'Rest the dough overnight.',
+			})
+			expect(validateReelScript(script, { duration })).toEqual([])
+			expect(script.scenes[0]?.dialogue).toBeTruthy()
+		}
+	})
+
+	it('keeps to the rules on awkward sources: code, links only, capitals, numbers, no punctuation', () => {
+		const awkward = [
+			'# API\n\n```js\nconst a = fetch(url)\n```\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\nUse `fetch()` to call the API. The API returns JSON with 3 fields.',
+			'- [One](https://a.example)\n- [Two](https://b.example)\n- [Three](https://c.example)',
+			'STOP DOING THIS. YOUR CODE IS BAD. WRITE TESTS FIRST. ALWAYS REVIEW YOUR PULL REQUESTS.',
+			'Revenue grew 42% to $1.2M in Q3 2024. Costs fell 7.5%. Users: 10,000+. Version 3.10.11 shipped.',
+			'bread and flour and water and salt and the oven and the time it takes to bake a loaf '.repeat(
+				12,
+			),
+			'<p>Hola <b>mundo</b>. Esto es una prueba con <a href="x">enlaces</a> y más texto.</p>',
+		]
+		for (const sourceContent of awkward) {
+			for (const duration of REEL_DURATIONS) {
+				for (const hookType of ['contrarian', 'list', 'pov'] as const) {
+					const script = generateReelScript({ ...base, sourceContent, duration, hookType })
+					expect(validateReelScript(script, { duration }), sourceContent).toEqual([])
+					expect(inventedNumbers(scriptText(script), sourceContent)).toEqual([])
+					expect(followsHookFormula(script.scenes[0]?.dialogue ?? '', hookType)).toBe(true)
+				}
+			}
+		}
+	})
+
+	it('still writes a valid script from an empty source', () => {
+		const script = generateReelScript({ ...base, sourceContent: '   ' })
+		expect(validateReelScript(script, { duration: 60 })).toEqual([])
+	})
+})

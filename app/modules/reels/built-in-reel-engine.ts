@@ -1,0 +1,991 @@
+// The built-in reel engine: offline, deterministic and pure. It writes a shootable script from
+// the source's own sentences and key phrases. Everything it adds (hook formulas, shot lists,
+// connecting words, the call to action) is framing that states no facts and holds no digits, so
+// every claim and number in a script can be traced back to the source.
+import { callToAction, classifyGoal, type GoalKind } from '#app/modules/generation/goal.ts'
+import {
+	analyzeSourceDetailed,
+	type ContentLanguage,
+	type DetailedSourceAnalysis,
+	isContentWord,
+	phraseToHashtag,
+	termKey,
+} from '#app/modules/generation/source-analysis.ts'
+import {
+	applyVoiceToText,
+	containsAvoidedWord,
+	parseBrandVoice,
+	stripEmoji,
+	type VoiceStyle,
+} from '#app/modules/generation/voice-style.ts'
+import {
+	fillHookTemplate,
+	hookTemplatesFor,
+	type HookSlots,
+	type HookTemplate,
+} from './hook-formulas.ts'
+import { type HookType, type ReelCategory, type ReelDuration } from './reel-options.ts'
+import {
+	allocateSeconds,
+	formatTiming,
+	REEL_HOOK_MAX_SECONDS,
+	REEL_SCENE_MAX_SECONDS,
+	REEL_WORDS_PER_SECOND_TARGET,
+	type ReelScene,
+	type ReelScript,
+	repairReelScript,
+} from './reel-script.ts'
+import {
+	CATEGORY_STYLES,
+	fillFocus,
+	listOf,
+	sharedCopyFor,
+	type SharedCopy,
+} from './reel-styles.ts'
+import { countWords, trimToWords } from './reel-text.ts'
+import { buildWordIndex, type WordIndex } from './word-index.ts'
+
+export type ReelGenerationInput = {
+	sourceContent: string
+	brandVoice: string
+	contentGoal: string
+	duration: ReelDuration
+	category: ReelCategory
+	hookType: HookType
+	/** Defaults to the source's language. */
+	outputLanguage?: ContentLanguage
+}
+
+// How many body scenes (between hook and call to action) each length is built around.
+const PLAN: Record<ReelDuration, { body: number; minBody: number; ctaMax: number }> = {
+	30: { body: 3, minBody: 2, ctaMax: 6 },
+	60: { body: 6, minBody: 4, ctaMax: 7 },
+	90: { body: 8, minBody: 6, ctaMax: 8 },
+}
+const HOOK_MIN_SECONDS = 3
+const BODY_MIN_SECONDS = 3
+const CTA_MIN_SECONDS = 4
+const HOOK_MAX_WORDS = Math.floor(REEL_HOOK_MAX_SECONDS * REEL_WORDS_PER_SECOND_TARGET)
+const OVERLAY_MAX_WORDS = 7
+const HOOK_OVERLAY_MAX_WORDS = 10
+const CAPTION_SUMMARY_WORDS = 50
+
+const HOOK_EMOJI: Record<HookType, string> = {
+	curiosity: '👀',
+	pov: '🎬',
+	list: '📌',
+	transformation: '✨',
+	pattern_interrupt: '✋',
+	myth_busting: '🤔',
+	mistake: '❌',
+	negative_behavioral: '🚫',
+	problem_focused: '😩',
+	loss_aversion: '⏳',
+	urgency_negative: '⚠️',
+	contrarian: '🔥',
+}
+
+// Categories whose longer reels close the body with a spoken recap of the key phrases.
+const LIST_LIKE_CATEGORIES: ReadonlySet<ReelCategory> = new Set(['educational', 'tips'])
+
+// ---------------------------------------------------------------------------------------------
+// Deterministic choice
+
+function hashString(text: string): number {
+	// FNV-1a: stable across runs and platforms, so the same input always gives the same script.
+	let hash = 0x811c9dc5
+	for (let i = 0; i < text.length; i++) {
+		hash ^= text.charCodeAt(i)
+		hash = Math.imul(hash, 0x01000193)
+	}
+	return hash >>> 0
+}
+
+function chooser(seed: number) {
+	return <T>(items: readonly T[], salt: number): T | undefined =>
+		items.length === 0 ? undefined : items[(seed + salt * 7919) % items.length]
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading the source
+
+type Point = {
+	text: string
+	index: number
+	score: number
+	words: number
+	focus: string | null
+	/** The sentence is a list item or step in the source. */
+	fromList: boolean
+	/** The whole sentence, before any trimming to fit a scene. */
+	full: string
+}
+
+function escapeRegExp(text: string): string {
+	return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+// Compiling a case-insensitive Unicode pattern costs far more than running it; phrases recur.
+const wholeWordCache = new Map<string, RegExp>()
+
+function wholeWord(phrase: string): RegExp {
+	let pattern = wholeWordCache.get(phrase)
+	if (!pattern) {
+		const body = escapeRegExp(phrase).replace(/\s+/g, '\\s+')
+		pattern = new RegExp(`(?<![\\p{L}\\p{N}])${body}(?![\\p{L}\\p{N}])`, 'iu')
+		if (wholeWordCache.size > 2000) wholeWordCache.clear()
+		wholeWordCache.set(phrase, pattern)
+	}
+	return pattern
+}
+
+/**
+ * How the phrase is written mid-sentence, or null when it only ever opens a sentence: words
+ * like "Add", "Deja" or "Faça" are capitalised verbs there, not names of the topic.
+ */
+function midSentenceForm(phrase: string, index: WordIndex): string | null {
+	const forms = new Map<string, number>()
+	for (const occurrence of index.occurrences(phrase)) {
+		// A lower-case occurrence proves an ordinary word even right after a colon.
+		if (occurrence.opensSentence && !/^\p{Ll}/u.test(occurrence.form)) continue
+		forms.set(occurrence.form, (forms.get(occurrence.form) ?? 0) + 1)
+	}
+	let best: string | null = null
+	let bestCount = 0
+	for (const [form, count] of forms) {
+		if (count > bestCount) {
+			best = form
+			bestCount = count
+		}
+	}
+	return best
+}
+
+function usablePhrases(
+	analysis: DetailedSourceAnalysis,
+	index: WordIndex,
+	style: VoiceStyle,
+	titleWords: string[],
+): string[] {
+	const result: string[] = []
+	for (const phrase of analysis.keyPhrases) {
+		if (phrase.split(/\s+/).length > 4 || phrase.length > 32) continue
+		if (containsAvoidedWord(phrase, style.avoidWords)) continue
+		let form = midSentenceForm(phrase, index)
+		// "Moonlighting means…": a title word the body only ever opens sentences with is still the
+		// subject, written in lower case.
+		if (!form && index.occurrences(phrase).length > 0 && sharesTitleWord(phrase, titleWords)) {
+			form = phrase
+				.split(/\s+/)
+				.map((word) => (/^\p{Lu}\p{Ll}+$/u.test(word) ? word.toLocaleLowerCase() : word))
+				.join(' ')
+		}
+		if (form && !result.includes(form)) result.push(form)
+	}
+	return result
+}
+
+function sharesTitleWord(phrase: string, titleWords: string[]): boolean {
+	return phrase.split(/\s+/).some((word) => titleWords.some((title) => sameStem(title, word)))
+}
+
+const DEFINITE_ARTICLES: Record<ContentLanguage, ReadonlySet<string>> = {
+	en: new Set(['the']),
+	es: new Set(['el', 'la', 'los', 'las']),
+	pt: new Set(['o', 'a', 'os', 'as']),
+}
+
+/**
+ * The definite article the source itself puts before a phrase ("la procrastinación", "a saúde",
+ * "the outage") when it often does: without it a hook reads wrong, most of all in Spanish and
+ * Portuguese, and guessing the article would risk the wrong gender.
+ */
+function articleFor(
+	phrase: string,
+	index: WordIndex,
+	language: ContentLanguage,
+): string | undefined {
+	const articles = DEFINITE_ARTICLES[language]
+	if (articles.size === 0 || /^\p{Lu}/u.test(phrase)) return undefined
+	const occurrences = index.occurrences(phrase)
+	const counts = new Map<string, number>()
+	for (const { previous } of occurrences) {
+		if (previous && articles.has(previous)) counts.set(previous, (counts.get(previous) ?? 0) + 1)
+	}
+	const [best] = [...counts].sort((a, b) => b[1] - a[1])
+	if (!best || best[1] * 4 < occurrences.length) return undefined
+	return best[0]
+}
+
+// Words after which a noun follows: what separates "el punto" from "he notado".
+const DETERMINERS = new Set(
+	[
+		'the a an this that these those my your our their his her its some any no every each of',
+		'el la los las un una unos unas del al mi tu su mis tus sus este esta ese esa estos estas',
+		'esos esas nuestro nuestra nuestros nuestras cada',
+		'o a os as um uma uns umas do da dos das no na nos nas meu minha meus minhas seu sua seus',
+		'suas este esta esse essa estes estas esses essas pelo pela pelos pelas cada nosso nossa',
+	]
+		.join(' ')
+		.split(' '),
+)
+
+/**
+ * A phrase worth showing or tagging on its own: several words, a name (capitalised
+ * mid-sentence), a title word, or a noun the source repeats. Single words outside these are
+ * often verbs ("notado", "conozco") that say nothing on screen.
+ */
+function isStrongPhrase(
+	phrase: string,
+	index: WordIndex,
+	titleWords: string[],
+	shouting: boolean,
+): boolean {
+	if (/[\s-]/u.test(phrase)) return true
+	// In a text written in capitals, a capital says nothing about names.
+	if (!shouting && /^\p{Lu}/u.test(phrase)) return true
+	if (titleWords.some((word) => sameStem(word, phrase))) return true
+	const occurrences = index.occurrences(phrase)
+	return (
+		occurrences.length >= 2 &&
+		occurrences.some((o) => o.previous !== null && DETERMINERS.has(o.previous))
+	)
+}
+
+function isShouting(text: string): boolean {
+	const letters = text.match(/\p{L}/gu) ?? []
+	const upper = text.match(/\p{Lu}/gu) ?? []
+	return letters.length > 20 && upper.length > letters.length * 0.6
+}
+
+function sameStem(a: string, b: string): boolean {
+	const x = termKey(a)
+	const y = termKey(b)
+	if (x === y) return true
+	let common = 0
+	while (common < x.length && common < y.length && x[common] === y[common]) common++
+	return common >= 6 && common >= 0.75 * Math.min(x.length, y.length)
+}
+
+const GENERIC_TOPIC: Record<ContentLanguage, string> = {
+	en: 'this topic',
+	es: 'este tema',
+	pt: 'esse assunto',
+}
+
+/**
+ * A short title made only of content words ("Sourdough Table Loaf") names the topic better than
+ * any single key phrase. Each word takes the case it has mid-sentence in the source.
+ */
+function titleAsTopic(analysis: DetailedSourceAnalysis, index: WordIndex): string | null {
+	const main = mainTitle(analysis.title)
+	if (!main) return null
+	const words = main.split(/\s+/)
+	if (words.length < 2 || words.length > 4) return null
+	if (!words.every((word) => isContentWord(word, analysis.language))) return null
+	const forms = words.map((word) => midSentenceForm(word, index))
+	if (!forms[0]) return null
+	return words
+		.map((word, i) => forms[i] ?? (/^\p{Lu}\p{Ll}+$/u.test(word) ? word.toLocaleLowerCase() : word))
+		.join(' ')
+}
+
+/** "Pâté Chinois (Quebec Style…)" → "Pâté Chinois": the part before a subtitle or aside. */
+function mainTitle(title: string | null): string {
+	return (title ?? '').split(/:|\s[-–—|]\s|\s\(/u)[0]?.trim() ?? ''
+}
+
+function titleWordsOf(title: string | null): { all: string[]; main: string[] } {
+	const split = (text: string) => text.split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+	return { all: split(title ?? ''), main: split(mainTitle(title)) }
+}
+
+function pickTopic(
+	analysis: DetailedSourceAnalysis,
+	index: WordIndex,
+	phrases: string[],
+	strong: (phrase: string) => boolean,
+	language: ContentLanguage,
+): string {
+	const titleWords = titleWordsOf(analysis.title)
+	const inWords = (words: string[]) => (phrase: string) =>
+		phrase.split(/\s+/).some((word) => words.some((titleWord) => sameStem(titleWord, word)))
+	const inMain = inWords(titleWords.main)
+	const inTitle = inWords(titleWords.all)
+	const multi = (phrase: string) => phrase.includes(' ')
+	const top = phrases.slice(0, 6)
+	// The title's main part says what the piece is about; a phrase from it names the topic best,
+	// and a two- or three-word phrase better than one word ("clean code", not "code").
+	return (
+		titleAsTopic(analysis, index) ??
+		top.find((p) => multi(p) && inMain(p)) ??
+		top.find(inMain) ??
+		top.find((p) => multi(p) && inTitle(p)) ??
+		top.find(inTitle) ??
+		// Without a title to go by, only a phrase that reads as a name or a noun will do.
+		top.find(strong) ??
+		GENERIC_TOPIC[language]
+	)
+}
+
+const LEADING_CONNECTIVE =
+	/^(?:however|also|so|and|but|plus|anyway|therefore|thus|sin embargo|además|pero|y|así que|entonces|por tanto|por lo tanto|por eso|porém|no entanto|além disso|mas|e|então|aí|portanto|por isso)(?![\p{L}]),?\s+/iu
+
+// Code, attributes and identifiers read badly aloud: `#[derive]`, `foo.bar(`, `no_std`, `a => b`.
+const CODE_LIKE = /[{}<>=|`\\]|=>|\(\)|::|#\[|\b\w+\.\w+\(|\b[a-z]+_[a-z_]+\b|^\$\s|\s#[\s.,]/u
+
+// Emoji are for the screen; nobody says them. Most lines have none, so skip the slow path.
+function withoutEmoji(text: string): string {
+	return /\p{Extended_Pictographic}|\p{Regional_Indicator}/u.test(text) ? stripEmoji(text) : text
+}
+
+/** A sentence as it would be said aloud: no asides in brackets, no emoji, no leading "However". */
+function speakable(text: string): string {
+	let result = withoutEmoji(text)
+	const withoutAsides = result
+		.replace(/\s*[([][^()[\]]*[)\]]/gu, '')
+		.replace(/\s+([,.;:!?])/gu, '$1')
+	if (countWords(withoutAsides) >= 4) result = withoutAsides
+	result = result.replace(/\s+[-–]\s+/gu, ' — ')
+	const withoutConnective = result.replace(LEADING_CONNECTIVE, '')
+	if (withoutConnective !== result && countWords(withoutConnective) >= 4) {
+		result = withoutConnective.charAt(0).toLocaleUpperCase() + withoutConnective.slice(1)
+	}
+	// A sentence split inside a quotation leaves an orphan mark the viewer would trip over.
+	if ((result.match(/"/gu) ?? []).length % 2 === 1) result = result.replace(/"/gu, '')
+	if ((result.match(/“/gu) ?? []).length !== (result.match(/”/gu) ?? []).length) {
+		result = result.replace(/[“”]/gu, '')
+	}
+	if ((result.match(/«/gu) ?? []).length !== (result.match(/»/gu) ?? []).length) {
+		result = result.replace(/[«»]/gu, '')
+	}
+	result = result.replace(/\s+/gu, ' ').trim()
+	if (!/[.!?…]["'”’»)]*$/u.test(result)) result = `${result.replace(/[,;:—–-]+$/u, '')}.`
+	return result
+}
+
+function contentKeys(text: string): Set<string> {
+	return new Set((text.toLowerCase().match(/\p{L}{4,}/gu) ?? []).map((word) => termKey(word)))
+}
+
+function overlap(a: Set<string>, b: Set<string>): number {
+	if (a.size === 0 || b.size === 0) return 0
+	let shared = 0
+	for (const key of a) if (b.has(key)) shared++
+	return shared / Math.min(a.size, b.size)
+}
+
+function phrasesIn(text: string, phrases: string[]): string[] {
+	const lower = text.toLowerCase()
+	return phrases.filter(
+		(phrase) => lower.includes(phrase.toLowerCase()) && wholeWord(phrase).test(text),
+	)
+}
+
+/**
+ * Gives each point the key phrase that best names it: one not already used by an earlier point
+ * and not the reel's topic when there is a choice, preferring multi-word phrases.
+ */
+function assignFocus(points: Point[], phrases: string[], topic: string): Point[] {
+	const keysOf = (phrase: string) => phrase.split(/\s+/).map(termKey)
+	const used = new Set<string>(keysOf(topic))
+	return points.map((point) => {
+		const found = phrasesIn(point.text, phrases)
+		// Fresh: says something the topic and earlier points have not ("duplication" after "clean code").
+		const fresh = found.filter((phrase) => keysOf(phrase).some((key) => !used.has(key)))
+		const focus =
+			fresh.find((phrase) => phrase.includes(' ')) ??
+			fresh[0] ??
+			found.find((phrase) => phrase.includes(' ')) ??
+			found[0] ??
+			null
+		if (focus) for (const key of keysOf(focus)) used.add(key)
+		return { ...point, focus }
+	})
+}
+
+// Enough candidates to choose a varied reel from; reading every sentence of a long source aloud
+// (word segmentation is the costly part) would buy nothing.
+const MAX_CANDIDATES = 40
+
+function speakablePoints(analysis: DetailedSourceAnalysis): Point[] {
+	const title = (analysis.title ?? '').trim().toLowerCase()
+	const candidates: Point[] = []
+	const byScore = analysis.sentences
+		.map((sentence, i) => ({ sentence, detail: analysis.details[i] }))
+		.sort((a, b) => b.sentence.score - a.sentence.score || a.sentence.index - b.sentence.index)
+	for (const { sentence, detail } of byScore) {
+		if (candidates.length >= MAX_CANDIDATES) break
+		if (!detail || detail.linkOnly || detail.wordCount < 3) continue
+		const raw = sentence.text.trim()
+		if (raw.toLowerCase() === title) continue
+		if (CODE_LIKE.test(raw)) continue
+		// A sentence ending in a colon announces a list or a code block that a reel cannot show.
+		if (/:\s*$/u.test(raw)) continue
+		// Rows of a schedule or a table ("3.10.11: 2023-04-05") are data, not something to say.
+		const tokens = raw.split(/\s+/)
+		const numeric = tokens.filter((token) => /\d/u.test(token)).length
+		if (numeric / Math.max(tokens.length, 1) > 0.5 || tokens.length - numeric < 3) continue
+		const text = speakable(raw)
+		const words = countWords(text)
+		if (words < 3) continue
+		candidates.push({
+			text,
+			index: sentence.index,
+			score: sentence.score * (words < 5 ? 0.6 : 1) * (/^\p{Ll}/u.test(text) ? 0.5 : 1),
+			words,
+			focus: null,
+			fromList: detail.blockKind === 'list',
+			full: text,
+		})
+	}
+	return candidates
+}
+
+/** The best points, not repeating each other, back in source order. */
+function selectPoints(
+	candidates: Point[],
+	count: number,
+	exclude: Set<number>,
+	wordBudget: number,
+): Point[] {
+	const chosen: Point[] = []
+	const keys: Array<Set<string>> = []
+	// Sentences that fit a scene whole read better than long ones cut short.
+	const fit = (point: Point) => point.score * Math.min(1, (wordBudget * 1.3) / point.words)
+	const ranked = [...candidates].sort((a, b) => fit(b) - fit(a) || a.index - b.index)
+	for (const point of ranked) {
+		if (chosen.length >= count) break
+		if (exclude.has(point.index)) continue
+		const pointKeys = contentKeys(point.text)
+		if (keys.some((k) => overlap(k, pointKeys) > 0.6)) continue
+		chosen.push(point)
+		keys.push(pointKeys)
+	}
+	return chosen.sort((a, b) => a.index - b.index)
+}
+
+// A claim states something: it has a copula or modal ("is", "es", "deve"), unlike an
+// instruction ("Explain what caused the outage") or a heading-like line.
+const STATEMENT =
+	/(?<![\p{L}])(?:is|are|was|were|isn't|aren't|wasn't|should|must|can't|never|always|es|son|era|fue|debe|deben|nunca|siempre|é|são|foi|deve|devem|sempre)(?![\p{L}])/iu
+
+/** A short, quotable statement from the source for hooks that state a claim. */
+function pickClaim(candidates: Point[]): Point | null {
+	const fitting = candidates
+		.filter(
+			(p) =>
+				p.words >= 4 &&
+				p.words <= 9 &&
+				/[.!]$/u.test(p.text) &&
+				/^\p{Lu}/u.test(p.text) &&
+				!p.text.includes(':') &&
+				STATEMENT.test(p.text),
+		)
+		.sort((a, b) => b.score - a.score || a.index - b.index)
+	return fitting[0] ?? null
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing the scenes
+
+type Beat =
+	| { kind: 'hook'; dialogue: string; overlay: string }
+	| {
+			kind: 'point'
+			dialogue: string
+			overlay: string
+			focus: string | null
+			/** "First:" and the like, put before the point's own words. */
+			connective: string
+	  }
+	| { kind: 'recap'; dialogue: string; overlay: string }
+	| { kind: 'question'; dialogue: string; overlay: string }
+	| { kind: 'broll'; dialogue: string; overlay: string; focus: string }
+	| { kind: 'cta'; dialogue: string; overlay: string }
+
+function capitalise(text: string): string {
+	return text.charAt(0).toLocaleUpperCase() + text.slice(1)
+}
+
+/** Drops a closing full stop or comma; keeps ? and ! which change how a line reads. */
+function stripEnd(text: string): string {
+	return text.replace(/[\s.,;:…\-–—]+$/u, '')
+}
+
+const CLAUSE_SPLIT = /(?<=[,;:—–])\s+|\s+-\s+|(?<=[.!?])\s+/u
+
+/**
+ * On-screen text for each point, from the words it finally says: the whole line when short, a
+ * short clause of its own (skipping introductions such as "As a result,"), its key phrase, or
+ * its opening words, taking the first that no earlier scene already shows.
+ */
+function writeOverlays(beats: Beat[], topic: string, language: ContentLanguage): Beat[] {
+	const shown = new Set<string>()
+	return beats.map((beat) => {
+		if (beat.kind !== 'point') {
+			shown.add(beat.overlay.toLowerCase())
+			return beat
+		}
+		const said = beat.connective
+			? beat.dialogue.slice(beat.connective.length).trim()
+			: beat.dialogue
+		const options = overlayOptions(said, beat.focus, topic, language).map(balanceMarks)
+		const overlay = options.find((o) => !shown.has(o.toLowerCase())) ?? options[0] ?? ''
+		shown.add(overlay.toLowerCase())
+		return { ...beat, overlay }
+	})
+}
+
+function overlayOptions(
+	text: string,
+	focus: string | null,
+	topic: string,
+	language: ContentLanguage,
+): string[] {
+	const options: string[] = []
+	const whole = stripEnd(text)
+	if (countWords(whole) <= OVERLAY_MAX_WORDS) options.push(whole)
+	const clauses = text.split(CLAUSE_SPLIT).map(stripEnd)
+	for (const [i, clause] of clauses.entries()) {
+		const words = countWords(clause)
+		// A later clause opening on "that", "que" or "and" leans on what came before it.
+		const firstWord = /^[\p{L}']+/u.exec(clause)?.[0] ?? ''
+		const lastWord = /[\p{L}']+$/u.exec(clause)?.[0] ?? ''
+		const leans = i > 0 && !isContentWord(firstWord, language)
+		// "Bearing in mind that" stops where the thought starts.
+		const dangles = lastWord !== '' && !isContentWord(lastWord, language) && lastWord.length < 5
+		if (words >= 4 && words <= OVERLAY_MAX_WORDS && !leans && !dangles)
+			options.push(capitalise(clause))
+	}
+	// A name or a multi-word phrase says more on screen than the opening words; a single common
+	// word ("change", "code") says less.
+	const named = focus !== null && (/\s/u.test(focus) || /^\p{Lu}/u.test(focus))
+	if (focus && named) options.push(capitalise(focus))
+	if (countWords(whole) <= OVERLAY_MAX_WORDS + 2) options.push(whole)
+	const longest = [...clauses].sort((a, b) => countWords(b) - countWords(a))[0] ?? ''
+	if (countWords(longest) >= 4) {
+		const opening = trimToWords(longest, 5).replace(/…$/u, '')
+		if (countWords(opening) >= 3) options.push(`${capitalise(opening)}…`)
+	}
+	if (focus && !named) options.push(capitalise(focus))
+	options.push(capitalise(topic))
+	return options
+}
+
+/** Spanish opening marks need their closing pair; a cut overlay drops the orphan. */
+function balanceMarks(text: string): string {
+	let result = text
+	if (result.includes('¿') && !result.includes('?')) result = result.replace(/¿/gu, '')
+	if (result.includes('¡') && !result.includes('!')) result = result.replace(/¡/gu, '')
+	return capitalise(result.trim())
+}
+
+/** A shot from the category's list, not the one just used; shots naming a focus need one. */
+function shotFor(
+	shots: readonly string[],
+	salt: number,
+	focus: string | null,
+	previous: string,
+): string {
+	const usable = (focus ? shots : shots.filter((shot) => !shot.includes('{focus}'))).map((shot) =>
+		focus ? fillFocus(shot, focus) : shot,
+	)
+	const first = salt % Math.max(usable.length, 1)
+	const shot = usable[first] === previous ? usable[(first + 1) % usable.length] : usable[first]
+	return shot ?? shots[0] ?? ''
+}
+
+function pickHook(
+	hookType: HookType,
+	language: ContentLanguage,
+	slots: HookSlots,
+	style: VoiceStyle,
+	pick: ReturnType<typeof chooser>,
+): string {
+	const templates = hookTemplatesFor(language, style.formality)[hookType]
+	const register = style.tone === 'professional' || style.tone === 'neutral' ? 'calm' : 'bold'
+	const filled = (list: readonly HookTemplate[], with_: HookSlots) =>
+		list
+			.map((template) => fillHookTemplate(template.text, with_))
+			.filter((line): line is string => line !== null && countWords(line) <= HOOK_MAX_WORDS)
+	const preferred = templates.filter((template) => template.register === register)
+	// A topic too long for any formula falls back to a neutral "this topic".
+	const generic: HookSlots = { topic: GENERIC_TOPIC[language] }
+	const options =
+		[filled(preferred, slots), filled(templates, slots), filled(templates, generic)].find(
+			(list) => list.length > 0,
+		) ?? []
+	return pick(options, 1) ?? fillHookTemplate(templates[0]?.text ?? '{Topic}', generic) ?? ''
+}
+
+function bodyBeats(
+	points: Point[],
+	options: {
+		copy: SharedCopy
+		topic: string
+		listLike: boolean
+		useRecap: boolean
+		minBody: number
+		phrases: string[]
+		pick: ReturnType<typeof chooser>
+	},
+): Beat[] {
+	const { copy, topic, listLike } = options
+	const beats: Beat[] = points.map((point, i) => {
+		let connective = ''
+		// "Shape the dough: take the two sides…" already carries its own label.
+		const labelled = /^[^\s:]+(?:\s+[^\s:]+){0,2}:\s/u.test(point.text)
+		if (listLike && points.length > 1 && !labelled) {
+			connective =
+				(i === 0
+					? copy.connectives[0]
+					: i === points.length - 1
+						? copy.lastConnective
+						: copy.connectives[((i - 1) % (copy.connectives.length - 1)) + 1]) ?? ''
+		}
+		return {
+			kind: 'point',
+			dialogue: connective ? `${connective} ${point.text}` : point.text,
+			// Written once the line has its final length (see writeOverlays).
+			overlay: '',
+			focus: point.focus,
+			connective,
+		}
+	})
+	const topicKeys = new Set(topic.split(/\s+/).map(termKey))
+	const focuses = [
+		...new Set(points.map((p) => p.focus).filter((f): f is string => Boolean(f))),
+	].filter((focus) => focus.split(/\s+/).some((word) => !topicKeys.has(termKey(word))))
+	// "duplication" adds nothing after "removing duplication": keep only phrases not inside another.
+	const recapItems = focuses
+		.filter((focus) => !focuses.some((other) => other !== focus && wholeWord(focus).test(other)))
+		.slice(0, 4)
+	const addRecap = () => {
+		if (recapItems.length < 2 || beats.some((beat) => beat.kind === 'recap')) return false
+		beats.push({
+			kind: 'recap',
+			dialogue: options.copy.recap(recapItems),
+			overlay: recapItems.map(capitalise).join(' · '),
+		})
+		return true
+	}
+	if (options.useRecap) addRecap()
+	// A short source runs out of points: fill with a recap, a question to the viewer and silent
+	// B-roll rather than stretching the text or inventing anything.
+	let filler = 0
+	while (beats.length < options.minBody) {
+		if (addRecap()) continue
+		if (!beats.some((beat) => beat.kind === 'question')) {
+			const question = options.pick(copy.questions, 3) ?? ''
+			const at = Math.max(1, Math.floor(beats.length / 2))
+			beats.splice(at, 0, { kind: 'question', dialogue: question, overlay: question })
+			continue
+		}
+		const focus = options.phrases[filler % Math.max(options.phrases.length, 1)] ?? topic
+		const at = Math.min(beats.length, 1 + filler * 2)
+		// Each key phrase goes on screen once; further silent beats are pure picture.
+		const overlay = filler < options.phrases.length ? capitalise(focus) : ''
+		beats.splice(at, 0, { kind: 'broll', dialogue: '', overlay, focus })
+		filler++
+	}
+	return beats
+}
+
+// ---------------------------------------------------------------------------------------------
+// Timing
+
+function wordsOf(beat: Beat): number {
+	return countWords(beat.dialogue)
+}
+
+function secondsFor(words: number): number {
+	return Math.ceil(words / REEL_WORDS_PER_SECOND_TARGET)
+}
+
+/**
+ * Times every beat in whole seconds adding up to the duration. Hook and call to action get the
+ * time their words need (within their bounds); if the body's words need more time than is left,
+ * the wordiest body lines are shortened at sentence or word boundaries until they fit.
+ */
+function fitToDuration(beats: Beat[], duration: ReelDuration, ctaMax: number): number[] {
+	const hook = beats[0]
+	const cta = beats.at(-1)
+	const hookSeconds = Math.min(
+		REEL_HOOK_MAX_SECONDS,
+		Math.max(HOOK_MIN_SECONDS, secondsFor(hook ? wordsOf(hook) : 0)),
+	)
+	// One extra second lets the call to action sit on screen after it is said.
+	const ctaSeconds = Math.min(
+		ctaMax,
+		Math.max(CTA_MIN_SECONDS, secondsFor(cta ? wordsOf(cta) : 0) + 1),
+	)
+	const bodyTotal = duration - hookSeconds - ctaSeconds
+	const body = beats.slice(1, -1)
+	const words = body.map(wordsOf)
+	const need = (i: number) =>
+		Math.min(REEL_SCENE_MAX_SECONDS, Math.max(BODY_MIN_SECONDS, secondsFor(words[i] ?? 0)))
+	for (let round = 0; round < 200; round++) {
+		const total = body.reduce((sum, _, i) => sum + need(i), 0)
+		if (total <= bodyTotal) break
+		let wordiest = 0
+		words.forEach((count, i) => {
+			if (count > (words[wordiest] ?? 0)) wordiest = i
+		})
+		const beat = body[wordiest]
+		const count = words[wordiest] ?? 0
+		if (!beat || count <= 2) break
+		const dialogue = trimToWords(beat.dialogue, Math.max(2, Math.floor(count * 0.85)))
+		body[wordiest] = { ...beat, dialogue }
+		words[wordiest] = countWords(dialogue)
+	}
+	beats.splice(1, body.length, ...body)
+	const bodySeconds = allocateSeconds(
+		bodyTotal,
+		body.map((beat, i) => ({
+			min: need(i),
+			max: REEL_SCENE_MAX_SECONDS,
+			// A spoken point needs its words' time plus a beat for the visual to land.
+			weight: beat.kind === 'broll' ? 4 : secondsFor(words[i] ?? 0) + 1.5,
+		})),
+	)
+	return [hookSeconds, ...bodySeconds, ctaSeconds]
+}
+
+// ---------------------------------------------------------------------------------------------
+// The engine
+
+export function generateReelScript(input: ReelGenerationInput): ReelScript {
+	const { duration, category, hookType } = input
+	const analysis = analyzeSourceDetailed(input.sourceContent)
+	const language = input.outputLanguage ?? analysis.language
+	const style = parseBrandVoice(input.brandVoice)
+	const goal: GoalKind = classifyGoal(input.contentGoal)
+	const seed = hashString(
+		[input.sourceContent, input.brandVoice, input.contentGoal, duration, category, hookType].join(
+			'\u0000',
+		),
+	)
+	const pick = chooser(seed)
+	const copy = sharedCopyFor(language, style.formality)
+	const look = CATEGORY_STYLES[language][category]
+	const plan = PLAN[duration]
+
+	// Headings left out: a title's capitals say nothing about how a word is normally written.
+	const index = buildWordIndex(analysis.sentences.map((sentence) => sentence.text).join('\n'))
+	const titleWords = titleWordsOf(analysis.title).all
+	const phrases = usablePhrases(analysis, index, style, titleWords)
+	const shouting = isShouting(analysis.plainText)
+	const strong = (phrase: string) => isStrongPhrase(phrase, index, titleWords, shouting)
+	const topic = pickTopic(analysis, index, phrases, strong, language)
+	const strongPhrases = phrases.filter(strong)
+	const candidates = speakablePoints(analysis)
+	const wantsRecap = (LIST_LIKE_CATEGORIES.has(category) || hookType === 'list') && duration >= 60
+
+	// The contrarian hook quotes a claim; that sentence then leaves the body so it is not said twice.
+	const claim = hookType === 'contrarian' ? pickClaim(candidates) : null
+	const exclude = new Set(claim ? [claim.index] : [])
+	// Words a body scene can hold at the target pace when the body time is shared evenly.
+	const wordBudget = ((duration - 8) / plan.body) * REEL_WORDS_PER_SECOND_TARGET
+	let points = assignFocus(
+		selectPoints(candidates, plan.body - (wantsRecap ? 1 : 0), exclude, wordBudget),
+		strongPhrases,
+		topic,
+	)
+	// A recap needs at least two distinct key phrases to name; otherwise the slot goes to a point.
+	const useRecap = wantsRecap && new Set(points.map((p) => p.focus).filter(Boolean)).size >= 2
+	if (wantsRecap && !useRecap) {
+		points = assignFocus(
+			selectPoints(candidates, plan.body, exclude, wordBudget),
+			strongPhrases,
+			topic,
+		)
+	}
+	// Ordinal connectives ("First:", "Next:") suit tips, list hooks and sources written as steps.
+	const listLike =
+		category === 'tips' ||
+		hookType === 'list' ||
+		(points.length > 1 && points.filter((p) => p.fromList).length * 2 > points.length)
+	const perScene = (duration - 10) / Math.max(points.length + (useRecap ? 1 : 0), 1)
+	const maxWords = Math.floor(
+		Math.min(REEL_SCENE_MAX_SECONDS, perScene * 1.4) * REEL_WORDS_PER_SECOND_TARGET,
+	)
+	points = points.map((point) => {
+		const text = trimToWords(point.text, maxWords)
+		return { ...point, text, words: countWords(text) }
+	})
+
+	const count = String(points.length)
+	const hookLine = pickHook(
+		hookType,
+		language,
+		{
+			topic,
+			article: language === analysis.language ? articleFor(topic, index, language) : undefined,
+			...(claim ? { claim: claim.text } : {}),
+			...(analysis.numbers.includes(count) ? { count } : {}),
+		},
+		style,
+		pick,
+	)
+	// The hook is usually shown as it is said; only a long one gets the short formula label.
+	const hookOverlay =
+		countWords(hookLine) <= HOOK_OVERLAY_MAX_WORDS ? stripEnd(hookLine) : copy.hookOverlay[hookType]
+
+	const ctaLine = callToAction(goal, language, 'reel', {
+		variant: seed,
+		formality: style.formality,
+	})
+	const wrapUp = pick(copy.wrapUps, 5) ?? ''
+	const closing = duration === 30 ? ctaLine : `${wrapUp} ${ctaLine}`
+	// Few words for the time: more, shorter beats (recap, a question, B-roll) instead of long
+	// static scenes with one short line each.
+	const spokenWords = points.reduce((sum, p) => sum + p.words, 0)
+	const thin = points.length < plan.minBody || spokenWords < (duration - 10) * 1.5
+	const minBody = thin ? plan.body : plan.minBody
+
+	const beats: Beat[] = [
+		{ kind: 'hook', dialogue: hookLine, overlay: hookOverlay },
+		...bodyBeats(points, {
+			copy,
+			topic,
+			listLike,
+			useRecap,
+			minBody,
+			phrases: strongPhrases,
+			pick,
+		}),
+		{
+			kind: 'cta',
+			dialogue: closing,
+			overlay: countWords(ctaLine) <= OVERLAY_MAX_WORDS ? stripEnd(ctaLine) : copy.ctaOverlay[goal],
+		},
+	]
+	const seconds = fitToDuration(beats, duration, plan.ctaMax)
+	const finalBeats = writeOverlays(beats, topic, analysis.language)
+
+	const emoji = style.useEmoji
+	const voice = (text: string) => applyVoiceToText(text, style)
+	const spoken = (text: string) => withoutEmoji(voice(text))
+	let start = 0
+	let previousVisual = ''
+	const scenes: ReelScene[] = finalBeats.map((beat, i) => {
+		const length = seconds[i] ?? BODY_MIN_SECONDS
+		const timing = formatTiming(start, start + length)
+		start += length
+		let visual: string
+		let overlay = beat.overlay
+		if (beat.kind === 'hook') {
+			visual = look.hookShot
+			if (emoji) overlay = `${overlay} ${HOOK_EMOJI[hookType]}`
+		} else if (beat.kind === 'cta') {
+			visual = look.ctaShot
+			if (emoji) overlay = `${overlay} 👇`
+		} else if (beat.kind === 'recap') {
+			visual = look.recapShot
+		} else if (beat.kind === 'question') {
+			visual = shotFor(look.pointShots, seed + i, null, previousVisual)
+		} else if (beat.kind === 'broll') {
+			visual = fillFocus(copy.brollBeat, beat.focus)
+		} else {
+			visual = shotFor(look.pointShots, seed + i, beat.focus, previousVisual)
+			if (emoji && category === 'tips') overlay = `✅ ${overlay}`
+		}
+		previousVisual = visual
+		const scene: ReelScene = {
+			timing,
+			visualDescription: voice(visual),
+			dialogue: spoken(beat.dialogue),
+		}
+		if (overlay.trim()) scene.textOverlay = voice(overlay)
+		if (i < finalBeats.length - 1) {
+			scene.transitionNotes = look.transitions[(seed + i) % look.transitions.length] ?? ''
+		}
+		return scene
+	})
+
+	// The caption quotes the strongest points whole, as far as a short paragraph allows.
+	const summaryPoints: Point[] = []
+	let summaryWords = 0
+	for (const point of [...points].sort((a, b) => b.score - a.score)) {
+		const words = countWords(point.full)
+		if (summaryPoints.length > 0 && summaryWords + words > CAPTION_SUMMARY_WORDS) continue
+		summaryPoints.push(point)
+		summaryWords += words
+		if (summaryPoints.length === 2) break
+	}
+	const summary = trimToWords(
+		summaryPoints
+			.sort((a, b) => a.index - b.index)
+			.map((p) => p.full)
+			.join(' '),
+		CAPTION_SUMMARY_WORDS,
+	)
+	const captionCta = callToAction(goal, language, 'instagram', {
+		variant: seed,
+		formality: style.formality,
+	})
+	const caption = voice(
+		[emoji ? `${hookLine} ${HOOK_EMOJI[hookType]}` : hookLine, summary, captionCta]
+			.filter(Boolean)
+			.join('\n\n'),
+	)
+
+	const hashtags = pickHashtags(topic, strongPhrases, style, copy, category)
+	const focusList = [
+		...new Set(points.map((p) => p.focus).filter((f): f is string => Boolean(f))),
+	].slice(0, 4)
+	const productionNotes = [
+		look.lighting,
+		look.framing,
+		copy.pacing,
+		...(duration >= 60 ? [copy.pacingLong] : []),
+		copy.subtitles,
+		look.music,
+		`${look.broll} ${listOf(focusList.length > 0 ? focusList : [topic], copy.and)}.`,
+		copy.delivery[style.tone],
+		...(thin ? [copy.thinSource] : []),
+		...(language !== analysis.language ? [copy.quotesOtherLanguage] : []),
+	].map(voice)
+
+	const script: ReelScript = {
+		duration,
+		category,
+		hookType,
+		scenes,
+		caption,
+		hashtags,
+		productionNotes,
+	}
+	// The same checks an AI provider's script goes through; for this engine it is a safety net.
+	return repairReelScript(script, { duration, callToAction: ctaLine })
+}
+
+function pickHashtags(
+	topic: string,
+	phrases: string[],
+	style: VoiceStyle,
+	copy: SharedCopy,
+	category: ReelCategory,
+): string[] {
+	const tags: string[] = []
+	const seen = new Set<string>()
+	const add = (tag: string | null) => {
+		if (!tag) return
+		const key = tag.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')
+		if (seen.has(key) || containsAvoidedWord(tag.slice(1), style.avoidWords)) return
+		seen.add(key)
+		tags.push(tag)
+	}
+	if (!Object.values(GENERIC_TOPIC).includes(topic)) add(phraseToHashtag(topic))
+	for (const phrase of phrases) {
+		if (tags.length >= 5) break
+		if (phrase.replace(/[^\p{L}]/gu, '').length < 4) continue
+		add(phraseToHashtag(phrase))
+	}
+	for (const fallback of [copy.fallbackHashtags[category], '#Reels', '#ReelsInstagram']) {
+		if (tags.length >= 3) break
+		add(fallback)
+	}
+	return tags
+}

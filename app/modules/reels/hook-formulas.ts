@@ -1,0 +1,294 @@
+// The hook formulas the built-in engine writes the first scene with, per hook type and language.
+// Slots are filled only with the source's own words: {topic} is a key phrase (with the article
+// the source puts before it, in Spanish and Portuguese), {Topic} the bare phrase capitalised,
+// {claim} a short sentence from the source, {count} a count of points that the source itself
+// states. Templates hold no digits, so a hook can never introduce a number the source lacks, and
+// no "de {topic}" or "em {topic}", so an article never needs contracting (de + el, em + a).
+import type { ContentLanguage } from '#app/modules/generation/source-analysis.ts'
+import type { HookType } from './reel-options.ts'
+
+/** calm: fits any voice; bold: punchier, picked for playful, casual and inspirational voices. */
+export type HookTemplate = { text: string; register: 'calm' | 'bold' }
+
+type Table = Record<HookType, readonly HookTemplate[]>
+
+const calm = (text: string): HookTemplate => ({ text, register: 'calm' })
+const bold = (text: string): HookTemplate => ({ text, register: 'bold' })
+
+const EN: Table = {
+	curiosity: [
+		calm("Here's what most people miss about {topic}."),
+		bold('Nobody tells you this about {topic}.'),
+		bold('I wish someone had told me this about {topic} sooner.'),
+	],
+	pov: [
+		calm('POV: someone finally explains {topic} in plain words.'),
+		bold("POV: you're about to see {topic} differently."),
+		bold('POV: you just found the {topic} reel you needed.'),
+	],
+	list: [
+		calm('{count} things about {topic} worth saving.'),
+		calm('{Topic}: the key points, fast.'),
+		bold('Everything worth knowing about {topic}, in one reel.'),
+	],
+	transformation: [
+		calm('Before and after: what changes when you get {topic} right.'),
+		bold('{Topic}: from confusing to simple in one reel.'),
+	],
+	pattern_interrupt: [
+		calm("Stop scrolling for a second. Let's talk about {topic}."),
+		bold('Wait. Before you scroll past {topic}…'),
+		bold('Okay, quick one. {Topic}. Right now.'),
+	],
+	myth_busting: [
+		calm("You've probably heard a myth about {topic}. Here's the truth."),
+		bold("Let's bust a myth about {topic}."),
+	],
+	mistake: [
+		calm('Are you making this mistake with {topic}?'),
+		bold("Don't make this mistake with {topic}."),
+	],
+	negative_behavioral: [
+		calm('Stop ignoring this part of {topic}.'),
+		bold("If you're still winging {topic}, stop."),
+	],
+	problem_focused: [
+		calm('Struggling with {topic}? This is for you.'),
+		bold('Stuck on {topic}? Watch this.'),
+	],
+	loss_aversion: [
+		calm('You could be missing out on this about {topic}.'),
+		bold("Here's what you lose by ignoring {topic}."),
+	],
+	urgency_negative: [
+		calm('Before your next move with {topic}, watch this.'),
+		bold("Don't scroll past this if you care about {topic}."),
+	],
+	contrarian: [
+		calm('Unpopular opinion: {claim}'),
+		bold('Hot take on {topic}: {claim}'),
+		bold("Everyone talks about {topic}. Here's a different take."),
+	],
+}
+
+const ES: Table = {
+	curiosity: [
+		calm('Lo que casi nadie ve sobre {topic}.'),
+		bold('Esto nadie te lo cuenta sobre {topic}.'),
+		bold('{Topic}: lo que me habría gustado saber antes.'),
+	],
+	pov: [
+		calm('POV: por fin alguien te explica {topic} sin rodeos.'),
+		bold('POV: estás a punto de ver {topic} con otros ojos.'),
+	],
+	list: [
+		calm('{count} claves sobre {topic} para guardar.'),
+		calm('{Topic}: lo esencial, en un solo reel.'),
+		bold('Todo lo que vale la pena saber sobre {topic}.'),
+	],
+	transformation: [
+		calm('Antes y después: lo que cambia cuando entiendes {topic}.'),
+		bold('{Topic}: de lío total a algo sencillo en un solo reel.'),
+	],
+	pattern_interrupt: [
+		calm('Para el scroll un momento. Hablemos sobre {topic}.'),
+		bold('Espera, no pases todavía: {topic}.'),
+	],
+	myth_busting: [
+		calm('Seguro que has oído un mito sobre {topic}. Esta es la verdad.'),
+		bold('Vamos a desmontar un mito sobre {topic}.'),
+	],
+	mistake: [
+		calm('¿Estás cometiendo este error con {topic}?'),
+		bold('No cometas este error con {topic}.'),
+	],
+	negative_behavioral: [
+		calm('Deja de ignorar esto sobre {topic}.'),
+		bold('Si sigues improvisando con {topic}, para.'),
+	],
+	problem_focused: [
+		calm('¿Te peleas con {topic}? Esto es para ti.'),
+		bold('¿Problemas con {topic}? Mira esto.'),
+	],
+	loss_aversion: [
+		calm('Te puedes estar perdiendo esto sobre {topic}.'),
+		bold('Esto es lo que pierdes si ignoras {topic}.'),
+	],
+	urgency_negative: [
+		calm('Antes de tu próximo paso con {topic}, mira esto.'),
+		bold('Para antes de seguir con {topic}: mira esto.'),
+	],
+	contrarian: [
+		calm('Opinión impopular: {claim}'),
+		bold('Todo el mundo opina sobre {topic}. Yo lo veo distinto.'),
+	],
+}
+
+const PT: Table = {
+	curiosity: [
+		calm('O que quase ninguém percebe sobre {topic}.'),
+		bold('Ninguém te conta isso sobre {topic}.'),
+		bold('{Topic}: o que eu queria ter sabido antes.'),
+	],
+	pov: [
+		calm('POV: finalmente alguém explica {topic} sem enrolação.'),
+		bold('POV: você está prestes a ver {topic} com outros olhos.'),
+	],
+	list: [
+		calm('{count} pontos sobre {topic} para salvar.'),
+		calm('{Topic}: o essencial, num reel só.'),
+		bold('Tudo o que vale a pena saber sobre {topic}.'),
+	],
+	transformation: [
+		calm('Antes e depois: o que muda quando você entende {topic}.'),
+		bold('{Topic}: de confuso a simples num reel só.'),
+	],
+	pattern_interrupt: [
+		calm('Para de rolar um segundo. Vamos falar sobre {topic}.'),
+		bold('Espera, não passa ainda: {topic}.'),
+	],
+	myth_busting: [
+		calm('Você com certeza já ouviu um mito sobre {topic}. Aqui vai a verdade.'),
+		bold('Bora derrubar um mito sobre {topic}.'),
+	],
+	mistake: [
+		calm('Você está cometendo este erro com {topic}?'),
+		bold('Não cometa este erro com {topic}.'),
+	],
+	negative_behavioral: [
+		calm('Para de ignorar isso sobre {topic}.'),
+		bold('Se você ainda improvisa com {topic}, para agora.'),
+	],
+	problem_focused: [
+		calm('Sofrendo com {topic}? Isso é pra você.'),
+		bold('Dificuldade com {topic}? Assiste isso.'),
+	],
+	loss_aversion: [
+		calm('Você pode estar perdendo isso sobre {topic}.'),
+		bold('Olha o que você perde ignorando {topic}.'),
+	],
+	urgency_negative: [
+		calm('Antes do seu próximo passo com {topic}, assiste isso.'),
+		bold('Não siga com {topic} sem ver isso antes.'),
+	],
+	contrarian: [
+		calm('Opinião impopular: {claim}'),
+		bold('Todo mundo fala sobre {topic}. Eu vejo diferente.'),
+	],
+}
+
+// Spanish for brands that address their audience as "usted". Portuguese uses "você" either way.
+const ES_FORMAL: Table = {
+	curiosity: [
+		calm('Lo que casi nadie ve sobre {topic}.'),
+		bold('Esto nadie se lo cuenta sobre {topic}.'),
+		bold('{Topic}: lo que nos habría gustado saber antes.'),
+	],
+	pov: [
+		calm('POV: por fin alguien le explica {topic} sin rodeos.'),
+		bold('POV: está a punto de ver {topic} con otros ojos.'),
+	],
+	list: [
+		calm('{count} claves sobre {topic} para guardar.'),
+		calm('{Topic}: lo esencial, en un solo reel.'),
+		bold('Todo lo que vale la pena saber sobre {topic}.'),
+	],
+	transformation: [
+		calm('Antes y después: lo que cambia cuando entiende {topic}.'),
+		bold('{Topic}: de lío total a algo sencillo en un solo reel.'),
+	],
+	pattern_interrupt: [
+		calm('Detenga el scroll un momento. Hablemos sobre {topic}.'),
+		bold('Espere, no pase todavía: {topic}.'),
+	],
+	myth_busting: [
+		calm('Seguro que ha oído un mito sobre {topic}. Esta es la verdad.'),
+		bold('Vamos a desmontar un mito sobre {topic}.'),
+	],
+	mistake: [
+		calm('¿Está cometiendo este error con {topic}?'),
+		bold('No cometa este error con {topic}.'),
+	],
+	negative_behavioral: [
+		calm('Deje de ignorar esto sobre {topic}.'),
+		bold('Si sigue improvisando con {topic}, pare.'),
+	],
+	problem_focused: [
+		calm('¿Tiene problemas con {topic}? Esto es para usted.'),
+		bold('¿Problemas con {topic}? Mire esto.'),
+	],
+	loss_aversion: [
+		calm('Puede estar perdiéndose esto sobre {topic}.'),
+		bold('Esto es lo que pierde si ignora {topic}.'),
+	],
+	urgency_negative: [
+		calm('Antes de su próximo paso con {topic}, mire esto.'),
+		bold('Deténgase antes de seguir con {topic}: mire esto.'),
+	],
+	contrarian: [
+		calm('Opinión impopular: {claim}'),
+		bold('Todo el mundo opina sobre {topic}. Nosotros lo vemos distinto.'),
+	],
+}
+
+export const HOOK_TEMPLATES: Record<ContentLanguage, Table> = { en: EN, es: ES, pt: PT }
+
+export function hookTemplatesFor(
+	language: ContentLanguage,
+	formality: 'formal' | 'informal',
+): Table {
+	return language === 'es' && formality === 'formal' ? ES_FORMAL : HOOK_TEMPLATES[language]
+}
+
+export type HookSlots = {
+	topic: string
+	/** "la", "o"…: put before {topic} but not before {Topic}. */
+	article?: string
+	claim?: string
+	count?: string
+}
+
+function capitalise(text: string): string {
+	return text.charAt(0).toLocaleUpperCase() + text.slice(1)
+}
+
+/** Fills a template, or returns null when it needs a slot the source cannot fill. */
+export function fillHookTemplate(template: string, slots: HookSlots): string | null {
+	let missing = false
+	const text = template.replace(/\{(topic|Topic|claim|count)\}/g, (_, slot: string) => {
+		if (slot === 'topic') return slots.article ? `${slots.article} ${slots.topic}` : slots.topic
+		if (slot === 'Topic') return capitalise(slots.topic)
+		const value = slot === 'claim' ? slots.claim : slots.count
+		if (!value) missing = true
+		return value ?? ''
+	})
+	return missing ? null : text
+}
+
+function escapeRegExp(text: string): string {
+	return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+}
+
+const matcherCache = new Map<string, RegExp>()
+
+function templatePattern(template: string): RegExp {
+	let pattern = matcherCache.get(template)
+	if (!pattern) {
+		// Voice rules may add an emoji or drop punctuation at the edges; the formula is the words.
+		const body = template
+			.replace(/[.?!…]+$/u, '')
+			.split(/\{(?:topic|Topic|claim|count)\}/)
+			.map((part) => escapeRegExp(part).replace(/\s+/g, '\\s+'))
+			.join('.+?')
+		pattern = new RegExp(`^[^\\p{L}\\p{N}¿¡]*${body}`, 'iu')
+		matcherCache.set(template, pattern)
+	}
+	return pattern
+}
+
+/** Whether a line follows one of the formulas of a hook type (in any product language). */
+export function followsHookFormula(line: string, hookType: HookType): boolean {
+	return [...Object.values(HOOK_TEMPLATES), ES_FORMAL].some((table) =>
+		table[hookType].some((template) => templatePattern(template.text).test(line.trim())),
+	)
+}

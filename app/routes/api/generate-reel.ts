@@ -1,0 +1,37 @@
+import { data } from 'react-router'
+import { fieldErrors } from '#app/modules/auth/account-schemas.ts'
+import { getUser } from '#app/modules/auth/session.server.ts'
+import { GenerateReelSchema } from '#app/modules/reels/reel-schemas.ts'
+import { generateReelForUser } from '#app/modules/reels/reel-service.server.ts'
+import { apiError, badRequestBody, englishMessage, readBody } from '#app/utils/api.server.ts'
+import type { Route } from './+types/generate-reel'
+
+/** POST /api/generate-reel (SPEC §3, §7): reelScript; 400, 401, 429, 502. */
+export async function action({ request }: Route.ActionArgs) {
+	const user = await getUser(request)
+	if (!user) return apiError(401, englishMessage('errors.unauthorized'), { code: 'UNAUTHORIZED' })
+	const body = await readBody(request)
+	if (!body) return badRequestBody()
+	const parsed = GenerateReelSchema.safeParse(body)
+	if (!parsed.success) {
+		const errors = fieldErrors(parsed.error)
+		return apiError(
+			400,
+			englishMessage(errors.form ?? Object.values(errors)[0] ?? 'errors.invalidBody'),
+			{ code: 'INVALID_INPUT' },
+		)
+	}
+	const result = await generateReelForUser(user.id, parsed.data)
+	if (!result.ok) {
+		if (result.code === 'QUOTA_EXCEEDED') {
+			return apiError(429, englishMessage('reels.limitReached'), {
+				code: 'QUOTA_EXCEEDED',
+				usage: { ...result.usage, remaining: 0 },
+			})
+		}
+		const key =
+			result.reason === 'internal' ? 'reels.errors.failed' : `generate.errors.ai.${result.reason}`
+		return apiError(502, englishMessage(key), { code: 'GENERATION_FAILED' })
+	}
+	return data({ id: result.generationId, reelScript: result.reelScript, usage: result.usage })
+}

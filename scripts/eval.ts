@@ -1,0 +1,86 @@
+// Evaluates the built-in post engine over a corpus:
+//   npx tsx scripts/eval.ts -- --texts <dir> --voices <tsv> --goals "a,b" --out <file.json>
+// Options: --seo off (SEO unchecked), --max-chars 0 (do not cut sources to 3000 characters).
+// Prints a metrics table, writes every post to --out and exits non-zero when a must-be-zero
+// metric is not zero.
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import {
+	DEFAULT_GOALS,
+	formatPostSummary,
+	loadCorpusTexts,
+	loadVoices,
+	postEvalFailures,
+	runPostEval,
+} from './eval-metrics.ts'
+
+function readOptions(argv: string[]) {
+	const options = new Map<string, string>()
+	for (let i = 0; i < argv.length; i++) {
+		const arg = argv[i]
+		if (!arg?.startsWith('--') || arg === '--') continue
+		const [name, inline] = arg.slice(2).split('=', 2)
+		if (!name) continue
+		const value = inline ?? argv[i + 1]
+		if (inline === undefined) i++
+		options.set(name, value ?? '')
+	}
+	return options
+}
+
+const options = readOptions(process.argv.slice(2))
+const corpus = path.resolve(process.cwd(), '../shared/corpus')
+const textsDir = path.resolve(options.get('texts') ?? path.join(corpus, 'texts'))
+const voicesPath = path.resolve(options.get('voices') ?? path.join(corpus, 'voices.tsv'))
+const goals = (options.get('goals') ?? DEFAULT_GOALS.join(','))
+	.split(',')
+	.map((goal) => goal.trim())
+	.filter(Boolean)
+// Default outside the repository so a run never leaves an artefact to commit.
+const outPath = path.resolve(options.get('out') ?? path.join(os.tmpdir(), 'voicecast-eval.json'))
+const seoOptimize = options.get('seo') !== 'off'
+const maxSourceCharacters = Number(options.get('max-chars') ?? 3000)
+
+const texts = loadCorpusTexts(textsDir)
+const voices = loadVoices(voicesPath)
+console.log(
+	`${texts.length} texts × ${voices.length} voices × ${goals.length} goals (SEO ${seoOptimize ? 'on' : 'off'})\n`,
+)
+
+const { rows, summary } = runPostEval({ texts, voices, goals, seoOptimize, maxSourceCharacters })
+console.log(formatPostSummary(summary))
+
+const report = {
+	posts: rows
+		.filter((row) => row.variant === 0)
+		.map(({ file, voiceId, goal, platform, content }) => ({
+			file,
+			voiceId,
+			goal,
+			platform,
+			content,
+		})),
+	reels: [] as unknown[],
+}
+fs.writeFileSync(outPath, `${JSON.stringify(report, null, '\t')}\n`)
+console.log(`\nwrote ${report.posts.length} posts to ${outPath}`)
+
+const failures = postEvalFailures(summary)
+if (failures.length > 0) {
+	for (const row of rows) {
+		const problems = [
+			row.hardLimitViolation && 'hard limit',
+			row.inventedNumbers.length > 0 && `numbers ${row.inventedNumbers.join(' ')}`,
+			row.cutWords.length > 0 && `words ${row.cutWords.join(' ')}`,
+			row.foreignHashtags.length > 0 && `hashtags ${row.foreignHashtags.join(' ')}`,
+		].filter(Boolean)
+		if (problems.length > 0)
+			console.error(
+				`variant ${row.variant}`,
+				`${row.file} ${row.voiceId} ${row.platform} "${row.goal}": ${problems.join('; ')}`,
+			)
+	}
+	console.error(`\nFAILED: ${failures.join(', ')}`)
+	process.exitCode = 1
+}
