@@ -8,6 +8,7 @@ import {
 	Outlet,
 	Scripts,
 	ScrollRestoration,
+	useMatches,
 	useRouteLoaderData,
 } from 'react-router'
 import type { Route } from './+types/root'
@@ -54,10 +55,25 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	)
 }
 
+/**
+ * A route can opt out of hydration with `handle.hydrate` (false, or a function of its loader
+ * data): its page then ships no JavaScript at all. The signed-out landing page does this; it
+ * works as plain HTML and CSS.
+ */
+export type RouteHandle = { hydrate?: boolean | ((data: unknown) => boolean) }
+
+function useShouldHydrate() {
+	return !useMatches().some((match) => {
+		const hydrate = (match.handle as RouteHandle | undefined)?.hydrate
+		return typeof hydrate === 'function' ? !hydrate(match.loaderData) : hydrate === false
+	})
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
 	const rootData = useRouteLoaderData<typeof loader>('root')
 	const language = rootData?.language ?? 'en'
 	const nonce = rootData?.nonce
+	const hydrate = useShouldHydrate()
 	return (
 		<html lang={language}>
 			<head>
@@ -69,8 +85,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 			</head>
 			<body className="min-h-screen">
 				{children}
-				<ScrollRestoration nonce={nonce} />
-				<Scripts nonce={nonce} />
+				{hydrate ? (
+					<>
+						<ScrollRestoration nonce={nonce} />
+						<Scripts nonce={nonce} />
+					</>
+				) : null}
 			</body>
 		</html>
 	)

@@ -14,6 +14,7 @@ import {
 	postEvalFailures,
 	runPostEval,
 } from './eval-metrics.ts'
+import { limitSource, runReelEval } from './eval-reels.ts'
 
 function readOptions(argv: string[]) {
 	const options = new Map<string, string>()
@@ -51,6 +52,15 @@ console.log(
 const { rows, summary } = runPostEval({ texts, voices, goals, seoOptimize, maxSourceCharacters })
 console.log(formatPostSummary(summary))
 
+// Reels: every text at 30, 60 and 90 seconds, rotating categories, hooks, voices and goals.
+// Sources over 8,000 characters are cut at a sentence end, as the reel form asks users to do.
+const reelResult = runReelEval({
+	texts: texts.map((text) => ({ file: text.file, content: limitSource(text.text) })),
+	voices,
+	goals,
+})
+console.log(`\n${reelResult.summaryLines.join('\n')}`)
+
 const report = {
 	posts: rows
 		.filter((row) => row.variant === 0)
@@ -61,12 +71,12 @@ const report = {
 			platform,
 			content,
 		})),
-	reels: [] as unknown[],
+	reels: reelResult.reels,
 }
 fs.writeFileSync(outPath, `${JSON.stringify(report, null, '\t')}\n`)
-console.log(`\nwrote ${report.posts.length} posts to ${outPath}`)
+console.log(`\nwrote ${report.posts.length} posts and ${report.reels.length} reels to ${outPath}`)
 
-const failures = postEvalFailures(summary)
+const failures = [...postEvalFailures(summary), ...reelResult.failures]
 if (failures.length > 0) {
 	for (const row of rows) {
 		const problems = [

@@ -22,6 +22,7 @@ import { getUpload } from '#app/modules/uploads/upload-service.server.ts'
 import { useUploadTip } from '#app/components/upload/use-upload-tip.ts'
 import { PLATFORMS } from '#app/modules/generation/built-in-engine.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
+import type { RouteHandle } from '#app/root.tsx'
 import type { Route } from './+types/_index'
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -31,6 +32,11 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 		{ title: root?.messages?.meta?.landingTitle ?? 'Vibecast' },
 		{ name: 'description', content: root?.messages?.meta?.landingDescription ?? '' },
 	]
+}
+
+// Signed out, `/` is the landing page: plain HTML and CSS, no JavaScript to download.
+export const handle: RouteHandle = {
+	hydrate: (data) => Boolean((data as { dashboard?: unknown } | undefined)?.dashboard),
 }
 
 export async function loader({ request }: Route.LoaderArgs) {

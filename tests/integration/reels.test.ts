@@ -8,7 +8,15 @@ import { action as generateReelApi } from '#app/routes/api/generate-reel.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { createTestUser, formRequest, jsonRequest, routeArgs, settle } from './helpers.ts'
 
-const source = fs.readFileSync(path.resolve(process.cwd(), '../shared/corpus/texts/008-artsy-how-to-write-great-outage-post-mortems.md'), 'utf8').slice(0, 6000)
+const source = fs
+	.readFileSync(
+		path.resolve(
+			process.cwd(),
+			'../shared/corpus/texts/008-artsy-how-to-write-great-outage-post-mortems.md',
+		),
+		'utf8',
+	)
+	.slice(0, 6000)
 
 const fields = {
 	sourceContent: source,
@@ -22,11 +30,23 @@ const fields = {
 describe('/reels', () => {
 	test('a free user generates one 60-second reel; the second is refused', async () => {
 		const { user, cookie } = await createTestUser()
-		const response = await settle(() => reelsAction(routeArgs(formRequest('/reels', fields, { cookie }))))
+		const response = await settle(() =>
+			reelsAction(routeArgs(formRequest('/reels', fields, { cookie }))),
+		)
 		expect(response.status).toBe(302)
 		const location = response.headers.get('location')!
-		const page = (await reelsLoader(routeArgs(new Request(`http://localhost${location}`, { headers: { cookie } })))) as {
-			generation: { id: string; reelScript: { duration: number; category: string; hookType: string; scenes: { timing: string }[] } }
+		const page = (await reelsLoader(
+			routeArgs(new Request(`http://localhost${location}`, { headers: { cookie } })),
+		)) as {
+			generation: {
+				id: string
+				reelScript: {
+					duration: number
+					category: string
+					hookType: string
+					scenes: { timing: string }[]
+				}
+			}
 			remainingReels: number
 		}
 		const script = page.generation.reelScript
@@ -35,15 +55,26 @@ describe('/reels', () => {
 		expect(parseTiming(script.scenes.at(-1)!.timing)?.end).toBe(60)
 		expect(page.remainingReels).toBe(0)
 
-		const second = await settle(() => reelsAction(routeArgs(formRequest('/reels', fields, { cookie }))))
+		const second = await settle(() =>
+			reelsAction(routeArgs(formRequest('/reels', fields, { cookie }))),
+		)
 		expect(second.status).toBe(429)
 		expect(await second.json()).toMatchObject({ limitReached: true })
 		expect(await prisma.generation.count({ where: { userId: user.id, kind: 'reel' } })).toBe(1)
 
 		const download = await settle(() =>
-			downloadLoader({ ...routeArgs(new Request(`http://localhost/reels/download/${page.generation.id}`, { headers: { cookie } })), params: { id: page.generation.id } } as never),
+			downloadLoader(
+				routeArgs(
+					new Request(`http://localhost/reels/download/${page.generation.id}`, {
+						headers: { cookie },
+					}),
+					{ id: page.generation.id },
+				),
+			),
 		)
-		expect(download.headers.get('content-disposition')).toBe('attachment; filename="reel-script-60s-educational.txt"')
+		expect(download.headers.get('content-disposition')).toBe(
+			'attachment; filename="reel-script-60s-educational.txt"',
+		)
 		const text = await download.text()
 		expect(text).toContain(script.scenes[0]!.timing)
 		expect(text).toContain('Production notes')
@@ -51,26 +82,45 @@ describe('/reels', () => {
 
 	test('missing choices get "Please fill in all required fields"', async () => {
 		const { cookie } = await createTestUser()
-		const response = await settle(() => reelsAction(routeArgs(formRequest('/reels', { ...fields, hookType: '' }, { cookie }))))
+		const response = await settle(() =>
+			reelsAction(routeArgs(formRequest('/reels', { ...fields, hookType: '' }, { cookie }))),
+		)
 		expect(response.status).toBe(400)
 		expect((await response.json()).formError).toBe('reels.errors.required')
 	})
 
 	test('content over 8,000 characters gets "Please keep content under 8,000 characters"', async () => {
 		const { user, cookie } = await createTestUser()
-		const response = await settle(() => reelsAction(routeArgs(formRequest('/reels', { ...fields, sourceContent: 'word '.repeat(1700) }, { cookie }))))
+		const response = await settle(() =>
+			reelsAction(
+				routeArgs(
+					formRequest('/reels', { ...fields, sourceContent: 'word '.repeat(1700) }, { cookie }),
+				),
+			),
+		)
 		expect(response.status).toBe(400)
 		expect((await response.json()).formError).toBe('reels.errors.tooLong')
-		expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).reelScriptsUsedThisMonth).toBe(0)
+		expect(
+			(await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).reelScriptsUsedThisMonth,
+		).toBe(0)
 	})
 
 	test("a user cannot download another user's script", async () => {
 		const owner = await createTestUser()
 		const other = await createTestUser()
-		const created = await settle(() => reelsAction(routeArgs(formRequest('/reels', fields, { cookie: owner.cookie }))))
+		const created = await settle(() =>
+			reelsAction(routeArgs(formRequest('/reels', fields, { cookie: owner.cookie }))),
+		)
 		const id = new URL(`http://x${created.headers.get('location')}`).searchParams.get('generation')!
 		const response = await settle(() =>
-			downloadLoader({ ...routeArgs(new Request(`http://localhost/reels/download/${id}`, { headers: { cookie: other.cookie } })), params: { id } } as never),
+			downloadLoader(
+				routeArgs(
+					new Request(`http://localhost/reels/download/${id}`, {
+						headers: { cookie: other.cookie },
+					}),
+					{ id },
+				),
+			),
 		)
 		expect(response.status).toBe(404)
 	})
@@ -80,20 +130,47 @@ describe('POST /api/generate-reel', () => {
 	test('answers reelScript in the SPEC shape', async () => {
 		const { cookie } = await createTestUser()
 		const response = await settle(() =>
-			generateReelApi(routeArgs(jsonRequest('/api/generate-reel', { ...fields, duration: 30, inputType: 'text', characterCount: source.length }, { cookie }))),
+			generateReelApi(
+				routeArgs(
+					jsonRequest(
+						'/api/generate-reel',
+						{ ...fields, duration: 30, inputType: 'text', characterCount: source.length },
+						{ cookie },
+					),
+				),
+			),
 		)
 		expect(response.status).toBe(200)
 		const { reelScript } = await response.json()
-		expect(reelScript).toMatchObject({ duration: 30, category: 'educational', caption: expect.any(String), hashtags: expect.any(Array), productionNotes: expect.any(Array) })
+		expect(reelScript).toMatchObject({
+			duration: 30,
+			category: 'educational',
+			caption: expect.any(String),
+			hashtags: expect.any(Array),
+			productionNotes: expect.any(Array),
+		})
 		for (const scene of reelScript.scenes) {
-			expect(scene).toMatchObject({ timing: expect.stringMatching(/^\d+:\d\d-\d+:\d\d$/), visualDescription: expect.any(String), dialogue: expect.any(String) })
+			expect(scene).toMatchObject({
+				timing: expect.stringMatching(/^\d+:\d\d-\d+:\d\d$/),
+				visualDescription: expect.any(String),
+				dialogue: expect.any(String),
+			})
 		}
 	})
 
 	test('is 401 signed out and 429 when no reels remain', async () => {
-		expect((await settle(() => generateReelApi(routeArgs(jsonRequest('/api/generate-reel', fields))))).status).toBe(401)
+		expect(
+			(await settle(() => generateReelApi(routeArgs(jsonRequest('/api/generate-reel', fields)))))
+				.status,
+		).toBe(401)
 		const { user, cookie } = await createTestUser()
 		await prisma.user.update({ where: { id: user.id }, data: { reelScriptsUsedThisMonth: 1 } })
-		expect((await settle(() => generateReelApi(routeArgs(jsonRequest('/api/generate-reel', fields, { cookie }))))).status).toBe(429)
+		expect(
+			(
+				await settle(() =>
+					generateReelApi(routeArgs(jsonRequest('/api/generate-reel', fields, { cookie }))),
+				)
+			).status,
+		).toBe(429)
 	})
 })
