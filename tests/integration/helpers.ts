@@ -36,10 +36,10 @@ export function jsonRequest(path: string, body: unknown, headers: Record<string,
 }
 
 /** Route module args for calling a loader or action directly. */
-export function routeArgs(request: Request) {
+export function routeArgs(request: Request, params: Record<string, string> = {}) {
 	return {
 		request,
-		params: {},
+		params,
 		context: new RouterContextProvider(),
 		unstable_pattern: '',
 		pattern: '',
