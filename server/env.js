@@ -31,6 +31,44 @@ const EnvSchema = z.object({
 	LOG_REQUESTS: booleanFromString.default(true),
 	APP_URL: z.url().optional(),
 	LITEFS_DIR: z.string().optional(),
+	// OpenAI-compatible provider for everyone (users may also bring their own key).
+	AI_API_KEY: z.string().min(1).optional(),
+	AI_BASE_URL: z.url().optional(),
+	AI_MODEL: z.string().min(1).optional(),
+	AI_TIMEOUT_MS: z.coerce.number().int().min(1000).max(300_000).optional(),
+	ALLOW_PRIVATE_AI_BASE_URL: booleanFromString.default(false),
+	// Mail: SMTP_URL sends for real (smtp:// or smtps://); without it mail goes to DATA_DIR/outbox.
+	SMTP_URL: z
+		.string()
+		.regex(/^smtps?:\/\/.+/, 'SMTP_URL must look like smtp://user:pass@host:587')
+		.optional(),
+	MAIL_FROM: z.string().min(3).default('Vibecast <no-reply@vibecast.local>'),
+	// Social sign-in: a provider is offered once both its client id and secret are set.
+	GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+	GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
+	FACEBOOK_CLIENT_ID: z.string().min(1).optional(),
+	FACEBOOK_CLIENT_SECRET: z.string().min(1).optional(),
+	APPLE_CLIENT_ID: z.string().min(1).optional(),
+	APPLE_CLIENT_SECRET: z.string().min(1).optional(),
+	TWITTER_CLIENT_ID: z.string().min(1).optional(),
+	TWITTER_CLIENT_SECRET: z.string().min(1).optional(),
+	// Billing: without STRIPE_SECRET_KEY the built-in test provider runs (clearly labelled TEST MODE).
+	STRIPE_SECRET_KEY: z
+		.string()
+		.regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must look like sk_test_… or sk_live_…')
+		.optional(),
+	STRIPE_WEBHOOK_SECRET: z
+		.string()
+		.regex(/^whsec_\w+$/, 'STRIPE_WEBHOOK_SECRET must look like whsec_…')
+		.optional(),
+	STRIPE_PRICE_CREATOR_PRO_MONTHLY: z.string().min(1).optional(),
+	STRIPE_PRICE_CREATOR_PRO_ANNUAL: z.string().min(1).optional(),
+	STRIPE_PRICE_AGENCY_MONTHLY: z.string().min(1).optional(),
+	STRIPE_PRICE_AGENCY_ANNUAL: z.string().min(1).optional(),
+	// Tests and local mocks only: where the Stripe SDK sends API calls (e.g. http://localhost:12111).
+	STRIPE_API_BASE: z.url().optional(),
+	// Where enterprise inquiries are mailed.
+	SALES_EMAIL: z.email().default('sales@vibecast.local'),
 })
 
 /** @typedef {z.infer<typeof EnvSchema> & { SESSION_SECRET: string, ENCRYPTION_KEY: string, DATA_DIR: string, COOKIE_SECURE: boolean }} AppEnv */
