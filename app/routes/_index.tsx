@@ -18,7 +18,7 @@ import {
 	regeneratePostForUser,
 } from '#app/modules/generation/generation-service.server.ts'
 import { getGeneration, listGenerations } from '#app/modules/generation/history.server.ts'
-import { getUpload } from '#app/modules/uploads/upload-service.server.ts'
+import { loadSourceState } from '#app/modules/uploads/source-state.server.ts'
 import { useUploadTip } from '#app/components/upload/use-upload-tip.ts'
 import { PLATFORMS } from '#app/modules/generation/built-in-engine.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
@@ -46,24 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const generationId = params.get('generation')
 	const generation = generationId ? await getGeneration(user.id, generationId, 'posts') : null
 	const usage = usageSummary(user)
-	const uploadId = params.get('upload')
-	// A generation made from a file reopens with its (edited) text in the file editor.
-	const upload = uploadId
-		? await getUpload(user.id, uploadId)
-		: generation?.inputType === 'file'
-			? {
-					id: `generation-${generation.id}`,
-					originalFilename: generation.originalFilename ?? '',
-					characterCount: Number(
-						generation.options.characterCount ?? generation.sourceContent.length,
-					),
-					content: generation.sourceContent,
-				}
-			: null
-	const mode =
-		params.get('mode') === 'file' || (generation?.inputType === 'file' && !params.get('mode'))
-			? 'file'
-			: 'text'
+	const source = await loadSourceState(user.id, params, generation)
 	return {
 		dashboard: {
 			firstName: user.firstName,
@@ -71,12 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 			usage,
 			usageResetDate: user.usageResetDate.toISOString(),
 			remainingPosts: remainingOf(usage.posts),
-			source: {
-				mode: mode as 'text' | 'file',
-				upload,
-				uploadError: params.get('uploadError'),
-				justUploaded: params.get('uploaded') === '1' || Boolean(uploadId && upload),
-			},
+			source,
 			recent: await listGenerations(user.id, { take: 5 }),
 			generation: generation
 				? {

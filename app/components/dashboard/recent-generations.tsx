@@ -9,7 +9,14 @@ export type GenerationSummary = {
 	createdAt: string
 }
 
-export function GenerationList({ items }: { items: GenerationSummary[] }) {
+export function GenerationList({
+	items,
+	renderActions,
+}: {
+	items: GenerationSummary[]
+	/** extra controls after "Open" (the history page adds Delete) */
+	renderActions?: (item: GenerationSummary) => React.ReactNode
+}) {
 	const { t, i18n } = useTranslation()
 	if (items.length === 0) return <p className="text-slate-600">{t('history.empty')}</p>
 	const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
@@ -26,17 +33,20 @@ export function GenerationList({ items }: { items: GenerationSummary[] }) {
 								: ''}
 						</p>
 					</div>
-					<Link
-						className="btn-secondary"
-						to={
-							item.kind === 'reel'
-								? `/reels?generation=${item.id}`
-								: `/?generation=${item.id}#results`
-						}
-						aria-label={`${t('history.open')}: ${item.excerpt}`}
-					>
-						{t('history.open')}
-					</Link>
+					<div className="flex gap-2">
+						<Link
+							className="btn-secondary"
+							to={
+								item.kind === 'reel'
+									? `/reels?generation=${item.id}`
+									: `/?generation=${item.id}#results`
+							}
+							aria-label={`${t('history.open')}: ${item.excerpt}`}
+						>
+							{t('history.open')}
+						</Link>
+						{renderActions?.(item)}
+					</div>
 				</li>
 			))}
 		</ul>

@@ -10,7 +10,8 @@ const checkbox = z
 	.union([z.boolean(), z.enum(['on', 'true', 'false', '1', '0'])])
 	.transform((value) => value === true || value === 'on' || value === 'true' || value === '1')
 
-function limitedText(max: number, tooLongKey: string) {
+/** A trimmed text field (CRLF folded) of at most `max` characters as a person counts them. */
+export function limitedText(max: number, tooLongKey: string) {
 	return z
 		.string()
 		.optional()

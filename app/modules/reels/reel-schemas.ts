@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { countCharacters } from '#app/modules/generation/generation-limits.ts'
+import { limitedText } from '#app/modules/generation/generation-schemas.ts'
 import {
 	BRAND_VOICE_MAX_CHARS,
 	CONTENT_GOAL_MAX_CHARS,
@@ -11,20 +12,12 @@ import {
 	REEL_SOURCE_MAX_CHARS,
 } from './reel-options.ts'
 
-const text = (max: number, key: string) =>
-	z
-		.string()
-		.optional()
-		.default('')
-		.transform((value) => value.replace(/\r\n?/g, '\n').trim())
-		.refine((value) => countCharacters(value) <= max, key)
-
 /** The reel payload of SPEC §3. Messages are i18n keys (SPEC §5 wording). */
 export const GenerateReelSchema = z
 	.object({
-		sourceContent: text(REEL_SOURCE_MAX_CHARS, 'reels.errors.tooLong'),
-		brandVoice: text(BRAND_VOICE_MAX_CHARS, 'generate.errors.voiceTooLong'),
-		contentGoal: text(CONTENT_GOAL_MAX_CHARS, 'generate.errors.goalTooLong'),
+		sourceContent: limitedText(REEL_SOURCE_MAX_CHARS, 'reels.errors.tooLong'),
+		brandVoice: limitedText(BRAND_VOICE_MAX_CHARS, 'generate.errors.voiceTooLong'),
+		contentGoal: limitedText(CONTENT_GOAL_MAX_CHARS, 'generate.errors.goalTooLong'),
 		duration: z.coerce
 			.number()
 			.optional()

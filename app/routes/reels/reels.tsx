@@ -37,7 +37,7 @@ import {
 import { GenerateReelSchema } from '#app/modules/reels/reel-schemas.ts'
 import type { ReelScript } from '#app/modules/reels/reel-script.ts'
 import { generateReelForUser } from '#app/modules/reels/reel-service.server.ts'
-import { getUpload } from '#app/modules/uploads/upload-service.server.ts'
+import { loadSourceState } from '#app/modules/uploads/source-state.server.ts'
 import type { loader as rootLoader } from '#app/root.tsx'
 import { translatedTitle } from '#app/utils/meta.ts'
 import type { Route } from './+types/reels'
@@ -58,34 +58,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const params = new URL(request.url).searchParams
 	const generationId = params.get('generation')
 	const generation = generationId ? await getGeneration(user.id, generationId, 'reel') : null
-	const uploadId = params.get('upload')
-	const upload = uploadId
-		? await getUpload(user.id, uploadId)
-		: generation?.inputType === 'file'
-			? {
-					id: `generation-${generation.id}`,
-					originalFilename: generation.originalFilename ?? '',
-					characterCount: Number(
-						generation.options.characterCount ?? generation.sourceContent.length,
-					),
-					content: generation.sourceContent,
-				}
-			: null
-	const mode =
-		params.get('mode') === 'file' || (generation?.inputType === 'file' && !params.get('mode'))
-			? 'file'
-			: 'text'
+	const source = await loadSourceState(user.id, params, generation)
 	const usage = usageSummary(user)
 	return {
 		planType: getPlan(user.planType).id,
 		remainingReels: remainingOf(usage.reels),
 		fileUploads: usage.fileUploads,
-		source: {
-			mode: mode as 'text' | 'file',
-			upload,
-			uploadError: params.get('uploadError'),
-			justUploaded: Boolean(uploadId && upload),
-		},
+		source,
 		generation: generation
 			? {
 					id: generation.id,

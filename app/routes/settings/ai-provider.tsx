@@ -2,13 +2,11 @@ import { useTranslation } from 'react-i18next'
 import {
 	data,
 	Form,
-	Link,
 	useActionData,
 	useLoaderData,
 	useNavigation,
-	useRouteLoaderData,
 } from 'react-router'
-import { AppHeader } from '#app/components/app-header.tsx'
+import { AppPage } from '#app/components/app-page.tsx'
 import { Field, FormAlert } from '#app/components/forms.tsx'
 import { fieldErrors } from '#app/modules/auth/account-schemas.ts'
 import { requireUser } from '#app/modules/auth/session.server.ts'
@@ -21,7 +19,6 @@ import {
 	saveProviderKey,
 	testProviderKey,
 } from '#app/modules/generation/provider-keys.server.ts'
-import type { loader as rootLoader } from '#app/root.tsx'
 import { translatedTitle } from '#app/utils/meta.ts'
 import type { Route } from './+types/ai-provider'
 
@@ -82,120 +79,114 @@ export default function AiProviderRoute() {
 	const { key, defaultModel } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const navigation = useNavigation()
-	const root = useRouteLoaderData<typeof rootLoader>('root')
 	const busy = navigation.state !== 'idle' ? navigation.formData?.get('intent') : null
 	const errors: Record<string, string | undefined> = actionData?.fieldErrors ?? {}
 	return (
-		<div className="min-h-screen">
-			{root?.user ? <AppHeader user={root.user} /> : null}
-			<main className="mx-auto max-w-2xl space-y-6 px-4 py-8">
-				<div className="flex flex-wrap items-center justify-between gap-3">
-					<h1 className="text-2xl font-bold">{t('byok.title')}</h1>
-					<Link to="/account" className="btn-secondary">
-						{t('byok.backToAccount')}
-					</Link>
-				</div>
-				<section className="card space-y-4 p-6" aria-labelledby="byok-status">
-					<h2 id="byok-status" className="text-lg font-semibold">
-						{key ? t('byok.connected') : t('byok.notConnected')}
-					</h2>
-					<p className="text-slate-700">{t('byok.explainer')}</p>
-					{key ? (
-						<dl className="grid gap-2 text-sm sm:grid-cols-3">
-							<div>
-								<dt className="text-slate-600">{t('byok.fields.apiKey')}</dt>
-								<dd className="font-mono">{key.maskedKey}</dd>
-							</div>
-							<div className="min-w-0">
-								<dt className="text-slate-600">{t('byok.fields.baseUrl')}</dt>
-								<dd className="truncate">{key.baseUrl ?? 'https://api.openai.com/v1'}</dd>
-							</div>
-							<div>
-								<dt className="text-slate-600">{t('byok.fields.model')}</dt>
-								<dd>{key.model}</dd>
-							</div>
-						</dl>
-					) : null}
-					{actionData?.status === 'saved' ? (
-						<p role="status" className="text-emerald-700">
-							{t('byok.saved')}
-						</p>
-					) : null}
-					{actionData?.status === 'removed' ? (
-						<p role="status" className="text-emerald-700">
-							{t('byok.removed')}
-						</p>
-					) : null}
-					{actionData?.status === 'test-ok' ? (
-						<p role="status" className="text-emerald-700">
-							{t('byok.testOk')}
-						</p>
-					) : null}
-					{actionData?.status === 'test-failed' ? (
-						<FormAlert title={t('byok.testFailed')}>
-							{t(`byok.errors.${actionData.code}`, { defaultValue: t('byok.errors.unavailable') })}
-						</FormAlert>
-					) : null}
-				</section>
-				<section className="card p-6" aria-labelledby="byok-form-title">
-					<h2 id="byok-form-title" className="text-lg font-semibold">
-						{key ? t('byok.replaceTitle') : t('byok.addTitle')}
-					</h2>
-					<Form method="post" className="mt-4 space-y-4">
-						<Field
-							label={t('byok.fields.apiKey')}
-							name="apiKey"
-							type="password"
-							autoComplete="off"
-							hint={key ? t('byok.keyHintSaved') : t('byok.keyHint')}
-							error={errors.apiKey ? t(errors.apiKey) : null}
-						/>
-						<Field
-							label={t('byok.fields.baseUrl')}
-							name="baseUrl"
-							type="url"
-							placeholder="https://api.openai.com/v1"
-							defaultValue={actionData?.values?.baseUrl ?? key?.baseUrl ?? ''}
-							hint={t('byok.baseUrlHint')}
-							error={errors.baseUrl ? t(errors.baseUrl) : null}
-						/>
-						<Field
-							label={t('byok.fields.model')}
-							name="model"
-							placeholder={defaultModel}
-							defaultValue={actionData?.values?.model ?? key?.model ?? ''}
-							error={errors.model ? t(errors.model) : null}
-						/>
-						<div className="flex flex-wrap gap-2">
-							<button
-								type="submit"
-								name="intent"
-								value="save"
-								className="btn-primary"
-								disabled={Boolean(busy)}
-							>
-								{busy === 'save' ? t('byok.saving') : t('byok.save')}
-							</button>
-							<button
-								type="submit"
-								name="intent"
-								value="test"
-								className="btn-secondary"
-								disabled={Boolean(busy)}
-							>
-								{busy === 'test' ? t('byok.testing') : t('byok.test')}
-							</button>
+		<AppPage
+			title={t('byok.title')}
+			back={{ to: '/account', label: t('byok.backToAccount') }}
+			width="max-w-2xl"
+		>
+			<section className="card space-y-4 p-6" aria-labelledby="byok-status">
+				<h2 id="byok-status" className="text-lg font-semibold">
+					{key ? t('byok.connected') : t('byok.notConnected')}
+				</h2>
+				<p className="text-slate-700">{t('byok.explainer')}</p>
+				{key ? (
+					<dl className="grid gap-2 text-sm sm:grid-cols-3">
+						<div>
+							<dt className="text-slate-600">{t('byok.fields.apiKey')}</dt>
+							<dd className="font-mono">{key.maskedKey}</dd>
 						</div>
+						<div className="min-w-0">
+							<dt className="text-slate-600">{t('byok.fields.baseUrl')}</dt>
+							<dd className="truncate">{key.baseUrl ?? 'https://api.openai.com/v1'}</dd>
+						</div>
+						<div>
+							<dt className="text-slate-600">{t('byok.fields.model')}</dt>
+							<dd>{key.model}</dd>
+						</div>
+					</dl>
+				) : null}
+				{actionData?.status === 'saved' ? (
+					<p role="status" className="text-emerald-700">
+						{t('byok.saved')}
+					</p>
+				) : null}
+				{actionData?.status === 'removed' ? (
+					<p role="status" className="text-emerald-700">
+						{t('byok.removed')}
+					</p>
+				) : null}
+				{actionData?.status === 'test-ok' ? (
+					<p role="status" className="text-emerald-700">
+						{t('byok.testOk')}
+					</p>
+				) : null}
+				{actionData?.status === 'test-failed' ? (
+					<FormAlert title={t('byok.testFailed')}>
+						{t(`byok.errors.${actionData.code}`, { defaultValue: t('byok.errors.unavailable') })}
+					</FormAlert>
+				) : null}
+			</section>
+			<section className="card p-6" aria-labelledby="byok-form-title">
+				<h2 id="byok-form-title" className="text-lg font-semibold">
+					{key ? t('byok.replaceTitle') : t('byok.addTitle')}
+				</h2>
+				<Form method="post" className="mt-4 space-y-4">
+					<Field
+						label={t('byok.fields.apiKey')}
+						name="apiKey"
+						type="password"
+						autoComplete="off"
+						hint={key ? t('byok.keyHintSaved') : t('byok.keyHint')}
+						error={errors.apiKey ? t(errors.apiKey) : null}
+					/>
+					<Field
+						label={t('byok.fields.baseUrl')}
+						name="baseUrl"
+						type="url"
+						placeholder="https://api.openai.com/v1"
+						defaultValue={actionData?.values?.baseUrl ?? key?.baseUrl ?? ''}
+						hint={t('byok.baseUrlHint')}
+						error={errors.baseUrl ? t(errors.baseUrl) : null}
+					/>
+					<Field
+						label={t('byok.fields.model')}
+						name="model"
+						placeholder={defaultModel}
+						defaultValue={actionData?.values?.model ?? key?.model ?? ''}
+						error={errors.model ? t(errors.model) : null}
+					/>
+					<div className="flex flex-wrap gap-2">
+						<button
+							type="submit"
+							name="intent"
+							value="save"
+							className="btn-primary"
+							disabled={Boolean(busy)}
+						>
+							{busy === 'save' ? t('byok.saving') : t('byok.save')}
+						</button>
+						<button
+							type="submit"
+							name="intent"
+							value="test"
+							className="btn-secondary"
+							disabled={Boolean(busy)}
+						>
+							{busy === 'test' ? t('byok.testing') : t('byok.test')}
+						</button>
+					</div>
+				</Form>
+				{key ? (
+					<Form method="post" className="mt-4 border-t border-slate-100 pt-4">
+						<button type="submit" name="intent" value="remove" className="btn-ghost text-red-700">
+							{t('byok.remove')}
+						</button>
 					</Form>
-					{key ? (
-						<Form method="post" className="mt-4 border-t border-slate-100 pt-4">
-							<button type="submit" name="intent" value="remove" className="btn-ghost text-red-700">
-								{t('byok.remove')}
-							</button>
-						</Form>
-					) : null}
-				</section>
-			</main>
-		</div>
+				) : null}
+			</section>
+		</AppPage>
 	)
 }
