@@ -66,10 +66,11 @@ export function SecurityCard({
 			)}
 			{security.connectedProviders.length > 0 ? (
 				<p className="mt-4 text-sm text-slate-700">
-					{t('security.connections')}:{' '}
-					{security.connectedProviders
-						.map((provider) => t(`social.providers.${provider}`))
-						.join(', ')}
+					{t('security.connections', {
+						providers: security.connectedProviders
+							.map((provider) => t(`social.providers.${provider}`))
+							.join(', '),
+					})}
 				</p>
 			) : null}
 		</section>

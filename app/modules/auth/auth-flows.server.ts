@@ -1,8 +1,11 @@
 import { fieldErrors, SigninSchema, SignupSchema } from './account-schemas.ts'
 import { createAccount } from './accounts.server.ts'
 import { authenticateWithPassword } from './authenticator.server.ts'
+import { startPendingMfa } from './mfa-login.server.ts'
 import { clientIpFrom, hitRateLimit } from './rate-limit.server.ts'
+import { safeRedirect } from './safe-redirect.ts'
 import { createUserSession } from './session.server.ts'
+import { prisma } from '#app/utils/db.server.ts'
 
 // The HTML forms and the JSON API share these flows, so both enforce the same rules and limits.
 
@@ -12,7 +15,11 @@ export type AuthFailure =
 	| { ok: false; status: 409; code: 'EMAIL_EXISTS' }
 	| { ok: false; status: 429; code: 'RATE_LIMITED'; retryAfterSeconds: number }
 
-export type AuthSuccess = { ok: true; userId: string; setCookie: string }
+/**
+ * `requiresMFA`: the password was right but the account has MFA on, so `setCookie` carries the
+ * pending sign-in (mfa-login.server.ts), not a session.
+ */
+export type AuthSuccess = { ok: true; userId: string; setCookie: string; requiresMFA: boolean }
 
 function rateLimited(request: Request, action: 'signin' | 'signup'): AuthFailure | null {
 	const result = hitRateLimit(`${action}:${clientIpFrom(request)}`)
@@ -40,7 +47,22 @@ export async function signInWithPassword(request: Request): Promise<AuthSuccess 
 	}
 	const userId = await authenticateWithPassword(request)
 	if (!userId) return { ok: false, status: 401, code: 'INVALID_CREDENTIALS' }
-	return { ok: true, userId, setCookie: await createUserSession(request, userId) }
+	const user = await prisma.user.findUnique({ where: { id: userId }, select: { mfaEnabled: true } })
+	if (user?.mfaEnabled) {
+		const redirectTo = safeRedirect(form.get('redirectTo'), '/')
+		return {
+			ok: true,
+			userId,
+			requiresMFA: true,
+			setCookie: await startPendingMfa(userId, redirectTo),
+		}
+	}
+	return {
+		ok: true,
+		userId,
+		requiresMFA: false,
+		setCookie: await createUserSession(request, userId),
+	}
 }
 
 export async function signUpWithPassword(
@@ -60,6 +82,7 @@ export async function signUpWithPassword(
 	return {
 		ok: true,
 		userId: result.userId,
+		requiresMFA: false,
 		setCookie: await createUserSession(request, result.userId),
 	}
 }

@@ -1,5 +1,5 @@
 import { beforeEach, expect, test } from 'vitest'
-import { hitRateLimit, resetRateLimitsForTests } from './rate-limit.server.ts'
+import { hitRateLimit, peekRateLimit, resetRateLimitsForTests } from './rate-limit.server.ts'
 
 beforeEach(() => resetRateLimitsForTests())
 
@@ -20,4 +20,15 @@ test('a new window starts fresh, and keys do not share counts', () => {
 	expect(hitRateLimit('a', { max: 3, windowMs: 60_000, now: now + 60_000 })).toEqual({
 		allowed: true,
 	})
+})
+
+test('peeking says whether a key is over its limit without counting', () => {
+	const now = 1_000_000
+	for (let i = 0; i < 2; i++) hitRateLimit('p', { max: 2, windowMs: 60_000, now })
+	expect(peekRateLimit('p', { max: 3, now })).toEqual({ allowed: true })
+	expect(peekRateLimit('p', { max: 2, now: now + 10_000 })).toEqual({
+		allowed: false,
+		retryAfterSeconds: 50,
+	})
+	expect(peekRateLimit('p', { max: 2, now: now + 60_000 })).toEqual({ allowed: true })
 })

@@ -28,6 +28,16 @@ export function hitRateLimit(
 	return { allowed: true }
 }
 
+/** Whether `key` is over `max` in its current window, without counting this check. */
+export function peekRateLimit(
+	key: string,
+	{ max, now = Date.now() }: { max: number; now?: number },
+): RateLimitResult {
+	const current = windows.get(key)
+	if (!current || current.resetAt <= now || current.count < max) return { allowed: true }
+	return { allowed: false, retryAfterSeconds: Math.ceil((current.resetAt - now) / 1000) }
+}
+
 function pruneExpired(now: number) {
 	for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key)
 }

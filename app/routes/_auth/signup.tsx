@@ -1,9 +1,11 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { data, Form, redirect, useActionData, useNavigation } from 'react-router'
+import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router'
 import { AuthLayout, TextLink } from '#app/components/auth-layout.tsx'
 import { Field, FormAlert, PasswordChecklist, PasswordField } from '#app/components/forms.tsx'
+import { SocialButtons } from '#app/components/security/social-buttons.tsx'
 import { signUpWithPassword } from '#app/modules/auth/auth-flows.server.ts'
+import { configuredProviders } from '#app/modules/auth/social.server.ts'
 import { passwordMeetsRules } from '#app/modules/auth/password-rules.ts'
 import { requireAnonymous } from '#app/modules/auth/session.server.ts'
 import { plans } from '#app/modules/billing/plans.ts'
@@ -15,7 +17,11 @@ export const meta: Route.MetaFunction = ({ matches }) => translatedTitle(matches
 
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireAnonymous(request)
-	return null
+	const url = new URL(request.url)
+	return {
+		providers: configuredProviders(),
+		source: (url.searchParams.get('source') ?? url.searchParams.get('utm_source'))?.slice(0, 100),
+	}
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -44,6 +50,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function SignupRoute() {
 	const { t } = useTranslation()
 	const actionData = useActionData<typeof action>()
+	const { providers, source } = useLoaderData<typeof loader>()
 	const navigation = useNavigation()
 	const hydrated = useHydrated()
 	const [password, setPassword] = useState('')
@@ -129,6 +136,7 @@ export default function SignupRoute() {
 					{submitting ? t('signup.submitting') : t('signup.submit')}
 				</button>
 			</Form>
+			<SocialButtons providers={providers} source={source} />
 			<p className="mt-6 text-center text-sm text-slate-700">
 				{t('signup.haveAccount')} <TextLink to="/signin">{t('signup.signinLink')}</TextLink>
 			</p>

@@ -19,6 +19,13 @@ export async function action({ request }: Route.ActionArgs) {
 		}),
 	})
 	const result = await signInWithPassword(formRequest)
+	if (result.ok && result.requiresMFA) {
+		// No session yet: the cookie holds the pending sign-in that /api/auth/mfa/verify-login ends.
+		return data(
+			{ message: englishMessage('mfa.api.codeRequired'), requiresMFA: true, userId: result.userId },
+			{ headers: { 'Set-Cookie': result.setCookie } },
+		)
+	}
 	if (result.ok) {
 		return data(
 			{ message: englishMessage('api.signinSuccess'), requiresMFA: false, userId: result.userId },

@@ -1,0 +1,83 @@
+import { z } from 'zod'
+import { fieldErrors, SigninSchema } from './account-schemas.ts'
+import { PASSWORD_MAX_LENGTH, passwordMeetsRules } from './password-rules.ts'
+import { requestPasswordReset, resetPassword } from './password-reset.server.ts'
+import { clientIpFrom, hitRateLimit } from './rate-limit.server.ts'
+
+// Forgot and reset password, shared by the HTML forms and the JSON API so both apply the same
+// rules, limits and answers. Messages are i18n keys.
+
+export const ForgotPasswordSchema = SigninSchema.pick({ email: true })
+
+export const ResetPasswordSchema = z
+	.object({
+		token: z.string({ error: 'reset.missingBody' }).trim().min(1, 'reset.missingBody').max(200),
+		password: z
+			.string({ error: 'errors.passwordRequired' })
+			.max(PASSWORD_MAX_LENGTH, 'errors.passwordTooLong')
+			.refine(passwordMeetsRules, 'errors.passwordRules'),
+		confirmPassword: z.string().optional(),
+	})
+	.superRefine((value, ctx) => {
+		// The API sends no confirmation; the form always does.
+		if (value.confirmPassword !== undefined && value.confirmPassword !== value.password) {
+			ctx.addIssue({
+				code: 'custom',
+				path: ['confirmPassword'],
+				message: 'errors.passwordMismatch',
+			})
+		}
+	})
+
+type RateLimited = { ok: false; code: 'RATE_LIMITED'; status: 429; retryAfterSeconds: number }
+type Invalid = {
+	ok: false
+	code: 'INVALID_INPUT'
+	status: 400
+	fieldErrors: Record<string, string>
+}
+
+function limited(request: Request, action: string): RateLimited | null {
+	const result = hitRateLimit(`${action}:${clientIpFrom(request)}`)
+	return result.allowed
+		? null
+		: { ok: false, code: 'RATE_LIMITED', status: 429, retryAfterSeconds: result.retryAfterSeconds }
+}
+
+/** Always "sent" for a well-formed email, whether or not it has an account. */
+export async function forgotPasswordFlow(
+	request: Request,
+	input: { email: unknown },
+	language: string,
+): Promise<{ ok: true; email: string } | RateLimited | Invalid> {
+	const rateLimited = limited(request, 'forgot-password')
+	if (rateLimited) return rateLimited
+	const parsed = ForgotPasswordSchema.safeParse(input)
+	if (!parsed.success) {
+		return { ok: false, code: 'INVALID_INPUT', status: 400, fieldErrors: fieldErrors(parsed.error) }
+	}
+	await requestPasswordReset({ request, email: parsed.data.email, language })
+	return { ok: true, email: parsed.data.email }
+}
+
+export async function resetPasswordFlow(
+	request: Request,
+	input: { token: unknown; password: unknown; confirmPassword?: unknown },
+	language: string,
+): Promise<
+	{ ok: true } | RateLimited | Invalid | { ok: false; code: 'INVALID_TOKEN'; status: 400 }
+> {
+	const rateLimited = limited(request, 'reset-password')
+	if (rateLimited) return rateLimited
+	const parsed = ResetPasswordSchema.safeParse(input)
+	if (!parsed.success) {
+		return { ok: false, code: 'INVALID_INPUT', status: 400, fieldErrors: fieldErrors(parsed.error) }
+	}
+	const result = await resetPassword({
+		request,
+		token: parsed.data.token,
+		password: parsed.data.password,
+		language,
+	})
+	return result.ok ? result : { ...result, status: 400 }
+}

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto'
+import fs from 'node:fs/promises'
+import path from 'node:path'
+import nodemailer, { type Transporter } from 'nodemailer'
+import { getEnv } from '#app/utils/env.server.ts'
+
+export type OutgoingMail = {
+	to: string
+	subject: string
+	text: string
+	html: string
+	/** The link the mail is about; printed to the log when mail goes to the outbox. */
+	link?: string
+}
+
+export type MailDelivery = { via: 'smtp'; messageId: string } | { via: 'outbox'; file: string }
+
+// One transport per SMTP URL: tests point SMTP_URL at their own server and reset the env.
+const transports = new Map<string, Transporter>()
+
+function smtpTransport(url: string): Transporter {
+	let transport = transports.get(url)
+	if (!transport) {
+		transport = nodemailer.createTransport(url)
+		transports.set(url, transport)
+	}
+	return transport
+}
+
+/**
+ * Sends through SMTP_URL when it is set. Without it (a fresh install, dev, the browser tests) the
+ * message is written as an .eml file to DATA_DIR/outbox and its link printed to the log, so
+ * password resets and sign-in codes work with no mail server.
+ */
+export async function sendEmail(mail: OutgoingMail): Promise<MailDelivery> {
+	const env = getEnv()
+	const message = {
+		from: env.MAIL_FROM,
+		to: mail.to,
+		subject: mail.subject,
+		text: mail.text,
+		html: mail.html,
+	}
+	if (env.SMTP_URL) {
+		const info = await smtpTransport(env.SMTP_URL).sendMail(message)
+		return { via: 'smtp', messageId: String(info.messageId) }
+	}
+	const outbox = outboxDir()
+	await fs.mkdir(outbox, { recursive: true, mode: 0o700 })
+	const rendered = await nodemailer
+		.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
+		.sendMail(message)
+	const file = path.join(
+		outbox,
+		`${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
+	)
+	await fs.writeFile(file, rendered.message as Buffer, { mode: 0o600 })
+	console.log(
+		`[mail] "${mail.subject}" to ${maskEmail(mail.to)} written to ${file}` +
+			(mail.link ? `\n[mail] link: ${mail.link}` : ''),
+	)
+	return { via: 'outbox', file }
+}
+
+export function outboxDir() {
+	return path.join(getEnv().DATA_DIR, 'outbox')
+}
+
+/** "ana@example.com" → "a***@example.com": enough to tell mails apart in a log. */
+export function maskEmail(email: string) {
+	const at = email.lastIndexOf('@')
+	if (at < 1) return '***'
+	return `${email[0]}***${email.slice(at)}`
+}
