@@ -2,11 +2,15 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { startSmtpSink } from './smtp-sink.js'
 
 // One folder per port, so two runs on different ports do not share a database.
 const dir = path.resolve(`tests/.tmp/e2e-${process.env.E2E_PORT ?? '3199'}`)
 fs.rmSync(dir, { recursive: true, force: true })
 fs.mkdirSync(dir, { recursive: true })
+
+// Mail goes out over real SMTP to a local sink that files each message in <dir>/smtp-inbox.
+const smtp = await startSmtpSink(path.join(dir, 'smtp-inbox'))
 
 const child = spawn(process.execPath, ['server/index.js'], {
 	stdio: 'inherit',
@@ -18,6 +22,7 @@ const child = spawn(process.execPath, ['server/index.js'], {
 		// Many sign-ups come from one IP in a run; the limiter itself has its own tests.
 		AUTH_RATE_LIMIT_MAX: '10000',
 		LOG_REQUESTS: 'false',
+		SMTP_URL: smtp.url,
 	},
 })
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal))

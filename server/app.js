@@ -9,6 +9,10 @@ import helmet from 'helmet'
 import { replayWritesToPrimary } from './litefs.js'
 import { isCrossSiteWrite } from './security.js'
 
+// Sign in with Apple returns to its callback with a cross-site form POST. That route only turns
+// the POST into a same-site GET and changes nothing, so it is let through.
+const CROSS_SITE_POST_PATHS = new Set(['/api/auth/apple/callback'])
+
 /**
  * @param {{ build: any | (() => Promise<any>), env: import('./env.js').AppEnv, clientDir?: string, viteMiddleware?: import('express').RequestHandler }} options
  */
@@ -65,7 +69,7 @@ export function createApp({ build, env, clientDir, viteMiddleware }) {
 			secFetchSite: req.get('sec-fetch-site'),
 			allowedOrigins: env.APP_URL ? [new URL(env.APP_URL).origin] : [],
 		})
-		if (crossSite) {
+		if (crossSite && !CROSS_SITE_POST_PATHS.has(req.path)) {
 			res.status(403).json({ message: 'Cross-site request refused', code: 'CROSS_SITE' })
 			return
 		}
