@@ -27,6 +27,19 @@ export const links: Route.LinksFunction = () => [
 	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
+// The root's data (language, its messages, the signed-in user) changes only through a form
+// submission (sign-in, sign-out, a plan change) or a language switch: plain navigations reuse it
+// rather than resending every message.
+export function shouldRevalidate({
+	formMethod,
+	currentUrl,
+	nextUrl,
+	defaultShouldRevalidate,
+}: Route.ShouldRevalidateFunctionArgs) {
+	if (formMethod && formMethod.toUpperCase() !== 'GET') return defaultShouldRevalidate
+	return currentUrl.searchParams.get('lng') !== nextUrl.searchParams.get('lng')
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
 	const locale = getLocale(context)
 	const language: Language = isLanguage(locale) ? locale : 'en'

@@ -13,20 +13,40 @@ import { isCrossSiteWrite } from './security.js'
 // the POST into a same-site GET and changes nothing, so it is let through.
 const CROSS_SITE_POST_PATHS = new Set(['/api/auth/apple/callback'])
 
+const UPLOAD_PATHS = new Set(['/resources/upload', '/api/upload'])
+const MAX_FORM_BYTES = 1024 * 1024
+
+/**
+ * Fly.io's edge sets Fly-Client-IP and overwrites any value a client sent, so behind it that is
+ * the address to trust; elsewhere Express's one-hop `req.ip`.
+ * @param {import('express').Request} req
+ * @param {import('./env.js').AppEnv} env
+ */
+function clientIp(req, env) {
+	if (env.TRUST_PROXY) {
+		const fly = req.get('fly-client-ip')
+		if (fly) return fly
+	}
+	return req.ip ?? req.socket.remoteAddress ?? 'unknown'
+}
+
 /**
  * @param {{ build: any | (() => Promise<any>), env: import('./env.js').AppEnv, clientDir?: string, viteMiddleware?: import('express').RequestHandler }} options
  */
 export function createApp({ build, env, clientDir, viteMiddleware }) {
 	const app = express()
 	app.disable('x-powered-by')
-	if (env.TRUST_PROXY) app.set('trust proxy', true)
+	// Behind one proxy, the client is the last X-Forwarded-For entry that proxy added; `true`
+	// would take the first entry, which the client writes itself (and could rotate to dodge
+	// every per-IP limit).
+	if (env.TRUST_PROXY) app.set('trust proxy', 1)
 
 	app.use((req, res, next) => {
 		const started = process.hrtime.bigint()
 		res.locals.cspNonce = crypto.randomBytes(16).toString('base64')
 		// Internal headers the app reads; whatever a client sent under these names is replaced.
 		req.headers['x-csp-nonce'] = res.locals.cspNonce
-		req.headers['x-client-ip'] = req.ip ?? req.socket.remoteAddress ?? 'unknown'
+		req.headers['x-client-ip'] = clientIp(req, env)
 		if (env.LOG_REQUESTS) {
 			res.on('finish', () => {
 				const ms = Number(process.hrtime.bigint() - started) / 1e6
@@ -50,7 +70,8 @@ export function createApp({ build, env, clientDir, viteMiddleware }) {
 					'style-src': ["'self'", "'unsafe-inline'"],
 					'img-src': ["'self'", 'data:', 'https:'],
 					'connect-src': ["'self'", ...(env.NODE_ENV === 'development' ? ['ws:'] : [])],
-					'form-action': ["'self'"],
+					// A no-JS plan change posts here and is redirected to Stripe's checkout or portal.
+					'form-action': ["'self'", 'https://checkout.stripe.com', 'https://billing.stripe.com'],
 					'upgrade-insecure-requests': env.COOKIE_SECURE ? [] : null,
 				},
 			},
@@ -60,6 +81,21 @@ export function createApp({ build, env, clientDir, viteMiddleware }) {
 			referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
 		}),
 	)
+
+	// Forms and JSON are small; only the upload routes stream more (and cap it at 5 MB there).
+	app.use((req, res, next) => {
+		if (req.method === 'GET' || req.method === 'HEAD' || UPLOAD_PATHS.has(req.path)) return next()
+		const length = req.get('content-length')
+		if (length === undefined && req.get('transfer-encoding')) {
+			res.status(411).json({ message: 'A Content-Length is required', code: 'LENGTH_REQUIRED' })
+			return
+		}
+		if (Number(length ?? 0) > MAX_FORM_BYTES) {
+			res.status(413).json({ message: 'Request body too large', code: 'BODY_TOO_LARGE' })
+			return
+		}
+		next()
+	})
 
 	app.use((req, res, next) => {
 		const crossSite = isCrossSiteWrite({

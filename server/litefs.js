@@ -4,6 +4,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+// GET routes that write (sign-out link, magic link, OAuth callbacks) must run on the primary too.
+const WRITING_GET_PATHS = /^\/(?:api\/logout|signin\/code\/verify|api\/auth\/[a-z]+\/callback)$/
 
 /** @param {string | undefined} litefsDir */
 export function readPrimaryInstance(litefsDir) {
@@ -23,7 +25,7 @@ export function readPrimaryInstance(litefsDir) {
  */
 export function replayWritesToPrimary({ litefsDir, readPrimary = readPrimaryInstance }) {
 	return (req, res, next) => {
-		if (!WRITE_METHODS.has(req.method)) return next()
+		if (!WRITE_METHODS.has(req.method) && !WRITING_GET_PATHS.test(req.path)) return next()
 		const primary = readPrimary(litefsDir)
 		if (!primary) return next()
 		res.set('fly-replay', `instance=${primary}`)

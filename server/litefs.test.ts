@@ -48,3 +48,24 @@ test('reads, and writes on the primary, pass through', () => {
 	)
 	expect(next).toHaveBeenCalledTimes(2)
 })
+
+test('GET routes that write are replayed to the primary as well', () => {
+	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'litefs-'))
+	fs.writeFileSync(path.join(dir, '.primary'), 'primary-host-2\n')
+	for (const pathname of ['/api/logout', '/signin/code/verify', '/api/auth/google/callback']) {
+		const res = fakeResponse()
+		replayWritesToPrimary({ litefsDir: dir })(
+			{ method: 'GET', path: pathname } as never,
+			res as never,
+			vi.fn(),
+		)
+		expect(res.headers['fly-replay']).toBe('instance=primary-host-2')
+	}
+	const next = vi.fn()
+	replayWritesToPrimary({ litefsDir: dir })(
+		{ method: 'GET', path: '/pricing' } as never,
+		fakeResponse() as never,
+		next,
+	)
+	expect(next).toHaveBeenCalled()
+})

@@ -1,3 +1,5 @@
+import crypto from 'node:crypto'
+import { createCookie } from 'react-router'
 import { Authenticator } from 'remix-auth'
 import { TOTPStrategy } from 'remix-auth-totp'
 import { z } from 'zod'
@@ -41,6 +43,70 @@ function normalizeEmail(email: string) {
 
 let cached: { authenticator: Authenticator<null>; strategy: TOTPStrategy<null> } | undefined
 
+// remix-auth-totp keeps the address in its `_totp` cookie as plain text, next to the encrypted
+// code secret, and verifies the code against that secret only. Changing the address in the
+// cookie would sign in to someone else's account with one's own code. So when a code is sent,
+// a signed cookie of ours pairs the address with a hash of that code's secret; a code is only
+// accepted when the `_totp` cookie still holds the pair the server issued.
+let bindingCookie: ReturnType<typeof createCookie> | undefined
+function getBindingCookie() {
+	const env = getEnv()
+	bindingCookie ??= createCookie('__email_code', {
+		httpOnly: true,
+		sameSite: 'lax',
+		path: '/',
+		maxAge: CODE_MINUTES * 60,
+		secure: env.COOKIE_SECURE,
+		secrets: [env.SESSION_SECRET],
+	})
+	return bindingCookie
+}
+
+// Runs during which the strategy sent a new code, by a run id carried in a header (the strategy
+// may hand sendTOTP a copy of the request, so the object itself cannot be the key).
+const RUN_HEADER = 'x-email-code-run'
+const sentDuring = new Set<string>()
+
+function hashSecret(jwe: string) {
+	return crypto.createHash('sha256').update(jwe).digest('hex')
+}
+
+/** The address and the code's encrypted secret held in a `_totp` cookie value. */
+function readTotpValue(raw: string | undefined) {
+	const params = new URLSearchParams((raw ?? '').replace(/^"|"$/g, ''))
+	let jwe: string | null = null
+	try {
+		const totp = JSON.parse(params.get('totp') ?? 'null') as { jwe?: unknown } | null
+		jwe = typeof totp?.jwe === 'string' ? totp.jwe : null
+	} catch {
+		jwe = null
+	}
+	const email = params.get('email')
+	return { email: email ? normalizeEmail(email) : null, jwe }
+}
+
+function totpValueFromCookieHeader(header: string | null) {
+	return (header ?? '')
+		.split(/;\s*/)
+		.find((part) => part.startsWith('_totp='))
+		?.slice('_totp='.length)
+}
+
+async function isIssuedPair(request: Request) {
+	const issued = (await getBindingCookie().parse(request.headers.get('Cookie'))) as {
+		email?: string
+		secret?: string
+	} | null
+	const current = readTotpValue(totpValueFromCookieHeader(request.headers.get('Cookie')))
+	return Boolean(
+		issued?.email &&
+			issued.secret &&
+			current.email === issued.email &&
+			current.jwe &&
+			hashSecret(current.jwe) === issued.secret,
+	)
+}
+
 function getEmailCodeAuthenticator() {
 	if (cached) return cached
 	const env = getEnv()
@@ -59,6 +125,8 @@ function getEmailCodeAuthenticator() {
 			failureRedirect: EMAIL_CODE_PATH,
 			validateEmail: async (email) => EmailSchema.safeParse(normalizeEmail(email)).success,
 			sendTOTP: async ({ email, code, magicLink, request }) => {
+				const run = request.headers.get(RUN_HEADER)
+				if (run) sentDuring.add(run)
 				const user = await prisma.user.findUnique({
 					where: { email: normalizeEmail(email) },
 					select: { id: true, email: true, preferredLanguage: true },
@@ -86,6 +154,7 @@ function getEmailCodeAuthenticator() {
 			},
 		},
 		async ({ email, formData, request }) => {
+			if (!(await isIssuedPair(request))) throw new Error(emailCodeErrors.invalidTotp)
 			const user = await prisma.user.findUnique({
 				where: { email: normalizeEmail(email) },
 				select: { id: true },
@@ -113,6 +182,7 @@ function getEmailCodeAuthenticator() {
 export async function runEmailCodeStrategy(request: Request, language: string): Promise<Response> {
 	const headers = new Headers(request.headers)
 	headers.set('x-mail-language', language)
+	headers.set(RUN_HEADER, crypto.randomUUID())
 	const forwarded = new Request(request.url, {
 		method: request.method,
 		headers,
@@ -121,10 +191,29 @@ export async function runEmailCodeStrategy(request: Request, language: string): 
 	try {
 		await getEmailCodeAuthenticator().authenticator.authenticate('email-code', forwarded)
 	} catch (error) {
-		if (error instanceof Response) return error
+		if (error instanceof Response) return bindSentCode(forwarded, error)
 		throw error
 	}
 	return new Response(null, { status: 302, headers: { Location: EMAIL_CODE_PATH } })
+}
+
+/** After a code was sent, pair its address and secret in our signed cookie. */
+async function bindSentCode(request: Request, response: Response) {
+	const run = request.headers.get(RUN_HEADER) ?? ''
+	if (!sentDuring.delete(run)) return response
+	const raw = response.headers
+		.getSetCookie()
+		.find((cookie) => cookie.startsWith('_totp='))
+		?.split(';')[0]
+		?.slice('_totp='.length)
+	const sent = readTotpValue(raw ? decodeURIComponent(raw) : undefined)
+	if (!sent.email || !sent.jwe) return response
+	const headers = new Headers(response.headers)
+	headers.append(
+		'Set-Cookie',
+		await getBindingCookie().serialize({ email: sent.email, secret: hashSecret(sent.jwe) }),
+	)
+	return new Response(response.body, { status: response.status, headers })
 }
 
 /** What the code page shows: which step, for which address, and the last error (an i18n key). */

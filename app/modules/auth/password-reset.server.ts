@@ -86,6 +86,8 @@ export async function resetPassword({
 			update: { hash },
 		}),
 		prisma.session.deleteMany({ where: { userId: user.id } }),
+		// Whoever linked a social login before the owner proved the address loses it here.
+		prisma.connection.deleteMany({ where: { userId: user.id } }),
 	])
 	await deleteVerifications('reset-password', user.id)
 	await deleteVerifications('mfa-login', user.id)

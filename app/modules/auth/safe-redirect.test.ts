@@ -7,6 +7,9 @@ test.each([
 	['//evil.example', '/'],
 	['https://evil.example', '/'],
 	['/\\evil.example', '/'],
+	['/\t/evil.example', '/'],
+	['/%09/evil.example', '/%09/evil.example'],
+	['/\n/evil.example', '/'],
 	['', '/'],
 	[null, '/'],
 ])('safeRedirect(%j) is %j', (input, expected) => {

@@ -128,6 +128,9 @@ export function createAiClient(config: AiProviderConfig): OpenAI {
 		project: null,
 		adminAPIKey: null,
 		webhookSecret: null,
+		// A user's endpoint must not bounce our request (and their key) somewhere else, such as
+		// an address inside our network.
+		fetch: (url, init) => fetch(url, { ...init, redirect: 'error' }),
 	})
 }
 
@@ -237,8 +240,16 @@ async function requestJsonCompletion(
 			// JSON mode rather than a JSON schema: OpenRouter, Ollama, vLLM, LM Studio and Groq all
 			// accept it, and the reply is validated here either way.
 			response_format: { type: 'json_object' },
+			// Posts and a reel script fit easily; a bound keeps a runaway reply short and cheap.
+			max_tokens: 4000,
 		})
-		return completion.choices?.[0]?.message?.content ?? ''
+		const content = completion.choices?.[0]?.message?.content ?? ''
+		// A reply this long is not one we asked for (a hostile BYOK endpoint can send anything):
+		// refuse it before any parsing work.
+		if (content.length > MAX_REPLY_CHARACTERS) {
+			throw new AiProviderError('bad_response', 'The AI provider sent an oversized reply')
+		}
+		return content
 	} catch (error) {
 		throw toAiProviderError(error, config)
 	}
@@ -250,8 +261,7 @@ async function requestJsonCompletion(
  * Undefined when there is no parseable object.
  */
 export function extractJsonObject(reply: string): unknown {
-	const text = reply
-		.replace(/<think>[\s\S]*?<\/think>/giu, '')
+	const text = stripThinkBlocks(reply)
 		.trim()
 		.replace(/^```(?:json)?\s*/iu, '')
 		.replace(/\s*```$/u, '')
@@ -269,6 +279,24 @@ export function extractJsonObject(reply: string): unknown {
 		}
 	}
 	return undefined
+}
+
+const MAX_REPLY_CHARACTERS = 64_000
+
+/** Removes <think>…</think> blocks in one pass (a regex here backtracks badly on `<think>`×N). */
+function stripThinkBlocks(reply: string): string {
+	let out = ''
+	let at = 0
+	const lower = reply.toLowerCase()
+	for (;;) {
+		const open = lower.indexOf('<think>', at)
+		if (open < 0) break
+		const close = lower.indexOf('</think>', open + 7)
+		if (close < 0) break
+		out += reply.slice(at, open)
+		at = close + 8
+	}
+	return out + reply.slice(at)
 }
 
 export type CheckedReply<T> = { value: T | null; problems: string[] }

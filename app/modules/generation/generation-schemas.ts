@@ -17,7 +17,12 @@ export function limitedText(max: number, tooLongKey: string) {
 		.optional()
 		.default('')
 		.transform((value) => value.replace(/\r\n?/g, '\n').trim())
-		.refine((value) => countCharacters(value) <= max, tooLongKey)
+		.refine(
+			// The code-unit bound first: a few letters with thousands of combining marks count as
+			// a few characters but would still cost the engines their length in work.
+			(value) => value.length <= max * 8 && countCharacters(value) <= max,
+			tooLongKey,
+		)
 }
 
 /**

@@ -45,6 +45,9 @@ type PostsOptions = {
 	variants?: Partial<Record<Platform, number>>
 }
 
+/** New versions of one post per generation; each may be a paid call on the operator's key. */
+export const MAX_REGENERATIONS_PER_POST = 5
+
 function engineName(config: AiProviderConfig | null): EngineName {
 	if (!config) return 'built-in'
 	return config.source === 'byok' ? 'byok' : 'ai'
@@ -58,7 +61,13 @@ export async function generatePostsForUser(
 	userId: string,
 	request: GeneratePostsRequest,
 ): Promise<GeneratePostsResult> {
-	const aiConfig = await resolveAiConfig(userId)
+	let aiConfig: AiProviderConfig | null
+	try {
+		aiConfig = await resolveAiConfig(userId)
+	} catch (error) {
+		const reason = error instanceof AiProviderError ? error.code : 'internal'
+		return { ok: false, code: 'GENERATION_FAILED', reason }
+	}
 	const engine = engineName(aiConfig)
 	const countsAgainstQuota = engine !== 'byok'
 	if (countsAgainstQuota) {
@@ -118,7 +127,7 @@ export async function generatePostsForUser(
 
 export type RegenerateResult =
 	| { ok: true; generationId: string; posts: GeneratedPost[] }
-	| { ok: false; code: 'NOT_FOUND' }
+	| { ok: false; code: 'NOT_FOUND' | 'REGENERATION_LIMIT' }
 	| { ok: false; code: 'GENERATION_FAILED'; reason: AiProviderError['code'] | 'internal' }
 
 /** A new version of one post of a generation; it costs no quota (SPEC: same generation). */
@@ -141,9 +150,13 @@ export async function regeneratePostForUser(
 		outputLanguage: options.outputLanguage as 'en' | 'es' | 'pt' | undefined,
 	}
 	const variant = (options.variants?.[platform] ?? 0) + 1
+	if (variant > MAX_REGENERATIONS_PER_POST) return { ok: false, code: 'REGENERATION_LIMIT' }
 	const previous = posts.find((post) => post.platform === platform)?.content ?? ''
 	try {
-		const aiConfig = generation.engine === 'built-in' ? null : await resolveAiConfig(userId)
+		// Same kind of engine as the original; a post first written with the user's own key is
+		// never regenerated on the operator's key (the built-in engine takes over instead).
+		const current = generation.engine === 'built-in' ? null : await resolveAiConfig(userId)
+		const aiConfig = generation.engine === 'byok' && current?.source !== 'byok' ? null : current
 		const fresh = aiConfig
 			? await regeneratePostWithAi(aiConfig, input, platform, previous)
 			: generatePost(input, platform, variant)

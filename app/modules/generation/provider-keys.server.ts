@@ -35,7 +35,9 @@ function isPrivateAddress(address: string) {
 			(a === 169 && b === 254) ||
 			(a === 172 && b >= 16 && b <= 31) ||
 			(a === 192 && b === 168) ||
-			(a === 100 && b >= 64 && b <= 127)
+			(a === 100 && b >= 64 && b <= 127) ||
+			(a === 198 && (b === 18 || b === 19)) ||
+			a >= 224
 		)
 	}
 	const lower = address.toLowerCase()
@@ -45,7 +47,8 @@ function isPrivateAddress(address: string) {
 		lower.startsWith('fc') ||
 		lower.startsWith('fd') ||
 		lower.startsWith('fe80') ||
-		lower.startsWith('::ffff:')
+		lower.startsWith('::ffff:') ||
+		lower.startsWith('64:ff9b:')
 	)
 }
 

@@ -4,7 +4,10 @@ import {
 	refundQuota,
 	remainingOf,
 } from '#app/modules/billing/quota.server.ts'
-import { AiProviderError } from '#app/modules/generation/ai-provider.server.ts'
+import {
+	AiProviderError,
+	type AiProviderConfig,
+} from '#app/modules/generation/ai-provider.server.ts'
 import { resolveAiConfig } from '#app/modules/generation/provider-config.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { generateReelScriptWithAi } from './ai-reel-provider.server.ts'
@@ -27,7 +30,13 @@ export async function generateReelForUser(
 	userId: string,
 	request: GenerateReelRequest,
 ): Promise<GenerateReelResult> {
-	const aiConfig = await resolveAiConfig(userId)
+	let aiConfig: AiProviderConfig | null
+	try {
+		aiConfig = await resolveAiConfig(userId)
+	} catch (error) {
+		const reason = error instanceof AiProviderError ? error.code : 'internal'
+		return { ok: false, code: 'GENERATION_FAILED', reason }
+	}
 	const engine = !aiConfig ? 'built-in' : aiConfig.source === 'byok' ? 'byok' : 'ai'
 	const countsAgainstQuota = engine !== 'byok'
 	if (countsAgainstQuota) {

@@ -30,13 +30,13 @@ export const DEFAULT_DOCX_LIMITS: DocxLimits = {
 	maxCompressionRatio: 200,
 	ratioCheckAboveBytes: 1024 * 1024,
 	maxEntries: 1000,
-	workerHeapMb: 256,
+	workerHeapMb: 192,
 	timeoutMs: 10_000,
 	maxHtmlChars: 20 * 1024 * 1024,
 }
 
 // More parallel conversions than this queue up: each worker may use up to workerHeapMb.
-const MAX_CONCURRENT_WORKERS = 2
+const MAX_CONCURRENT_WORKERS = 1
 
 /**
  * Extracts readable text from a .docx.

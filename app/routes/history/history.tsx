@@ -18,7 +18,8 @@ export const meta: Route.MetaFunction = ({ matches }) => translatedTitle(matches
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await requireUser(request)
-	const page = Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1)
+	const requested = Math.floor(Number(new URL(request.url).searchParams.get('page')) || 1)
+	const page = Math.min(Math.max(1, requested), 10_000)
 	const [items, total] = await Promise.all([
 		listGenerations(user.id, { take: PAGE_SIZE, skip: (page - 1) * PAGE_SIZE }),
 		countGenerations(user.id),

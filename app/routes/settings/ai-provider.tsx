@@ -1,11 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import {
-	data,
-	Form,
-	useActionData,
-	useLoaderData,
-	useNavigation,
-} from 'react-router'
+import { data, Form, useActionData, useLoaderData, useNavigation } from 'react-router'
 import { AppPage } from '#app/components/app-page.tsx'
 import { Field, FormAlert } from '#app/components/forms.tsx'
 import { fieldErrors } from '#app/modules/auth/account-schemas.ts'
@@ -42,9 +36,15 @@ export async function action({ request }: Route.ActionArgs) {
 		model: String(form.get('model') ?? ''),
 	}
 	let apiKey = String(form.get('apiKey') ?? '')
-	// "Test" on a saved key: the field is left empty, so test the stored one.
-	if (intent === 'test' && !apiKey) apiKey = (await readProviderKey(user.id))?.apiKey ?? ''
-	const parsed = ProviderKeySchema.safeParse({ apiKey, ...values })
+	let target = values
+	// "Test" with the key field empty tests the saved key, against the saved address and model
+	// only: the stored key is never sent to an address typed into the form.
+	if (intent === 'test' && !apiKey) {
+		const saved = await readProviderKey(user.id)
+		apiKey = saved?.apiKey ?? ''
+		target = { baseUrl: saved?.baseUrl ?? '', model: saved?.model ?? '' }
+	}
+	const parsed = ProviderKeySchema.safeParse({ apiKey, ...target })
 	if (!parsed.success) {
 		return data(
 			{ status: 'invalid' as const, fieldErrors: fieldErrors(parsed.error), code: null, values },
