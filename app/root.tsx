@@ -8,6 +8,7 @@ import {
 	Outlet,
 	Scripts,
 	ScrollRestoration,
+	type ShouldRevalidateFunctionArgs,
 	useMatches,
 	useRouteLoaderData,
 } from 'react-router'
@@ -35,7 +36,7 @@ export function shouldRevalidate({
 	currentUrl,
 	nextUrl,
 	defaultShouldRevalidate,
-}: Route.ShouldRevalidateFunctionArgs) {
+}: ShouldRevalidateFunctionArgs) {
 	if (formMethod && formMethod.toUpperCase() !== 'GET') return defaultShouldRevalidate
 	return currentUrl.searchParams.get('lng') !== nextUrl.searchParams.get('lng')
 }
