@@ -41,6 +41,22 @@ export default [
 	route('api/auth/:provider', 'routes/api/auth.social.ts'),
 	route('api/auth/:provider/callback', 'routes/api/auth.social-callback.ts'),
 
+	// Plans and billing (issue 7): pricing pages, plan changes, checkout, Stripe webhook.
+	route('pricing-mobile', 'routes/pricing/pricing-mobile.tsx'),
+	route('upgrade', 'routes/pricing/upgrade.tsx'),
+	route('upgrade-success', 'routes/pricing/upgrade-success.tsx'),
+	route('upgrade-cancel', 'routes/pricing/upgrade-cancel.tsx'),
+	route('contact-sales', 'routes/pricing/contact-sales.tsx'),
+	route('billing/change-plan', 'routes/billing/change-plan.tsx'),
+	route('billing/manage', 'routes/billing/manage.tsx'),
+	route('billing/test-checkout', 'routes/billing/test-checkout.tsx'),
+	route('billing/dismiss-prompt', 'routes/billing/dismiss-prompt.ts'),
+	route('api/create-checkout-session', 'routes/api/create-checkout-session.ts'),
+	route('api/downgrade', 'routes/api/downgrade.ts'),
+	route('api/upgrade-to-pro', 'routes/api/upgrade-to-pro.ts'),
+	route('api/contact-enterprise', 'routes/api/contact-enterprise.ts'),
+	route('webhooks/stripe', 'routes/webhooks/stripe.ts'),
+
 	route('resources/healthcheck', 'routes/resources/healthcheck.ts'),
 
 	route('*', 'routes/not-found.tsx'),

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { annualSaving, planList, type Plan } from '#app/modules/billing/plans.ts'
@@ -7,7 +8,22 @@ import { formatPrice, formatLimit } from '#app/modules/billing/format.ts'
  * The three plan cards with a Monthly/Annual switch. The switch is two radio buttons and the
  * prices follow them through CSS `:has()`, so it works before hydration and without JavaScript.
  */
-export function PlanCards({ ctaTo = '/signup' }: { ctaTo?: string }) {
+export function PlanCards({
+	ctaTo = '/signup',
+	plans = planList,
+	cta,
+	note,
+	children,
+}: {
+	ctaTo?: string
+	plans?: ReadonlyArray<Plan>
+	/** Replaces the card's link (the plan picker puts its buttons here). */
+	cta?: (plan: Plan) => ReactNode
+	/** Extra line under the price (current plan, a scheduled change). */
+	note?: (plan: Plan) => ReactNode
+	/** More cards after the plans (the "Coming Soon" BYOK card). */
+	children?: ReactNode
+}) {
 	const { t, i18n } = useTranslation()
 	return (
 		<div className="group/pricing">
@@ -42,15 +58,35 @@ export function PlanCards({ ctaTo = '/signup' }: { ctaTo?: string }) {
 				</label>
 			</fieldset>
 			<ul className="grid gap-6 md:grid-cols-3">
-				{planList.map((plan) => (
-					<PlanCard key={plan.id} plan={plan} ctaTo={ctaTo} locale={i18n.language} />
+				{plans.map((plan) => (
+					<PlanCard
+						key={plan.id}
+						plan={plan}
+						ctaTo={ctaTo}
+						locale={i18n.language}
+						cta={cta?.(plan)}
+						note={note?.(plan)}
+					/>
 				))}
+				{children}
 			</ul>
 		</div>
 	)
 }
 
-function PlanCard({ plan, ctaTo, locale }: { plan: Plan; ctaTo: string; locale: string }) {
+function PlanCard({
+	plan,
+	ctaTo,
+	locale,
+	cta,
+	note,
+}: {
+	plan: Plan
+	ctaTo: string
+	locale: string
+	cta?: ReactNode
+	note?: ReactNode
+}) {
 	const { t } = useTranslation()
 	const saving = annualSaving(plan)
 	return (
@@ -83,6 +119,7 @@ function PlanCard({ plan, ctaTo, locale }: { plan: Plan; ctaTo: string; locale: 
 					</span>
 				) : null}
 			</p>
+			{note}
 			<ul className="mt-6 space-y-2 text-sm">
 				<li>
 					{t('pricing.limits.posts', {
@@ -119,13 +156,16 @@ function PlanCard({ plan, ctaTo, locale }: { plan: Plan; ctaTo: string; locale: 
 					</li>
 				))}
 			</ul>
-			<Link
-				to={ctaTo}
-				className={`mt-6 ${plan.popular ? 'btn-primary' : 'btn-secondary'}`}
-				aria-label={`${t(plan.ctaKey)} – ${t(plan.nameKey)}`}
-			>
-				{t(plan.ctaKey)}
-			</Link>
+			{cta ?? (
+				<Link
+					to={ctaTo}
+					reloadDocument={ctaTo.startsWith('/api/')}
+					className={`mt-6 ${plan.popular ? 'btn-primary' : 'btn-secondary'}`}
+					aria-label={`${t(plan.ctaKey)} – ${t(plan.nameKey)}`}
+				>
+					{t(plan.ctaKey)}
+				</Link>
+			)}
 		</li>
 	)
 }

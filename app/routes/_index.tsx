@@ -9,6 +9,7 @@ import { GenerationList } from '#app/components/dashboard/recent-generations.tsx
 import { LandingPage } from '#app/components/marketing/landing-page.tsx'
 import { fieldErrors } from '#app/modules/auth/account-schemas.ts'
 import { getUser, requireUser } from '#app/modules/auth/session.server.ts'
+import { dashboardBilling } from '#app/modules/billing/dashboard-billing.server.ts'
 import { getPlan } from '#app/modules/billing/plans.ts'
 import { remainingOf } from '#app/modules/billing/quota.server.ts'
 import { usageSummary } from '#app/modules/billing/usage.ts'
@@ -53,6 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 			planType: getPlan(user.planType).id,
 			usage,
 			usageResetDate: user.usageResetDate.toISOString(),
+			billing: await dashboardBilling(request, user),
 			remainingPosts: remainingOf(usage.posts),
 			source,
 			recent: await listGenerations(user.id, { take: 5 }),
@@ -90,11 +92,14 @@ export async function action({ request }: Route.ActionArgs) {
 		const result = await regeneratePostForUser(user.id, generationId, platform)
 		if (!result.ok) {
 			const formError =
-				result.code === 'NOT_FOUND' ? 'generate.errors.notFound' : aiErrorKey(result.reason)
-			return data(
-				{ formError, values: null, limitReached: false },
-				{ status: result.code === 'NOT_FOUND' ? 404 : 502 },
-			)
+				result.code === 'NOT_FOUND'
+					? 'generate.errors.notFound'
+					: result.code === 'REGENERATION_LIMIT'
+						? 'generate.errors.regenerationLimit'
+						: aiErrorKey('reason' in result ? result.reason : 'internal')
+			const status =
+				result.code === 'NOT_FOUND' ? 404 : result.code === 'REGENERATION_LIMIT' ? 429 : 502
+			return data({ formError, values: null, limitReached: false }, { status })
 		}
 		throw redirect(`/?generation=${result.generationId}#post-${platform}`)
 	}

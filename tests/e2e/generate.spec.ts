@@ -127,7 +127,7 @@ test('the fourth generation in a month opens the limit modal', async ({ page }) 
 	await expect(dialog).toContainText('resets on the 1st of each month')
 	await expect(dialog.getByRole('link', { name: 'Upgrade to Pro - $39/month' })).toHaveAttribute(
 		'href',
-		'/pricing',
+		'/billing/change-plan?plan=creator_pro&returnPage=upgrade',
 	)
 	const later = dialog
 		.getByRole('button', { name: 'Maybe Later' })

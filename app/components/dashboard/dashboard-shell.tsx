@@ -1,5 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useRouteLoaderData } from 'react-router'
+import { UpgradePromptCard } from '#app/components/billing/upgrade-prompt-card.tsx'
+import type { DashboardBilling } from '#app/modules/billing/upgrade-prompt.ts'
 import type { PlanId } from '#app/modules/billing/plans.ts'
 import type { loader as rootLoader } from '#app/root.tsx'
 import { AppHeader } from '../app-header.tsx'
@@ -12,6 +14,7 @@ export type DashboardData = {
 	planType: PlanId
 	usage: { posts: Usage; reels: Usage; fileUploads: Usage }
 	usageResetDate: string
+	billing?: DashboardBilling
 }
 
 export function DashboardShell({
@@ -62,8 +65,22 @@ export function DashboardShell({
 						<UsageMeter label={t('usage.reels')} {...dashboard.usage.reels} />
 						<UsageMeter label={t('usage.fileUploads')} {...dashboard.usage.fileUploads} />
 					</div>
-					<p className="mt-4 text-sm text-slate-600">{t('usage.resetsOn', { date: resetDate })}</p>
+					<p className="mt-4 text-sm text-slate-600">
+						{t('usage.resetsOn', { date: resetDate })}
+						{dashboard.billing ? (
+							<>
+								{' · '}
+								{t('billing.usage.daysLeft', { count: dashboard.billing.daysUntilReset })}
+							</>
+						) : null}
+					</p>
 				</section>
+
+				<UpgradePromptCard
+					planType={dashboard.planType}
+					usage={dashboard.usage}
+					dismissed={dashboard.billing?.dismissedPrompt ?? null}
+				/>
 
 				{children}
 			</main>

@@ -129,3 +129,56 @@ export function annualSavingPercent(plan: Plan): number {
 export function comparePlans(a: PlanId, b: PlanId): number {
 	return PLAN_IDS.indexOf(a) - PLAN_IDS.indexOf(b)
 }
+
+// ---- Billing (issue 7) ----
+
+export const BILLING_INTERVALS = ['monthly', 'annual'] as const
+export type BillingInterval = (typeof BILLING_INTERVALS)[number]
+
+export function isBillingInterval(value: unknown): value is BillingInterval {
+	return typeof value === 'string' && (BILLING_INTERVALS as ReadonlyArray<string>).includes(value)
+}
+
+export const PAID_PLAN_IDS = ['creator_pro', 'agency'] as const satisfies ReadonlyArray<PlanId>
+export type PaidPlanId = (typeof PAID_PLAN_IDS)[number]
+
+export function isPaidPlanId(value: unknown): value is PaidPlanId {
+	return typeof value === 'string' && (PAID_PLAN_IDS as ReadonlyArray<string>).includes(value)
+}
+
+/** What one billing period of the plan costs: a month, or a whole year paid annually. */
+export function periodPrice(plan: Plan, interval: BillingInterval): number {
+	return interval === 'annual' ? plan.annualPrice : plan.monthlyPrice
+}
+
+/**
+ * The env variables holding each paid plan's Stripe price id. Names, not values: the ids are
+ * read on the server (prices.server.ts).
+ */
+export const stripePriceEnvKeys = {
+	creator_pro: {
+		monthly: 'STRIPE_PRICE_CREATOR_PRO_MONTHLY',
+		annual: 'STRIPE_PRICE_CREATOR_PRO_ANNUAL',
+	},
+	agency: { monthly: 'STRIPE_PRICE_AGENCY_MONTHLY', annual: 'STRIPE_PRICE_AGENCY_ANNUAL' },
+} as const satisfies Record<PaidPlanId, Record<BillingInterval, string>>
+
+export type PlanChangeKind = 'current' | 'upgrade' | 'downgrade'
+
+/** SPEC §4 plan order: a plan is the current one, an upgrade or a downgrade from `current`. */
+export function planChangeKind(current: PlanId, target: PlanId): PlanChangeKind {
+	const order = comparePlans(target, current)
+	return order === 0 ? 'current' : order > 0 ? 'upgrade' : 'downgrade'
+}
+
+/** Who is prompted toward what (SPEC §4): Free toward Creator Pro, others toward Agency. */
+export function upgradeTargetFor(current: PlanId): PaidPlanId | null {
+	if (current === 'starter') return 'creator_pro'
+	return current === 'agency' ? null : 'agency'
+}
+
+/** DESIGN.md: one refund window everywhere. */
+export const MONEY_BACK_DAYS = 14
+
+/** The bring-your-own-key plan card: shown as "Coming Soon", not sold yet (DESIGN.md). */
+export const byokPlan = { monthlyPrice: 9, comingSoon: true } as const

@@ -1,5 +1,6 @@
 import { prisma } from '#app/utils/db.server.ts'
 import { PLAN_IDS, plans, UNLIMITED, type PlanLimits } from './plans.ts'
+import { advanceTestSubscriptionsIfDue } from './test-provider.server.ts'
 import { nextMonthlyResetDate } from './usage.ts'
 
 export type QuotaKind = keyof PlanLimits
@@ -22,6 +23,8 @@ function limitCase(kind: QuotaKind) {
  * of the month (UTC); paid plans get their period dates from billing, and fall back to a month.
  */
 export async function rollOverUsageIfDue(userId: string, now: Date = new Date()) {
+	// A test-mode subscription renews (or ends) first, so its new period decides the reset.
+	await advanceTestSubscriptionsIfDue(userId, now)
 	await prisma.user.updateMany({
 		where: { id: userId, usageResetDate: { lte: now } },
 		data: {
@@ -33,13 +36,19 @@ export async function rollOverUsageIfDue(userId: string, now: Date = new Date())
 	})
 }
 
-export type QuotaResult = { ok: true; used: number; limit: number; remaining: number } | { ok: false; used: number; limit: number; remaining: 0 }
+export type QuotaResult =
+	| { ok: true; used: number; limit: number; remaining: number }
+	| { ok: false; used: number; limit: number; remaining: 0 }
 
 /**
  * Takes one unit of `kind` from the user's monthly allowance with a single conditional UPDATE,
  * so concurrent requests can never take more than the limit.
  */
-export async function consumeQuota(userId: string, kind: QuotaKind, now: Date = new Date()): Promise<QuotaResult> {
+export async function consumeQuota(
+	userId: string,
+	kind: QuotaKind,
+	now: Date = new Date(),
+): Promise<QuotaResult> {
 	await rollOverUsageIfDue(userId, now)
 	const column = usageColumn[kind]
 	const limit = limitCase(kind)
@@ -55,15 +64,25 @@ export async function consumeQuota(userId: string, kind: QuotaKind, now: Date = 
 /** Gives back one unit after a failed generation or extraction (never below zero). */
 export async function refundQuota(userId: string, kind: QuotaKind) {
 	const column = usageColumn[kind]
-	await prisma.$executeRawUnsafe(`UPDATE "User" SET "${column}" = MAX("${column}" - 1, 0) WHERE "id" = ?`, userId)
+	await prisma.$executeRawUnsafe(
+		`UPDATE "User" SET "${column}" = MAX("${column}" - 1, 0) WHERE "id" = ?`,
+		userId,
+	)
 }
 
 export async function readUsage(userId: string, kind: QuotaKind) {
 	const user = await prisma.user.findUniqueOrThrow({
 		where: { id: userId },
-		select: { planType: true, socialPostsUsedThisMonth: true, reelScriptsUsedThisMonth: true, fileUploadsUsedThisMonth: true },
+		select: {
+			planType: true,
+			socialPostsUsedThisMonth: true,
+			reelScriptsUsedThisMonth: true,
+			fileUploadsUsedThisMonth: true,
+		},
 	})
-	const plan = PLAN_IDS.includes(user.planType as never) ? plans[user.planType as keyof typeof plans] : plans.starter
+	const plan = PLAN_IDS.includes(user.planType as never)
+		? plans[user.planType as keyof typeof plans]
+		: plans.starter
 	return { used: user[usageColumn[kind]], limit: plan.limits[kind] }
 }
 

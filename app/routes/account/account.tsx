@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useLoaderData, useRouteLoaderData } from 'react-router'
 import { AppHeader } from '#app/components/app-header.tsx'
-import { PlanBadge } from '#app/components/plan-badge.tsx'
+import { BillingCard, CurrentPlanCard } from '#app/components/billing/account-billing.tsx'
 import { UsageMeter } from '#app/components/usage-meter.tsx'
+import { SecurityCard } from '#app/components/security/security-card.tsx'
+import { getSecuritySummary } from '#app/modules/auth/mfa.server.ts'
 import { requireUser } from '#app/modules/auth/session.server.ts'
-import { formatPrice } from '#app/modules/billing/format.ts'
+import { isSocialProvider } from '#app/modules/auth/social-profiles.ts'
 import { getPlan } from '#app/modules/billing/plans.ts'
+import { billingSummary } from '#app/modules/billing/subscriptions.server.ts'
 import { usageSummary } from '#app/modules/billing/usage.ts'
 import type { loader as rootLoader } from '#app/root.tsx'
 import { translatedTitle } from '#app/utils/meta.ts'
@@ -26,12 +29,25 @@ export async function loader({ request }: Route.LoaderArgs) {
 		plan: { id: plan.id, nameKey: plan.nameKey, monthlyPrice: plan.monthlyPrice },
 		usage: usageSummary(user),
 		usageResetDate: user.usageResetDate.toISOString(),
+		security: await securityFor(user, new URL(request.url).searchParams.get('mfa')),
+		billing: await billingSummary(user.id),
+	}
+}
+
+async function securityFor(user: { id: string; mfaEnabled: boolean }, flash: string | null) {
+	const summary = await getSecuritySummary(user.id)
+	return {
+		mfaEnabled: user.mfaEnabled,
+		hasPassword: summary.hasPassword,
+		unusedBackupCodes: summary.unusedBackupCodes,
+		connectedProviders: summary.connectedProviders.filter(isSocialProvider),
+		notice: flash === 'disabled' && !user.mfaEnabled ? 'security.disabledNotice' : null,
 	}
 }
 
 export default function AccountRoute() {
 	const { t, i18n } = useTranslation()
-	const { profile, plan, usage, usageResetDate } = useLoaderData<typeof loader>()
+	const { profile, usage, usageResetDate, security, billing } = useLoaderData<typeof loader>()
 	const root = useRouteLoaderData<typeof rootLoader>('root')
 	const formatDate = (iso: string) =>
 		new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
@@ -67,24 +83,7 @@ export default function AccountRoute() {
 						</div>
 					</dl>
 				</section>
-				<section aria-labelledby="plan-title" className="card p-6">
-					<h2 id="plan-title" className="text-lg font-semibold">
-						{t('account.plan.title')}
-					</h2>
-					<div className="mt-4 flex flex-wrap items-center gap-3">
-						<PlanBadge planType={plan.id} />
-						<span className="font-medium">{t(plan.nameKey)}</span>
-						<span className="text-slate-700">
-							{plan.monthlyPrice === 0
-								? t('account.plan.free')
-								: t('account.plan.price', { price: formatPrice(plan.monthlyPrice, i18n.language) })}
-						</span>
-					</div>
-					<p className="mt-2 text-sm text-slate-700">{t(`plans.${plan.id}.description`)}</p>
-					<Link to="/pricing" className="btn-secondary mt-4">
-						{t('account.plan.viewAll')}
-					</Link>
-				</section>
+				<CurrentPlanCard billing={billing} />
 				<section aria-labelledby="account-usage-title" className="card p-6">
 					<h2 id="account-usage-title" className="text-lg font-semibold">
 						{t('usage.title')}
@@ -98,6 +97,8 @@ export default function AccountRoute() {
 						{t('usage.resetsOn', { date: formatDate(usageResetDate) })}
 					</p>
 				</section>
+				<SecurityCard security={security} notice={security.notice} />
+				<BillingCard billing={billing} />
 			</main>
 		</div>
 	)

@@ -1,55 +1,207 @@
 import { useTranslation } from 'react-i18next'
-import { Link, useRouteLoaderData } from 'react-router'
-import { AppHeader } from '#app/components/app-header.tsx'
-import { Logo } from '#app/components/logo.tsx'
+import { Link, useLoaderData } from 'react-router'
+import { EnterpriseDialog } from '#app/components/billing/enterprise-form.tsx'
+import { Faq } from '#app/components/billing/faq.tsx'
+import { PlanPicker } from '#app/components/billing/plan-picker.tsx'
+import { PricingHeader } from '#app/components/billing/pricing-header.tsx'
+import { Toast, useToast, type ToastMessage } from '#app/components/billing/toast.tsx'
 import { PlanCards } from '#app/components/plan-cards.tsx'
 import { SiteFooter } from '#app/components/site-footer.tsx'
-import type { loader as rootLoader } from '#app/root.tsx'
+import { getUser } from '#app/modules/auth/session.server.ts'
+import {
+	MONEY_BACK_DAYS,
+	byokPlan,
+	isPlanId,
+	plans,
+	type PlanId,
+} from '#app/modules/billing/plans.ts'
+import { formatPrice } from '#app/modules/billing/format.ts'
+import { billingMode } from '#app/modules/billing/stripe.server.ts'
+import { billingSummary } from '#app/modules/billing/subscriptions.server.ts'
+import { getEnv } from '#app/utils/env.server.ts'
 import { translatedTitle } from '#app/utils/meta.ts'
 import type { Route } from './+types/pricing'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	translatedTitle(matches, 'pricingPage.title')
 
-export default function PricingRoute() {
+// Query flags that carry a one-time notice; the page removes them once shown.
+const FLASH_PARAMS = ['success', 'canceled', 'downgraded', 'changeCanceled'] as const
+
+type Notice =
+	{ kind: 'success' | 'canceled' | 'changeCanceled' } | { kind: 'downgraded'; plan: PlanId }
+
+function noticeFrom(params: URLSearchParams): Notice | null {
+	if (params.has('success')) return { kind: 'success' }
+	if (params.has('canceled')) return { kind: 'canceled' }
+	const downgraded = params.get('downgraded')
+	if (isPlanId(downgraded)) return { kind: 'downgraded', plan: downgraded }
+	if (params.has('changeCanceled')) return { kind: 'changeCanceled' }
+	return null
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const user = await getUser(request)
+	return {
+		notice: noticeFrom(new URL(request.url).searchParams),
+		mode: billingMode(),
+		billing: user ? await billingSummary(user.id) : null,
+		salesEmail: getEnv().SALES_EMAIL,
+		enterpriseDefaults: {
+			name: [user?.firstName, user?.lastName].filter(Boolean).join(' '),
+			email: user?.email ?? '',
+		},
+	}
+}
+
+function useNoticeToast(notice: Notice | null, currentPlan: PlanId): ToastMessage | null {
 	const { t } = useTranslation()
-	const root = useRouteLoaderData<typeof rootLoader>('root')
-	const user = root?.user
+	if (!notice) return null
+	switch (notice.kind) {
+		case 'success':
+			return {
+				title: t('billing.toast.welcome', {
+					plan: t(plans[currentPlan === 'agency' ? 'agency' : 'creator_pro'].shortNameKey),
+				}),
+				description: t('billing.toast.welcomeBody'),
+			}
+		case 'canceled':
+			return {
+				variant: 'destructive',
+				title: t('billing.toast.canceledTitle'),
+				description: t('billing.toast.canceledBody'),
+			}
+		case 'downgraded':
+			return {
+				title: t('billing.toast.downgradeScheduled.title'),
+				description: t('billing.toast.downgradeScheduled.body', {
+					plan: t(plans[notice.plan].nameKey),
+				}),
+			}
+		case 'changeCanceled':
+			return {
+				title: t('billing.toast.changeCanceled.title'),
+				description: t('billing.toast.changeCanceled.body', {
+					plan: t(plans[currentPlan].nameKey),
+				}),
+			}
+	}
+}
+
+export default function PricingRoute() {
+	const { t, i18n } = useTranslation()
+	const { notice, mode, billing, enterpriseDefaults, salesEmail } = useLoaderData<typeof loader>()
+	const currentPlan = billing?.planType ?? 'starter'
+	const initial = useNoticeToast(notice, currentPlan)
+	const { toast, show, dismiss } = useToast(initial, FLASH_PARAMS)
+	const faq = (['change', 'reset', 'enterprise', 'refund'] as const).map((key) => ({
+		question: t(`billing.pricingFaq.${key}.q`),
+		answer: t(`billing.pricingFaq.${key}.a`, {
+			days: MONEY_BACK_DAYS,
+			price: formatPrice(byokPlan.monthlyPrice, i18n.language),
+		}),
+	}))
 	return (
 		<div className="flex min-h-screen flex-col">
-			{user ? (
-				<AppHeader user={user} />
-			) : (
-				<header className="border-b border-slate-200 bg-white">
-					<nav
-						className="mx-auto flex max-w-6xl items-center justify-between gap-2 px-4 py-3"
-						aria-label={t('landing.nav.label')}
-					>
-						<Logo />
-						<div className="flex gap-2">
-							<a className="btn-secondary" href="/api/login">
-								{t('landing.nav.signIn')}
-							</a>
-							<a className="btn-primary" href="/api/login">
-								{t('landing.nav.startFree')}
-							</a>
-						</div>
-					</nav>
-				</header>
-			)}
-			<main className="mx-auto w-full max-w-6xl flex-1 px-4 py-10">
-				{user ? (
-					<Link to="/" className="btn-ghost mb-4">
-						← {t('common.backToDashboard')}
-					</Link>
-				) : null}
-				<h1 className="text-center text-3xl font-bold sm:text-4xl">{t('pricingPage.title')}</h1>
-				<p className="mx-auto mt-3 mb-10 max-w-2xl text-center text-slate-700">
-					{t('pricingPage.subtitle')}
-				</p>
-				<PlanCards ctaTo={user ? '/account' : '/signup'} />
+			<PricingHeader />
+			<main className="mx-auto w-full max-w-6xl flex-1 space-y-16 px-4 py-10">
+				<section aria-labelledby="pricing-title">
+					{billing ? (
+						<Link to="/" className="btn-ghost mb-4">
+							← {t('common.backToDashboard')}
+						</Link>
+					) : null}
+					<h1 id="pricing-title" className="text-center text-3xl font-bold sm:text-4xl">
+						{t('pricingPage.title')}
+					</h1>
+					<p className="mx-auto mt-3 max-w-2xl text-center text-slate-700">
+						{t('pricingPage.subtitle')}
+					</p>
+					<ul className="mx-auto mt-6 flex max-w-3xl flex-wrap justify-center gap-x-8 gap-y-2 text-center">
+						{(['posts', 'reels', 'satisfaction'] as const).map((stat) => (
+							<li key={stat} className="text-sm text-slate-700">
+								<span className="block text-2xl font-bold text-brand-700">
+									{t(`billing.pricingPage.stats.${stat}.value`)}
+								</span>
+								{t(`billing.pricingPage.stats.${stat}.label`)}
+							</li>
+						))}
+					</ul>
+				</section>
+
+				<section aria-labelledby="plans-title">
+					<h2 id="plans-title" className="sr-only">
+						{t('billing.pricingPage.plansTitle')}
+					</h2>
+					{billing && mode === 'test' ? (
+						<p className="mx-auto mb-6 w-fit rounded-full bg-amber-100 px-4 py-1 text-sm font-semibold text-amber-900">
+							{t('billing.testMode.pricingNote')}
+						</p>
+					) : null}
+					{billing ? (
+						<PlanPicker
+							current={billing.planType}
+							subscription={billing.subscription}
+							returnPage="pricing"
+							onToast={show}
+						/>
+					) : (
+						<PlanCards ctaTo="/api/login" />
+					)}
+					<p className="mt-6 text-center text-sm text-slate-600">
+						{t('billing.trustLine', { days: MONEY_BACK_DAYS })}
+					</p>
+				</section>
+
+				<section
+					aria-labelledby="enterprise-heading"
+					className="card flex flex-col gap-4 p-6 sm:flex-row sm:items-center sm:justify-between"
+				>
+					<div>
+						<h2 id="enterprise-heading" className="text-xl font-semibold">
+							{t('billing.pricingPage.enterprise.title')}
+						</h2>
+						<p className="mt-1 text-slate-700">{t('billing.pricingPage.enterprise.body')}</p>
+					</div>
+					<EnterpriseDialog
+						defaults={enterpriseDefaults}
+						currentPlan={currentPlan}
+						salesEmail={salesEmail}
+						onToast={show}
+					/>
+				</section>
+
+				<section aria-labelledby="benefits-title">
+					<h2 id="benefits-title" className="text-center text-2xl font-bold">
+						{t('billing.pricingPage.benefits.title')}
+					</h2>
+					<ul className="mt-8 grid gap-6 md:grid-cols-3">
+						{(['voice', 'platforms', 'flexible'] as const).map((benefit) => (
+							<li key={benefit} className="card p-6">
+								<h3 className="font-semibold">
+									{t(`billing.pricingPage.benefits.${benefit}.title`)}
+								</h3>
+								<p className="mt-2 text-slate-700">
+									{t(`billing.pricingPage.benefits.${benefit}.body`, { days: MONEY_BACK_DAYS })}
+								</p>
+							</li>
+						))}
+					</ul>
+				</section>
+
+				<figure className="mx-auto max-w-3xl text-center">
+					<blockquote className="text-xl font-medium text-slate-900">
+						<p>“{t('billing.pricingPage.testimonial.quote')}”</p>
+					</blockquote>
+					<figcaption className="mt-3 text-sm text-slate-600">
+						{t('billing.pricingPage.testimonial.author')}
+					</figcaption>
+				</figure>
+
+				<Faq title={t('billing.pricingFaq.title')} items={faq} headingId="pricing-faq" />
 			</main>
 			<SiteFooter />
+			<Toast toast={toast} onDismiss={dismiss} dismissHref="/pricing" />
 		</div>
 	)
 }

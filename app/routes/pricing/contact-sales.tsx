@@ -1,0 +1,107 @@
+import { useTranslation } from 'react-i18next'
+import { data, redirect, useActionData, useLoaderData } from 'react-router'
+import {
+	EnterprisePageForm,
+	EnterpriseThankYou,
+	type EnterpriseActionData,
+} from '#app/components/billing/enterprise-form.tsx'
+import { PricingHeader } from '#app/components/billing/pricing-header.tsx'
+import { SiteFooter } from '#app/components/site-footer.tsx'
+import { fieldErrors } from '#app/modules/auth/account-schemas.ts'
+import { getUser } from '#app/modules/auth/session.server.ts'
+import { EnterpriseInquirySchema } from '#app/modules/billing/enterprise-schema.ts'
+import { submitEnterpriseInquiry } from '#app/modules/billing/enterprise.server.ts'
+import { getPlan } from '#app/modules/billing/plans.ts'
+import { getEnv } from '#app/utils/env.server.ts'
+import { translatedTitle } from '#app/utils/meta.ts'
+import type { Route } from './+types/contact-sales'
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+	translatedTitle(matches, 'billing.enterprise.title')
+
+export async function loader({ request }: Route.LoaderArgs) {
+	const user = await getUser(request)
+	return {
+		sent: new URL(request.url).searchParams.get('sent') === '1',
+		currentPlan: getPlan(user?.planType).id,
+		salesEmail: getEnv().SALES_EMAIL,
+		defaults: {
+			name: [user?.firstName, user?.lastName].filter(Boolean).join(' '),
+			email: user?.email ?? '',
+		},
+	}
+}
+
+const FIELDS = ['name', 'email', 'company', 'useCase', 'estimatedUsage', 'message'] as const
+
+/** The enterprise inquiry (SPEC §5). The dialog posts here with js=1 and reads the result. */
+export async function action({ request }: Route.ActionArgs) {
+	const form = await request.formData()
+	const raw = Object.fromEntries(
+		[...FIELDS, 'currentPlan'].map((field) => {
+			const value = form.get(field)
+			return [field, typeof value === 'string' ? value : undefined]
+		}),
+	)
+	const parsed = EnterpriseInquirySchema.safeParse(raw)
+	if (!parsed.success) {
+		const values = Object.fromEntries(FIELDS.map((field) => [field, raw[field] ?? '']))
+		return data(
+			{
+				ok: false,
+				fieldErrors: fieldErrors(parsed.error),
+				formError: null,
+				values,
+			} satisfies EnterpriseActionData,
+			{ status: 400 },
+		)
+	}
+	try {
+		await submitEnterpriseInquiry(parsed.data, await getUser(request))
+	} catch (error) {
+		console.error(
+			`[billing] enterprise inquiry failed: ${error instanceof Error ? error.message : 'unknown'}`,
+		)
+		return data(
+			{
+				ok: false,
+				fieldErrors: {},
+				formError: 'billing.enterprise.failedTitle',
+				values: Object.fromEntries(FIELDS.map((field) => [field, raw[field] ?? ''])),
+			} satisfies EnterpriseActionData,
+			{ status: 500 },
+		)
+	}
+	if (form.get('js') === '1') return data({ ok: true } satisfies EnterpriseActionData)
+	throw redirect('/contact-sales?sent=1')
+}
+
+export default function ContactSalesRoute() {
+	const { t } = useTranslation()
+	const { sent, currentPlan, defaults, salesEmail } = useLoaderData<typeof loader>()
+	const actionData = useActionData<typeof action>()
+	return (
+		<div className="flex min-h-screen flex-col">
+			<PricingHeader />
+			<main className="mx-auto w-full max-w-2xl flex-1 space-y-6 px-4 py-10">
+				<div>
+					<h1 className="text-2xl font-bold sm:text-3xl">{t('billing.enterprise.title')}</h1>
+					<p className="mt-2 text-slate-700">{t('billing.enterprise.subtitle')}</p>
+				</div>
+				<section className="card p-6" aria-label={t('billing.enterprise.title')}>
+					{sent ? (
+						<EnterpriseThankYou />
+					) : (
+						<EnterprisePageForm result={actionData} defaults={defaults} currentPlan={currentPlan} />
+					)}
+				</section>
+				{actionData && !actionData.ok && actionData.formError ? (
+					<p role="alert" className="text-sm text-red-800">
+						{t('billing.enterprise.failedBody', { email: salesEmail })}
+					</p>
+				) : null}
+			</main>
+			<SiteFooter />
+		</div>
+	)
+}
