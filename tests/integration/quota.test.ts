@@ -5,6 +5,7 @@ import {
 	refundQuota,
 	rollOverUsageIfDue,
 } from '#app/modules/billing/quota.server.ts'
+import { getUser } from '#app/modules/auth/session.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { createTestUser } from './helpers.ts'
 
@@ -76,4 +77,20 @@ describe('consumeQuota', () => {
 		expect(stored.usageResetDate.toISOString()).toBe('2026-12-01T00:00:00.000Z')
 		expect((await consumeQuota(user.id, 'posts', new Date('2026-11-21T12:00:00Z'))).ok).toBe(true)
 	})
+})
+
+test('pages show the new period as soon as the reset date has passed', async () => {
+	const { user, cookie } = await createTestUser()
+	await prisma.user.update({
+		where: { id: user.id },
+		data: {
+			socialPostsUsedThisMonth: 3,
+			reelScriptsUsedThisMonth: 1,
+			usageResetDate: new Date(Date.now() - 60_000),
+		},
+	})
+	const seen = await getUser(new Request('http://localhost/', { headers: { cookie } }))
+	expect(seen?.socialPostsUsedThisMonth).toBe(0)
+	expect(seen?.reelScriptsUsedThisMonth).toBe(0)
+	expect(seen!.usageResetDate.getTime()).toBeGreaterThan(Date.now())
 })

@@ -1,4 +1,5 @@
 import { createCookieSessionStorage, redirect } from 'react-router'
+import { nextMonthlyResetDate } from '#app/modules/billing/usage.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 
@@ -43,7 +44,31 @@ export async function getUserId(request: Request): Promise<string | null> {
 export async function getUser(request: Request) {
 	const userId = await getUserId(request)
 	if (!userId) return null
-	return prisma.user.findUnique({ where: { id: userId } })
+	const user = await prisma.user.findUnique({ where: { id: userId } })
+	return user ? withCurrentUsagePeriod(user) : null
+}
+
+/**
+ * Once the reset date has passed, the stored counters belong to the last period. Pages show
+ * the new period straight away; the database catches up at the next generation or upload
+ * (`consumeQuota` rolls over), so a GET never has to write (LiteFS replicas are read-only).
+ */
+function withCurrentUsagePeriod<
+	T extends {
+		usageResetDate: Date
+		socialPostsUsedThisMonth: number
+		reelScriptsUsedThisMonth: number
+		fileUploadsUsedThisMonth: number
+	},
+>(user: T, now = new Date()): T {
+	if (user.usageResetDate.getTime() > now.getTime()) return user
+	return {
+		...user,
+		socialPostsUsedThisMonth: 0,
+		reelScriptsUsedThisMonth: 0,
+		fileUploadsUsedThisMonth: 0,
+		usageResetDate: nextMonthlyResetDate(now),
+	}
 }
 
 export type SessionUser = NonNullable<Awaited<ReturnType<typeof getUser>>>
