@@ -37,12 +37,13 @@ export default defineConfig({
 		{
 			name: 'chromium-js',
 			use: { ...devices['Desktop Chrome'], launchOptions },
+			testIgnore: /no-js-only\.spec\.ts/,
 		},
 		{
 			name: 'chromium-no-js',
 			use: { ...devices['Desktop Chrome'], javaScriptEnabled: false, launchOptions },
 			// Journeys with forms run without JavaScript too; the accessibility scans run once.
-			testIgnore: /a11y(-[\w-]+)?\.spec\.ts/,
+			testIgnore: /\/(a11y(-[\w-]+)?|js-only)\.spec\.ts$/,
 		},
 	],
 	webServer: {

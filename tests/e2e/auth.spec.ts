@@ -76,37 +76,6 @@ test('mismatched passwords are refused with a clear message', async ({
 	}
 })
 
-test('a weak password is refused by the server with the rules message', async ({
-	page,
-	javaScriptEnabled,
-}) => {
-	test.skip(javaScriptEnabled, 'with JavaScript the button stays disabled until the rules are met')
-	await page.goto('/signup')
-	await page.getByLabel('Email').fill(uniqueEmail('weak'))
-	await page.getByLabel('Password', { exact: true }).fill('short')
-	await page.getByLabel('Confirm password').fill('short')
-	await page.getByRole('button', { name: 'Create Account' }).click()
-	await expect(
-		page.getByText('Please ensure your password meets all the requirements below.'),
-	).toBeVisible()
-})
-
-test('the live checklist ticks off password rules while typing', async ({
-	page,
-	javaScriptEnabled,
-}) => {
-	test.skip(!javaScriptEnabled, 'the checklist is static without JavaScript')
-	await page.goto('/signup')
-	const rules = page.locator('#password-rules li')
-	await expect(rules.filter({ has: page.locator('[data-met="true"]') })).toHaveCount(0)
-	await page.getByLabel('Password', { exact: true }).fill('abcdefgh')
-	await expect(page.locator('#password-rules li[data-met="true"]')).toHaveCount(2)
-	await page.getByLabel('Password', { exact: true }).fill('Abcdefg1')
-	await expect(page.locator('#password-rules li[data-met="true"]')).toHaveCount(4)
-	await page.getByRole('button', { name: 'Show' }).first().click()
-	await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text')
-})
-
 test('a signed-out visitor to a signed-in page signs in and returns to it', async ({
 	page,
 	request,

@@ -1,4 +1,3 @@
-import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { signUpViaApi } from './utils.ts'
@@ -44,28 +43,6 @@ test('a file chosen with the keyboard is uploaded, edited and turned into posts'
 	await page.getByRole('link', { name: 'Type Content' }).click()
 	await expect(page.getByLabel('Source content')).toBeVisible()
 	await expect(page.getByText('Editing: 010-block-quotes.docx')).toBeHidden()
-})
-
-test('a file dropped on the drop zone uploads with progress', async ({
-	page,
-	javaScriptEnabled,
-}) => {
-	test.skip(!javaScriptEnabled, 'drag and drop needs JavaScript')
-	await signUpViaApi(page.request)
-	await page.goto('/?mode=file')
-	const content = fs.readFileSync(path.join(corpus, 'encodings/01-crlf-utf8-recipe.md'), 'utf8')
-	await page.getByTestId('drop-zone').evaluate((zone, text) => {
-		const transfer = new DataTransfer()
-		transfer.items.add(new File([text], 'recipe.md', { type: 'text/markdown' }))
-		zone.dispatchEvent(
-			new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }),
-		)
-	}, content)
-	await expect(page.getByText('Editing: recipe.md')).toBeVisible()
-	await expect(page.getByText('File uploaded. The text is ready to edit below.')).toBeVisible()
-	await expect(page.getByText('File uploaded. The text is ready to edit below.')).toBeHidden({
-		timeout: 6000,
-	})
 })
 
 test('an unsupported file gets the spec message and nothing changes', async ({

@@ -1,3 +1,5 @@
+import fs from 'node:fs'
+import path from 'node:path'
 import { type APIRequestContext, type Page } from '@playwright/test'
 
 let counter = 0
@@ -31,4 +33,17 @@ export async function signInThroughForm(page: Page, email: string, password: str
 	await page.getByLabel('Email').fill(email)
 	await page.getByLabel('Password', { exact: true }).fill(password)
 	await page.getByRole('button', { name: 'Sign In' }).click()
+}
+
+/** A corpus text cut to the generator's size at a sentence end. */
+export const corpusTexts = path.resolve(process.cwd(), '../shared/corpus/texts')
+export function sourceFrom(file: string) {
+	const text = fs.readFileSync(path.join(corpusTexts, file), 'utf8').slice(0, 2600)
+	return text.slice(0, text.lastIndexOf('. ') + 1)
+}
+
+export async function fillGenerator(page: Page, source: string) {
+	await page.getByLabel('Source content').fill(source)
+	await page.getByLabel('Brand Voice').fill('Friendly and straightforward. No emoji.')
+	await page.getByLabel('Marketing Goal').fill('Drive traffic to the blog post')
 }

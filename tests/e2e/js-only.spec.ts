@@ -1,0 +1,57 @@
+// Behaviour that exists only with JavaScript (live checklist, clipboard, drag and drop). The
+// no-JavaScript project ignores this file (playwright.config.ts); the same journeys without
+// JavaScript are covered by the other specs.
+import fs from 'node:fs'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { fillGenerator, signUpViaApi, sourceFrom } from './utils.ts'
+
+const corpus = path.resolve(process.cwd(), '../shared/corpus')
+
+test('the live checklist ticks off password rules while typing', async ({ page }) => {
+	await page.goto('/signup')
+	const rules = page.locator('#password-rules li')
+	await expect(rules.filter({ has: page.locator('[data-met="true"]') })).toHaveCount(0)
+	await page.getByLabel('Password', { exact: true }).fill('abcdefgh')
+	await expect(page.locator('#password-rules li[data-met="true"]')).toHaveCount(2)
+	await page.getByLabel('Password', { exact: true }).fill('Abcdefg1')
+	await expect(page.locator('#password-rules li[data-met="true"]')).toHaveCount(4)
+	await page.getByRole('button', { name: 'Show' }).first().click()
+	await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'text')
+})
+
+test('copy buttons put the post on the clipboard and say Copied!', async ({ page, context }) => {
+	await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+	await signUpViaApi(page.request)
+	await page.goto('/')
+	await fillGenerator(page, sourceFrom('009-taniarascia-2016-into-2017.md'))
+	await page.getByRole('button', { name: /Generate Posts/ }).click()
+	const instagram = page.locator('[data-platform="instagram"]')
+	await instagram.getByRole('button', { name: 'Copy' }).click()
+	await expect(instagram.getByRole('button', { name: 'Copied!' })).toBeVisible()
+	expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+		await instagram.getByRole('textbox').inputValue(),
+	)
+	await page.getByRole('button', { name: 'Copy All' }).click()
+	const all = await page.evaluate(() => navigator.clipboard.readText())
+	expect(all).toContain('LinkedIn')
+	expect(all).toContain('Instagram')
+})
+
+test('a file dropped on the drop zone uploads with progress', async ({ page }) => {
+	await signUpViaApi(page.request)
+	await page.goto('/?mode=file')
+	const content = fs.readFileSync(path.join(corpus, 'encodings/01-crlf-utf8-recipe.md'), 'utf8')
+	await page.getByTestId('drop-zone').evaluate((zone, text) => {
+		const transfer = new DataTransfer()
+		transfer.items.add(new File([text], 'recipe.md', { type: 'text/markdown' }))
+		zone.dispatchEvent(
+			new DragEvent('drop', { dataTransfer: transfer, bubbles: true, cancelable: true }),
+		)
+	}, content)
+	await expect(page.getByText('Editing: recipe.md')).toBeVisible()
+	await expect(page.getByText('File uploaded. The text is ready to edit below.')).toBeVisible()
+	await expect(page.getByText('File uploaded. The text is ready to edit below.')).toBeHidden({
+		timeout: 6000,
+	})
+})
