@@ -1,16 +1,5 @@
-import {
-	consumeQuota,
-	readUsage,
-	refundQuota,
-	remainingOf,
-} from '#app/modules/billing/quota.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
-import {
-	AiProviderError,
-	generatePostsWithAi,
-	regeneratePostWithAi,
-	type AiProviderConfig,
-} from './ai-provider.server.ts'
+import { AiProviderError, generatePostsWithAi, regeneratePostWithAi } from './ai-provider.server.ts'
 import {
 	generatePost,
 	generatePosts,
@@ -19,9 +8,8 @@ import {
 	type Platform,
 } from './built-in-engine.ts'
 import type { GeneratePostsRequest } from './generation-schemas.ts'
+import { runMeteredGeneration, type EngineName } from './metered-generation.server.ts'
 import { resolveAiConfig } from './provider-config.server.ts'
-
-export type EngineName = 'built-in' | 'ai' | 'byok'
 
 export type PostsUsage = { used: number; limit: number; remaining: number }
 
@@ -33,13 +21,11 @@ export type GeneratePostsResult =
 			engine: EngineName
 			usage: PostsUsage
 	  }
-	| { ok: false; code: 'QUOTA_EXCEEDED'; usage: PostsUsage }
+	| { ok: false; code: 'QUOTA_EXCEEDED'; usage: { used: number; limit: number } }
 	| { ok: false; code: 'GENERATION_FAILED'; reason: AiProviderError['code'] | 'internal' }
 
 type PostsOptions = {
 	seoOptimize: boolean
-	/** the uploaded file's original character count, for the editor's badge */
-	characterCount?: number
 	outputLanguage?: string
 	/** how many times each platform's post was regenerated (the built-in engine's variant) */
 	variants?: Partial<Record<Platform, number>>
@@ -48,32 +34,11 @@ type PostsOptions = {
 /** New versions of one post per generation; each may be a paid call on the operator's key. */
 export const MAX_REGENERATIONS_PER_POST = 5
 
-function engineName(config: AiProviderConfig | null): EngineName {
-	if (!config) return 'built-in'
-	return config.source === 'byok' ? 'byok' : 'ai'
-}
-
-/**
- * One post generation: takes a unit of the monthly allowance (unless the user's own key pays
- * for it), runs the engine, saves the result, and gives the unit back if anything fails.
- */
+/** One post generation (SPEC §3): three posts, metered and saved (see runMeteredGeneration). */
 export async function generatePostsForUser(
 	userId: string,
 	request: GeneratePostsRequest,
 ): Promise<GeneratePostsResult> {
-	let aiConfig: AiProviderConfig | null
-	try {
-		aiConfig = await resolveAiConfig(userId)
-	} catch (error) {
-		const reason = error instanceof AiProviderError ? error.code : 'internal'
-		return { ok: false, code: 'GENERATION_FAILED', reason }
-	}
-	const engine = engineName(aiConfig)
-	const countsAgainstQuota = engine !== 'byok'
-	if (countsAgainstQuota) {
-		const quota = await consumeQuota(userId, 'posts')
-		if (!quota.ok) return { ok: false, code: 'QUOTA_EXCEEDED', usage: quota }
-	}
 	const input = {
 		sourceContent: request.sourceContent,
 		brandVoice: request.brandVoice,
@@ -81,47 +46,24 @@ export async function generatePostsForUser(
 		seoOptimize: request.seoOptimize,
 		outputLanguage: request.outputLanguage,
 	}
-	const started = performance.now()
-	try {
-		const posts = aiConfig ? await generatePostsWithAi(aiConfig, input) : generatePosts(input)
-		const options: PostsOptions = {
-			seoOptimize: request.seoOptimize,
-			outputLanguage: request.outputLanguage,
-		}
-		const generation = await prisma.generation.create({
-			data: {
-				userId,
-				kind: 'posts',
-				inputType: request.inputType,
-				originalFilename: request.inputType === 'file' ? (request.originalFilename ?? null) : null,
-				sourceContent: request.sourceContent,
-				brandVoice: request.brandVoice,
-				contentGoal: request.contentGoal,
-				options: JSON.stringify(options),
-				engine,
-				output: JSON.stringify({ posts }),
-				durationMs: Math.round(performance.now() - started),
-				countedAgainstQuota: countsAgainstQuota,
-			},
-			select: { id: true },
-		})
-		const usage = await readUsage(userId, 'posts')
-		return {
-			ok: true,
-			generationId: generation.id,
-			posts,
-			engine,
-			usage: { ...usage, remaining: remainingOf(usage) },
-		}
-	} catch (error) {
-		if (countsAgainstQuota) await refundQuota(userId, 'posts')
-		const reason = error instanceof AiProviderError ? error.code : 'internal'
-		// The provider's message may quote the request, never the key; log the code and class only.
-		console.error(
-			`generation failed (${engine}): ${reason}`,
-			error instanceof AiProviderError ? '' : error,
-		)
-		return { ok: false, code: 'GENERATION_FAILED', reason }
+	const options: PostsOptions = {
+		seoOptimize: request.seoOptimize,
+		outputLanguage: request.outputLanguage,
+	}
+	const result = await runMeteredGeneration(
+		userId,
+		'posts',
+		{ kind: 'posts', ...request, options },
+		(aiConfig) => (aiConfig ? generatePostsWithAi(aiConfig, input) : generatePosts(input)),
+		'posts',
+	)
+	if (!result.ok) return result
+	return {
+		ok: true,
+		generationId: result.generationId,
+		posts: result.output,
+		engine: result.engine,
+		usage: result.usage,
 	}
 }
 

@@ -1,0 +1,109 @@
+import {
+	consumeQuota,
+	readUsage,
+	refundQuota,
+	remainingOf,
+	type QuotaKind,
+} from '#app/modules/billing/quota.server.ts'
+import { prisma } from '#app/utils/db.server.ts'
+import { AiProviderError, type AiProviderConfig } from './ai-provider.server.ts'
+import { resolveAiConfig } from './provider-config.server.ts'
+
+export type EngineName = 'built-in' | 'ai' | 'byok'
+export type FailureReason = AiProviderError['code'] | 'internal'
+
+export type MeteredResult<T> =
+	| {
+			ok: true
+			generationId: string
+			output: T
+			engine: EngineName
+			usage: { used: number; limit: number; remaining: number }
+	  }
+	| { ok: false; code: 'QUOTA_EXCEEDED'; usage: { used: number; limit: number } }
+	| { ok: false; code: 'GENERATION_FAILED'; reason: FailureReason }
+
+export type GenerationRecord = {
+	kind: 'posts' | 'reel'
+	inputType: 'text' | 'file'
+	originalFilename?: string
+	characterCount?: number
+	sourceContent: string
+	brandVoice: string
+	contentGoal: string
+	options: Record<string, unknown>
+}
+
+function failureReason(error: unknown): FailureReason {
+	return error instanceof AiProviderError ? error.code : 'internal'
+}
+
+/**
+ * One generation of posts or a reel: picks the engine (the user's own key, the operator's key,
+ * or the built-in engine), takes one unit of the monthly allowance unless the user's own key
+ * pays for it, runs the engine, saves the result in the history, and gives the unit back if
+ * anything fails.
+ */
+export async function runMeteredGeneration<T>(
+	userId: string,
+	quotaKind: Extract<QuotaKind, 'posts' | 'reels'>,
+	record: GenerationRecord,
+	generate: (aiConfig: AiProviderConfig | null) => Promise<T> | T,
+	outputKey: 'posts' | 'reelScript',
+): Promise<MeteredResult<T>> {
+	let aiConfig: AiProviderConfig | null
+	try {
+		aiConfig = await resolveAiConfig(userId)
+	} catch (error) {
+		return { ok: false, code: 'GENERATION_FAILED', reason: failureReason(error) }
+	}
+	const engine: EngineName = !aiConfig ? 'built-in' : aiConfig.source === 'byok' ? 'byok' : 'ai'
+	const countsAgainstQuota = engine !== 'byok'
+	if (countsAgainstQuota) {
+		const quota = await consumeQuota(userId, quotaKind)
+		if (!quota.ok) return { ok: false, code: 'QUOTA_EXCEEDED', usage: quota }
+	}
+	const started = performance.now()
+	try {
+		const output = await generate(aiConfig)
+		const isFile = record.inputType === 'file'
+		const generation = await prisma.generation.create({
+			data: {
+				userId,
+				kind: record.kind,
+				inputType: record.inputType,
+				originalFilename: isFile ? (record.originalFilename ?? null) : null,
+				sourceContent: record.sourceContent,
+				brandVoice: record.brandVoice,
+				contentGoal: record.contentGoal,
+				// The uploaded file's original count, for the editor badge when the run is reopened.
+				options: JSON.stringify({
+					...record.options,
+					characterCount: isFile ? record.characterCount : undefined,
+				}),
+				engine,
+				output: JSON.stringify({ [outputKey]: output }),
+				durationMs: Math.round(performance.now() - started),
+				countedAgainstQuota: countsAgainstQuota,
+			},
+			select: { id: true },
+		})
+		const usage = await readUsage(userId, quotaKind)
+		return {
+			ok: true,
+			generationId: generation.id,
+			output,
+			engine,
+			usage: { ...usage, remaining: remainingOf(usage) },
+		}
+	} catch (error) {
+		if (countsAgainstQuota) await refundQuota(userId, quotaKind)
+		const reason = failureReason(error)
+		// The provider's message may quote the request, never the key; log the code and class only.
+		console.error(
+			`${record.kind} generation failed (${engine}): ${reason}`,
+			error instanceof AiProviderError ? '' : error,
+		)
+		return { ok: false, code: 'GENERATION_FAILED', reason }
+	}
+}
