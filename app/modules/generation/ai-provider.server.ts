@@ -21,6 +21,7 @@ import {
 	violatesHardLimit,
 } from './platform-rules'
 import { analyzeSource, type ContentLanguage, detectLanguage } from './source-analysis'
+import { numbersNotInSource as findNumbersNotInSource } from './source-numbers'
 import { fitText, type Measure } from './text-fitting'
 import { parseBrandVoice } from './voice-style'
 
@@ -356,27 +357,12 @@ export async function testAiConnection(
 // ---------------------------------------------------------------------------------------------
 // Facts check: numbers the source never states
 
-const URL_PATTERN = /\bhttps?:\/\/\S+|\bwww\.\S+/giu
-const HASHTAG = /#[\p{L}\p{M}\p{N}_]+/gu
-const NUMBER_TOKEN = /\d+(?:[.,:/]\d+)*/gu
-
-/** "1,5" and "1.5" (or "1,000" and "1.000") are the same number written in two locales. */
-function numberKeys(text: string): string[] {
-	return (text.match(NUMBER_TOKEN) ?? []).map((token) => token.replace(/,/gu, '.'))
-}
-
 /**
- * Numbers a text states that the source does not. Links, hashtags, keycap emoji ("1️⃣") and
- * list markers at the start of a line are structure, not claims, so they are left out.
+ * Numbers a text states that the source does not, leniently (see NumberCheckOptions): a model
+ * writes list markers and links, and may rewrite "1,5" as "1.5" when it translates.
  */
 export function numbersNotInSource(text: string, source: string): string[] {
-	const known = new Set(numberKeys(source))
-	const claims = text
-		.replace(URL_PATTERN, ' ')
-		.replace(HASHTAG, ' ')
-		.replace(/\d\uFE0F?\u20E3/gu, ' ')
-		.replace(/^(\s*)\d{1,2}[.)](?=\s)/gmu, '$1')
-	return [...new Set(numberKeys(claims).filter((key) => !known.has(key)))]
+	return findNumbersNotInSource(text, source, { lenient: true })
 }
 
 /** The text without the sentences that state a number the source does not. */

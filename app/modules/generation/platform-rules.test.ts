@@ -17,6 +17,30 @@ describe('countGraphemes', () => {
 		expect(countGraphemes('a\r\nb')).toBe(3)
 		expect(countGraphemes('café ¿qué? 👍🏽')).toBe(12)
 	})
+
+	test('joins a plain symbol or letter to the complex character before it', () => {
+		// ⚕ and ✈ are in the fast path's plain range, but a zero-width joiner binds them.
+		expect(countGraphemes('🧑‍⚕️ and 👩‍✈️')).toBe(7)
+		expect(countGraphemes('🏴‍☠️!')).toBe(2)
+		// U+0600 (Arabic number sign) is prepended to the digit after it.
+		expect(countGraphemes('x\u06001')).toBe(2)
+	})
+
+	test('agrees with Intl.Segmenter on mixed text', () => {
+		const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+		const pieces = ['a', ' ', '\n', '\r', '\r\n', 'é', 'e\u0301', '\u0301', '👍', '🏽', '\u200d']
+		pieces.push('⚕', '\ufe0f', '❤', '🧑', '🇧', '🇷', 'ש', 'ع', '\u0600', '1', 'क', '\u0903')
+		pieces.push('한', '\u1100', '\u1161', '世', 'Ж', '\u0483', '—', '☠', '\u20dd', 'ก', '\u0e33')
+		let seed = 7
+		const next = () => (seed = (seed * 48271) % 2147483647)
+		for (let run = 0; run < 3000; run++) {
+			const text = Array.from(
+				{ length: 1 + (next() % 10) },
+				() => pieces[next() % pieces.length],
+			).join('')
+			expect(countGraphemes(text), JSON.stringify(text)).toBe([...segmenter.segment(text)].length)
+		}
+	})
 })
 
 describe('twitterWeightedLength', () => {

@@ -2,6 +2,10 @@
 // the limits), the dashboard (live feedback) and the tests. No Node imports: this file is
 // bundled for the browser too.
 import twitter from 'twitter-text'
+import { countGraphemes } from './generation-limits.ts'
+
+// Re-exported: the engines and the dashboard take every platform measure from this module.
+export { countGraphemes }
 
 export type PostPlatform = 'twitter' | 'linkedin' | 'instagram'
 export type FeedbackLevel = 'ok' | 'warning' | 'error'
@@ -39,32 +43,6 @@ export type PostAssessment = {
 	/** X only: characters left before the limit (negative when over) */
 	remaining?: number
 	hashtagCount: number
-}
-
-const graphemeSegmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
-// Tab, newline and printable characters up to U+02FF, Greek and Cyrillic letters, general
-// punctuation and symbols: none of them combine with a neighbour into one grapheme.
-const SIMPLE_TEXT = /^[\t\n\u0020-\u02ff\u0370-\u0482\u048a-\u0590\u2010-\u20cf\u2100-\u2bff]*$/
-const COMPLEX_RUN =
-	/(?:\r\n|[^\t\n\u0020-\u02ff\u0370-\u0482\u048a-\u0590\u2010-\u20cf\u2100-\u2bff])+/g
-
-/** User-visible characters: an emoji with modifiers or a letter with accents counts once. */
-export function countGraphemes(text: string): number {
-	// Fast path: text with no combining marks, joiners, surrogate pairs or CR has one grapheme
-	// per UTF-16 unit. The engines measure candidate texts many times per post, so only the
-	// complex stretches (and the character before each, which a mark may attach to) go through
-	// the segmenter.
-	if (SIMPLE_TEXT.test(text)) return text.length
-	let count = 0
-	let last = 0
-	for (const match of text.matchAll(COMPLEX_RUN)) {
-		const start = match.index ?? 0
-		const from = Math.max(last, start - 1)
-		count += from - last
-		for (const _ of graphemeSegmenter.segment(text.slice(from, start + match[0].length))) count++
-		last = start + match[0].length
-	}
-	return count + text.length - last
 }
 
 /** Length as X counts it: URLs are 23, emoji and CJK are 2, most other characters 1. */

@@ -5,13 +5,10 @@
 import { templatePhrases } from './built-in-engine.ts'
 import { allCallToActions } from './goal.ts'
 import { extractHashtags } from './platform-rules.ts'
-import { analyzeSource, type ContentLanguage, extractNumbers } from './source-analysis.ts'
+import { analyzeSource, type ContentLanguage } from './source-analysis.ts'
 
-/** Numbers in the post that the source never states. */
-export function numbersNotInSource(content: string, source: string): string[] {
-	const known = new Set(extractNumbers(source))
-	return extractNumbers(content).filter((number) => !known.has(number))
-}
+// Numbers in the post that the source never states, literally (every digit the engine adds).
+export { numbersNotInSource } from './source-numbers.ts'
 
 const wordSegmenters = new Map<string, Intl.Segmenter>()
 

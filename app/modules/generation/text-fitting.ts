@@ -1,29 +1,91 @@
 // Shortening source sentences without breaking them: cuts happen at clause or word boundaries
-// only, and a cut is marked with an ellipsis. Shared by the post and reel engines.
+// only, and a cut is marked with an ellipsis. Used by the post engine and the AI provider.
 import { type ContentLanguage, stopwordsFor } from './source-analysis.ts'
 
 export type Measure = (text: string) => number
 
 const ELLIPSIS = '…'
 
+const DEBRIS = /[\s,;:–—\-(“"'«]/u
+const SEPARATOR = /[\s,;:]/u
+// A dangling word is at most six letters (longer ones are kept), so a short tail holds it and
+// its leading space.
+const TAIL = 16
+
+/**
+ * The text without its trailing run of `chars`. A loop from the end: an end-anchored regex
+ * would scan the whole prefix, once per cut tried.
+ */
+function trimEndOf(text: string, chars: RegExp): string {
+	let end = text.length
+	while (end > 0 && chars.test(text.charAt(end - 1))) end--
+	return text.slice(0, end)
+}
+
 /** Drops trailing punctuation and dangling function words ("the…", "de…") before an ellipsis. */
 function closeCut(prefix: string, language: ContentLanguage): string {
 	const stopwords = stopwordsFor(language)
-	let text = prefix.replace(/[\s,;:–—\-(“"'«]+$/u, '')
+	let text = trimEndOf(prefix, DEBRIS)
 	for (let i = 0; i < 4; i++) {
-		const match = /\s+([\p{L}']+)$/u.exec(text)
+		const start = Math.max(0, text.length - TAIL)
+		const match = /\s+([\p{L}']+)$/u.exec(text.slice(start))
 		if (!match?.[1] || !stopwords.has(match[1].toLowerCase()) || match[1].length > 6) break
-		text = text.slice(0, match.index).replace(/[\s,;:–—\-(“"'«]+$/u, '')
+		text = trimEndOf(text.slice(0, start + match.index), DEBRIS)
 	}
 	// An unclosed bracket or quote left open by the cut reads as a typo: cut before it.
 	const opens = (text.match(/[(“«]/gu) ?? []).length
 	const closes = (text.match(/[)”»]/gu) ?? []).length
 	if (opens > closes) {
 		const lastOpen = Math.max(text.lastIndexOf('('), text.lastIndexOf('“'), text.lastIndexOf('«'))
-		if (lastOpen > text.length / 3) text = text.slice(0, lastOpen).replace(/[\s,;:]+$/u, '')
+		if (lastOpen > text.length / 3) text = trimEndOf(text.slice(0, lastOpen), SEPARATOR)
 	}
 	if (/[.!?…]$/u.test(text)) return text
 	return `${text}${ELLIPSIS}`
+}
+
+// closeCut can make a prefix that is slightly too long fit (it drops up to four trailing
+// function words, or cuts before an open bracket), so a few cut points past the longest fitting
+// prefix are tried too: six covers the four words with room to spare.
+const LOOK_AHEAD = 6
+// Below the longest fitting prefix a candidate fails only when the ellipsis tips it over, or
+// when a bracket cut leaves it too short, which then holds for every shorter prefix too.
+const LOOK_BEHIND = 8
+
+/**
+ * The cut points that can give a different cut: one reached from the previous over nothing but
+ * punctuation and spaces ("go — go —") closes exactly like it, since closeCut drops that debris.
+ * Skipping those keeps LOOK_AHEAD counted in words.
+ */
+function distinctCuts(text: string, ends: readonly number[]): number[] {
+	return ends.filter((end, i) => i === 0 || trimEndOf(text.slice(ends[i - 1], end), DEBRIS) !== '')
+}
+
+/**
+ * The last index i whose prefix `text.slice(0, ends[i])` fits, or -1 when none does. Measuring
+ * is linear in the prefix, and a longer prefix never measures less (whole words are only ever
+ * added), so a galloping search from the start costs O(log n) measures of prefixes at most
+ * twice as long as the answer, instead of one measure per cut point.
+ */
+function lastFitting(ends: readonly number[], fits: (end: number) => boolean): number {
+	let good = -1
+	let step = 1
+	let bad = ends.length
+	while (good + step < bad) {
+		const probe = good + step
+		if (fits(ends[probe] ?? 0)) {
+			good = probe
+			step *= 2
+		} else {
+			bad = probe
+			break
+		}
+	}
+	while (bad - good > 1) {
+		const middle = Math.floor((good + bad) / 2)
+		if (fits(ends[middle] ?? 0)) good = middle
+		else bad = middle
+	}
+	return good
 }
 
 /**
@@ -39,18 +101,30 @@ export function fitText(
 ): string {
 	const trimmed = text.trim()
 	if (measure(trimmed) <= max) return trimmed
-	// Clause boundaries first: the cut then reads like a deliberate pause.
-	const clauseEnds = [...trimmed.matchAll(/[,;:—–](?=\s)|\s[—–](?=\s)/gu)].map(
-		(m) => (m.index ?? 0) + 1,
-	)
-	for (let i = clauseEnds.length - 1; i >= 0; i--) {
-		const end = clauseEnds[i] ?? 0
-		const candidate = closeCut(trimmed.slice(0, end), language)
-		if (candidate.length >= trimmed.length * 0.45 && measure(candidate) <= max) return candidate
+	const fits = (end: number) => measure(trimmed.slice(0, end)) <= max
+	// Clause boundaries first: the cut then reads like a deliberate pause. A clause cut must keep
+	// 45% of the text; closeCut only shortens (plus one ellipsis), so shorter clauses are skipped.
+	const minClause = trimmed.length * 0.45
+	const clauseEnds = distinctCuts(
+		trimmed,
+		[...trimmed.matchAll(/[,;:—–](?=\s)|\s[—–](?=\s)/gu)].map((m) => m.index + 1),
+	).filter((end) => end + 1 >= minClause)
+	const lastClause = lastFitting(clauseEnds, fits)
+	const clauseFloor = Math.max(0, lastClause - LOOK_BEHIND)
+	for (let i = Math.min(lastClause + LOOK_AHEAD, clauseEnds.length - 1); i >= clauseFloor; i--) {
+		const candidate = closeCut(trimmed.slice(0, clauseEnds[i]), language)
+		if (candidate.length >= minClause && measure(candidate) <= max) return candidate
 	}
-	const spaces = [...trimmed.matchAll(/\s+/gu)].map((m) => m.index ?? 0)
-	for (let i = spaces.length - 1; i >= 0; i--) {
-		const candidate = closeCut(trimmed.slice(0, spaces[i]), language)
+	const spaces = distinctCuts(
+		trimmed,
+		[...trimmed.matchAll(/\s+/gu)].map((m) => m.index),
+	)
+	const lastSpace = lastFitting(spaces, fits)
+	for (let i = Math.min(lastSpace + LOOK_AHEAD, spaces.length - 1); i >= 0; i--) {
+		const prefix = trimmed.slice(0, spaces[i])
+		// No letter in this prefix means none in any shorter one either.
+		if (!/\p{L}/u.test(prefix)) break
+		const candidate = closeCut(prefix, language)
 		if (candidate.length > 0 && measure(candidate) <= max && /\p{L}/u.test(candidate))
 			return candidate
 	}

@@ -435,7 +435,8 @@ export function stripEmoji(text: string): string {
 	return tidySpacing(result)
 }
 
-function escapeRegExp(text: string): string {
+/** The text as a RegExp source that matches it literally. */
+export function escapeRegExp(text: string): string {
 	return text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')
 }
 

@@ -14,6 +14,7 @@ import {
 import {
 	applyVoiceToText,
 	containsAvoidedWord,
+	escapeRegExp,
 	parseBrandVoice,
 	stripEmoji,
 	type VoiceStyle,
@@ -119,10 +120,6 @@ type Point = {
 	fromList: boolean
 	/** The whole sentence, before any trimming to fit a scene. */
 	full: string
-}
-
-function escapeRegExp(text: string): string {
-	return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
 // Compiling a case-insensitive Unicode pattern costs far more than running it; phrases recur.

@@ -5,6 +5,7 @@
 // states. Templates hold no digits, so a hook can never introduce a number the source lacks, and
 // no "de {topic}" or "em {topic}", so an article never needs contracting (de + el, em + a).
 import type { ContentLanguage } from '#app/modules/generation/source-analysis.ts'
+import { escapeRegExp } from '#app/modules/generation/voice-style.ts'
 import type { HookType } from './reel-options.ts'
 
 /** calm: fits any voice; bold: punchier, picked for playful, casual and inspirational voices. */
@@ -263,10 +264,6 @@ export function fillHookTemplate(template: string, slots: HookSlots): string | n
 		return value ?? ''
 	})
 	return missing ? null : text
-}
-
-function escapeRegExp(text: string): string {
-	return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
 const matcherCache = new Map<string, RegExp>()

