@@ -100,10 +100,10 @@ async function isIssuedPair(request: Request) {
 	const current = readTotpValue(totpValueFromCookieHeader(request.headers.get('Cookie')))
 	return Boolean(
 		issued?.email &&
-			issued.secret &&
-			current.email === issued.email &&
-			current.jwe &&
-			hashSecret(current.jwe) === issued.secret,
+		issued.secret &&
+		current.email === issued.email &&
+		current.jwe &&
+		hashSecret(current.jwe) === issued.secret,
 	)
 }
 
