@@ -47,28 +47,44 @@ async function codeMailedTo(email: string) {
 async function sessionUserId(response: Response) {
 	const session = cookiesOf(response).__session
 	if (!session) return null
-	return getUserId(new Request('http://localhost/', { headers: { cookie: `__session=${session}` } }))
+	return getUserId(
+		new Request('http://localhost/', { headers: { cookie: `__session=${session}` } }),
+	)
 }
 
 test('a mailed code signs in the account it was sent to', async () => {
 	const { user } = await createTestUser()
-	const sent = await settle(() => signinCodeAction(routeArgs(formRequest('/signin/code', { intent: 'send', email: user.email }))))
+	const sent = await settle(() =>
+		signinCodeAction(routeArgs(formRequest('/signin/code', { intent: 'send', email: user.email }))),
+	)
 	const cookies = cookiesOf(sent)
 	const code = await codeMailedTo(user.email)
 	const cookie = `_totp=${cookies._totp}; __email_code=${cookies.__email_code}`
-	const done = await settle(() => signinCodeAction(routeArgs(formRequest('/signin/code', { intent: 'verify', code }, { cookie }))))
+	const done = await settle(() =>
+		signinCodeAction(
+			routeArgs(formRequest('/signin/code', { intent: 'verify', code }, { cookie })),
+		),
+	)
 	expect(await sessionUserId(done)).toBe(user.id)
 })
 
 test("changing the address in the code cookie does not sign in to someone else's account", async () => {
 	const { user: attacker } = await createTestUser()
 	const { user: victim } = await createTestUser()
-	const sent = await settle(() => signinCodeAction(routeArgs(formRequest('/signin/code', { intent: 'send', email: attacker.email }))))
+	const sent = await settle(() =>
+		signinCodeAction(
+			routeArgs(formRequest('/signin/code', { intent: 'send', email: attacker.email })),
+		),
+	)
 	const cookies = cookiesOf(sent)
 	const code = await codeMailedTo(attacker.email)
 	const params = new URLSearchParams(cookies._totp!.replace(/^"|"$/g, ''))
 	params.set('email', victim.email)
 	const forged = `_totp=${params}; __email_code=${cookies.__email_code}`
-	const done = await settle(() => signinCodeAction(routeArgs(formRequest('/signin/code', { intent: 'verify', code }, { cookie: forged }))))
+	const done = await settle(() =>
+		signinCodeAction(
+			routeArgs(formRequest('/signin/code', { intent: 'verify', code }, { cookie: forged })),
+		),
+	)
 	expect(await sessionUserId(done)).toBeNull()
 })
