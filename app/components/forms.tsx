@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { passwordRules } from '#app/modules/auth/password-rules.ts'
+import { passwordMeetsRules, passwordRules } from '#app/modules/auth/password-rules.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 
 type FieldProps = React.InputHTMLAttributes<HTMLInputElement> & {
@@ -133,5 +133,57 @@ export function FormAlert({ title, children }: { title: string; children?: React
 			<p className="font-semibold">{title}</p>
 			{children ? <p className="mt-1">{children}</p> : null}
 		</div>
+	)
+}
+
+/**
+ * A new password with its live rule checklist and a confirmation field (sign-up, reset). With
+ * JavaScript the mismatch shows while typing and `onReadyChange` tells the form when the rules
+ * are met and both match; without it the server checks the same rules.
+ */
+export function NewPasswordFields({
+	passwordLabel,
+	confirmLabel,
+	passwordError,
+	confirmError,
+	onReadyChange,
+}: {
+	passwordLabel: string
+	confirmLabel: string
+	passwordError: string | null
+	confirmError: string | null
+	onReadyChange: (ready: boolean) => void
+}) {
+	const { t } = useTranslation()
+	const hydrated = useHydrated()
+	const [password, setPassword] = useState('')
+	const [confirm, setConfirm] = useState('')
+	const mismatch = hydrated && confirm.length > 0 && confirm !== password
+	function update(nextPassword: string, nextConfirm: string) {
+		setPassword(nextPassword)
+		setConfirm(nextConfirm)
+		onReadyChange(passwordMeetsRules(nextPassword) && nextConfirm === nextPassword)
+	}
+	return (
+		<>
+			<div>
+				<PasswordField
+					label={passwordLabel}
+					name="password"
+					autoComplete="new-password"
+					onValueChange={(value) => update(value, confirm)}
+					error={passwordError}
+					describedBy="password-rules"
+				/>
+				<PasswordChecklist id="password-rules" password={password} />
+			</div>
+			<PasswordField
+				label={confirmLabel}
+				name="confirmPassword"
+				autoComplete="new-password"
+				onValueChange={(value) => update(password, value)}
+				error={mismatch ? t('errors.passwordMismatch') : confirmError}
+			/>
+		</>
 	)
 }

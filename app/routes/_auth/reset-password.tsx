@@ -2,9 +2,8 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, Form, useActionData, useLoaderData, useNavigate, useNavigation } from 'react-router'
 import { AuthLayout, TextLink } from '#app/components/auth-layout.tsx'
-import { FormAlert, PasswordChecklist, PasswordField } from '#app/components/forms.tsx'
+import { FormAlert, NewPasswordFields } from '#app/components/forms.tsx'
 import { isResetTokenValid } from '#app/modules/auth/password-reset.server.ts'
-import { passwordMeetsRules } from '#app/modules/auth/password-rules.ts'
 import { formText, requestLanguage } from '#app/modules/auth/security-forms.server.ts'
 import { resetPasswordFlow } from '#app/modules/auth/security-flows.server.ts'
 import { translatedTitle } from '#app/utils/meta.ts'
@@ -86,13 +85,11 @@ function ResetForm({
 	const { t } = useTranslation()
 	const navigation = useNavigation()
 	const hydrated = useHydrated()
-	const [password, setPassword] = useState('')
-	const [confirm, setConfirm] = useState('')
+	const [ready, setReady] = useState(false)
 	const submitting = navigation.state === 'submitting'
 	const fieldErrors = actionData?.fieldErrors ?? {}
-	const mismatch = hydrated && confirm.length > 0 && confirm !== password
 	// With JavaScript the button waits for the rules and the match; without it the server checks.
-	const blocked = hydrated && (!passwordMeetsRules(password) || confirm !== password)
+	const blocked = hydrated && !ready
 	return (
 		<AuthLayout title={t('reset.title')} subtitle={t('reset.subtitle')}>
 			{actionData?.error ? (
@@ -105,27 +102,16 @@ function ResetForm({
 			) : null}
 			<Form method="post" className="mt-4 space-y-4">
 				<input type="hidden" name="token" value={token} />
-				<div>
-					<PasswordField
-						label={t('reset.newPassword')}
-						name="password"
-						autoComplete="new-password"
-						onValueChange={setPassword}
-						error={fieldErrors.password ? t(fieldErrors.password) : null}
-						describedBy="password-rules"
-					/>
-					<PasswordChecklist id="password-rules" password={password} />
-				</div>
-				<PasswordField
-					label={t('reset.confirmPassword')}
-					name="confirmPassword"
-					autoComplete="new-password"
-					onValueChange={setConfirm}
-					error={
-						mismatch || fieldErrors.confirmPassword === 'errors.passwordMismatch'
+				<NewPasswordFields
+					passwordLabel={t('reset.newPassword')}
+					confirmLabel={t('reset.confirmPassword')}
+					passwordError={fieldErrors.password ? t(fieldErrors.password) : null}
+					confirmError={
+						fieldErrors.confirmPassword === 'errors.passwordMismatch'
 							? t('errors.passwordMismatch')
 							: null
 					}
+					onReadyChange={setReady}
 				/>
 				<button
 					type="submit"

@@ -2,11 +2,10 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router'
 import { AuthLayout, TextLink } from '#app/components/auth-layout.tsx'
-import { Field, FormAlert, PasswordChecklist, PasswordField } from '#app/components/forms.tsx'
+import { Field, FormAlert, NewPasswordFields } from '#app/components/forms.tsx'
 import { SocialButtons } from '#app/components/security/social-buttons.tsx'
 import { signUpWithPassword } from '#app/modules/auth/auth-flows.server.ts'
 import { configuredProviders } from '#app/modules/auth/social.server.ts'
-import { passwordMeetsRules } from '#app/modules/auth/password-rules.ts'
 import { requireAnonymous } from '#app/modules/auth/session.server.ts'
 import { plans } from '#app/modules/billing/plans.ts'
 import { translatedTitle } from '#app/utils/meta.ts'
@@ -53,14 +52,12 @@ export default function SignupRoute() {
 	const { providers, source } = useLoaderData<typeof loader>()
 	const navigation = useNavigation()
 	const hydrated = useHydrated()
-	const [password, setPassword] = useState('')
-	const [confirm, setConfirm] = useState('')
+	const [ready, setReady] = useState(false)
 	const submitting = navigation.state === 'submitting'
 	const fieldErrors = actionData?.fieldErrors ?? {}
 	const free = plans.starter.limits
-	const mismatch = hydrated && confirm.length > 0 && confirm !== password
 	// With JavaScript the button waits for the rules; without it the server checks them.
-	const blocked = hydrated && (!passwordMeetsRules(password) || confirm !== password)
+	const blocked = hydrated && !ready
 	const passwordError =
 		fieldErrors.password === 'errors.passwordRules'
 			? t('errors.passwordRules')
@@ -106,27 +103,16 @@ export default function SignupRoute() {
 					defaultValue={actionData?.fields.email as string | undefined}
 					error={fieldErrors.email ? t(fieldErrors.email) : null}
 				/>
-				<div>
-					<PasswordField
-						label={t('fields.password')}
-						name="password"
-						autoComplete="new-password"
-						onValueChange={setPassword}
-						error={passwordError}
-						describedBy="password-rules"
-					/>
-					<PasswordChecklist id="password-rules" password={password} />
-				</div>
-				<PasswordField
-					label={t('fields.confirmPassword')}
-					name="confirmPassword"
-					autoComplete="new-password"
-					onValueChange={setConfirm}
-					error={
-						mismatch || fieldErrors.confirmPassword === 'errors.passwordMismatch'
+				<NewPasswordFields
+					passwordLabel={t('fields.password')}
+					confirmLabel={t('fields.confirmPassword')}
+					passwordError={passwordError}
+					confirmError={
+						fieldErrors.confirmPassword === 'errors.passwordMismatch'
 							? t('errors.passwordMismatch')
 							: null
 					}
+					onReadyChange={setReady}
 				/>
 				<button
 					type="submit"
