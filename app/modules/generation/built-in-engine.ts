@@ -21,6 +21,7 @@ import {
 	type DetailedSourceAnalysis,
 } from './source-analysis.ts'
 import { fitText, type Measure } from './text-fitting.ts'
+import type { LearnedVoice } from './voice-samples.ts'
 import {
 	applyVoiceToText,
 	containsAvoidedWord,
@@ -37,6 +38,12 @@ export type GenerateInput = {
 	seoOptimize: boolean
 	/** Template phrases in this language; source sentences stay as written (see above). */
 	outputLanguage?: ContentLanguage
+	/** The page to send readers to (the "Link to share" field); else the goal's or the source's. */
+	link?: string
+	/** The user's own past posts, when the voice was learned from samples. */
+	voiceSamples?: string[]
+	/** What was learned from those samples (voice-samples.ts). */
+	learnedVoice?: LearnedVoice
 }
 
 export type GeneratedPost = { platform: Platform; content: string }

@@ -43,6 +43,7 @@ import {
 	sharedCopyFor,
 	type SharedCopy,
 } from './reel-styles.ts'
+import type { LearnedVoice } from '../generation/voice-samples.ts'
 import { countWords, trimToWords } from './reel-text.ts'
 import { buildWordIndex, type WordIndex } from './word-index.ts'
 
@@ -55,6 +56,12 @@ export type ReelGenerationInput = {
 	hookType: HookType
 	/** Defaults to the source's language. */
 	outputLanguage?: ContentLanguage
+	/** The page the call to action points at, when the goal wants a click. */
+	link?: string
+	/** The user's own past posts, when the voice was learned from samples. */
+	voiceSamples?: string[]
+	/** What was learned from those samples. */
+	learnedVoice?: LearnedVoice
 }
 
 // How many body scenes (between hook and call to action) each length is built around.
