@@ -140,7 +140,13 @@ function fill(writer: Writer, template: string): string {
 
 /** The first readable noun phrase the text is about, for "{topic}" slots. */
 function pickTopic(model: SourceModel): string {
-	const topic = model.topics.find((t) => wordCount(t) <= 4 && t.length <= 32)
+	// A phrase of the title names the subject best ("clean code" over "code").
+	const title = (model.title ?? '').toLowerCase()
+	const short = model.topics.filter((t) => wordCount(t) <= 4 && t.length <= 32)
+	const topic =
+		short.find((t) => wordCount(t) >= 2 && title.includes(t.toLowerCase())) ??
+		short.find((t) => title.includes(t.toLowerCase())) ??
+		short[0]
 	if (!topic) return model.language === 'en' ? 'this' : model.language === 'es' ? 'esto' : 'isso'
 	return /^\p{Lu}{2,}|^\p{Lu}\p{Ll}+\p{Lu}/u.test(topic) || /\p{Lu}/u.test(topic.slice(1))
 		? topic
@@ -206,7 +212,8 @@ function goalWeight(goal: GoalReading, s: ModelSentence): number {
 function voiceWeight(voice: VoiceProfile, s: ModelSentence): number {
 	let w = 1
 	const t = voice.traits
-	if (s.words > voice.maxSentenceWords) w *= 0.45
+	if (s.words > voice.maxSentenceWords + 8) w *= 0.45
+	else if (s.words > voice.maxSentenceWords) w *= 0.75
 	else if (t.has('concise') && s.words <= 14) w *= 1.3
 	if (t.has('instructive') && s.instruction) w *= 1.35
 	if ((t.has('humor') || t.has('warm')) && s.firstPerson) w *= 1.25
@@ -255,8 +262,31 @@ function say(writer: Writer, s: ModelSentence): string {
 function follower(writer: Writer, s: ModelSentence): ModelSentence | null {
 	const next = writer.model.sentences[s.index + 1]
 	if (!next || next.blockIndex !== s.blockIndex || !next.standsAlone || next.aside) return null
+	// "I have no idea!" answers the sentence before; short replies need their question.
+	if (next.words < 6) return null
 	if (clashesWithVoice(next.text, writer.voice)) return null
 	return next
+}
+
+/**
+ * What backs up a key sentence: the sentence after it when it reads on, else a strong sentence
+ * of the same section, after it. Never a sentence from elsewhere: two unrelated sentences side by
+ * side read as a non sequitur.
+ */
+function supportFor(writer: Writer, main: ModelSentence, ing: Ingredients): ModelSentence | null {
+	const next = follower(writer, main)
+	if (next && !next.question && next.words <= 30) return next
+	return (
+		ing.thesis.find(
+			(s) =>
+				s.index > main.index &&
+				s.section === main.section &&
+				s.index - main.index <= 6 &&
+				!writer.used.has(s.index) &&
+				!s.question &&
+				s.words <= 26,
+		) ?? null
+	)
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -543,12 +573,7 @@ function render(
 		case 'lesson': {
 			const main = firstUnused(ing.thesis.slice(n % 2))
 			if (!main) return null
-			const support =
-				follower(writer, main) ??
-				ing.thesis.find(
-					(s) => s.index !== main.index && !writer.used.has(s.index) && s.words <= 26,
-				) ??
-				null
+			const support = supportFor(writer, main, ing)
 			return {
 				opening: withLabel(label(writer, main, n), say(writer, main)),
 				body: support ? [say(writer, support)] : [],
@@ -645,12 +670,25 @@ function render(
 		case 'story': {
 			const opener = firstUnused(ing.stories) ?? firstUnused(ing.thesis)
 			if (!opener) return null
-			const sentences = [opener]
-			let next = follower(writer, opener)
-			while (next && sentences.length < (platform === 'instagram' ? 3 : 2)) {
-				sentences.push(next)
-				next = follower(writer, next)
+			const want = platform === 'instagram' ? 4 : 2
+			const passage = (start: ModelSentence) => {
+				const run = [start]
+				let next = follower(writer, start)
+				while (next && run.length < 3) {
+					run.push(next)
+					next = follower(writer, next)
+				}
+				return run
 			}
+			const paragraphs = [passage(opener)]
+			// Instagram reads a little story: a second paragraph when the first is short.
+			if (platform === 'instagram' && paragraphs[0]!.length < 3) {
+				const second = ing.stories.find(
+					(s) => s.blockIndex !== opener.blockIndex && !writer.used.has(s.index) && s.words <= 35,
+				)
+				if (second) paragraphs.push(passage(second).slice(0, want - paragraphs[0]!.length))
+			}
+			const sentences = paragraphs.flat()
 			const lesson = ing.thesis.find(
 				(s) =>
 					!sentences.some((x) => x.index === s.index) &&
@@ -659,10 +697,11 @@ function render(
 					s.words <= 30,
 			)
 			const body = [
-				sentences
+				paragraphs[0]!
 					.slice(1)
 					.map((s) => say(writer, s))
 					.join(' '),
+				...paragraphs.slice(1).map((p) => p.map((s) => say(writer, s)).join(' ')),
 				lesson ? say(writer, lesson) : '',
 			].filter(Boolean)
 			void measure
@@ -790,8 +829,8 @@ function enforceHardLimit(platform: Platform, content: string, language: Content
 	return fitText(text, max, measure, language)
 }
 
-function buildWriter(input: WriterInput): Writer {
-	const model = buildSourceModel(input.sourceContent)
+function buildWriter(input: WriterInput, prebuilt?: SourceModel): Writer {
+	const model = prebuilt ?? buildSourceModel(input.sourceContent)
 	const voice = readVoiceProfile(input.brandVoice, {
 		learned: input.learnedVoice ?? null,
 		samples: input.voiceSamples,
@@ -915,5 +954,17 @@ export function writePost(input: WriterInput, platform: Platform, variant: numbe
 		platform,
 		variant,
 		posts.map((p) => p.shape),
+	)
+}
+
+/**
+ * The call to action of an Instagram caption or a reel for this goal and voice: it names the
+ * goal's offer and points at the link in bio. `model` saves building the source model twice.
+ */
+export function instagramCallToAction(input: WriterInput, model: SourceModel, n: number): string {
+	const writer = buildWriter(input, model)
+	return applyVoiceToText(
+		wordForVoice(ctaLine(writer, 'instagram', n), writer.voice, writer.language),
+		writer.voice,
 	)
 }

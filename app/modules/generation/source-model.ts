@@ -33,6 +33,8 @@ export type ModelSentence = {
 	section: string | null
 	blockKind: 'paragraph' | 'list' | 'quote'
 	blockIndex: number
+	/** first sentence of its paragraph or item: reads without the one before */
+	opensBlock: boolean
 	words: number
 	/** false: it leans on context a post cannot give, never used alone */
 	standsAlone: boolean
@@ -44,6 +46,8 @@ export type ModelSentence = {
 	/** says what the author thinks or learned ("the key is", "should", "I learned") */
 	lesson: boolean
 	firstPerson: boolean
+	/** tells what happened (past tense): the stuff of a story */
+	narrative: boolean
 	/** speaks to the reader ("you", "tú", "você") */
 	addressesReader: boolean
 	/** starts with a verb in the imperative: a step or a tip */
@@ -121,6 +125,11 @@ const PAST_STORY: Record<ContentLanguage, RegExp> = {
 	en: /\b(?:i|we)\s+(?:was|were|had|did|went|got|made|started|decided|spent|tried|realized|learned|felt|thought|used to)\b/iu,
 	es: /(?<![\p{L}])(?:fui|era|estaba|tuve|hice|empecé|decidí|aprendí|pasé|me di cuenta|sentí|pensé)(?![\p{L}])/iu,
 	pt: /(?<![\p{L}])(?:fui|era|estava|tive|fiz|comecei|decidi|aprendi|passei|percebi|senti|pensei)(?![\p{L}])/iu,
+}
+const NARRATIVE: Record<ContentLanguage, RegExp> = {
+	en: /\b(?:was|were|had|did|went|got|took|made|came|began|decided|started|tried|learned|realized|felt|thought|spent|became|found|left|told|said|\p{L}{3,}ed)\b/iu,
+	es: /(?<![\p{L}])(?:fue|fui|era|eran|estaba|estaban|tuve|tuvo|hice|hizo|empecé|empezó|decidí|decidió|aprendí|pasé|pasó|sentí|pensé|\p{L}{3,}(?:aron|ieron|aba|aban))(?![\p{L}])/iu,
+	pt: /(?<![\p{L}])(?:foi|fui|era|eram|estava|estavam|tive|teve|fiz|fez|comecei|começou|decidi|decidiu|aprendi|passei|passou|senti|pensei|\p{L}{3,}(?:aram|eram|iram|ava|avam|ei|ou))(?![\p{L}])/iu,
 }
 const ASIDE =
 	/\b(?:sponsor|patrocin|thanks to|thank you|gracias a|obrigad|credit|photo by|foto de|image by|subscribe|suscr[ií]bete|inscreva-se)\b/iu
@@ -239,14 +248,16 @@ export function buildSourceModel(source: string): SourceModel {
 			section,
 			blockKind: (detail?.blockKind ?? 'paragraph') as ModelSentence['blockKind'],
 			blockIndex,
+			opensBlock: detail?.opensBlock ?? false,
 			words: wordCount(text),
 			standsAlone: alone.ok,
 			emphasised: detail?.emphasised ?? false,
 			question: /\?["”»']?$/u.test(text),
-			hasNumber: /\d/u.test(text),
+			hasNumber: /(?<![\p{L}])\d/u.test(text),
 			conclusion: nearEnd || (section !== null && CONCLUSION_HEADING.test(section)),
 			lesson: LESSON[language].test(text),
 			firstPerson: FIRST_PERSON[language].test(text),
+			narrative: NARRATIVE[language].test(text),
 			addressesReader: READER[language].test(text),
 			instruction: INSTRUCTION[language].test(text),
 			aside: (detail?.promotional ?? false) || (detail?.linkOnly ?? false) || ASIDE.test(text),
