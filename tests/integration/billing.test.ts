@@ -791,6 +791,100 @@ describe('test-mode billing (no Stripe keys)', () => {
 	})
 })
 
+describe('production without a payment provider (billing off)', () => {
+	function productionWithoutStripe() {
+		process.env.NODE_ENV = 'production'
+		resetEnvForTests()
+	}
+	afterEach(() => {
+		process.env.NODE_ENV = 'test'
+		resetEnvForTests()
+	})
+
+	test('no request obtains a paid plan, and each says payments are not set up', async () => {
+		const { user, cookie } = await createTestUser()
+		productionWithoutStripe()
+
+		const proApi = await settle(() =>
+			upgradeToProApi(routeArgs(jsonRequest('/api/upgrade-to-pro', {}, { cookie }))),
+		)
+		expect(proApi.status).toBe(503)
+		expect(await proApi.json()).toMatchObject({ code: 'NOT_CONFIGURED' })
+
+		const agencyApi = await settle(() =>
+			createCheckoutApi(
+				routeArgs(jsonRequest('/api/create-checkout-session', { planType: 'agency' }, { cookie })),
+			),
+		)
+		expect(agencyApi.status).toBe(503)
+
+		const form = await settle(() =>
+			changePlanAction(
+				routeArgs(
+					formRequest(
+						'/billing/change-plan',
+						{
+							plan: 'agency',
+							interval: 'annual',
+							returnPage: 'pricing',
+							expectedCurrent: 'starter',
+						},
+						{ cookie },
+					),
+				),
+			),
+		)
+		expect(form.status).toBe(503)
+
+		const mobile = await settle(() =>
+			createCheckoutGet(
+				routeArgs(
+					new Request('http://localhost/api/create-checkout-session?planId=creator_pro', {
+						headers: { cookie },
+					}),
+				),
+			),
+		)
+		expect(mobile.headers.get('location')).not.toContain('/billing/test-checkout')
+
+		// A test checkout token made while test mode was on no longer pays.
+		const { createTestCheckoutToken } = await import('#app/modules/billing/test-provider.server.ts')
+		const { token } = createTestCheckoutToken({
+			userId: user.id,
+			plan: 'agency',
+			interval: 'monthly',
+			returnPage: 'pricing',
+		})
+		const pay = await settle(() =>
+			testCheckoutAction(
+				routeArgs(
+					formRequest('/billing/test-checkout', { session: token, intent: 'pay' }, { cookie }),
+				),
+			),
+		)
+		expect(pay.status).toBe(404)
+
+		expect((await readUser(user.id)).planType).toBe('starter')
+		expect(await prisma.subscription.count({ where: { userId: user.id } })).toBe(0)
+	})
+
+	test('BILLING_MODE=test turns the labelled test provider on in production, on purpose', async () => {
+		const { user, cookie } = await createTestUser()
+		productionWithoutStripe()
+		process.env.BILLING_MODE = 'test'
+		resetEnvForTests()
+		try {
+			const response = await settle(() =>
+				upgradeToProApi(routeArgs(jsonRequest('/api/upgrade-to-pro', {}, { cookie }))),
+			)
+			expect(response.status).toBe(200)
+			expect((await readUser(user.id)).planType).toBe('creator_pro')
+		} finally {
+			delete process.env.BILLING_MODE
+		}
+	})
+})
+
 describe('upgrade prompt', () => {
 	test('dismissing it sets a session cookie that hides it at that urgency', async () => {
 		const { user, cookie } = await createTestUser()

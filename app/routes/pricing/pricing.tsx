@@ -133,6 +133,14 @@ export default function PricingRoute() {
 					<h2 id="plans-title" className="sr-only">
 						{t('billing.pricingPage.plansTitle')}
 					</h2>
+					{mode === 'off' ? (
+						<p
+							role="status"
+							className="mx-auto mb-6 max-w-2xl rounded-lg bg-slate-100 px-4 py-2 text-center text-sm text-slate-800"
+						>
+							{t('billing.offMode.pricingNote')}
+						</p>
+					) : null}
 					{billing && mode === 'test' ? (
 						<p className="mx-auto mb-6 w-fit rounded-full bg-amber-100 px-4 py-1 text-sm font-semibold text-amber-900">
 							{t('billing.testMode.pricingNote')}
