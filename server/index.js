@@ -6,7 +6,9 @@ import v8 from 'node:v8'
 import { createApp } from './app.js'
 import { getEnv } from './env.js'
 import { describeStartup, resolveLaunch } from './launch.js'
+import { readPrimaryInstance } from './litefs.js'
 import { applyMigrations } from './migrate.js'
+import { refundAbandonedReservations } from './reconcile-quota.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -23,6 +25,13 @@ try {
 
 await applyMigrations(env.DATABASE_URL)
 process.env.DATABASE_URL = env.DATABASE_URL
+// Only the primary writes; a replica's reservations belong to the primary's live work.
+if (!readPrimaryInstance(env.LITEFS_DIR)) {
+	const refunded = await refundAbandonedReservations(env.DATABASE_URL)
+	if (refunded > 0) {
+		console.log(`quota: gave back ${refunded} unit(s) of generations interrupted by a crash`)
+	}
+}
 
 const heapLimitMb = Math.round(v8.getHeapStatistics().heap_size_limit / 1024 / 1024)
 for (const line of describeStartup(env, { ...launch, heapLimitMb, secretsFromFile })) {

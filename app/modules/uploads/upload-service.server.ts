@@ -1,4 +1,8 @@
-import { consumeQuota, refundQuota } from '#app/modules/billing/quota.server.ts'
+import {
+	releaseReservation,
+	reserveQuota,
+	settleReservation,
+} from '#app/modules/billing/quota.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { extractUploadText } from './extract-text.server.ts'
 import { readSingleUpload } from './parse-multipart.server.ts'
@@ -44,16 +48,17 @@ export async function handleUpload(request: Request, userId: string): Promise<Up
 	const meta = checkUploadMeta({ name, size: bytes.byteLength })
 	if (!meta.ok) return { ok: false, code: meta.code, status: statusFor[meta.code] ?? 400, fields }
 
-	const quota = await consumeQuota(userId, 'fileUploads')
+	// Reserved, not just taken: a crash during extraction gives the unit back at the next start.
+	const quota = await reserveQuota(userId, 'fileUploads')
 	if (!quota.ok) return { ok: false, code: 'quota-exceeded', status: 429, fields }
 
 	try {
 		const extracted = await extractUploadText({ name, bytes })
 		if (!extracted.ok) {
-			await refundQuota(userId, 'fileUploads')
+			await releaseReservation(quota.reservationId, 'fileUploads')
 			return { ok: false, code: extracted.code, status: statusFor[extracted.code] ?? 422, fields }
 		}
-		const upload = await prisma.upload.create({
+		const save = prisma.upload.create({
 			data: {
 				userId,
 				originalFilename: extracted.originalFilename,
@@ -63,6 +68,7 @@ export async function handleUpload(request: Request, userId: string): Promise<Up
 			},
 			select: { id: true },
 		})
+		const [upload] = await prisma.$transaction([save, settleReservation(quota.reservationId)])
 		return {
 			ok: true,
 			uploadId: upload.id,
@@ -72,7 +78,7 @@ export async function handleUpload(request: Request, userId: string): Promise<Up
 			fields,
 		}
 	} catch (error) {
-		await refundQuota(userId, 'fileUploads')
+		await releaseReservation(quota.reservationId, 'fileUploads')
 		console.error('upload: extraction failed unexpectedly', error)
 		return { ok: false, code: 'upload-failed', status: 500, fields }
 	}
