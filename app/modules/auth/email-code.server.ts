@@ -8,6 +8,7 @@ import { sendEmail } from '#app/modules/email/mailer.server.ts'
 import { signInCodeEmail } from '#app/modules/email/templates.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
+import { normalizeEmail } from './email-address.ts'
 import { signInOrAskForMfa } from './mfa-login.server.ts'
 import { hitRateLimit } from './rate-limit.server.ts'
 import { derivedKeyHex } from './tokens.server.ts'
@@ -36,10 +37,6 @@ export const emailCodeErrors = {
 const knownErrors = new Set<string>(Object.values(emailCodeErrors))
 
 const EmailSchema = z.email().max(254)
-
-function normalizeEmail(email: string) {
-	return email.trim().toLowerCase()
-}
 
 let cached: { authenticator: Authenticator<null>; strategy: TOTPStrategy<null> } | undefined
 
@@ -92,11 +89,26 @@ function totpValueFromCookieHeader(header: string | null) {
 		?.slice('_totp='.length)
 }
 
-async function isIssuedPair(request: Request) {
-	const issued = (await getBindingCookie().parse(request.headers.get('Cookie'))) as {
+async function readIssuedPair(request: Request) {
+	return (await getBindingCookie().parse(request.headers.get('Cookie'))) as {
 		email?: string
 		secret?: string
 	} | null
+}
+
+/**
+ * Whose wrong codes these are, for the per-account attempt limit: the address this server issued
+ * the code for (our signed cookie), not the `_totp` cookie's, which the browser can rewrite
+ * (" victim@x", "VICTIM@x "…) to get a fresh counter for each spelling.
+ */
+export async function emailCodeSubject(request: Request) {
+	const issued = await readIssuedPair(request)
+	if (issued?.email) return normalizeEmail(issued.email)
+	return readTotpValue(totpValueFromCookieHeader(request.headers.get('Cookie'))).email ?? 'unknown'
+}
+
+async function isIssuedPair(request: Request) {
+	const issued = await readIssuedPair(request)
 	const current = readTotpValue(totpValueFromCookieHeader(request.headers.get('Cookie')))
 	return Boolean(
 		issued?.email &&
