@@ -218,9 +218,9 @@ describe('forgot password', () => {
 		expect(mail.html).toContain(link)
 	})
 
-	test('with no SMTP_URL the mail goes to DATA_DIR/outbox and the log prints the link', async () => {
+	test('with no SMTP_URL the mail goes to DATA_DIR/outbox and only the dev server logs the link', async () => {
 		const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vibecast-outbox-'))
-		process.env = { ...savedEnv, DATA_DIR: dataDir }
+		process.env = { ...savedEnv, DATA_DIR: dataDir, NODE_ENV: 'development' }
 		delete process.env.SMTP_URL
 		resetEnvForTests()
 		const log = vi.spyOn(console, 'log').mockImplementation(() => {})
