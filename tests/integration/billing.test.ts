@@ -1000,4 +1000,78 @@ describe('enterprise inquiries', () => {
 		)
 		expect(withoutJs.headers.get('location')).toBe('/contact-sales?sent=1')
 	})
+
+	const inquiry = (email: string) => ({
+		name: 'Spam Bot',
+		email,
+		useCase: 'Buy cheap followers now, limited offer',
+		estimatedUsage: '500-1000',
+	})
+
+	test('30 anonymous posts from one address make 5 inquiries, then 429 with Retry-After', async () => {
+		const statuses: number[] = []
+		for (let i = 0; i < 30; i++) {
+			const response = await settle(() =>
+				contactEnterpriseApi(
+					routeArgs(
+						jsonRequest('/api/contact-enterprise', inquiry(`bot-${i}@spam.example`), {
+							'x-client-ip': '203.0.113.77',
+						}),
+					),
+				),
+			)
+			statuses.push(response.status)
+			if (response.status === 429)
+				expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
+		}
+		expect(statuses.filter((status) => status === 201)).toHaveLength(5)
+		expect(statuses.filter((status) => status === 429)).toHaveLength(25)
+		expect(
+			await prisma.enterpriseInquiry.count({ where: { email: { endsWith: '@spam.example' } } }),
+		).toBe(5)
+	})
+
+	test('one sender address gets 3 inquiries a day, from however many IPs', async () => {
+		const email = `repeat-${Date.now()}@example.com`
+		const statuses: number[] = []
+		for (let i = 0; i < 5; i++) {
+			const response = await settle(() =>
+				contactEnterpriseApi(
+					routeArgs(
+						jsonRequest('/api/contact-enterprise', inquiry(i % 2 ? email.toUpperCase() : email), {
+							'x-client-ip': `198.51.100.${i + 1}`,
+						}),
+					),
+				),
+			)
+			statuses.push(response.status)
+		}
+		expect(statuses).toEqual([201, 201, 201, 429, 429])
+	})
+
+	test('a form post that fills the hidden honeypot field is refused and nothing is stored', async () => {
+		const { enterpriseHoneypotProps } =
+			await import('#app/modules/billing/enterprise-guard.server.ts')
+		const props = await enterpriseHoneypotProps()
+		const email = `honeypot-${Date.now()}@example.com`
+		const response = await settle(() =>
+			contactSalesAction(
+				routeArgs(
+					formRequest(
+						'/contact-sales',
+						{
+							...inquiry(email),
+							[props.nameFieldName]: 'I am a bot',
+							...(props.validFromFieldName
+								? { [props.validFromFieldName]: props.encryptedValidFrom }
+								: {}),
+						},
+						{ 'x-client-ip': '192.0.2.55' },
+					),
+				),
+			),
+		)
+		expect(response.status).toBe(400)
+		expect(await prisma.enterpriseInquiry.count({ where: { email } })).toBe(0)
+	})
 })
