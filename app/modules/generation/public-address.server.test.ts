@@ -103,6 +103,7 @@ describe('a BYOK base URL in production', () => {
 		const result = await testProviderKey({
 			apiKey: 'sk-user-own-key-123456',
 			baseUrl: `http://rebind.example:${port}/v1`,
+			model: undefined,
 		})
 		expect(result).toEqual({ ok: false, code: 'unavailable' })
 		expect(calls).toBeGreaterThanOrEqual(2)
