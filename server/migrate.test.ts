@@ -20,3 +20,20 @@ test('applies every checked-in migration once, in WAL mode', async () => {
 	)
 	client.close()
 })
+
+test('creates the database readable by its owner only, and closes one left open', async () => {
+	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrate-mode-'))
+	const file = path.join(dir, 'app.db')
+	await applyMigrations(`file:${file}`, { log: false })
+	expect(fs.statSync(file).mode & 0o777).toBe(0o600)
+	// An install from before this rule: the file is world-readable until the next start.
+	fs.chmodSync(file, 0o644)
+	await applyMigrations(`file:${file}`, { log: false })
+	expect(fs.statSync(file).mode & 0o777).toBe(0o600)
+	const client = createClient({ url: `file:${file}` })
+	await client.execute('SELECT 1')
+	for (const extra of [`${file}-wal`, `${file}-shm`]) {
+		if (fs.existsSync(extra)) expect(fs.statSync(extra).mode & 0o777).toBe(0o600)
+	}
+	client.close()
+})

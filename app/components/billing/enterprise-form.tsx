@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, useFetcher } from 'react-router'
+import { HoneypotInputs } from 'remix-utils/honeypot/react'
 import { Field, FieldError, FormAlert } from '#app/components/forms.tsx'
 import { ESTIMATED_USAGE_OPTIONS } from '#app/modules/billing/enterprise-schema.ts'
 import type { PlanId } from '#app/modules/billing/plans.ts'
@@ -38,6 +39,8 @@ export function EnterpriseFields({
 		<div className="space-y-4">
 			{failed?.formError ? <FormAlert title={t(failed.formError)} /> : null}
 			<input type="hidden" name="currentPlan" value={currentPlan} />
+			{/* Hidden from people; a bot that fills it is refused (enterprise-guard.server.ts). */}
+			<HoneypotInputs label={t('billing.enterprise.honeypotLabel')} />
 			<Field
 				label={t('billing.enterprise.name')}
 				name="name"

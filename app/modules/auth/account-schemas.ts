@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { normalizeEmail } from './email-address.ts'
 import { PASSWORD_MAX_LENGTH, passwordMeetsRules } from './password-rules.ts'
 
 // Messages are i18n keys; the route translates them. Schemas are shared by the HTML forms and
@@ -9,7 +10,7 @@ const email = z
 	.min(1, 'errors.emailRequired')
 	.max(254, 'errors.emailInvalid')
 	.pipe(z.email({ error: 'errors.emailInvalid' }))
-	.transform((value) => value.toLowerCase())
+	.transform(normalizeEmail)
 
 const optionalName = z
 	.string()

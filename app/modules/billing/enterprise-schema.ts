@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { normalizeEmail } from '#app/modules/auth/email-address.ts'
 import { PLAN_IDS } from './plans.ts'
 
 export const ESTIMATED_USAGE_OPTIONS = [
@@ -28,7 +29,8 @@ export const EnterpriseInquirySchema = z.object({
 		.string({ error: 'billing.enterprise.errors.email' })
 		.trim()
 		.max(254, 'billing.enterprise.errors.email')
-		.pipe(z.email({ error: 'billing.enterprise.errors.email' })),
+		.pipe(z.email({ error: 'billing.enterprise.errors.email' }))
+		.transform(normalizeEmail),
 	company: optionalText(200),
 	useCase: z
 		.string({ error: 'billing.enterprise.errors.useCase' })

@@ -20,6 +20,7 @@ import {
 	twitterWeightedLength,
 	violatesHardLimit,
 } from './platform-rules'
+import { fetchPublicOnly, privateBaseUrlsAllowed } from './public-address.server'
 import { analyzeSource, type ContentLanguage, detectLanguage } from './source-analysis'
 import { numbersNotInSource as findNumbersNotInSource } from './source-numbers'
 import { fitText, type Measure } from './text-fitting'
@@ -103,6 +104,10 @@ function redact(message: string, apiKey: string): string {
 	return apiKey.length >= 4 ? message.split(apiKey).join('[redacted]') : message
 }
 
+function guardedFetch(config: AiProviderConfig): typeof fetch {
+	return config.source === 'byok' && !privateBaseUrlsAllowed() ? fetchPublicOnly() : fetch
+}
+
 export function createAiClient(config: AiProviderConfig): OpenAI {
 	if (!config.apiKey.trim()) {
 		throw new AiProviderError('invalid_key', 'No API key is set for the AI provider.')
@@ -130,8 +135,9 @@ export function createAiClient(config: AiProviderConfig): OpenAI {
 		adminAPIKey: null,
 		webhookSecret: null,
 		// A user's endpoint must not bounce our request (and their key) somewhere else, such as
-		// an address inside our network.
-		fetch: (url, init) => fetch(url, { ...init, redirect: 'error' }),
+		// an address inside our network; and it may only connect to a public address, checked
+		// on the address dialled (DNS rebinding), unless private ones are allowed.
+		fetch: (url, init) => guardedFetch(config)(url, { ...init, redirect: 'error' }),
 	})
 }
 

@@ -41,7 +41,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 		case 'INVALID_TOKEN':
 			return data({ done: false as const, error: 'reset.invalidBody', fieldErrors: {} }, 400)
 		case 'RATE_LIMITED':
-			return data({ done: false as const, error: 'errors.rateLimited', fieldErrors: {} }, 429)
+			return data(
+				{ done: false as const, error: 'errors.rateLimited', fieldErrors: {} },
+				{ status: 429, headers: { 'Retry-After': String(result.retryAfterSeconds) } },
+			)
 		case 'INVALID_INPUT':
 			return data(
 				{

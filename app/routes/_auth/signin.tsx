@@ -55,7 +55,9 @@ async function mfaAction(request: Request, intent: string, form: FormData) {
 	}[result.code]
 	return data(
 		{ email: '', error: null, fieldErrors: {} as Record<string, string>, mfaError },
-		{ status: result.code === 'RATE_LIMITED' ? 429 : 400 },
+		result.code === 'RATE_LIMITED'
+			? { status: 429, headers: { 'Retry-After': String(result.retryAfterSeconds) } }
+			: { status: 400 },
 	)
 }
 

@@ -40,7 +40,13 @@ export async function action({ request }: Route.ActionArgs) {
 				error: result.code,
 				fieldErrors: result.code === 'INVALID_INPUT' ? result.fieldErrors : {},
 			},
-			{ status: result.status },
+			{
+				status: result.status,
+				headers:
+					result.code === 'RATE_LIMITED'
+						? { 'Retry-After': String(result.retryAfterSeconds) }
+						: undefined,
+			},
 		)
 	}
 	throw redirect('/', { headers: { 'Set-Cookie': result.setCookie } })

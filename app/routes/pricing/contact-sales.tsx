@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { data, redirect, useActionData, useLoaderData } from 'react-router'
+import { HoneypotProvider } from 'remix-utils/honeypot/react'
 import {
 	EnterprisePageForm,
 	EnterpriseThankYou,
@@ -10,6 +11,11 @@ import { SiteFooter } from '#app/components/site-footer.tsx'
 import { fieldErrors } from '#app/modules/auth/account-schemas.ts'
 import { getUser } from '#app/modules/auth/session.server.ts'
 import { EnterpriseInquirySchema } from '#app/modules/billing/enterprise-schema.ts'
+import {
+	checkInquiryLimits,
+	enterpriseHoneypotProps,
+	isEnterpriseSpam,
+} from '#app/modules/billing/enterprise-guard.server.ts'
 import { submitEnterpriseInquiry } from '#app/modules/billing/enterprise.server.ts'
 import { getPlan } from '#app/modules/billing/plans.ts'
 import { getEnv } from '#app/utils/env.server.ts'
@@ -23,6 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const user = await getUser(request)
 	return {
 		sent: new URL(request.url).searchParams.get('sent') === '1',
+		honeypot: await enterpriseHoneypotProps(),
 		currentPlan: getPlan(user?.planType).id,
 		salesEmail: getEnv().SALES_EMAIL,
 		defaults: {
@@ -43,9 +50,21 @@ export async function action({ request }: Route.ActionArgs) {
 			return [field, typeof value === 'string' ? value : undefined]
 		}),
 	)
+	const values = Object.fromEntries(FIELDS.map((field) => [field, raw[field] ?? '']))
+	// A filled hidden field is a bot: nothing is stored or mailed.
+	if (await isEnterpriseSpam(form)) {
+		return data(
+			{
+				ok: false,
+				fieldErrors: {},
+				formError: 'billing.enterprise.failedTitle',
+				values,
+			} satisfies EnterpriseActionData,
+			{ status: 400 },
+		)
+	}
 	const parsed = EnterpriseInquirySchema.safeParse(raw)
 	if (!parsed.success) {
-		const values = Object.fromEntries(FIELDS.map((field) => [field, raw[field] ?? '']))
 		return data(
 			{
 				ok: false,
@@ -54,6 +73,18 @@ export async function action({ request }: Route.ActionArgs) {
 				values,
 			} satisfies EnterpriseActionData,
 			{ status: 400 },
+		)
+	}
+	const limit = await checkInquiryLimits(request, parsed.data.email)
+	if (!limit.allowed) {
+		return data(
+			{
+				ok: false,
+				fieldErrors: {},
+				formError: 'billing.enterprise.rateLimited',
+				values,
+			} satisfies EnterpriseActionData,
+			{ status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
 		)
 	}
 	try {
@@ -67,7 +98,7 @@ export async function action({ request }: Route.ActionArgs) {
 				ok: false,
 				fieldErrors: {},
 				formError: 'billing.enterprise.failedTitle',
-				values: Object.fromEntries(FIELDS.map((field) => [field, raw[field] ?? ''])),
+				values,
 			} satisfies EnterpriseActionData,
 			{ status: 500 },
 		)
@@ -78,7 +109,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function ContactSalesRoute() {
 	const { t } = useTranslation()
-	const { sent, currentPlan, defaults, salesEmail } = useLoaderData<typeof loader>()
+	const { sent, currentPlan, defaults, salesEmail, honeypot } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	return (
 		<div className="flex min-h-screen flex-col">
@@ -92,10 +123,18 @@ export default function ContactSalesRoute() {
 					{sent ? (
 						<EnterpriseThankYou />
 					) : (
-						<EnterprisePageForm result={actionData} defaults={defaults} currentPlan={currentPlan} />
+						<HoneypotProvider {...honeypot}>
+							<EnterprisePageForm
+								result={actionData}
+								defaults={defaults}
+								currentPlan={currentPlan}
+							/>
+						</HoneypotProvider>
 					)}
 				</section>
-				{actionData && !actionData.ok && actionData.formError ? (
+				{actionData &&
+				!actionData.ok &&
+				actionData.formError === 'billing.enterprise.failedTitle' ? (
 					<p role="alert" className="text-sm text-red-800">
 						{t('billing.enterprise.failedBody', { email: salesEmail })}
 					</p>
