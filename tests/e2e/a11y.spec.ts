@@ -90,3 +90,37 @@ test('axe finds no violations on /reels before and after generating', async ({ p
 	await page.goto('/settings/ai')
 	await expectNoAxeViolations(page)
 })
+
+test('axe finds no violations on /voices (empty, with a voice, editing, confirming a delete) and on the pickers', async ({
+	page,
+}) => {
+	await signUpViaApi(page.request)
+	await page.goto('/voices')
+	await expectNoAxeViolations(page)
+	await page.getByLabel('Name').fill('')
+	await page.getByRole('button', { name: 'Save voice' }).click()
+	await expect(page.getByText('Give the voice a name.')).toBeVisible()
+	await expectNoAxeViolations(page)
+	const saved = await page.request.post('/voices', {
+		form: {
+			intent: 'create',
+			name: 'Team voice',
+			description: 'Calm and clear.',
+			samples: 'Quick tip: ship small. 🔥\n---\nQuick tip: write it down. ✨',
+		},
+	})
+	expect(saved.ok()).toBe(true)
+	await page.goto('/voices')
+	await expectNoAxeViolations(page)
+	await page.getByRole('link', { name: 'Edit Team voice' }).click()
+	await expect(page.getByRole('heading', { name: 'Edit “Team voice”' })).toBeVisible()
+	await expectNoAxeViolations(page)
+	await page.getByRole('link', { name: 'Delete Team voice' }).click()
+	await expect(page.getByRole('heading', { name: 'Delete “Team voice”?' })).toBeVisible()
+	await expectNoAxeViolations(page)
+	for (const path of ['/', '/reels']) {
+		await page.goto(path)
+		await expect(page.getByLabel('Saved voice')).toBeVisible()
+		await expectNoAxeViolations(page)
+	}
+})
