@@ -45,7 +45,7 @@ test('a creator saves a voice from past posts, picks it on the dashboard and gen
 	const list = page.getByRole('region', { name: 'Your voices' })
 	await expect(list.getByRole('heading', { name: 'My newsletter voice' })).toBeVisible()
 	await expect(list.getByText('Learned from 3 posts')).toBeVisible()
-	await expect(page.getByText('1 of 1 saved voices on your plan')).toBeVisible()
+	await expect(page.getByText('Saved voices: 1 of 1')).toBeVisible()
 	// The Free plan keeps one voice: the form gives way to the limit note.
 	await expect(page.getByRole('heading', { name: /all the voices your plan allows/ })).toBeVisible()
 

@@ -16,16 +16,19 @@ export function SavedVoicePicker({
 	defaultValue,
 	error,
 	onPick,
+	className,
 }: {
 	voices: VoiceOption[]
 	defaultValue?: string
 	error?: string | null
 	onPick: (description: string) => void
+	/** layout only (the dashboard lines it up with the Brand Voice column) */
+	className?: string
 }) {
 	const { t } = useTranslation()
 	if (voices.length === 0) {
 		return (
-			<p className="text-sm">
+			<p className={`text-sm ${className ?? ''}`}>
 				<Link
 					to="/voices"
 					className="font-semibold text-brand-700 underline-offset-4 hover:underline"
@@ -37,7 +40,7 @@ export function SavedVoicePicker({
 	}
 	const known = voices.some((voice) => voice.id === defaultValue)
 	return (
-		<div>
+		<div className={className}>
 			<div className="mb-1 flex flex-wrap items-baseline justify-between gap-2">
 				<label htmlFor="brandVoiceId" className="text-sm font-medium text-slate-800">
 					{t('voices.picker.label')}

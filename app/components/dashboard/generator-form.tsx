@@ -133,6 +133,7 @@ export function GeneratorForm({
 					defaultValue={values?.brandVoiceId}
 					error={fieldErrors.brandVoiceId ? t(fieldErrors.brandVoiceId) : null}
 					onPick={setVoice}
+					className="md:w-1/2 md:pr-2.5"
 				/>
 				<div className="grid gap-5 md:grid-cols-2">
 					<TextAreaField

@@ -181,7 +181,10 @@ export default function VoicesRoute() {
 				) : (
 					<ul className="divide-y divide-slate-100">
 						{voices.map((voice) => (
-							<li key={voice.id} className="flex flex-wrap items-start justify-between gap-3 py-4">
+							<li
+								key={voice.id}
+								className="flex flex-col gap-3 py-4 sm:flex-row sm:items-start sm:justify-between"
+							>
 								<div className="min-w-0 flex-1">
 									<h3 className="font-semibold break-words">{voice.name}</h3>
 									<p className="mt-1 line-clamp-2 text-sm break-words text-slate-700">
@@ -254,7 +257,7 @@ export default function VoicesRoute() {
 					errors={actionData?.fieldErrors ?? {}}
 					formError={
 						actionData?.values && actionData.formError
-							? t(actionData.formError, { limit: actionData.limit ?? limit })
+							? t(actionData.formError, { count: actionData.limit ?? limit })
 							: null
 					}
 				/>
@@ -263,7 +266,7 @@ export default function VoicesRoute() {
 					<h2 id="voice-limit-title" className="text-lg font-semibold">
 						{t('voices.limitTitle')}
 					</h2>
-					<p className="mt-1 text-slate-700">{t('voices.limitBody', { limit })}</p>
+					<p className="mt-1 text-slate-700">{t('voices.limitBody', { count: limit })}</p>
 					<Link to="/pricing" className="btn-primary mt-4">
 						{t('voices.upgrade')}
 					</Link>
