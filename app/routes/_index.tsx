@@ -64,6 +64,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 				? {
 						id: generation.id,
 						engine: generation.engine,
+						voiceName: (generation.options.brandVoiceName as string | undefined) ?? null,
 						posts: (generation.output.posts ?? []) as ResultPost[],
 						values: {
 							sourceContent: generation.sourceContent,
@@ -227,6 +228,7 @@ function Dashboard({
 					generationId={dashboard.generation.id}
 					posts={dashboard.generation.posts}
 					engine={dashboard.generation.engine}
+					voiceName={dashboard.generation.voiceName}
 				/>
 			) : null}
 			<section aria-labelledby="recent-title" className="card p-6">

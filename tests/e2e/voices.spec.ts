@@ -62,7 +62,9 @@ test('a creator saves a voice from past posts, picks it on the dashboard and gen
 	await page.getByLabel('Link to share (optional)').fill('https://example.com/newsletter')
 	await page.getByRole('button', { name: /Generate Posts/ }).click()
 
-	await expect(page.getByRole('region', { name: 'Your Generated Posts' })).toBeVisible()
+	const results = page.getByRole('region', { name: 'Your Generated Posts' })
+	await expect(results).toBeVisible()
+	await expect(results.getByText('Written in your saved voice “My newsletter voice”')).toBeVisible()
 	// The run reopens with the saved voice's text, the voice picked and the link.
 	await expect(page.getByLabel('Brand Voice')).toHaveValue(description)
 	await expect(page.getByLabel('Saved voice')).toHaveValue(/.+/)

@@ -18,10 +18,13 @@ export function PostResults({
 	generationId,
 	posts,
 	engine,
+	voiceName,
 }: {
 	generationId: string
 	posts: ResultPost[]
 	engine: string
+	/** the saved brand voice the posts were written in, if one was picked */
+	voiceName?: string | null
 }) {
 	const { t } = useTranslation()
 	const placeholderWarning = (text: string) =>
@@ -37,6 +40,11 @@ export function PostResults({
 						{t('results.title')}
 					</h2>
 					<p className="text-sm text-slate-600">{t(`results.engine.${engine}`)}</p>
+					{voiceName ? (
+						<p className="text-sm text-slate-600">
+							{t('voices.usedInResults', { name: voiceName })}
+						</p>
+					) : null}
 				</div>
 				<CopyButton
 					label={t('results.copyAll')}

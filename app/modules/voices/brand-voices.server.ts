@@ -153,6 +153,10 @@ export function voiceForGeneration(voice: SavedVoice): VoiceForGeneration {
 
 /** The voices a generator form offers: names and texts only (the samples stay on the server). */
 export async function voiceOptions(userId: string) {
-	const voices = await listBrandVoices(userId)
-	return voices.map(({ id, name, description }) => ({ id, name, description }))
+	// Only what the picker shows: samples can be tens of kilobytes a voice.
+	return prisma.brandVoice.findMany({
+		where: { userId },
+		orderBy: [{ name: 'asc' }, { createdAt: 'asc' }],
+		select: { id: true, name: true, description: true },
+	})
 }
