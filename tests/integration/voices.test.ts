@@ -167,13 +167,22 @@ describe('/voices', () => {
 		expect(await prisma.brandVoice.count({ where: { userId: user.id } })).toBe(0)
 	})
 
-	test('a second voice with the same name is refused with a message', async () => {
+	test('a second voice with the same name, in any case, is refused with a message', async () => {
 		const { user, cookie } = await createTestUser()
 		await prisma.user.update({ where: { id: user.id }, data: { planType: 'agency' } })
 		await createVoice(cookie)
-		const again = await postVoice(cookie, voiceFields)
+		const again = await postVoice(cookie, { ...voiceFields, name: 'creator VOICE' })
 		expect(again.status).toBe(400)
 		expect((await again.json()).fieldErrors.name).toBe('voices.errors.nameTaken')
+		const other = await createVoice(cookie, { name: 'Other' })
+		const rename = await postVoice(cookie, {
+			...voiceFields,
+			intent: 'update',
+			voiceId: other,
+			name: 'Creator Voice',
+		})
+		expect(rename.status).toBe(400)
+		expect((await rename.json()).fieldErrors.name).toBe('voices.errors.nameTaken')
 	})
 
 	test('"Preview" without JavaScript answers with the values and saves nothing', async () => {

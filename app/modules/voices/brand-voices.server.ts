@@ -71,6 +71,11 @@ export function savedVoiceLimit(planType: string | null | undefined): number {
 	return getPlan(planType).savedVoices
 }
 
+/** "Casual" and "casual" would look like one voice in the picker. */
+function sameName(a: string, b: string) {
+	return a.localeCompare(b, undefined, { sensitivity: 'accent' }) === 0
+}
+
 function isUniqueViolation(error: unknown) {
 	return error instanceof Prisma.PrismaClientKnownRequestError && error.code === 'P2002'
 }
@@ -96,8 +101,10 @@ export async function createBrandVoice(
 				select: { planType: true },
 			})
 			const limit = savedVoiceLimit(user.planType)
-			const count = await tx.brandVoice.count({ where: { userId } })
-			if (count >= limit) return { ok: false, code: 'LIMIT_REACHED', limit } as const
+			const existing = await tx.brandVoice.findMany({ where: { userId }, select: { name: true } })
+			if (existing.length >= limit) return { ok: false, code: 'LIMIT_REACHED', limit } as const
+			if (existing.some((voice) => sameName(voice.name, input.name)))
+				return { ok: false, code: 'NAME_TAKEN' } as const
 			const row = await tx.brandVoice.create({ data: { userId, ...storedFields(input) } })
 			return { ok: true, voice: toSavedVoice(row) } as const
 		})
@@ -112,6 +119,12 @@ export async function updateBrandVoice(
 	id: string,
 	input: BrandVoiceInput,
 ): Promise<SaveVoiceResult> {
+	const others = await prisma.brandVoice.findMany({
+		where: { userId, id: { not: id } },
+		select: { name: true },
+	})
+	if (others.some((voice) => sameName(voice.name, input.name)))
+		return { ok: false, code: 'NAME_TAKEN' }
 	try {
 		const { count } = await prisma.brandVoice.updateMany({
 			where: { id, userId },
