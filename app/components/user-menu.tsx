@@ -48,6 +48,11 @@ export function UserMenu({ user }: { user: MenuUser }) {
 						</Link>
 					</li>
 					<li>
+						<Link className="block rounded-md px-2 py-2 hover:bg-slate-100" to="/voices">
+							{t('voices.menuLink')}
+						</Link>
+					</li>
+					<li>
 						<Link className="block rounded-md px-2 py-2 hover:bg-slate-100" to="/settings/ai">
 							{t('userMenu.aiProvider')}
 						</Link>

@@ -18,6 +18,7 @@ import {
 	generatePostsForUser,
 	regeneratePostForUser,
 } from '#app/modules/generation/generation-service.server.ts'
+import { generatorFormOptions } from '#app/modules/generation/generator-options.server.ts'
 import { getGeneration, listGenerations } from '#app/modules/generation/history.server.ts'
 import { loadSourceState } from '#app/modules/uploads/source-state.server.ts'
 import { useUploadTip } from '#app/components/upload/use-upload-tip.ts'
@@ -58,10 +59,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 			remainingPosts: remainingOf(usage.posts),
 			source,
 			recent: await listGenerations(user.id, { take: 5 }),
+			options: await generatorFormOptions(user.id),
 			generation: generation
 				? {
 						id: generation.id,
 						engine: generation.engine,
+						voiceName: (generation.options.brandVoiceName as string | undefined) ?? null,
 						posts: (generation.output.posts ?? []) as ResultPost[],
 						values: {
 							sourceContent: generation.sourceContent,
@@ -69,6 +72,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 							contentGoal: generation.contentGoal,
 							seoOptimize: Boolean(generation.options.seoOptimize),
 							outputLanguage: (generation.options.outputLanguage as string | undefined) ?? '',
+							link: (generation.options.link as string | undefined) ?? '',
+							brandVoiceId: (generation.options.brandVoiceId as string | undefined) ?? '',
 						} satisfies GeneratorValues,
 					}
 				: null,
@@ -113,6 +118,8 @@ export async function action({ request }: Route.ActionArgs) {
 			'originalFilename',
 			'characterCount',
 			'outputLanguage',
+			'link',
+			'brandVoiceId',
 		].map((key) => [
 			key,
 			typeof form.get(key) === 'string' ? (form.get(key) as string) : undefined,
@@ -124,6 +131,8 @@ export async function action({ request }: Route.ActionArgs) {
 		contentGoal: raw.contentGoal ?? '',
 		seoOptimize: form.get('seoOptimize') === 'on',
 		outputLanguage: raw.outputLanguage ?? '',
+		link: raw.link ?? '',
+		brandVoiceId: raw.brandVoiceId ?? '',
 	}
 	const parsed = GeneratePostsSchema.safeParse({ ...raw, seoOptimize: values.seoOptimize })
 	if (!parsed.success) {
@@ -135,6 +144,18 @@ export async function action({ request }: Route.ActionArgs) {
 	}
 	const result = await generatePostsForUser(user.id, parsed.data)
 	if (!result.ok) {
+		if (result.code === 'VOICE_NOT_FOUND') {
+			return data(
+				{
+					values: { ...values, brandVoiceId: '' },
+					// Shown above the form: the picker may not list the refused id at all.
+					formError: 'voices.errors.notFound',
+					fieldErrors: {},
+					limitReached: false,
+				},
+				{ status: 404 },
+			)
+		}
 		if (result.code === 'QUOTA_EXCEEDED') {
 			return data(
 				{ values, formError: null, limitReached: true, limit: result.usage.limit },
@@ -199,6 +220,7 @@ function Dashboard({
 					remaining={dashboard.remainingPosts}
 					source={{ ...dashboard.source, uploadError, uploadTip }}
 					onLimitReached={() => setModalOpen(true)}
+					options={dashboard.options}
 				/>
 			</section>
 			{dashboard.generation ? (
@@ -206,6 +228,7 @@ function Dashboard({
 					generationId={dashboard.generation.id}
 					posts={dashboard.generation.posts}
 					engine={dashboard.generation.engine}
+					voiceName={dashboard.generation.voiceName}
 				/>
 			) : null}
 			<section aria-labelledby="recent-title" className="card p-6">

@@ -11,6 +11,12 @@ import { UNLIMITED } from '#app/modules/billing/plans.ts'
 import { FileEditor, type UploadedFile } from '../upload/file-editor.tsx'
 import { SourceTabs } from '../upload/source-tabs.tsx'
 import { UploadPanel } from '../upload/upload-panel.tsx'
+import {
+	OutputLanguageField,
+	SavedVoicePicker,
+	ShareLinkField,
+	type VoiceOption,
+} from './generator-extras.tsx'
 import { TextAreaField } from './text-area-field.tsx'
 
 export type GeneratorValues = {
@@ -19,6 +25,8 @@ export type GeneratorValues = {
 	contentGoal: string
 	seoOptimize: boolean
 	outputLanguage?: string
+	link?: string
+	brandVoiceId?: string
 }
 
 export type GeneratorError = { formError?: string | null; fieldErrors?: Record<string, string> }
@@ -37,12 +45,15 @@ export function GeneratorForm({
 	remaining,
 	source: sourceState,
 	onLimitReached,
+	options = { voices: [], aiActive: false },
 }: {
 	values: GeneratorValues | null
 	error: GeneratorError | null
 	remaining: number
 	source: SourceState
 	onLimitReached: () => void
+	/** saved voices and whether an AI provider can translate (issue 10) */
+	options?: { voices: VoiceOption[]; aiActive: boolean }
 }) {
 	const { t } = useTranslation()
 	const navigation = useNavigation()
@@ -117,6 +128,13 @@ export function GeneratorForm({
 				{fieldErrors.sourceContent && sourceState.mode === 'file' ? (
 					<p className="text-sm text-red-700">{t(fieldErrors.sourceContent)}</p>
 				) : null}
+				<SavedVoicePicker
+					voices={options.voices}
+					defaultValue={values?.brandVoiceId}
+					error={fieldErrors.brandVoiceId ? t(fieldErrors.brandVoiceId) : null}
+					onPick={setVoice}
+					className="md:w-1/2 md:pr-2.5"
+				/>
 				<div className="grid gap-5 md:grid-cols-2">
 					<TextAreaField
 						name="brandVoice"
@@ -139,6 +157,10 @@ export function GeneratorForm({
 						error={fieldErrors.contentGoal ? t(fieldErrors.contentGoal) : null}
 					/>
 				</div>
+				<ShareLinkField
+					defaultValue={values?.link}
+					error={fieldErrors.link ? t(fieldErrors.link) : null}
+				/>
 				<div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
 					<div className="space-y-3">
 						<label className="flex items-start gap-3">
@@ -156,19 +178,10 @@ export function GeneratorForm({
 								</span>
 							</span>
 						</label>
-						<label className="flex flex-wrap items-center gap-2 text-sm">
-							<span className="font-medium">{t('generate.fields.outputLanguage')}</span>
-							<select
-								name="outputLanguage"
-								defaultValue={values?.outputLanguage ?? ''}
-								className="rounded-lg border border-slate-300 bg-white px-2 py-1"
-							>
-								<option value="">{t('generate.fields.outputLanguageAuto')}</option>
-								<option value="en">English</option>
-								<option value="es">Español</option>
-								<option value="pt">Português</option>
-							</select>
-						</label>
+						<OutputLanguageField
+							aiActive={options.aiActive}
+							defaultValue={values?.outputLanguage}
+						/>
 					</div>
 					<button type="submit" className="btn-primary px-6 py-3 text-base" disabled={submitting}>
 						{submitting ? t('generate.submitting') : label}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Form, useNavigation } from 'react-router'
 import { CopyButton } from '#app/components/copy-button.tsx'
 import { assessPost, type PostPlatform } from '#app/modules/generation/platform-rules.ts'
+import { hasLinkPlaceholder } from '#app/modules/generation/post-links.ts'
 
 export type ResultPost = { platform: PostPlatform; content: string }
 
@@ -17,12 +18,17 @@ export function PostResults({
 	generationId,
 	posts,
 	engine,
+	voiceName,
 }: {
 	generationId: string
 	posts: ResultPost[]
 	engine: string
+	/** the saved brand voice the posts were written in, if one was picked */
+	voiceName?: string | null
 }) {
 	const { t } = useTranslation()
+	const placeholderWarning = (text: string) =>
+		hasLinkPlaceholder(text) ? t('postLinks.copiedWithPlaceholder') : null
 	// Edits live here so "Copy All" copies what the user sees; a regeneration resets the card.
 	const [edits, setEdits] = useState<Record<string, string>>({})
 	const textOf = (post: ResultPost) => edits[`${post.platform}:${post.content}`] ?? post.content
@@ -34,6 +40,11 @@ export function PostResults({
 						{t('results.title')}
 					</h2>
 					<p className="text-sm text-slate-600">{t(`results.engine.${engine}`)}</p>
+					{voiceName ? (
+						<p className="text-sm text-slate-600">
+							{t('voices.usedInResults', { name: voiceName })}
+						</p>
+					) : null}
 				</div>
 				<CopyButton
 					label={t('results.copyAll')}
@@ -42,6 +53,7 @@ export function PostResults({
 							.map((post) => `${t(`results.platforms.${post.platform}`)}\n${textOf(post)}`)
 							.join('\n\n')
 					}
+					getWarning={placeholderWarning}
 				/>
 			</div>
 			<ul className="mt-5 grid gap-5 lg:grid-cols-3">
@@ -81,13 +93,26 @@ function PostCard({
 	const assessment = assessPost(post.platform, text)
 	const platformName = t(`results.platforms.${post.platform}`)
 	const feedbackId = `feedback-${post.platform}`
+	// Derived from the text shown, so the badge goes away once the user puts their link in.
+	const needsLink = hasLinkPlaceholder(text)
+	const linkNoteId = `link-note-${post.platform}`
 	return (
 		<li
 			className="flex flex-col rounded-xl border border-slate-200 p-4"
 			id={`post-${post.platform}`}
 			data-platform={post.platform}
 		>
-			<h3 className="font-semibold">{platformName}</h3>
+			<div className="flex flex-wrap items-center justify-between gap-2">
+				<h3 className="font-semibold">{platformName}</h3>
+				{needsLink ? (
+					<span
+						className="rounded-full border border-amber-300 bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900"
+						data-testid="link-badge"
+					>
+						{t('postLinks.badge')}
+					</span>
+				) : null}
+			</div>
 			<label htmlFor={`post-text-${post.platform}`} className="sr-only">
 				{t('results.editLabel', { platform: platformName })}
 			</label>
@@ -97,8 +122,13 @@ function PostCard({
 				onChange={(event) => onEdit(event.currentTarget.value)}
 				rows={post.platform === 'twitter' ? 6 : 10}
 				className="field-input mt-2 flex-1 resize-y text-sm"
-				aria-describedby={feedbackId}
+				aria-describedby={needsLink ? `${linkNoteId} ${feedbackId}` : feedbackId}
 			/>
+			{needsLink ? (
+				<p id={linkNoteId} className="mt-2 text-sm text-amber-900">
+					{t('postLinks.note')}
+				</p>
+			) : null}
 			<p
 				id={feedbackId}
 				className={`mt-2 text-sm ${levelClass[assessment.level]}`}
@@ -118,7 +148,10 @@ function PostCard({
 				) : null}
 			</p>
 			<div className="mt-3 flex flex-wrap gap-2">
-				<CopyButton getText={() => text} />
+				<CopyButton
+					getText={() => text}
+					getWarning={() => (needsLink ? t('postLinks.copiedWithPlaceholder') : null)}
+				/>
 				<Form method="post" action="/?index">
 					<input type="hidden" name="intent" value="regenerate" />
 					<input type="hidden" name="generationId" value={generationId} />

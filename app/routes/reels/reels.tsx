@@ -10,6 +10,11 @@ import {
 	useNavigation,
 	useRouteLoaderData,
 } from 'react-router'
+import {
+	OutputLanguageField,
+	SavedVoicePicker,
+	ShareLinkField,
+} from '#app/components/dashboard/generator-extras.tsx'
 import { TextAreaField } from '#app/components/dashboard/text-area-field.tsx'
 import { FormAlert } from '#app/components/forms.tsx'
 import { Logo } from '#app/components/logo.tsx'
@@ -27,6 +32,7 @@ import {
 	BRAND_VOICE_MAX_CHARS,
 	CONTENT_GOAL_MAX_CHARS,
 } from '#app/modules/generation/generation-limits.ts'
+import { generatorFormOptions } from '#app/modules/generation/generator-options.server.ts'
 import { getGeneration } from '#app/modules/generation/history.server.ts'
 import {
 	HOOK_TYPES,
@@ -51,6 +57,9 @@ type ReelValues = {
 	duration: number
 	category: string
 	hookType: string
+	link?: string
+	brandVoiceId?: string
+	outputLanguage?: string
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -65,6 +74,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 		remainingReels: remainingOf(usage.reels),
 		fileUploads: usage.fileUploads,
 		source,
+		options: await generatorFormOptions(user.id),
 		generation: generation
 			? {
 					id: generation.id,
@@ -76,6 +86,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 						duration: Number(generation.options.duration ?? 30),
 						category: String(generation.options.category ?? ''),
 						hookType: String(generation.options.hookType ?? ''),
+						link: String(generation.options.link ?? ''),
+						brandVoiceId: String(generation.options.brandVoiceId ?? ''),
+						outputLanguage: String(generation.options.outputLanguage ?? ''),
 					} satisfies ReelValues,
 				}
 			: null,
@@ -96,6 +109,9 @@ export async function action({ request }: Route.ActionArgs) {
 			'inputType',
 			'originalFilename',
 			'characterCount',
+			'link',
+			'brandVoiceId',
+			'outputLanguage',
 		].map((key) => [
 			key,
 			typeof form.get(key) === 'string' ? (form.get(key) as string) : undefined,
@@ -108,6 +124,9 @@ export async function action({ request }: Route.ActionArgs) {
 		duration: Number(raw.duration ?? 30),
 		category: raw.category ?? '',
 		hookType: raw.hookType ?? '',
+		link: raw.link ?? '',
+		brandVoiceId: raw.brandVoiceId ?? '',
+		outputLanguage: raw.outputLanguage ?? '',
 	}
 	const parsed = GenerateReelSchema.safeParse(raw)
 	if (!parsed.success) {
@@ -121,6 +140,17 @@ export async function action({ request }: Route.ActionArgs) {
 	if (!result.ok) {
 		if (result.code === 'QUOTA_EXCEEDED')
 			return data({ values, formError: null, fieldErrors: {}, limitReached: true }, { status: 429 })
+		if (result.code === 'VOICE_NOT_FOUND')
+			return data(
+				{
+					values: { ...values, brandVoiceId: '' },
+					// Shown above the form: the picker may not list the refused id at all.
+					formError: 'voices.errors.notFound',
+					fieldErrors: {},
+					limitReached: false,
+				},
+				{ status: 404 },
+			)
 		const formError =
 			result.reason === 'internal' ? 'reels.errors.failed' : `generate.errors.ai.${result.reason}`
 		return data({ values, formError, fieldErrors: {}, limitReached: false }, { status: 502 })
@@ -315,6 +345,12 @@ export default function ReelsRoute() {
 									))}
 								</div>
 							</fieldset>
+							<SavedVoicePicker
+								voices={loaderData.options.voices}
+								defaultValue={values?.brandVoiceId}
+								error={errors.brandVoiceId ? t(errors.brandVoiceId) : null}
+								onPick={setVoice}
+							/>
 							<TextAreaField
 								name="brandVoice"
 								label={t('reels.voice')}
@@ -334,6 +370,14 @@ export default function ReelsRoute() {
 								max={CONTENT_GOAL_MAX_CHARS}
 								rows={2}
 								error={errors.contentGoal ? t(errors.contentGoal) : null}
+							/>
+							<ShareLinkField
+								defaultValue={values?.link}
+								error={errors.link ? t(errors.link) : null}
+							/>
+							<OutputLanguageField
+								aiActive={loaderData.options.aiActive}
+								defaultValue={values?.outputLanguage}
 							/>
 							{noneLeft || actionData?.limitReached ? (
 								<p
