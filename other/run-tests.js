@@ -26,6 +26,23 @@ const unitStatus = run(bin('vitest'), [
 	`--outputFile.json=${vitestReport}`,
 ])
 
+// The engines' evaluation over the corpus (issue 10's targets: what a reader sees). The corpus
+// sits beside the project (../shared/corpus), not in it; a plain clone skips this step.
+const corpusTexts = path.resolve('..', 'shared', 'corpus', 'texts')
+let evalStatus = null
+if (fs.existsSync(corpusTexts)) {
+	evalStatus = run(process.execPath, [
+		path.resolve('node_modules', 'tsx', 'dist', 'cli.mjs'),
+		'scripts/eval.ts',
+		'--out',
+		path.join(reportDir, 'eval.json'),
+	])
+} else {
+	console.log(
+		`\nEngine evaluation skipped: no corpus at ${corpusTexts} (it ships beside the project, see README).`,
+	)
+}
+
 let e2eStatus = run(process.execPath, ['other/ensure-chromium.js'])
 if (e2eStatus === 0) e2eStatus = run(bin('react-router'), ['build'])
 if (e2eStatus === 0) {
@@ -78,12 +95,17 @@ console.log(
 			.map(([project, count]) => `${project}: ${count} passed`)
 			.join('; ')})`,
 )
-const passed = unitCounts.passed + e2eCounts.passed
+if (evalStatus !== null)
+	console.log(
+		`Engine evaluation (npm run eval): ${evalStatus === 0 ? 'every target met' : 'a target was missed'}`,
+	)
+const passed = unitCounts.passed + e2eCounts.passed + (evalStatus === 0 ? 1 : 0)
 const failed =
 	unitCounts.failed +
 	e2eCounts.failed +
+	(evalStatus !== null && evalStatus !== 0 ? 1 : 0) +
 	(unitStatus !== 0 && unitCounts.failed === 0 ? 1 : 0) +
 	(e2eStatus !== 0 && e2eCounts.failed === 0 ? 1 : 0)
-const skipped = unitCounts.skipped + e2eCounts.skipped
+const skipped = unitCounts.skipped + e2eCounts.skipped + (evalStatus === null ? 1 : 0)
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`)
 process.exit(failed > 0 ? 1 : 0)

@@ -515,13 +515,17 @@ function voiceBrief(voice: VoiceProfile, voiceText: string): string {
 		voice.useEmoji
 			? `- Emoji: a few that fit the content${voice.emoji.length > 0 ? ` (this brand uses ${voice.emoji.join(' ')})` : ''}; never the same opening emoji on every post.`
 			: '- Do not use emoji.',
-		voice.register === 'formal' ? '- No slang and no profanity, even when the source has them.' : null,
+		voice.register === 'formal'
+			? '- No slang and no profanity, even when the source has them.'
+			: null,
 		voice.avoidWords.length > 0 ? `- Never use these words: ${voice.avoidWords.join(', ')}.` : null,
 		voice.replacements.length > 0
 			? `- Preferred words: ${voice.replacements.map(([from, to]) => `"${to}" instead of "${from}"`).join(', ')}.`
 			: null,
 		voice.opener ? `- The brand often opens with ${JSON.stringify(voice.opener)}.` : null,
-		voice.signOff ? `- Sign LinkedIn and Instagram posts off with ${JSON.stringify(voice.signOff)}.` : null,
+		voice.signOff
+			? `- Sign LinkedIn and Instagram posts off with ${JSON.stringify(voice.signOff)}.`
+			: null,
 		voice.samples.length > 0
 			? `- Posts this brand wrote before (match their length, rhythm, emoji and hashtag habits; do not copy their facts):\n${voice.samples
 					.slice(0, 3)
@@ -616,8 +620,14 @@ function postProblems(
 		problems.push(`The ${platform} post must contain the link ${link} exactly.`)
 	}
 	const prose = content.replace(/#[\p{L}\p{M}\p{N}_]+/gu, ' ').replace(/\bhttps?:\/\/\S+/gu, ' ')
-	if (ctx && (prose.match(/\p{L}+/gu) ?? []).length >= 12 && detectLanguage(prose) !== ctx.language) {
-		problems.push(`The ${platform} post is not in ${AI_LANGUAGE_NAMES[ctx.language]}; write all of it in ${AI_LANGUAGE_NAMES[ctx.language]}.`)
+	if (
+		ctx &&
+		(prose.match(/\p{L}+/gu) ?? []).length >= 12 &&
+		detectLanguage(prose) !== ctx.language
+	) {
+		problems.push(
+			`The ${platform} post is not in ${AI_LANGUAGE_NAMES[ctx.language]}; write all of it in ${AI_LANGUAGE_NAMES[ctx.language]}.`,
+		)
 	}
 	if (violatesHardLimit(platform, content)) {
 		const { measure, max } = measureFor(platform)

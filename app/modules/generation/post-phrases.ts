@@ -101,7 +101,7 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 				['What’s your take?', 'How do you handle {topic}? Tell me in the comments.'],
 			],
 			awareness: [
-				['Follow for more on {topic}.', 'Share this with a colleague who works on {topic}.'],
+				['Follow for more on {topic}.', 'Share this with a colleague who will find it useful.'],
 				['Follow for more on {topic}.', 'Worth sharing with your team.'],
 				['Follow for more on {topic}.', 'Send this to someone who needs it.'],
 			],

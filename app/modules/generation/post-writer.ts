@@ -61,6 +61,8 @@ type Writer = {
 	offer: string | null
 	product: string | null
 	topic: string
+	/** the topic is a phrase of the title, so "{topic}" phrases read naturally */
+	topicFits: boolean
 	registerIndex: 0 | 1 | 2
 	/** sentences the voice can say, standing alone, not asides */
 	pool: ModelSentence[]
@@ -111,7 +113,10 @@ function pick<T>(list: readonly T[], n: number): T | undefined {
 }
 
 function phrase(writer: Writer, table: ByRegister, n: number): string {
-	return pick(table[writer.registerIndex], n) ?? pick(table[1], n) ?? ''
+	// "How do you handle {topic}?" only reads well with a topic the title names.
+	const fits = (list: readonly string[]) =>
+		writer.topicFits ? list : list.filter((template) => !template.includes('{topic}'))
+	return pick(fits(table[writer.registerIndex]), n) ?? pick(fits(table[1]), n) ?? ''
 }
 
 function wordCount(text: string): number {
@@ -531,7 +536,9 @@ function hashtagsFor(writer: Writer, platform: Platform, count: number, exclude:
 	if (count <= 0) return []
 	const present = new Set(extractHashtags(exclude).map((t) => t.toLowerCase()))
 	const allowed = (tag: string) =>
-		!present.has(tag.toLowerCase()) && !containsAvoidedWord(tag.slice(1), writer.voice.avoidWords)
+		!present.has(tag.toLowerCase()) &&
+		!containsAvoidedWord(tag.slice(1), writer.voice.avoidWords) &&
+		!clashesWithVoice(tag.slice(1), writer.voice)
 	const strong = writer.model.hashtags.filter(allowed)
 	const tags = strong.slice(0, count)
 	if (
@@ -548,9 +555,10 @@ function hashtagsFor(writer: Writer, platform: Platform, count: number, exclude:
 	return tags
 }
 
-function emojiPrefix(writer: Writer, n: number): string {
+function emojiPrefix(writer: Writer, platform: Platform, n: number): string {
 	if (!writer.voice.useEmoji) return ''
-	const choice = pick(writer.emoji, n)
+	// Instagram opens with the emoji that fits the content best; LinkedIn varies it.
+	const choice = platform === 'instagram' ? writer.emoji[0] : pick(writer.emoji.slice(0, 2), n)
 	return choice ? `${choice} ` : ''
 }
 
@@ -737,7 +745,7 @@ function render(
 function assemble(writer: Writer, platform: Platform, parts: Parts, n: number): string {
 	const measure = measureFor(platform)
 	const opening =
-		platform === 'twitter' ? parts.opening : `${emojiPrefix(writer, n)}${parts.opening}`
+		platform === 'twitter' ? parts.opening : `${emojiPrefix(writer, platform, n)}${parts.opening}`
 	const cta = ctaLine(writer, platform, n + (writer.voice.seed >>> 7))
 	const signOff = platform !== 'twitter' && writer.voice.signOff ? writer.voice.signOff : null
 	const tagCount = !writer.seo
@@ -865,6 +873,7 @@ function buildWriter(input: WriterInput, prebuilt?: SourceModel): Writer {
 		offer: offerFits(goal.offer),
 		product: offerFits(goal.product),
 		topic: pickTopic(model),
+		topicFits: (model.title ?? '').toLowerCase().includes(pickTopic(model).toLowerCase()),
 		registerIndex: voice.register === 'formal' ? 0 : voice.register === 'neutral' ? 1 : 2,
 		pool,
 		used: new Set(),

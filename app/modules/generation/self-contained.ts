@@ -23,7 +23,7 @@ const ANAPHORIC_OPENER: Record<ContentLanguage, RegExp> = {
 
 // "It" as a dummy subject reads fine alone: "It's worth the effort", "It takes practice".
 const EXPLETIVE_IT =
-	/^it(?:['’]s| is| was| will be| can be| would be| takes| took| pays| helps| makes sense| turns out| seems| felt| feels)\s+(?:\p{L}+\s+){0,2}?(?:to|that|worth|easy|hard|important|critical|essential|possible|impossible|better|best|okay|fine|normal|true|time|practice|a good idea|not|never|always|no)\b/iu
+	/^it(?:['’]s| is| was| will be| can be| would be| takes| took| pays| helps| makes sense| turns out| seems| felt| feels)\s+(?:(?!(?:their|his|her|its|our|my|your)\s)\p{L}+\s+){0,2}?(?:to|that|worth|easy|hard|important|critical|essential|possible|impossible|better|best|okay|fine|normal|true|time|practice|a good idea|not|never|always|no)\b/iu
 const ANY_IT: Record<ContentLanguage, RegExp> = {
 	en: /^it(?![\p{L}])/iu,
 	es: /^(?!)/u,
