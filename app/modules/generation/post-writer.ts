@@ -236,7 +236,7 @@ function voiceWeight(voice: VoiceProfile, s: ModelSentence): number {
 	)
 		w *= 1.2
 	// Equally good sentences: the voice's own seed breaks the tie.
-	w *= 1 + (((voice.seed >>> (s.index % 24)) & 7) / 7) * 0.12
+	w *= 1 + (((voice.seed >>> (s.index % 24)) & 7) / 7) * 0.22
 	return w
 }
 
@@ -261,6 +261,19 @@ function rank(
 
 function say(writer: Writer, s: ModelSentence): string {
 	return wordForVoice(s.text, writer.voice, writer.language)
+}
+
+/** An opening line in the voice: a bold or upbeat voice ends a short statement with energy. */
+function sayOpening(writer: Writer, s: ModelSentence): string {
+	const text = say(writer, s)
+	const t = writer.voice.traits
+	if (
+		writer.voice.exclamation &&
+		(t.has('bold') || (t.has('optimistic') && t.has('humor'))) &&
+		s.words <= 14
+	)
+		return text.replace(/\.$/u, '!')
+	return text
 }
 
 /** The next sentence of the same paragraph, when it reads on from `s` and stands alone too. */
@@ -312,7 +325,14 @@ function ingredients(writer: Writer): Ingredients {
 	const thesis = rank(
 		writer,
 		pool.filter((s) => s.blockKind !== 'list'),
-		(s) => (thesisSet.has(s.index) ? 1.6 : 1) * (s.words <= 28 ? 1 : 0.6),
+		(s) =>
+			(thesisSet.has(s.index) ? 1.6 : 1) *
+			(s.words <= 28 ? 1 : 0.6) *
+			(s.opensBlock ? 1.25 : 1) *
+			// The point of a text is what the author says, not what happened on the way.
+			(s.lesson ? 1.5 : 1) *
+			(s.instruction ? 1.2 : 1) *
+			(s.narrative && !s.lesson ? 0.6 : 1),
 	)
 	return {
 		thesis,
@@ -326,7 +346,8 @@ function ingredients(writer: Writer): Ingredients {
 		),
 		stories: rank(
 			writer,
-			pool.filter((s) => s.firstPerson && !s.question && s.blockKind !== 'list' && s.words >= 8),
+			pool.filter((s) => s.opensBlock && !s.question && s.blockKind !== 'list' && s.words >= 8),
+			(s) => (s.firstPerson ? 1.4 : 1) * (s.narrative ? 1.8 : 1) * (s.blockIndex <= 1 ? 1.6 : 1),
 		),
 		lists: model.lists.filter(
 			(list) => list.items.filter((item) => usableItem(writer, item)).length >= 3,
@@ -501,8 +522,14 @@ function ctaLine(writer: Writer, platform: Platform, n: number): string {
 function label(writer: Writer, s: ModelSentence, n: number): string {
 	const labels = PHRASES[writer.language].labels
 	if (writer.voice.opener) return writer.voice.opener
-	// Labels are a habit of some voices, not every post: calm and formal voices rarely use them.
-	const uses = ((writer.voice.seed >>> 5) + n) % 3 === 0 || writer.voice.register === 'casual'
+	// Labels are a habit of some voices: instructive and playful ones reach for them, calm,
+	// candid and concise ones let the sentence speak.
+	const t = writer.voice.traits
+	const quiet = t.has('calm') || t.has('concise') || (t.has('candid') && !t.has('humor'))
+	const keen = t.has('humor') || t.has('instructive') || t.has('bold')
+	const uses = quiet
+		? ((writer.voice.seed >>> 5) + n) % 4 === 0
+		: keen || writer.voice.register === 'casual' || ((writer.voice.seed >>> 5) + n) % 3 === 0
 	if (!uses) return ''
 	const table = s.instruction
 		? labels.tip
@@ -557,6 +584,13 @@ function hashtagsFor(writer: Writer, platform: Platform, count: number, exclude:
 
 function emojiPrefix(writer: Writer, platform: Platform, n: number): string {
 	if (!writer.voice.useEmoji) return ''
+	// On LinkedIn only a playful or warm voice opens with an emoji.
+	const t = writer.voice.traits
+	if (
+		platform === 'linkedin' &&
+		(t.has('authoritative') || !(t.has('humor') || t.has('warm') || t.has('optimistic')))
+	)
+		return ''
 	// Instagram opens with the emoji that fits the content best; LinkedIn varies it.
 	const choice = platform === 'instagram' ? writer.emoji[0] : pick(writer.emoji.slice(0, 2), n)
 	return choice ? `${choice} ` : ''
@@ -583,8 +617,12 @@ function render(
 			if (!main) return null
 			const support = supportFor(writer, main, ing)
 			return {
-				opening: withLabel(label(writer, main, n), say(writer, main)),
-				body: support ? [say(writer, support)] : [],
+				opening: withLabel(label(writer, main, n), sayOpening(writer, main)),
+				// A concise voice on X says one thing.
+				body:
+					support && !(platform === 'twitter' && writer.voice.traits.has('concise'))
+						? [say(writer, support)]
+						: [],
 				usedIdx: [main.index, ...(support ? [support.index] : [])],
 			}
 		}
@@ -702,6 +740,7 @@ function render(
 					!sentences.some((x) => x.index === s.index) &&
 					!writer.used.has(s.index) &&
 					(s.lesson || s.conclusion || s.emphasised) &&
+					s.words >= 6 &&
 					s.words <= 30,
 			)
 			const body = [
@@ -759,7 +798,13 @@ function assemble(writer: Writer, platform: Platform, parts: Parts, n: number): 
 				: Math.max(3, Math.min(7, writer.voice.hashtagHabit ?? 5))
 	const max =
 		platform === 'twitter' ? X_TARGET : platform === 'linkedin' ? LINKEDIN_MAX : INSTAGRAM_TARGET
-	let body = [...parts.body]
+	// A concise voice says one thing on X (a list stays a list).
+	let body =
+		platform === 'twitter' &&
+		writer.voice.traits.has('concise') &&
+		!parts.body.some((b) => b.includes('\n'))
+			? []
+			: [...parts.body]
 	let tags = hashtagsFor(writer, platform, tagCount, joinBlocks([opening, ...body]))
 	const build = (openingText: string) => {
 		const text = joinBlocks([openingText, ...body, cta, signOff])
@@ -795,20 +840,34 @@ function assemble(writer: Writer, platform: Platform, parts: Parts, n: number): 
 		const cut = fitText(opening, room, measure, writer.model.language)
 		post = build(cut)
 	}
-	// LinkedIn under its optimal band: one more sentence that reads on.
+	// LinkedIn under its optimal band: more of what reads on from the post (the next sentences,
+	// then the same section, then the strongest points), as long as it stays in the band.
 	if (platform === 'linkedin' && measure(post) < LINKEDIN_MIN) {
-		const extra = writer.pool.find(
-			(s) =>
-				!parts.usedIdx.includes(s.index) &&
-				!writer.used.has(s.index) &&
-				s.words >= 8 &&
-				s.words <= 30,
-		)
-		if (extra) {
-			const candidate = joinBlocks([opening, ...body, say(writer, extra), cta, signOff])
+		const taken = new Set([...parts.usedIdx, ...writer.used])
+		const anchor = writer.model.sentences[parts.usedIdx[0] ?? -1]
+		const fits = (s: ModelSentence) =>
+			s.blockKind !== 'list' && !taken.has(s.index) && s.words >= 6 && s.words <= 30
+		const candidates = [
+			...(anchor
+				? writer.pool.filter((s) => s.blockIndex === anchor.blockIndex && s.index > anchor.index)
+				: []),
+			...(anchor
+				? writer.pool.filter((s) => s.section === anchor.section && s.index > anchor.index)
+				: []),
+			...ingredients(writer).thesis,
+		].filter(fits)
+		const extras: string[] = []
+		for (const extra of candidates) {
+			if (measure(post) >= LINKEDIN_MIN) break
+			if (taken.has(extra.index)) continue
+			const next = [...extras, say(writer, extra)]
+			const candidate = joinBlocks([opening, ...body, ...next, cta, signOff])
 			const withTags = tags.length ? `${candidate}\n\n${tags.join(' ')}` : candidate
 			if (measure(withTags) <= LINKEDIN_MAX) post = withTags
 			else if (measure(candidate) <= LINKEDIN_MAX) post = candidate
+			else continue
+			extras.push(say(writer, extra))
+			taken.add(extra.index)
 		}
 	}
 	return post
@@ -837,6 +896,17 @@ function enforceHardLimit(platform: Platform, content: string, language: Content
 	return fitText(text, max, measure, language)
 }
 
+/**
+ * Which column of the phrase tables the voice writes from: a casual voice that is also
+ * authoritative or candid (and not joking) words its calls to action plainly.
+ */
+function registerIndexOf(voice: VoiceProfile): 0 | 1 | 2 {
+	if (voice.register === 'formal') return 0
+	if (voice.register === 'neutral') return 1
+	const t = voice.traits
+	return t.has('authoritative') || (t.has('candid') && !t.has('humor')) ? 1 : 2
+}
+
 function buildWriter(input: WriterInput, prebuilt?: SourceModel): Writer {
 	const model = prebuilt ?? buildSourceModel(input.sourceContent)
 	const voice = readVoiceProfile(input.brandVoice, {
@@ -860,8 +930,13 @@ function buildWriter(input: WriterInput, prebuilt?: SourceModel): Writer {
 			!clashesWithVoice(s.text, voice) &&
 			!containsAvoidedWord(s.text, voice.avoidWords),
 	)
-	const topicText = `${model.title ?? ''} ${model.topics.slice(0, 3).join(' ')}`
-	const contentEmoji = CONTENT_EMOJI.find(([pattern]) => pattern.test(topicText))?.[1] ?? []
+	const topicText = `${model.title ?? ''} ${model.title ?? ''} ${model.topics.slice(0, 5).join(' ')} ${model.analysis.plainText.slice(0, 600)}`
+	// The emoji of the subject the text names most (music over code in a post about music to code by).
+	const scored = CONTENT_EMOJI.map(([pattern, glyphs]) => ({
+		glyphs,
+		hits: (topicText.match(new RegExp(pattern.source, 'giu')) ?? []).length,
+	})).filter((entry) => entry.hits > 0)
+	const contentEmoji = scored.sort((a, b) => b.hits - a.hits)[0]?.glyphs ?? []
 	const emoji = [...voice.emoji, ...contentEmoji, ...TONE_EMOJI].slice(0, 4)
 	return {
 		model,
@@ -873,8 +948,12 @@ function buildWriter(input: WriterInput, prebuilt?: SourceModel): Writer {
 		offer: offerFits(goal.offer),
 		product: offerFits(goal.product),
 		topic: pickTopic(model),
-		topicFits: (model.title ?? '').toLowerCase().includes(pickTopic(model).toLowerCase()),
-		registerIndex: voice.register === 'formal' ? 0 : voice.register === 'neutral' ? 1 : 2,
+		// Spanish and Portuguese need an article before a common noun ("la cuarentena"): only
+		// English, or a name, goes into the slot as it is.
+		topicFits:
+			(model.title ?? '').toLowerCase().includes(pickTopic(model).toLowerCase()) &&
+			(model.language === 'en' || /^\p{Lu}/u.test(pickTopic(model))),
+		registerIndex: registerIndexOf(voice),
 		pool,
 		used: new Set(),
 		emoji,

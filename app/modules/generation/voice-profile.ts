@@ -112,17 +112,25 @@ export function readVoiceProfile(
 	if (style.tone === 'inspirational') traits.add('optimistic')
 
 	let formality = learned?.formality ?? style.formality
+	// "Business casual", "plain-spoken": between the formal and the chatty.
+	const businessCasual =
+		/business casual|plain-spoken|not (?:too|overly) (?:playful|casual|familiar)|profesional cercan|profissional próxim/iu.test(
+			text,
+		)
 	let register: Register =
 		formality === 'formal'
 			? 'formal'
-			: traits.has('humor') || style.tone === 'casual' || style.tone === 'playful'
+			: !businessCasual &&
+				  (traits.has('humor') || style.tone === 'casual' || style.tone === 'playful')
 				? 'casual'
 				: 'neutral'
 	if (learned && learned.contractionRate > 2 && register === 'neutral') register = 'casual'
 	if (register === 'formal') formality = 'formal'
 
 	const person = learned && learned.person !== 'neutral' ? learned.person : style.person
-	const useEmoji = learned ? learned.emojiRate >= 0.3 : style.useEmoji
+	const useEmoji = learned
+		? learned.emojiRate >= 0.3
+		: style.useEmoji && !(register === 'neutral' && traits.has('concise'))
 	const voiceEmoji = [...new Set(text.match(EMOJI_IN_TEXT) ?? [])]
 	const emoji = learned?.emoji.length ? learned.emoji : voiceEmoji
 
