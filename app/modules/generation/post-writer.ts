@@ -441,6 +441,14 @@ function shapeScore(
 				score = 1
 			}
 			if (kind === 'story' || kind === 'essay' || kind === 'transcript') score *= 1.3
+			// A guide, a release or a list is not a story: its passages do not read as one.
+			if (
+				kind === 'howto' ||
+				kind === 'announcement' ||
+				kind === 'newsletter' ||
+				kind === 'listicle'
+			)
+				score *= 0.7
 			if (goal.intent === 'community' || goal.intent === 'engagement') score *= 1.3
 			if (t.has('humor') || t.has('warm') || t.has('candid')) score *= 1.2
 			break
@@ -464,7 +472,7 @@ function chooseShapes(
 	return SHAPES[platform]
 		.map((shape) => ({
 			shape,
-			score: shapeScore(writer, platform, shape, ing) * (avoid.includes(shape) ? 0.7 : 1),
+			score: shapeScore(writer, platform, shape, ing) * (avoid.includes(shape) ? 0.85 : 1),
 		}))
 		.filter((s) => s.score > 0)
 		.sort((a, b) => b.score - a.score)
@@ -616,14 +624,30 @@ function render(
 			const main = firstUnused(ing.thesis.slice(n % 2))
 			if (!main) return null
 			const support = supportFor(writer, main, ing)
+			const more =
+				platform === 'instagram'
+					? (ing.thesis.find(
+							(s) =>
+								s.index !== main.index &&
+								s.index !== support?.index &&
+								!writer.used.has(s.index) &&
+								!s.question &&
+								s.words <= 30 &&
+								// Another point of the same kind, not a piece of a story from elsewhere.
+								(s.section === main.section || ((s.lesson || s.instruction) && !s.narrative)),
+						) ?? null)
+					: null
 			return {
 				opening: withLabel(label(writer, main, n), sayOpening(writer, main)),
 				// A concise voice on X says one thing.
-				body:
-					support && !(platform === 'twitter' && writer.voice.traits.has('concise'))
+				body: [
+					...(support && !(platform === 'twitter' && writer.voice.traits.has('concise'))
 						? [say(writer, support)]
-						: [],
-				usedIdx: [main.index, ...(support ? [support.index] : [])],
+						: []),
+					// An Instagram caption has room for a second point.
+					...(more ? [say(writer, more)] : []),
+				],
+				usedIdx: [main.index, ...(support ? [support.index] : []), ...(more ? [more.index] : [])],
 			}
 		}
 		case 'quote': {
@@ -729,11 +753,19 @@ function render(
 			const paragraphs = [passage(opener)]
 			// Instagram reads a little story: a second paragraph when the first is short.
 			if (platform === 'instagram' && paragraphs[0]!.length < 3) {
+				// The next paragraph of the same section reads on; one from elsewhere would jump.
 				const second = ing.stories.find(
-					(s) => s.blockIndex !== opener.blockIndex && !writer.used.has(s.index) && s.words <= 35,
+					(s) =>
+						s.blockIndex !== opener.blockIndex &&
+						s.section === opener.section &&
+						Math.abs(s.blockIndex - opener.blockIndex) <= 2 &&
+						!writer.used.has(s.index) &&
+						s.words <= 35,
 				)
 				if (second) paragraphs.push(passage(second).slice(0, want - paragraphs[0]!.length))
 			}
+			// Told in the author's order.
+			paragraphs.sort((a, b) => (a[0]?.index ?? 0) - (b[0]?.index ?? 0))
 			const sentences = paragraphs.flat()
 			const lesson = ing.thesis.find(
 				(s) =>
@@ -753,7 +785,7 @@ function render(
 			].filter(Boolean)
 			void measure
 			return {
-				opening: say(writer, opener),
+				opening: say(writer, paragraphs[0]![0]!),
 				body,
 				usedIdx: [...sentences.map((s) => s.index), ...(lesson ? [lesson.index] : [])],
 			}
