@@ -472,7 +472,7 @@ function chooseShapes(
 	return SHAPES[platform]
 		.map((shape) => ({
 			shape,
-			score: shapeScore(writer, platform, shape, ing) * (avoid.includes(shape) ? 0.85 : 1),
+			score: shapeScore(writer, platform, shape, ing) * (avoid.includes(shape) ? 0.7 : 1),
 		}))
 		.filter((s) => s.score > 0)
 		.sort((a, b) => b.score - a.score)
