@@ -122,8 +122,10 @@ export function standAlone(
 		repaired = true
 	}
 	if (/^[\p{Ll}]/u.test(text)) return { ok: false }
-	if (ANAPHORIC_OPENER[language].test(text)) return { ok: false }
-	if (ANY_IT[language].test(text) && !EXPLETIVE_IT.test(text)) return { ok: false }
+	// "🎵 Este género…": the words after an opening emoji or quote mark are the opener.
+	const opening = text.replace(/^[\p{Extended_Pictographic}\uFE0F\u200D\s"“«¿¡(]+/u, '')
+	if (ANAPHORIC_OPENER[language].test(opening)) return { ok: false }
+	if (ANY_IT[language].test(opening) && !EXPLETIVE_IT.test(opening)) return { ok: false }
 	if (POINTER[language].test(text)) return { ok: false }
 	if (PRONOUN_INSIDE[language].test(text)) return { ok: false }
 	// A sentence that introduces a list or an example is only half of a thought.
