@@ -17,6 +17,7 @@ type CtaSet = {
 	salesProduct: ByRegister
 	salesGeneric: ByRegister
 	salesBio: ByRegister
+	salesProductBio: ByRegister
 	engagement: ByRegister
 	awareness: ByRegister
 	community: ByRegister
@@ -282,6 +283,10 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 			salesProduct: same(['Conheça {product}: {link}', 'Garanta {product}: {link}']),
 			salesGeneric: same(['Conheça o que fazemos: {link}', 'Saiba mais: {link}']),
 			salesBio: same(['Conheça o que fazemos no link da bio.', 'Saiba mais no link da bio.']),
+			salesProductBio: same([
+				'Garanta {product} pelo link da bio.',
+				'{product} está no link da bio.',
+			]),
 			engagement: [
 				['Qual é a sua experiência?', 'Como a sua equipe lida com {topic}?'],
 				['O que você acrescentaria?', 'Como você lida com {topic}?'],

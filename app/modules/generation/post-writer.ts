@@ -510,7 +510,7 @@ function ctaLine(writer: Writer, platform: Platform, n: number): string {
 			if (writer.offer) return pickFrom(cta.download)
 			return pickFrom(cta.signup)
 		case 'sales':
-			if (bio) return pickFrom(cta.salesBio)
+			if (bio) return pickFrom(writer.product ? cta.salesProductBio : cta.salesBio)
 			return pickFrom(writer.product || writer.offer ? cta.salesProduct : cta.salesGeneric)
 		case 'engagement':
 			return pickFrom(cta.engagement)
