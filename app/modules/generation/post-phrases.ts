@@ -96,6 +96,10 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 				'More about what we offer at the link in bio.',
 				'See what we do via the link in bio.',
 			]),
+			salesProductBio: same([
+				'Get {product} via the link in bio.',
+				'{product} is at the link in bio.',
+			]),
 			engagement: [
 				['What has your experience been?', 'How does your team approach {topic}?'],
 				['What would you add?', 'How do you handle {topic}?'],
@@ -212,6 +216,10 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 			salesBio: same([
 				'Descubre lo que hacemos en el enlace de la bio.',
 				'Más información en el enlace de la bio.',
+			]),
+			salesProductBio: same([
+				'Consigue {product} en el enlace de la bio.',
+				'{product}, en el enlace de la bio.',
 			]),
 			engagement: [
 				['¿Cuál es su experiencia?', '¿Cómo aborda su equipo {topic}?'],

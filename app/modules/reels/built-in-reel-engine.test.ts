@@ -211,6 +211,8 @@ describe('generateReelScript over the corpus', () => {
 				...wordSet(input.sourceContent),
 				...wordSet(cleaned),
 				...frameworkWords,
+				// The call to action may name the goal's own offer ("my course").
+				...wordSet(input.contentGoal),
 			])
 			const written = [
 				...script.scenes.flatMap((scene) => [scene.dialogue, scene.textOverlay ?? '']),
