@@ -16,7 +16,7 @@ const PAYOFF: Partial<Record<HookType, RegExp>> = {
 	transformation:
 		/\b(?:used to|went from|changed|became|turned (?:into|out)|switched|no longer|anymore|since then|these days|now i|now we|before|after)\b|(?<![\p{L}])(?:antes|ahora|cambi\p{L}+|pasé de|ya no|agora|mud\p{L}+|passei a|deixei de|não mais)(?![\p{L}])/iu,
 	loss_aversion:
-		/\b(?:save[sd]?|saving|lose|losing|lost|cost(?:s|ly)?|waste[sd]?|miss(?:ing)?|fees?|money|hours?|pay(?:ing)?)\b|(?<![\p{L}])(?:ahorr\p{L}*|perder|pierdes|costo|coste|desperdici\p{L}*|economiz\p{L}*|perde\p{L}*|custo|dinheiro|dinero)(?![\p{L}])/iu,
+		/\b(?:save[sd]?|saving|lose|losing|lost|cost(?:s|ly)?|waste[sd]?|wasting|miss(?:ed|ing)? out|fees?|overpa(?:y|ying|id))\b|(?<![\p{L}])(?:ahorr\p{L}*|perder|pierdes|costo|coste|desperdici\p{L}*|economiz\p{L}*|perde\p{L}*|custo|dinheiro|dinero)(?![\p{L}])/iu,
 }
 
 // The instruction-shaped formulas need something to do: a step or a tip.
