@@ -184,3 +184,22 @@ describe('the voice profile', () => {
 		for (const post of posts) expect(post.content).not.toMatch(/damn|stupid/iu)
 	})
 })
+
+describe('a voice learned from sample posts', () => {
+	const samples = [
+		'Quick tip: ship small. Every release gets easier when it is tiny 🚀\n\nHappy shipping!\n#DevOps #Shipping',
+		'Quick tip: write the post-mortem the same day. Memory fades fast 🔥\n\nHappy shipping!\n#Incidents',
+		'Quick tip: bcc the whole team. Nobody likes a reply-all storm ✨\n\nHappy shipping!\n#Email',
+	]
+
+	test('changes the posts: its opener, sign-off and emoji habits show', async () => {
+		const { learnVoiceFromSamples } = await import('./voice-samples.ts')
+		const learnedVoice = learnVoiceFromSamples(samples)
+		const plain = writePosts(base)
+		const learned = writePosts({ ...base, learnedVoice, voiceSamples: samples })
+		expect(learned.map((p) => p.content)).not.toEqual(plain.map((p) => p.content))
+		const all = learned.map((p) => p.content).join('\n')
+		if (learnedVoice.signOff) expect(all).toContain(learnedVoice.signOff)
+		if (learnedVoice.openers[0]) expect(all).toContain(learnedVoice.openers[0])
+	})
+})
