@@ -477,7 +477,8 @@ function postsSystemPrompt(ctx: PostContext, platforms: readonly Platform[]): st
 		.join('\n')
 }
 
-function sourceBrief(model: SourceModel): string {
+/** The source model in words a model can use (shared with the reel prompt). */
+export function sourceBrief(model: SourceModel): string {
 	const lines = [
 		`- Kind of text: ${model.kind}.`,
 		model.title ? `- Title: ${JSON.stringify(model.title)}.` : null,
@@ -507,7 +508,8 @@ function sourceBrief(model: SourceModel): string {
 	return lines.filter((line) => line !== null).join('\n')
 }
 
-function voiceBrief(voice: VoiceProfile, voiceText: string): string {
+/** The voice profile, with the brand's own posts as examples (shared with the reel prompt). */
+export function voiceBrief(voice: VoiceProfile, voiceText: string): string {
 	const lines = [
 		`Brand voice: ${voiceText.trim() ? JSON.stringify(voiceText.trim()) : 'clear, friendly and professional'}. Write every post in this voice: it changes which sentences you pick and how you word them, not only emoji.`,
 		`- Register: ${voice.register}${voice.traits.size > 0 ? `; traits: ${[...voice.traits].join(', ')}` : ''}. Speak as ${voice.person === 'first-plural' ? '"we"' : voice.person === 'first-singular' ? '"I"' : voice.person === 'second' ? 'talking to "you"' : 'the brand'}.`,
