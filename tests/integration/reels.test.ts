@@ -45,6 +45,7 @@ describe('/reels', () => {
 					category: string
 					hookType: string
 					scenes: { timing: string }[]
+					productionNotes: string[]
 				}
 			}
 			remainingReels: number

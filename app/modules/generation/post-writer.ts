@@ -347,7 +347,11 @@ function ingredients(writer: Writer): Ingredients {
 		stories: rank(
 			writer,
 			pool.filter((s) => s.opensBlock && !s.question && s.blockKind !== 'list' && s.words >= 8),
-			(s) => (s.firstPerson ? 1.4 : 1) * (s.narrative ? 1.8 : 1) * (s.blockIndex <= 1 ? 1.6 : 1),
+			(s) =>
+				(s.firstPerson ? 1.4 : 1) *
+				(s.narrative ? 1.8 : 1) *
+				// The lede opens a story; in a blog post the first paragraph is often an aside.
+				(s.blockIndex <= 1 && (model.kind === 'story' || model.kind === 'transcript') ? 1.6 : 1),
 		),
 		lists: model.lists.filter(
 			(list) => list.items.filter((item) => usableItem(writer, item)).length >= 3,

@@ -24,10 +24,12 @@ const ANAPHORIC_OPENER: Record<ContentLanguage, RegExp> = {
 // "It" as a dummy subject reads fine alone: "It's worth the effort", "It takes practice".
 const EXPLETIVE_IT =
 	/^it(?:['’]s| is| was| will be| can be| would be| takes| took| pays| helps| makes sense| turns out| seems| felt| feels)\s+(?:(?!(?:their|his|her|its|our|my|your)\s)\p{L}+\s+){0,2}?(?:to|that|worth|easy|hard|important|critical|essential|possible|impossible|better|best|okay|fine|normal|true|time|practice|a good idea)\b/iu
+// "It…" in English; in Spanish and Portuguese the subject is often left out, and a sentence that
+// opens on an object pronoun ("Te obliga a…", "Le pasa a…") has its subject in the sentence before.
 const ANY_IT: Record<ContentLanguage, RegExp> = {
 	en: /^it(?![\p{L}])/iu,
-	es: /^(?!)/u,
-	pt: /^(?!)/u,
+	es: /^(?:te|le|les|me|nos|se lo|se la)\s|^lo\s(?!(?:importante|mejor|peor|que|bueno|malo|primero|único|más|menos)(?![\p{L}]))/iu,
+	pt: /^(?:te|lhe|lhes|me|nos)\s/iu,
 }
 
 // References to the source itself or to parts of it the post does not show.
