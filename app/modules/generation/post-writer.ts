@@ -14,7 +14,13 @@ import {
 } from './platform-rules.ts'
 import { LINK_PLACEHOLDER } from './post-links.ts'
 import { type ByRegister, PHRASES } from './post-phrases.ts'
-import { detectLanguage, type ContentLanguage } from './source-analysis.ts'
+import {
+	detectLanguage,
+	isContentWord,
+	termKey,
+	words,
+	type ContentLanguage,
+} from './source-analysis.ts'
 import {
 	buildSourceModel,
 	type ModelSentence,
@@ -61,6 +67,8 @@ type Writer = {
 	offer: string | null
 	product: string | null
 	topic: string
+	/** the content words of the title and the main topics, as term keys */
+	topicKeys: ReadonlySet<string>
 	/** the topic is a phrase of the title, so "{topic}" phrases read naturally */
 	topicFits: boolean
 	registerIndex: 0 | 1 | 2
@@ -281,7 +289,7 @@ function follower(writer: Writer, s: ModelSentence): ModelSentence | null {
 	const next = writer.model.sentences[s.index + 1]
 	if (!next || next.blockIndex !== s.blockIndex || !next.standsAlone || next.aside) return null
 	// "I have no idea!" answers the sentence before; short replies need their question.
-	if (next.words < 6) return null
+	if (next.words < 6 || VAGUE.test(next.text)) return null
 	if (clashesWithVoice(next.text, writer.voice)) return null
 	return next
 }
@@ -318,6 +326,22 @@ type Ingredients = {
 	lists: SourceList[]
 }
 
+// Sentences that carry little on their own: "There was a bunch of math.", "Stuff happens."
+const VAGUE =
+	/^(?:there (?:is|was|are|were)|(?:hay|había|hubo|tem|tinha|havia) )|(?<![\p{L}])(?:a bunch of|stuff|things like that|something like that|un montón de|cosas así|um monte de|coisas assim)(?![\p{L}])/iu
+
+const topicMentions = new WeakMap<ModelSentence, boolean>()
+
+function mentionsTopic(writer: Writer, s: ModelSentence): boolean {
+	let found = topicMentions.get(s)
+	if (found === undefined) {
+		const keys = writer.topicKeys
+		found = words(s.text, writer.language).some((word) => keys.has(termKey(word)))
+		topicMentions.set(s, found)
+	}
+	return found
+}
+
 function ingredients(writer: Writer): Ingredients {
 	const { model } = writer
 	const pool = writer.pool
@@ -332,7 +356,10 @@ function ingredients(writer: Writer): Ingredients {
 			// The point of a text is what the author says, not what happened on the way.
 			(s.lesson ? 1.5 : 1) *
 			(s.instruction ? 1.2 : 1) *
-			(s.narrative && !s.lesson ? 0.6 : 1),
+			(s.narrative && !s.lesson ? 0.6 : 1) *
+			// A key sentence names what the text is about; "There was a bunch of math." does not.
+			(mentionsTopic(writer, s) ? 1.3 : 0.75) *
+			(VAGUE.test(s.text) ? 0.6 : 1),
 	)
 	return {
 		thesis,
@@ -350,6 +377,7 @@ function ingredients(writer: Writer): Ingredients {
 			(s) =>
 				(s.firstPerson ? 1.4 : 1) *
 				(s.narrative ? 1.8 : 1) *
+				(mentionsTopic(writer, s) ? 1.2 : 0.85) *
 				// The lede opens a story; in a blog post the first paragraph is often an aside.
 				(s.blockIndex <= 1 && (model.kind === 'story' || model.kind === 'transcript') ? 1.6 : 1),
 		),
@@ -882,7 +910,11 @@ function assemble(writer: Writer, platform: Platform, parts: Parts, n: number): 
 		const taken = new Set([...parts.usedIdx, ...writer.used])
 		const anchor = writer.model.sentences[parts.usedIdx[0] ?? -1]
 		const fits = (s: ModelSentence) =>
-			s.blockKind !== 'list' && !taken.has(s.index) && s.words >= 6 && s.words <= 30
+			s.blockKind !== 'list' &&
+			!taken.has(s.index) &&
+			s.words >= 6 &&
+			s.words <= 30 &&
+			!VAGUE.test(s.text)
 		const candidates = [
 			...(anchor
 				? writer.pool.filter((s) => s.blockIndex === anchor.blockIndex && s.index > anchor.index)
@@ -984,6 +1016,11 @@ function buildWriter(input: WriterInput, prebuilt?: SourceModel): Writer {
 		offer: offerFits(goal.offer),
 		product: offerFits(goal.product),
 		topic: pickTopic(model),
+		topicKeys: new Set(
+			words(`${model.title ?? ''} ${model.topics.slice(0, 6).join(' ')}`, model.language)
+				.filter((word) => isContentWord(word, model.language))
+				.map(termKey),
+		),
 		// Spanish and Portuguese need an article before a common noun ("la cuarentena"): only
 		// English, or a name, goes into the slot as it is.
 		topicFits:
