@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { fillGenerator, signUpViaApi, sourceFrom } from './utils.ts'
+import { englishSource, fillGenerator, signUpViaApi, spanishSource } from './utils.ts'
 
 test('a free user generates posts, edits one, regenerates one and finds it in history', async ({
 	page,
@@ -10,7 +10,7 @@ test('a free user generates posts, edits one, regenerates one and finds it in hi
 	await expect(
 		page.getByRole('button', { name: 'Generate Posts (3 Vibecasts left)' }),
 	).toBeVisible()
-	await fillGenerator(page, sourceFrom('001-overreacted-goodbye-clean-code.md'))
+	await fillGenerator(page, englishSource)
 	await expect(page.getByLabel('Optimize for platform algorithms & discovery')).toBeChecked()
 	await page.getByRole('button', { name: /Generate Posts/ }).click()
 
@@ -67,7 +67,7 @@ test('blank fields get the Missing Information message', async ({ page }) => {
 
 test('the fourth generation in a month opens the limit modal', async ({ page }) => {
 	await signUpViaApi(page.request)
-	const source = sourceFrom('018-basecamp-handbook-how-we-work.md')
+	const source = spanishSource
 	for (let i = 0; i < 3; i++) {
 		const response = await page.request.post('/api/generate', {
 			data: {

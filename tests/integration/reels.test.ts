@@ -1,22 +1,13 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { parseTiming } from '#app/modules/reels/reel-script.ts'
 import { action as reelsAction, loader as reelsLoader } from '#app/routes/reels/reels.tsx'
 import { loader as downloadLoader } from '#app/routes/reels/download.ts'
 import { action as generateReelApi } from '#app/routes/api/generate-reel.ts'
 import { prisma } from '#app/utils/db.server.ts'
+import { fixtureText } from '#tests/fixtures/fixtures.ts'
 import { createTestUser, formRequest, jsonRequest, routeArgs, settle } from './helpers.ts'
 
-const source = fs
-	.readFileSync(
-		path.resolve(
-			process.cwd(),
-			'../shared/corpus/texts/008-artsy-how-to-write-great-outage-post-mortems.md',
-		),
-		'utf8',
-	)
-	.slice(0, 6000)
+const source = fixtureText('english-newsletter')
 
 const fields = {
 	sourceContent: source,
