@@ -56,8 +56,9 @@ export default defineConfig({
 		{
 			name: 'chromium-no-js',
 			use: { ...devices['Desktop Chrome'], javaScriptEnabled: false, launchOptions },
-			// Journeys with forms run without JavaScript too; the accessibility scans run once.
-			testIgnore: /\/(a11y(-[\w-]+)?|js-only)\.spec\.ts$/,
+			// Journeys with forms run without JavaScript too; the accessibility scans and the
+			// HTTP-only fuzz run once.
+			testIgnore: /\/(a11y(-[\w-]+)?|js-only|fuzz)\.spec\.ts$/,
 		},
 	],
 	webServer: {

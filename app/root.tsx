@@ -139,15 +139,20 @@ function ErrorView({ error }: { error: unknown }) {
 	const { t } = useTranslation()
 	const status = isRouteErrorResponse(error) ? error.status : 500
 	if (import.meta.env.DEV) console.error(error)
+	// A request the page cannot take (a wrong method, a body that is not a form) says so.
+	const copy =
+		status === 404
+			? { title: 'notFound.title', body: 'notFound.hint' }
+			: status === 405
+				? { title: 'errors.methodTitle', body: 'errors.methodBody' }
+				: status === 400
+					? { title: 'errors.badRequestTitle', body: 'errors.badRequestBody' }
+					: { title: 'errors.unexpectedTitle', body: 'errors.unexpectedBody' }
 	return (
 		<main className="mx-auto flex min-h-screen max-w-lg flex-col items-center justify-center gap-4 p-6 text-center">
 			<p className="text-5xl font-bold text-brand-600">{status}</p>
-			<h1 className="text-2xl font-semibold">
-				{status === 404 ? t('notFound.title') : t('errors.unexpectedTitle')}
-			</h1>
-			<p className="text-slate-700">
-				{status === 404 ? t('notFound.hint') : t('errors.unexpectedBody')}
-			</p>
+			<h1 className="text-2xl font-semibold">{t(copy.title)}</h1>
+			<p className="text-slate-700">{t(copy.body)}</p>
 			<a className="btn-primary" href="/">
 				{t('common.backHome')}
 			</a>

@@ -6,11 +6,12 @@ import { formText, requestLanguage } from '#app/modules/auth/security-forms.serv
 import { forgotPasswordFlow } from '#app/modules/auth/security-flows.server.ts'
 import { translatedTitle } from '#app/utils/meta.ts'
 import type { Route } from './+types/forgot-password'
+import { readFormData } from '#app/utils/request-body.server.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) => translatedTitle(matches, 'forgot.title')
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const form = await request.formData()
+	const form = await readFormData(request)
 	const email = formText(form, 'email', 300)
 	const result = await forgotPasswordFlow(request, { email }, requestLanguage(context))
 	if (result.ok) return { sent: true as const, email: result.email }

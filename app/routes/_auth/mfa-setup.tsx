@@ -21,6 +21,7 @@ import { getUser, requireUser } from '#app/modules/auth/session.server.ts'
 import { groupSecret } from '#app/modules/auth/totp.server.ts'
 import { translatedTitle } from '#app/utils/meta.ts'
 import type { Route } from './+types/mfa-setup'
+import { readFormData } from '#app/utils/request-body.server.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) => translatedTitle(matches, 'mfa.title')
 
@@ -51,7 +52,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const user = await requireUser(request)
-	const form = await request.formData()
+	const form = await readFormData(request)
 	const intent = formText(form, 'intent')
 	if (user.mfaEnabled) throw redirect('/mfa-setup')
 	if (intent === 'start') {

@@ -18,6 +18,7 @@ import { formText, requestLanguage } from '#app/modules/auth/security-forms.serv
 import { requireAnonymous } from '#app/modules/auth/session.server.ts'
 import { translatedTitle } from '#app/utils/meta.ts'
 import type { Route } from './+types/signin-code'
+import { readFormData } from '#app/utils/request-body.server.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) => translatedTitle(matches, 'emailCode.title')
 
@@ -30,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
 	await requireAnonymous(request)
-	const form = await request.clone().formData()
+	const form = await readFormData(request, { keepBody: true })
 	const intent = formText(form, 'intent')
 	const language = requestLanguage(context)
 	if (intent === 'restart') {

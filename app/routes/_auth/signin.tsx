@@ -15,6 +15,7 @@ import { safeRedirect } from '#app/modules/auth/safe-redirect.ts'
 import { requireAnonymous } from '#app/modules/auth/session.server.ts'
 import { translatedTitle } from '#app/utils/meta.ts'
 import type { Route } from './+types/signin'
+import { readFormData } from '#app/utils/request-body.server.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) => translatedTitle(matches, 'signin.title')
 
@@ -60,7 +61,7 @@ async function mfaAction(request: Request, intent: string, form: FormData) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-	const form = await request.clone().formData()
+	const form = await readFormData(request, { keepBody: true })
 	const intent = String(form.get('intent') ?? '')
 	if (intent.startsWith('mfa-')) return mfaAction(request, intent, form)
 	const email = String(form.get('email') ?? '')

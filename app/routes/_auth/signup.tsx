@@ -11,6 +11,7 @@ import { plans } from '#app/modules/billing/plans.ts'
 import { translatedTitle } from '#app/utils/meta.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import type { Route } from './+types/signup'
+import { readFormData } from '#app/utils/request-body.server.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) => translatedTitle(matches, 'signup.title')
 
@@ -24,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-	const form = await request.formData()
+	const form = await readFormData(request)
 	const input = Object.fromEntries(
 		['firstName', 'lastName', 'email', 'password', 'confirmPassword', 'signupSource'].map((key) => [
 			key,

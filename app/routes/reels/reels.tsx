@@ -41,6 +41,7 @@ import { loadSourceState } from '#app/modules/uploads/source-state.server.ts'
 import type { loader as rootLoader } from '#app/root.tsx'
 import { translatedTitle } from '#app/utils/meta.ts'
 import type { Route } from './+types/reels'
+import { readFormData } from '#app/utils/request-body.server.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) => translatedTitle(matches, 'reels.title')
 
@@ -84,7 +85,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
 	const user = await requireUser(request)
-	const form = await request.formData()
+	const form = await readFormData(request)
 	const raw = Object.fromEntries(
 		[
 			'sourceContent',

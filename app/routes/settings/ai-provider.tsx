@@ -15,6 +15,7 @@ import {
 } from '#app/modules/generation/provider-keys.server.ts'
 import { translatedTitle } from '#app/utils/meta.ts'
 import type { Route } from './+types/ai-provider'
+import { readFormData } from '#app/utils/request-body.server.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) => translatedTitle(matches, 'byok.title')
 
@@ -25,7 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
 	const user = await requireUser(request)
-	const form = await request.formData()
+	const form = await readFormData(request)
 	const intent = form.get('intent')
 	if (intent === 'remove') {
 		await removeProviderKey(user.id)
