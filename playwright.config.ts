@@ -50,12 +50,18 @@ export default defineConfig({
 	projects: [
 		{
 			name: 'chromium-js',
-			use: { ...devices['Desktop Chrome'], launchOptions },
+			// Far from the server's UTC, so dates written in the wrong zone show (tests/e2e/dates.spec.ts).
+			use: { ...devices['Desktop Chrome'], launchOptions, timezoneId: 'Pacific/Kiritimati' },
 			testIgnore: /no-js-only\.spec\.ts/,
 		},
 		{
 			name: 'chromium-no-js',
-			use: { ...devices['Desktop Chrome'], javaScriptEnabled: false, launchOptions },
+			use: {
+				...devices['Desktop Chrome'],
+				javaScriptEnabled: false,
+				launchOptions,
+				timezoneId: 'America/Sao_Paulo',
+			},
 			// Journeys with forms run without JavaScript too; the accessibility scans and the
 			// HTTP-only fuzz run once.
 			testIgnore: /\/(a11y(-[\w-]+)?|js-only|fuzz)\.spec\.ts$/,

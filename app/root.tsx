@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { I18nextProvider, useTranslation } from 'react-i18next'
 import {
 	data,
@@ -20,6 +20,7 @@ import { createI18n } from './modules/i18n/create-i18n.ts'
 import { isLanguage, type Language } from './modules/i18n/languages.ts'
 import { resources } from './modules/i18n/resources.ts'
 import { getPlan } from './modules/billing/plans.ts'
+import { timeZoneFromCookie, useRememberTimeZone } from './utils/time-zone.ts'
 
 export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware]
 
@@ -52,6 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	return data(
 		{
 			language,
+			timeZone: timeZoneFromCookie(request.headers.get('cookie')),
 			messages: resources[language].translation,
 			nonce: request.headers.get('x-csp-nonce') ?? undefined,
 			user: user
@@ -119,6 +121,11 @@ function useI18nFromRoot() {
 
 export default function App() {
 	const i18n = useI18nFromRoot()
+	useRememberTimeZone()
+	// Marks the page as running (CSS can tell a hydrated page from plain HTML by it).
+	useEffect(() => {
+		document.documentElement.dataset.hydrated = 'true'
+	}, [])
 	return (
 		<I18nextProvider i18n={i18n}>
 			<Outlet />

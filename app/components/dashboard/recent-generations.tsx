@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useDateTimeFormat } from '#app/utils/time-zone.ts'
 
 export type GenerationSummary = {
 	id: string
@@ -18,8 +19,8 @@ export function GenerationList({
 	renderActions?: (item: GenerationSummary) => React.ReactNode
 }) {
 	const { t, i18n } = useTranslation()
+	const formatDate = useDateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
 	if (items.length === 0) return <p className="text-slate-600">{t('history.empty')}</p>
-	const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
 	return (
 		<ul className="divide-y divide-slate-100">
 			{items.map((item) => (
@@ -27,7 +28,7 @@ export function GenerationList({
 					<div className="min-w-0 flex-1">
 						<p className="truncate font-medium">{item.excerpt}</p>
 						<p className="text-sm text-slate-600">
-							{t(`history.kind.${item.kind}`)} · {format.format(new Date(item.createdAt))}
+							{t(`history.kind.${item.kind}`)} · {formatDate(item.createdAt)}
 							{item.originalFilename
 								? ` · ${t('history.fromFile', { filename: item.originalFilename })}`
 								: ''}

@@ -12,6 +12,7 @@ import { billingSummary } from '#app/modules/billing/subscriptions.server.ts'
 import { usageSummary } from '#app/modules/billing/usage.ts'
 import type { loader as rootLoader } from '#app/root.tsx'
 import { translatedTitle } from '#app/utils/meta.ts'
+import { useDateTimeFormat } from '#app/utils/time-zone.ts'
 import type { Route } from './+types/account'
 
 export const meta: Route.MetaFunction = ({ matches }) => translatedTitle(matches, 'account.title')
@@ -53,6 +54,8 @@ export default function AccountRoute() {
 		new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
 			new Date(iso),
 		)
+	// Joining is an instant: the reader's own calendar day (the reset date is a UTC date).
+	const formatInstant = useDateTimeFormat(i18n.language, { dateStyle: 'long' })
 	const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ')
 	return (
 		<div className="min-h-screen">
@@ -79,7 +82,7 @@ export default function AccountRoute() {
 						</div>
 						<div>
 							<dt className="text-sm text-slate-600">{t('account.profile.memberSince')}</dt>
-							<dd className="font-medium">{formatDate(profile.createdAt)}</dd>
+							<dd className="font-medium">{formatInstant(profile.createdAt)}</dd>
 						</div>
 					</dl>
 				</section>
