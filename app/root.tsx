@@ -18,7 +18,7 @@ import { getLocale, i18nextMiddleware, languageCookie } from './middleware/i18n.
 import { getUser } from './modules/auth/session.server.ts'
 import { createI18n } from './modules/i18n/create-i18n.ts'
 import { isLanguage, type Language } from './modules/i18n/languages.ts'
-import { resources } from './modules/i18n/resources.ts'
+import { messagesFor } from './modules/i18n/messages.server.ts'
 import { getPlan } from './modules/billing/plans.ts'
 import { timeZoneFromCookie, useRememberTimeZone } from './utils/time-zone.ts'
 
@@ -54,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		{
 			language,
 			timeZone: timeZoneFromCookie(request.headers.get('cookie')),
-			messages: resources[language].translation,
+			messages: messagesFor(language),
 			nonce: request.headers.get('x-csp-nonce') ?? undefined,
 			user: user
 				? {
@@ -112,10 +112,24 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	)
 }
 
+// Only when the root loader itself failed (no messages arrived): the error page's own words, in
+// English, so that the browser bundle does not carry every message of every language.
+const errorPageMessages = {
+	common: { backHome: 'Back to home' },
+	notFound: {
+		title: '404 Page Not Found',
+		hint: 'Did you forget to add the page to the router?',
+	},
+	errors: {
+		unexpectedTitle: 'Something went wrong',
+		unexpectedBody: 'An unexpected error occurred. Please try again in a moment.',
+	},
+}
+
 function useI18nFromRoot() {
 	const rootData = useRouteLoaderData<typeof loader>('root')
 	const language = rootData?.language ?? 'en'
-	const messages = rootData?.messages ?? resources.en.translation
+	const messages = rootData?.messages ?? errorPageMessages
 	return useMemo(() => createI18n(language, messages), [language, messages])
 }
 

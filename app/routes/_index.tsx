@@ -7,13 +7,13 @@ import { LimitModal } from '#app/components/dashboard/limit-modal.tsx'
 import { PostResults, type ResultPost } from '#app/components/dashboard/post-results.tsx'
 import { GenerationList } from '#app/components/dashboard/recent-generations.tsx'
 import { LandingPage } from '#app/components/marketing/landing-page.tsx'
-import { fieldErrors } from '#app/modules/auth/account-schemas.ts'
 import { getUser, requireUser } from '#app/modules/auth/session.server.ts'
 import { dashboardBilling } from '#app/modules/billing/dashboard-billing.server.ts'
 import { getPlan } from '#app/modules/billing/plans.ts'
 import { remainingOf } from '#app/modules/billing/quota.server.ts'
 import { usageSummary } from '#app/modules/billing/usage.ts'
-import { GeneratePostsSchema } from '#app/modules/generation/generation-schemas.ts'
+import { GeneratePostsFormSchema } from '#app/modules/forms/generate-posts-form.ts'
+import { constraintOf, parseSubmission } from '#app/modules/forms/submission.ts'
 import {
 	generatePostsForUser,
 	regeneratePostForUser,
@@ -22,6 +22,7 @@ import { getGeneration, listGenerations } from '#app/modules/generation/history.
 import { loadSourceState } from '#app/modules/uploads/source-state.server.ts'
 import { useUploadTip } from '#app/components/upload/use-upload-tip.ts'
 import { PLATFORMS } from '#app/modules/generation/built-in-engine.ts'
+import { assessPost } from '#app/modules/generation/platform-rules.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import type { RouteHandle } from '#app/root.tsx'
 import type { Route } from './+types/_index'
@@ -51,6 +52,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const source = await loadSourceState(user.id, params, generation)
 	return {
 		dashboard: {
+			generatorConstraint: constraintOf(GeneratePostsFormSchema, { nativeRequired: false }),
 			firstName: user.firstName,
 			planType: getPlan(user.planType).id,
 			usage,
@@ -63,7 +65,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 				? {
 						id: generation.id,
 						engine: generation.engine,
-						posts: (generation.output.posts ?? []) as ResultPost[],
+						posts: ((generation.output.posts ?? []) as ResultPost[]).map((post) => ({
+							...post,
+							assessment: assessPost(post.platform, post.content),
+						})),
 						values: {
 							sourceContent: generation.sourceContent,
 							brandVoice: generation.brandVoice,
@@ -80,19 +85,18 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
 	const user = await requireUser(request)
 	const form = await readFormData(request)
-	const intent = form.get('intent')
 
-	if (intent === 'regenerate') {
+	if (form.get('intent') === 'regenerate') {
 		const platform = PLATFORMS.find((each) => each === form.get('platform'))
 		const generationId = String(form.get('generationId') ?? '')
 		if (!platform)
 			return data(
-				{ formError: 'generate.errors.failed', values: null, limitReached: false },
+				{ result: null, failure: 'generate.errors.failed', limitReached: false },
 				{ status: 400 },
 			)
 		const result = await regeneratePostForUser(user.id, generationId, platform)
 		if (!result.ok) {
-			const formError =
+			const failure =
 				result.code === 'NOT_FOUND'
 					? 'generate.errors.notFound'
 					: result.code === 'REGENERATION_LIMIT'
@@ -100,50 +104,32 @@ export async function action({ request }: Route.ActionArgs) {
 						: aiErrorKey('reason' in result ? result.reason : 'internal')
 			const status =
 				result.code === 'NOT_FOUND' ? 404 : result.code === 'REGENERATION_LIMIT' ? 429 : 502
-			return data({ formError, values: null, limitReached: false }, { status })
+			return data({ result: null, failure, limitReached: false }, { status })
 		}
 		throw redirect(`/?generation=${result.generationId}#post-${platform}`)
 	}
 
-	const raw = Object.fromEntries(
-		[
-			'sourceContent',
-			'brandVoice',
-			'contentGoal',
-			'inputType',
-			'originalFilename',
-			'characterCount',
-			'outputLanguage',
-		].map((key) => [
-			key,
-			typeof form.get(key) === 'string' ? (form.get(key) as string) : undefined,
-		]),
-	)
-	const values = {
-		sourceContent: raw.sourceContent ?? '',
-		brandVoice: raw.brandVoice ?? '',
-		contentGoal: raw.contentGoal ?? '',
-		seoOptimize: form.get('seoOptimize') === 'on',
-		outputLanguage: raw.outputLanguage ?? '',
+	// The form's own schema, the one the browser checked it with; its reply carries the errors
+	// and everything typed back to the form.
+	const submission = parseSubmission(form, GeneratePostsFormSchema)
+	if (submission.status !== 'success') {
+		return data({ result: submission.reply(), failure: null, limitReached: false }, { status: 400 })
 	}
-	const parsed = GeneratePostsSchema.safeParse({ ...raw, seoOptimize: values.seoOptimize })
-	if (!parsed.success) {
-		const errors = fieldErrors(parsed.error)
-		return data(
-			{ values, formError: errors.form ?? null, fieldErrors: errors, limitReached: false },
-			{ status: 400 },
-		)
-	}
-	const result = await generatePostsForUser(user.id, parsed.data)
+	const result = await generatePostsForUser(user.id, submission.value)
 	if (!result.ok) {
 		if (result.code === 'QUOTA_EXCEEDED') {
 			return data(
-				{ values, formError: null, limitReached: true, limit: result.usage.limit },
+				{
+					result: submission.reply(),
+					failure: null,
+					limitReached: true,
+					limit: result.usage.limit,
+				},
 				{ status: 429 },
 			)
 		}
 		return data(
-			{ values, formError: aiErrorKey(result.reason), limitReached: false },
+			{ result: submission.reply(), failure: aiErrorKey(result.reason), limitReached: false },
 			{ status: 502 },
 		)
 	}
@@ -156,7 +142,15 @@ function aiErrorKey(reason: string) {
 
 export default function IndexRoute() {
 	const { dashboard } = useLoaderData<typeof loader>()
-	return dashboard ? <Dashboard dashboard={dashboard} /> : <LandingPage />
+	if (dashboard) return <Dashboard dashboard={dashboard} />
+	// The landing page is plain HTML (it is never hydrated), so its code stays out of the
+	// browser's bundle. Reaching it inside the running app (after a sign-out) loads it afresh.
+	return import.meta.env.SSR ? <LandingPage /> : <LoadAsDocument />
+}
+
+function LoadAsDocument() {
+	useEffect(() => window.location.reload(), [])
+	return null
 }
 
 function Dashboard({
@@ -171,7 +165,7 @@ function Dashboard({
 	useEffect(() => {
 		if (actionData?.limitReached) setModalOpen(true)
 	}, [actionData])
-	const values = actionData?.values ?? dashboard.generation?.values ?? null
+	const values = dashboard.generation?.values ?? null
 	const serverModal = !hydrated && actionData?.limitReached
 	const uploadTip = useUploadTip(dashboard.planType, dashboard.usage.fileUploads)
 	const uploadError = dashboard.source.uploadError
@@ -188,15 +182,10 @@ function Dashboard({
 				<p className="mt-1 mb-5 text-slate-700">{t('generate.subtitle')}</p>
 				<GeneratorForm
 					key={dashboard.generation?.id ?? 'new'}
+					constraint={dashboard.generatorConstraint}
 					values={values}
-					error={
-						actionData && 'formError' in actionData
-							? {
-									formError: actionData.formError,
-									fieldErrors: 'fieldErrors' in actionData ? actionData.fieldErrors : {},
-								}
-							: null
-					}
+					lastResult={actionData?.result ?? null}
+					failure={actionData?.failure ?? null}
 					remaining={dashboard.remainingPosts}
 					source={{ ...dashboard.source, uploadError, uploadTip }}
 					onLimitReached={() => setModalOpen(true)}

@@ -59,7 +59,7 @@ describe('dashboard generate action', () => {
 			),
 		)
 		expect(response.status).toBe(400)
-		expect((await response.json()).formError).toBe('generate.errors.missingInformation')
+		expect((await response.json()).result.error['']).toEqual(['generate.errors.missingInformation'])
 		const stored = await prisma.user.findUniqueOrThrow({ where: { id: user.id } })
 		expect(stored.socialPostsUsedThisMonth).toBe(0)
 	})
@@ -70,7 +70,9 @@ describe('dashboard generate action', () => {
 			dashboardAction(routeArgs(formRequest('/?index', fields('word '.repeat(700)), { cookie }))),
 		)
 		expect(response.status).toBe(400)
-		expect((await response.json()).fieldErrors.sourceContent).toBe('generate.errors.sourceTooLong')
+		expect((await response.json()).result.error.sourceContent).toEqual([
+			'generate.errors.sourceTooLong',
+		])
 	})
 
 	test('the fourth generation in a month answers 429 with the limit modal', async () => {

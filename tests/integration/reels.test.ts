@@ -77,7 +77,7 @@ describe('/reels', () => {
 			reelsAction(routeArgs(formRequest('/reels', { ...fields, hookType: '' }, { cookie }))),
 		)
 		expect(response.status).toBe(400)
-		expect((await response.json()).formError).toBe('reels.errors.required')
+		expect((await response.json()).result.error['']).toEqual(['reels.errors.required'])
 	})
 
 	test('content over 8,000 characters gets "Please keep content under 8,000 characters"', async () => {
@@ -90,7 +90,7 @@ describe('/reels', () => {
 			),
 		)
 		expect(response.status).toBe(400)
-		expect((await response.json()).formError).toBe('reels.errors.tooLong')
+		expect((await response.json()).result.error.sourceContent).toEqual(['reels.errors.tooLong'])
 		expect(
 			(await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).reelScriptsUsedThisMonth,
 		).toBe(0)

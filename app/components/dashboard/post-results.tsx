@@ -1,10 +1,39 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, useNavigation } from 'react-router'
 import { CopyButton } from '#app/components/copy-button.tsx'
-import { assessPost, type PostPlatform } from '#app/modules/generation/platform-rules.ts'
+import type { PostAssessment, PostPlatform } from '#app/modules/generation/platform-rules.ts'
 
 export type ResultPost = { platform: PostPlatform; content: string }
+/** A post as the page gets it: with the server's assessment of the text as generated. */
+export type AssessedPost = ResultPost & { assessment: PostAssessment }
+
+type Assess = (platform: PostPlatform, content: string) => PostAssessment
+let rules: Promise<Assess> | undefined
+/**
+ * The platform rules (X's weighted length needs twitter-text, ~20 kB) load when the user first
+ * edits a post, not with the page: the page arrives with the server's assessment.
+ */
+function loadRules(): Promise<Assess> {
+	rules ??= import('#app/modules/generation/platform-rules.ts').then((module) => module.assessPost)
+	return rules
+}
+
+function useAssessment(post: AssessedPost, text: string): PostAssessment {
+	const [assess, setAssess] = useState<Assess | null>(null)
+	const edited = text !== post.content
+	useEffect(() => {
+		if (!edited || assess) return
+		let current = true
+		void loadRules().then((loaded) => {
+			if (current) setAssess(() => loaded)
+		})
+		return () => {
+			current = false
+		}
+	}, [edited, assess])
+	return edited && assess ? assess(post.platform, text) : post.assessment
+}
 
 const levelClass = {
 	ok: 'text-emerald-700',
@@ -19,7 +48,7 @@ export function PostResults({
 	engine,
 }: {
 	generationId: string
-	posts: ResultPost[]
+	posts: AssessedPost[]
 	engine: string
 }) {
 	const { t } = useTranslation()
@@ -68,7 +97,7 @@ function PostCard({
 	onEdit,
 }: {
 	generationId: string
-	post: ResultPost
+	post: AssessedPost
 	text: string
 	onEdit: (value: string) => void
 }) {
@@ -78,7 +107,7 @@ function PostCard({
 		navigation.state !== 'idle' &&
 		navigation.formData?.get('intent') === 'regenerate' &&
 		navigation.formData?.get('platform') === post.platform
-	const assessment = assessPost(post.platform, text)
+	const assessment = useAssessment(post, text)
 	const platformName = t(`results.platforms.${post.platform}`)
 	const feedbackId = `feedback-${post.platform}`
 	return (

@@ -9,7 +9,8 @@ import {
 	useNavigation,
 } from 'react-router'
 import { AuthLayout, TextLink } from '#app/components/auth-layout.tsx'
-import { Field, FormAlert } from '#app/components/forms.tsx'
+import { Field } from '#app/components/forms.tsx'
+import { FormAlert } from '#app/components/form-alert.tsx'
 import { CopyButton } from '#app/components/security/copy-button.tsx'
 import {
 	codeAttemptsBlocked,

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router'
 import { AuthLayout, TextLink } from '#app/components/auth-layout.tsx'
-import { Field, FormAlert, PasswordField } from '#app/components/forms.tsx'
+import { Field, PasswordField } from '#app/components/forms.tsx'
+import { FormAlert } from '#app/components/form-alert.tsx'
 import { SocialButtons } from '#app/components/security/social-buttons.tsx'
 import { signInWithPassword } from '#app/modules/auth/auth-flows.server.ts'
 import {

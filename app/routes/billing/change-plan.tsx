@@ -9,7 +9,7 @@ import {
 	useNavigation,
 } from 'react-router'
 import { AppPage } from '#app/components/app-page.tsx'
-import { FormAlert } from '#app/components/forms.tsx'
+import { FormAlert } from '#app/components/form-alert.tsx'
 import {
 	confirmLabel,
 	planChangeTitle,
