@@ -45,6 +45,11 @@ function formValues(form: HTMLFormElement): Record<string, string> {
 	return values
 }
 
+// As the server stores text: line endings folded, ends trimmed.
+const normalized = (value: string | undefined) => (value ?? '').replace(/\r\n?/g, '\n').trim()
+const textOf = (values: Record<string, string>, textFields: readonly string[]) =>
+	JSON.stringify(textFields.map((name) => normalized(values[name])))
+
 const hasText = (values: Record<string, string>, textFields: readonly string[]) =>
 	textFields.some((name) => (values[name] ?? '').trim() !== '')
 
@@ -78,20 +83,18 @@ export function useDraft({
 	const key = userId ? storageKey(userId, formId) : null
 	const [offer, setOffer] = useState<Draft | null>(null)
 	const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
-	const sentSource = sent ? JSON.stringify(textFields.map((name) => sent[name] ?? '')) : null
+	const sentSource = sent ? textOf(sent, textFields) : null
 
 	useEffect(() => {
 		if (!key) return
 		const draft = readDraft(key)
 		const form = document.getElementById(formId)
 		if (!draft || !(form instanceof HTMLFormElement)) return
-		const draftSource = JSON.stringify(textFields.map((name) => draft.values[name] ?? ''))
-		if (draftSource === sentSource) {
+		if (textOf(draft.values, textFields) === sentSource) {
 			window.localStorage.removeItem(key)
 			return
 		}
-		const current = formValues(form)
-		const same = textFields.every((name) => (current[name] ?? '') === (draft.values[name] ?? ''))
+		const same = textOf(formValues(form), textFields) === textOf(draft.values, textFields)
 		if (!same && hasText(draft.values, textFields)) setOffer(draft)
 	}, [key, formId, sentSource, textFields])
 
@@ -99,25 +102,30 @@ export function useDraft({
 		if (!key) return
 		const form = document.getElementById(formId)
 		if (!(form instanceof HTMLFormElement)) return
+		const saveNow = () => {
+			clearTimeout(timer.current)
+			const values = formValues(form)
+			try {
+				if (hasText(values, textFields)) {
+					window.localStorage.setItem(key, JSON.stringify({ values, savedAt: Date.now() }))
+				}
+			} catch {
+				// storage full or unavailable: the draft is simply not kept
+			}
+		}
 		const save = () => {
 			clearTimeout(timer.current)
-			timer.current = setTimeout(() => {
-				const values = formValues(form)
-				try {
-					if (hasText(values, textFields)) {
-						window.localStorage.setItem(key, JSON.stringify({ values, savedAt: Date.now() }))
-					}
-				} catch {
-					// storage full or unavailable: the draft is simply not kept
-				}
-			}, SAVE_DELAY_MS)
+			timer.current = setTimeout(saveNow, SAVE_DELAY_MS)
 		}
+		// Sending does not clear the draft: it goes once the result is on screen (`sent`).
 		form.addEventListener('input', save)
 		form.addEventListener('change', save)
+		form.addEventListener('submit', saveNow)
 		return () => {
 			clearTimeout(timer.current)
 			form.removeEventListener('input', save)
 			form.removeEventListener('change', save)
+			form.removeEventListener('submit', saveNow)
 		}
 	}, [key, formId, textFields])
 

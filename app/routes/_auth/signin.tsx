@@ -28,6 +28,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const mfaPending = (await getPendingMfa(request)) !== null
 	return {
 		redirectTo: safeRedirect(redirectTo, ''),
+		// A form was sent after the session ended (requireUser): say why a sign-in is needed.
+		loggedOut: url.searchParams.get('reason') === 'logged-out',
 		mfaPending,
 		providers: mfaPending ? [] : configuredProviders(),
 		socialError: socialErrorKey(url.searchParams.get('error')),
@@ -94,7 +96,8 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function SigninRoute() {
 	const { t } = useTranslation()
-	const { redirectTo, mfaPending, providers, socialError, source } = useLoaderData<typeof loader>()
+	const { redirectTo, loggedOut, mfaPending, providers, socialError, source } =
+		useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const navigation = useNavigation()
 	const submitting = navigation.state === 'submitting'
@@ -103,6 +106,15 @@ export default function SigninRoute() {
 	if (mfaPending) return <MfaCodeStep error={mfaError} />
 	return (
 		<AuthLayout title={t('signin.title')} subtitle={t('signin.subtitle')}>
+			{loggedOut && !actionData ? (
+				<div
+					role="status"
+					className="mb-4 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+				>
+					<p className="font-semibold">{t('signin.loggedOutTitle')}</p>
+					<p className="mt-1">{t('signin.loggedOutBody')}</p>
+				</div>
+			) : null}
 			{socialError ? (
 				<FormAlert title={t('social.errors.title')}>{t(socialError)}</FormAlert>
 			) : null}
