@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { data, Link, redirect, useActionData, useLoaderData } from 'react-router'
 import { DashboardShell } from '#app/components/dashboard/dashboard-shell.tsx'
 import { GeneratorForm, type GeneratorValues } from '#app/components/dashboard/generator-form.tsx'
-import { LimitModal } from '#app/components/dashboard/limit-modal.tsx'
+import { LimitModal, LimitNotice } from '#app/components/dashboard/limit-modal.tsx'
 import { PostResults, type ResultPost } from '#app/components/dashboard/post-results.tsx'
 import { GenerationList } from '#app/components/dashboard/recent-generations.tsx'
 import { LandingPage } from '#app/components/marketing/landing-page.tsx'
@@ -16,6 +16,7 @@ import { GeneratePostsFormSchema } from '#app/modules/forms/generate-posts-form.
 import { constraintOf, parseSubmission } from '#app/modules/forms/submission.ts'
 import {
 	generatePostsForUser,
+	MAX_REGENERATIONS_PER_POST,
 	regeneratePostForUser,
 } from '#app/modules/generation/generation-service.server.ts'
 import { getGeneration, listGenerations } from '#app/modules/generation/history.server.ts'
@@ -50,6 +51,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const generation = generationId ? await getGeneration(user.id, generationId, 'posts') : null
 	const usage = usageSummary(user)
 	const source = await loadSourceState(user.id, params, generation)
+	const recent = await listGenerations(user.id, { take: 5 })
 	return {
 		dashboard: {
 			generatorConstraint: constraintOf(GeneratePostsFormSchema, { nativeRequired: false }),
@@ -60,7 +62,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 			billing: await dashboardBilling(request, user),
 			remainingPosts: remainingOf(usage.posts),
 			source,
-			recent: await listGenerations(user.id, { take: 5 }),
+			recent,
+			firstVisit: recent.length === 0 && usage.posts.used === 0 && usage.reels.used === 0,
 			generation: generation
 				? {
 						id: generation.id,
@@ -68,6 +71,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 						posts: ((generation.output.posts ?? []) as ResultPost[]).map((post) => ({
 							...post,
 							assessment: assessPost(post.platform, post.content),
+							regenerationsLeft: Math.max(
+								0,
+								MAX_REGENERATIONS_PER_POST -
+									Number(
+										(generation.options.variants as Record<string, number> | undefined)?.[
+											post.platform
+										] ?? 0,
+									),
+							),
 						})),
 						values: {
 							sourceContent: generation.sourceContent,
@@ -91,7 +103,7 @@ export async function action({ request }: Route.ActionArgs) {
 		const generationId = String(form.get('generationId') ?? '')
 		if (!platform)
 			return data(
-				{ result: null, failure: 'generate.errors.failed', limitReached: false },
+				{ result: null, failure: 'generate.errors.failed', limitReached: false, regenerate: null },
 				{ status: 400 },
 			)
 		const result = await regeneratePostForUser(user.id, generationId, platform)
@@ -104,7 +116,13 @@ export async function action({ request }: Route.ActionArgs) {
 						: aiErrorKey('reason' in result ? result.reason : 'internal')
 			const status =
 				result.code === 'NOT_FOUND' ? 404 : result.code === 'REGENERATION_LIMIT' ? 429 : 502
-			return data({ result: null, failure, limitReached: false }, { status })
+			// Shown on the post it was for, not above the generator form.
+			const regenerate = {
+				platform,
+				error: failure,
+				limitReached: result.code === 'REGENERATION_LIMIT',
+			}
+			return data({ result: null, failure: null, limitReached: false, regenerate }, { status })
 		}
 		throw redirect(`/?generation=${result.generationId}#post-${platform}`)
 	}
@@ -113,7 +131,10 @@ export async function action({ request }: Route.ActionArgs) {
 	// and everything typed back to the form.
 	const submission = parseSubmission(form, GeneratePostsFormSchema)
 	if (submission.status !== 'success') {
-		return data({ result: submission.reply(), failure: null, limitReached: false }, { status: 400 })
+		return data(
+			{ result: submission.reply(), failure: null, limitReached: false, regenerate: null },
+			{ status: 400 },
+		)
 	}
 	const result = await generatePostsForUser(user.id, submission.value)
 	if (!result.ok) {
@@ -124,12 +145,18 @@ export async function action({ request }: Route.ActionArgs) {
 					failure: null,
 					limitReached: true,
 					limit: result.usage.limit,
+					regenerate: null,
 				},
 				{ status: 429 },
 			)
 		}
 		return data(
-			{ result: submission.reply(), failure: aiErrorKey(result.reason), limitReached: false },
+			{
+				result: submission.reply(),
+				failure: aiErrorKey(result.reason),
+				limitReached: false,
+				regenerate: null,
+			},
 			{ status: 502 },
 		)
 	}
@@ -174,7 +201,10 @@ function Dashboard({
 			})
 		: null
 	return (
-		<DashboardShell dashboard={dashboard}>
+		<DashboardShell
+			dashboard={dashboard}
+			notice={serverModal ? <LimitNotice limit={dashboard.usage.posts.limit} /> : null}
+		>
 			<section aria-labelledby="generator-title" className="card p-6">
 				<h2 id="generator-title" className="text-xl font-semibold">
 					{t('generate.title')}
@@ -193,6 +223,7 @@ function Dashboard({
 			</section>
 			{dashboard.generation ? (
 				<PostResults
+					regenerateFailure={actionData?.regenerate ?? null}
 					generationId={dashboard.generation.id}
 					posts={dashboard.generation.posts}
 					engine={dashboard.generation.engine}
@@ -214,7 +245,6 @@ function Dashboard({
 					<GenerationList items={dashboard.recent} />
 				</div>
 			</section>
-			{serverModal ? <LimitModal limit={dashboard.usage.posts.limit} /> : null}
 			{hydrated && modalOpen ? (
 				<LimitModal limit={dashboard.usage.posts.limit} onClose={() => setModalOpen(false)} />
 			) : null}

@@ -43,3 +43,9 @@ export async function fillGenerator(page: Page, source: string) {
 	await page.getByLabel('Brand Voice').fill('Friendly and straightforward. No emoji.')
 	await page.getByLabel('Marketing Goal').fill('Drive traffic to the blog post')
 }
+
+/** "You've reached your limit": a modal dialog with JavaScript, a notice in the page without. */
+export function limitReachedPanel(page: Page) {
+	const name = "You've reached your limit"
+	return page.getByRole('dialog', { name }).or(page.getByRole('region', { name }))
+}

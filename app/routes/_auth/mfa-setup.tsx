@@ -217,7 +217,7 @@ function SetupStep({
 								<dt className="text-sm text-slate-600">{t('mfa.setup.secretLabel')}</dt>
 								<dd className="flex flex-wrap items-center gap-2">
 									<code
-										className="rounded bg-slate-100 px-2 py-1 font-mono text-base break-all"
+										className="rounded bg-slate-100 px-2 py-1 font-mono text-base break-all select-all"
 										data-testid="mfa-secret"
 										data-secret={secret}
 									>
@@ -286,7 +286,7 @@ function BackupCodes({ codes }: { codes: string[] }) {
 			<h2 className="mt-4 text-sm font-semibold text-slate-800">{t('mfa.done.codesLabel')}</h2>
 			<ul className="mt-2 grid grid-cols-2 gap-2 font-mono text-base" data-testid="backup-codes">
 				{codes.map((code) => (
-					<li key={code} className="rounded bg-slate-100 px-2 py-1 text-center">
+					<li key={code} className="rounded bg-slate-100 px-2 py-1 text-center select-all">
 						{code}
 					</li>
 				))}

@@ -8,6 +8,7 @@ import { SocialButtons } from '#app/components/security/social-buttons.tsx'
 import { signUpWithPassword } from '#app/modules/auth/auth-flows.server.ts'
 import { configuredProviders } from '#app/modules/auth/social.server.ts'
 import { requireAnonymous } from '#app/modules/auth/session.server.ts'
+import { formatUnits } from '#app/modules/billing/format.ts'
 import { plans } from '#app/modules/billing/plans.ts'
 import { translatedTitle } from '#app/utils/meta.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
@@ -69,7 +70,10 @@ export default function SignupRoute() {
 	return (
 		<AuthLayout
 			title={t('signup.title')}
-			subtitle={t('signup.subtitle', { posts: free.posts, reels: free.reels })}
+			subtitle={t('signup.subtitle', {
+				posts: formatUnits('socialPosts', free.posts, t),
+				reels: formatUnits('reelScripts', free.reels, t),
+			})}
 		>
 			{actionData?.error === 'EMAIL_EXISTS' ? (
 				<FormAlert title={t('signup.emailExistsTitle')}>{t('signup.emailExistsBody')}</FormAlert>
