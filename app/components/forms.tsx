@@ -124,18 +124,6 @@ export function PasswordChecklist({ id, password }: { id: string; password: stri
 	)
 }
 
-export function FormAlert({ title, children }: { title: string; children?: React.ReactNode }) {
-	return (
-		<div
-			role="alert"
-			className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm text-red-800"
-		>
-			<p className="font-semibold">{title}</p>
-			{children ? <p className="mt-1">{children}</p> : null}
-		</div>
-	)
-}
-
 /**
  * A new password with its live rule checklist and a confirmation field (sign-up, reset). With
  * JavaScript the mismatch shows while typing and `onReadyChange` tells the form when the rules

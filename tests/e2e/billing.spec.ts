@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { signUpViaApi } from './utils.ts'
+import { limitReachedPanel, signUpViaApi } from './utils.ts'
 
 // Plans and billing on a fresh install (no Stripe keys: the built-in test provider), run with
 // JavaScript on and off (the two Playwright projects).
@@ -36,7 +36,7 @@ test('a Free user at the limit upgrades through test checkout and gets Creator P
 	await page.getByLabel('Marketing Goal').fill('Grow')
 	await page.getByRole('button', { name: /Generate Posts/ }).click()
 
-	const modal = page.getByRole('dialog', { name: "You've reached your limit" })
+	const modal = limitReachedPanel(page)
 	await expect(modal).toBeVisible()
 	await modal.getByRole('link', { name: 'Upgrade to Pro - $39/month' }).click()
 

@@ -388,7 +388,9 @@ describe('sessions', () => {
 
 	test('a tampered cookie is treated as signed out', async () => {
 		const { cookie } = await createTestUser()
-		const tampered = cookie.replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'))
+		// Not the last character: its low bits may be base64 padding that decodes the same.
+		const at = cookie.length - 4
+		const tampered = `${cookie.slice(0, at)}${cookie[at] === 'A' ? 'B' : 'A'}${cookie.slice(at + 1)}`
 		const response = await settle(() =>
 			apiUserLoader(
 				routeArgs(new Request('http://localhost/api/auth/user', { headers: { cookie: tampered } })),

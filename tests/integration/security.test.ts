@@ -1,13 +1,12 @@
 // Account security (issue 6): password recovery, authenticator MFA, email sign-in codes and
 // social sign-in, through the route loaders and actions with real Requests and a real database.
 // Mail is received by a local SMTP server (and, in one test, read from the outbox folder).
-import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { http, HttpResponse } from 'msw'
 import * as OTPAuth from 'otpauth'
 import { RouterContextProvider } from 'react-router'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { makeTempDir } from '#tests/setup/temp-dir.ts'
 import { resetRateLimitsForTests } from '#app/modules/auth/rate-limit.server.ts'
 import { action as mfaDisableAction } from '#app/routes/_auth/mfa-disable.tsx'
 import { action as mfaSetupAction, loader as mfaSetupLoader } from '#app/routes/_auth/mfa-setup.tsx'
@@ -220,7 +219,7 @@ describe('forgot password', () => {
 	})
 
 	test('with no SMTP_URL the mail goes to DATA_DIR/outbox and only the dev server logs the link', async () => {
-		const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vibecast-outbox-'))
+		const dataDir = makeTempDir('outbox')
 		process.env = { ...savedEnv, DATA_DIR: dataDir, NODE_ENV: 'development' }
 		delete process.env.SMTP_URL
 		resetEnvForTests()

@@ -1,7 +1,10 @@
 import { countCharacters } from '#app/modules/generation/generation-limits.ts'
 import { CharacterCounter } from './character-counter.tsx'
 
-/** A labelled textarea with a live character counter and its error, for the generators. */
+/**
+ * A labelled, controlled textarea with a live character counter and its error (the /voices form;
+ * the generator forms use the conform fields in form-fields.tsx).
+ */
 export function TextAreaField({
 	name,
 	label,

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { useFetcher } from 'react-router'
-import { Field, FormAlert, PasswordField } from '#app/components/forms.tsx'
+import { Field, PasswordField } from '#app/components/forms.tsx'
+import { FormAlert } from '#app/components/form-alert.tsx'
 
 export type DisableMfaActionData = { error: string } | undefined
 

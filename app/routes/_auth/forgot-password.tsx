@@ -1,16 +1,18 @@
 import { useTranslation } from 'react-i18next'
 import { data, Form, useActionData, useNavigation } from 'react-router'
 import { AuthLayout, TextLink } from '#app/components/auth-layout.tsx'
-import { Field, FormAlert } from '#app/components/forms.tsx'
+import { Field } from '#app/components/forms.tsx'
+import { FormAlert } from '#app/components/form-alert.tsx'
 import { formText, requestLanguage } from '#app/modules/auth/security-forms.server.ts'
 import { forgotPasswordFlow } from '#app/modules/auth/security-flows.server.ts'
 import { translatedTitle } from '#app/utils/meta.ts'
 import type { Route } from './+types/forgot-password'
+import { readFormData } from '#app/utils/request-body.server.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) => translatedTitle(matches, 'forgot.title')
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const form = await request.formData()
+	const form = await readFormData(request)
 	const email = formText(form, 'email', 300)
 	const result = await forgotPasswordFlow(request, { email }, requestLanguage(context))
 	if (result.ok) return { sent: true as const, email: result.email }

@@ -11,6 +11,7 @@ import { formText, requestLanguage } from '#app/modules/auth/security-forms.serv
 import { requireUser } from '#app/modules/auth/session.server.ts'
 import { translatedTitle } from '#app/utils/meta.ts'
 import type { Route } from './+types/mfa-disable'
+import { readFormData } from '#app/utils/request-body.server.ts'
 
 // The Security card on /account posts here. With JavaScript the card shows errors itself; without
 // it, this page shows the form again with the error.
@@ -27,7 +28,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const user = await requireUser(request)
-	const form = await request.formData()
+	const form = await readFormData(request)
 	const blocked = codeAttemptsBlocked(request, 'mfa', user.id)
 	if (blocked) {
 		return data(

@@ -9,7 +9,8 @@ import {
 	useNavigation,
 } from 'react-router'
 import { AuthLayout, TextLink } from '#app/components/auth-layout.tsx'
-import { Field, FormAlert } from '#app/components/forms.tsx'
+import { Field } from '#app/components/forms.tsx'
+import { FormAlert } from '#app/components/form-alert.tsx'
 import { CopyButton } from '#app/components/security/copy-button.tsx'
 import {
 	codeAttemptsBlocked,
@@ -21,6 +22,7 @@ import { getUser, requireUser } from '#app/modules/auth/session.server.ts'
 import { groupSecret } from '#app/modules/auth/totp.server.ts'
 import { translatedTitle } from '#app/utils/meta.ts'
 import type { Route } from './+types/mfa-setup'
+import { readFormData } from '#app/utils/request-body.server.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) => translatedTitle(matches, 'mfa.title')
 
@@ -51,7 +53,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const user = await requireUser(request)
-	const form = await request.formData()
+	const form = await readFormData(request)
 	const intent = formText(form, 'intent')
 	if (user.mfaEnabled) throw redirect('/mfa-setup')
 	if (intent === 'start') {
@@ -215,7 +217,7 @@ function SetupStep({
 								<dt className="text-sm text-slate-600">{t('mfa.setup.secretLabel')}</dt>
 								<dd className="flex flex-wrap items-center gap-2">
 									<code
-										className="rounded bg-slate-100 px-2 py-1 font-mono text-base break-all"
+										className="rounded bg-slate-100 px-2 py-1 font-mono text-base break-all select-all"
 										data-testid="mfa-secret"
 										data-secret={secret}
 									>
@@ -284,7 +286,7 @@ function BackupCodes({ codes }: { codes: string[] }) {
 			<h2 className="mt-4 text-sm font-semibold text-slate-800">{t('mfa.done.codesLabel')}</h2>
 			<ul className="mt-2 grid grid-cols-2 gap-2 font-mono text-base" data-testid="backup-codes">
 				{codes.map((code) => (
-					<li key={code} className="rounded bg-slate-100 px-2 py-1 text-center">
+					<li key={code} className="rounded bg-slate-100 px-2 py-1 text-center select-all">
 						{code}
 					</li>
 				))}

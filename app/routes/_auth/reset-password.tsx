@@ -2,13 +2,15 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, Form, useActionData, useLoaderData, useNavigate, useNavigation } from 'react-router'
 import { AuthLayout, TextLink } from '#app/components/auth-layout.tsx'
-import { FormAlert, NewPasswordFields } from '#app/components/forms.tsx'
+import { NewPasswordFields } from '#app/components/forms.tsx'
+import { FormAlert } from '#app/components/form-alert.tsx'
 import { isResetTokenValid } from '#app/modules/auth/password-reset.server.ts'
 import { formText, requestLanguage } from '#app/modules/auth/security-forms.server.ts'
 import { resetPasswordFlow } from '#app/modules/auth/security-flows.server.ts'
 import { translatedTitle } from '#app/utils/meta.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import type { Route } from './+types/reset-password'
+import { readFormData } from '#app/utils/request-body.server.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) => translatedTitle(matches, 'reset.title')
 
@@ -25,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const form = await request.formData()
+	const form = await readFormData(request)
 	const result = await resetPasswordFlow(
 		request,
 		{

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router'
 import { AuthLayout, TextLink } from '#app/components/auth-layout.tsx'
-import { Field, FormAlert } from '#app/components/forms.tsx'
+import { Field } from '#app/components/forms.tsx'
+import { FormAlert } from '#app/components/form-alert.tsx'
 import {
 	codeAttemptsBlocked,
 	recordFailedCodeAttempt,
@@ -19,6 +20,7 @@ import { formText, requestLanguage } from '#app/modules/auth/security-forms.serv
 import { requireAnonymous } from '#app/modules/auth/session.server.ts'
 import { translatedTitle } from '#app/utils/meta.ts'
 import type { Route } from './+types/signin-code'
+import { readFormData } from '#app/utils/request-body.server.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) => translatedTitle(matches, 'emailCode.title')
 
@@ -31,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
 	await requireAnonymous(request)
-	const form = await request.clone().formData()
+	const form = await readFormData(request, { keepBody: true })
 	const intent = formText(form, 'intent')
 	const language = requestLanguage(context)
 	if (intent === 'restart') {

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router'
 import { AuthLayout, TextLink } from '#app/components/auth-layout.tsx'
-import { Field, FormAlert, PasswordField } from '#app/components/forms.tsx'
+import { Field, PasswordField } from '#app/components/forms.tsx'
+import { FormAlert } from '#app/components/form-alert.tsx'
 import { SocialButtons } from '#app/components/security/social-buttons.tsx'
 import { signInWithPassword } from '#app/modules/auth/auth-flows.server.ts'
 import {
@@ -15,6 +16,7 @@ import { safeRedirect } from '#app/modules/auth/safe-redirect.ts'
 import { requireAnonymous } from '#app/modules/auth/session.server.ts'
 import { translatedTitle } from '#app/utils/meta.ts'
 import type { Route } from './+types/signin'
+import { readFormData } from '#app/utils/request-body.server.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) => translatedTitle(matches, 'signin.title')
 
@@ -26,6 +28,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const mfaPending = (await getPendingMfa(request)) !== null
 	return {
 		redirectTo: safeRedirect(redirectTo, ''),
+		// A form was sent after the session ended (requireUser): say why a sign-in is needed.
+		loggedOut: url.searchParams.get('reason') === 'logged-out',
 		mfaPending,
 		providers: mfaPending ? [] : configuredProviders(),
 		socialError: socialErrorKey(url.searchParams.get('error')),
@@ -62,7 +66,7 @@ async function mfaAction(request: Request, intent: string, form: FormData) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-	const form = await request.clone().formData()
+	const form = await readFormData(request, { keepBody: true })
 	const intent = String(form.get('intent') ?? '')
 	if (intent.startsWith('mfa-')) return mfaAction(request, intent, form)
 	const email = String(form.get('email') ?? '')
@@ -94,7 +98,8 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function SigninRoute() {
 	const { t } = useTranslation()
-	const { redirectTo, mfaPending, providers, socialError, source } = useLoaderData<typeof loader>()
+	const { redirectTo, loggedOut, mfaPending, providers, socialError, source } =
+		useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const navigation = useNavigation()
 	const submitting = navigation.state === 'submitting'
@@ -103,6 +108,15 @@ export default function SigninRoute() {
 	if (mfaPending) return <MfaCodeStep error={mfaError} />
 	return (
 		<AuthLayout title={t('signin.title')} subtitle={t('signin.subtitle')}>
+			{loggedOut && !actionData ? (
+				<div
+					role="status"
+					className="mb-4 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+				>
+					<p className="font-semibold">{t('signin.loggedOutTitle')}</p>
+					<p className="mt-1">{t('signin.loggedOutBody')}</p>
+				</div>
+			) : null}
 			{socialError ? (
 				<FormAlert title={t('social.errors.title')}>{t(socialError)}</FormAlert>
 			) : null}

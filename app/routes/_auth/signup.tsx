@@ -2,15 +2,18 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router'
 import { AuthLayout, TextLink } from '#app/components/auth-layout.tsx'
-import { Field, FormAlert, NewPasswordFields } from '#app/components/forms.tsx'
+import { Field, NewPasswordFields } from '#app/components/forms.tsx'
+import { FormAlert } from '#app/components/form-alert.tsx'
 import { SocialButtons } from '#app/components/security/social-buttons.tsx'
 import { signUpWithPassword } from '#app/modules/auth/auth-flows.server.ts'
 import { configuredProviders } from '#app/modules/auth/social.server.ts'
 import { requireAnonymous } from '#app/modules/auth/session.server.ts'
+import { formatUnits } from '#app/modules/billing/format.ts'
 import { plans } from '#app/modules/billing/plans.ts'
 import { translatedTitle } from '#app/utils/meta.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import type { Route } from './+types/signup'
+import { readFormData } from '#app/utils/request-body.server.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) => translatedTitle(matches, 'signup.title')
 
@@ -24,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-	const form = await request.formData()
+	const form = await readFormData(request)
 	const input = Object.fromEntries(
 		['firstName', 'lastName', 'email', 'password', 'confirmPassword', 'signupSource'].map((key) => [
 			key,
@@ -73,7 +76,10 @@ export default function SignupRoute() {
 	return (
 		<AuthLayout
 			title={t('signup.title')}
-			subtitle={t('signup.subtitle', { posts: free.posts, reels: free.reels })}
+			subtitle={t('signup.subtitle', {
+				posts: formatUnits('socialPosts', free.posts, t),
+				reels: formatUnits('reelScripts', free.reels, t),
+			})}
 		>
 			{actionData?.error === 'EMAIL_EXISTS' ? (
 				<FormAlert title={t('signup.emailExistsTitle')}>{t('signup.emailExistsBody')}</FormAlert>

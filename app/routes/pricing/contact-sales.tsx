@@ -21,6 +21,7 @@ import { getPlan } from '#app/modules/billing/plans.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { translatedTitle } from '#app/utils/meta.ts'
 import type { Route } from './+types/contact-sales'
+import { readFormData } from '#app/utils/request-body.server.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	translatedTitle(matches, 'billing.enterprise.title')
@@ -43,7 +44,7 @@ const FIELDS = ['name', 'email', 'company', 'useCase', 'estimatedUsage', 'messag
 
 /** The enterprise inquiry (SPEC §5). The dialog posts here with js=1 and reads the result. */
 export async function action({ request }: Route.ActionArgs) {
-	const form = await request.formData()
+	const form = await readFormData(request)
 	const raw = Object.fromEntries(
 		[...FIELDS, 'currentPlan'].map((field) => {
 			const value = form.get(field)

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { data, Form, useActionData, useLoaderData, useNavigation } from 'react-router'
 import { AppPage } from '#app/components/app-page.tsx'
-import { Field, FormAlert } from '#app/components/forms.tsx'
+import { Field } from '#app/components/forms.tsx'
+import { FormAlert } from '#app/components/form-alert.tsx'
 import { fieldErrors } from '#app/modules/auth/account-schemas.ts'
 import { requireUser } from '#app/modules/auth/session.server.ts'
 import { DEFAULT_AI_MODEL } from '#app/modules/generation/ai-provider.server.ts'
@@ -15,6 +16,7 @@ import {
 } from '#app/modules/generation/provider-keys.server.ts'
 import { translatedTitle } from '#app/utils/meta.ts'
 import type { Route } from './+types/ai-provider'
+import { readFormData } from '#app/utils/request-body.server.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) => translatedTitle(matches, 'byok.title')
 
@@ -25,7 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
 	const user = await requireUser(request)
-	const form = await request.formData()
+	const form = await readFormData(request)
 	const intent = form.get('intent')
 	if (intent === 'remove') {
 		await removeProviderKey(user.id)
