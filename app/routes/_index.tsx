@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, Link, redirect, useActionData, useLoaderData } from 'react-router'
 import { DashboardShell } from '#app/components/dashboard/dashboard-shell.tsx'
 import { GeneratorForm, type GeneratorValues } from '#app/components/dashboard/generator-form.tsx'
 import { LimitModal, LimitNotice } from '#app/components/dashboard/limit-modal.tsx'
-import { PostResults, type ResultPost } from '#app/components/dashboard/post-results.tsx'
+import type { ResultPost } from '#app/components/dashboard/post-results.tsx'
 import { GenerationList } from '#app/components/dashboard/recent-generations.tsx'
 import { LandingPage } from '#app/components/marketing/landing-page.tsx'
 import { getUser, requireUser } from '#app/modules/auth/session.server.ts'
@@ -167,6 +167,15 @@ function aiErrorKey(reason: string) {
 	return reason === 'internal' ? 'generate.errors.failed' : `generate.errors.ai.${reason}`
 }
 
+// The results (editor, platform feedback, copy and regenerate) are not part of the dashboard's
+// first download: the server renders them (loaded once, at start), and the browser keeps that
+// HTML until their code arrives beside the page, then hydrates them.
+const loadPostResults = () =>
+	import('#app/components/dashboard/post-results.tsx').then((module) => ({
+		default: module.PostResults,
+	}))
+const PostResults = import.meta.env.SSR ? (await loadPostResults()).default : lazy(loadPostResults)
+
 export default function IndexRoute() {
 	const { dashboard } = useLoaderData<typeof loader>()
 	if (dashboard) return <Dashboard dashboard={dashboard} />
@@ -222,12 +231,14 @@ function Dashboard({
 				/>
 			</section>
 			{dashboard.generation ? (
-				<PostResults
-					regenerateFailure={actionData?.regenerate ?? null}
-					generationId={dashboard.generation.id}
-					posts={dashboard.generation.posts}
-					engine={dashboard.generation.engine}
-				/>
+				<Suspense fallback={null}>
+					<PostResults
+						regenerateFailure={actionData?.regenerate ?? null}
+						generationId={dashboard.generation.id}
+						posts={dashboard.generation.posts}
+						engine={dashboard.generation.engine}
+					/>
+				</Suspense>
 			) : null}
 			<section aria-labelledby="recent-title" className="card p-6">
 				<div className="flex flex-wrap items-center justify-between gap-2">
