@@ -40,6 +40,10 @@ export default function handleRequest(
 			<ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
 			{
 				nonce,
+				// Every page works without JavaScript, so no finished part of it may wait in the
+				// stream for React's reveal script: React would otherwise move a large Suspense
+				// boundary (the dashboard's results) to the end of the document, hidden.
+				progressiveChunkSize: Number.POSITIVE_INFINITY,
 				[readyEvent]() {
 					shellRendered = true
 					const body = new PassThrough()
