@@ -39,12 +39,21 @@ const unitStatus = run(bin('vitest'), [
 const corpusTexts = path.resolve('..', 'shared', 'corpus', 'texts')
 let evalStatus = null
 if (fs.existsSync(corpusTexts)) {
-	evalStatus = run(process.execPath, [
-		path.resolve('node_modules', 'tsx', 'dist', 'cli.mjs'),
-		'scripts/eval.ts',
-		'--out',
-		path.join(reportDir, 'eval.json'),
-	])
+	// tsx keeps its own folder (tsx-<uid>) in the temp directory: the evaluation gets one of its
+	// own under tests/.tmp, so the leftover check below stays about the tests.
+	const evalTemp = path.resolve('tests/.tmp/eval-tmp')
+	fs.mkdirSync(evalTemp, { recursive: true })
+	evalStatus = run(
+		process.execPath,
+		[
+			path.resolve('node_modules', 'tsx', 'dist', 'cli.mjs'),
+			'scripts/eval.ts',
+			'--out',
+			path.join(reportDir, 'eval.json'),
+		],
+		{ TMPDIR: evalTemp },
+	)
+	fs.rmSync(evalTemp, { recursive: true, force: true })
 } else {
 	console.log(
 		`\nEngine evaluation skipped: no corpus at ${corpusTexts} (it ships beside the project, see README).`,
