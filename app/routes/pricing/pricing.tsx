@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useLoaderData } from 'react-router'
 import { EnterpriseDialog } from '#app/components/billing/enterprise-form.tsx'
+import { EnterpriseInquirySchema } from '#app/modules/billing/enterprise-schema.ts'
+import { constraintOf } from '#app/modules/forms/submission.ts'
 import { Faq } from '#app/components/billing/faq.tsx'
 import { PlanPicker } from '#app/components/billing/plan-picker.tsx'
 import { PricingHeader } from '#app/components/billing/pricing-header.tsx'
@@ -47,6 +49,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 		mode: billingMode(),
 		billing: user ? await billingSummary(user.id) : null,
 		salesEmail: getEnv().SALES_EMAIL,
+		enterpriseConstraint: constraintOf(EnterpriseInquirySchema),
 		enterpriseDefaults: {
 			name: [user?.firstName, user?.lastName].filter(Boolean).join(' '),
 			email: user?.email ?? '',
@@ -90,7 +93,8 @@ function useNoticeToast(notice: Notice | null, currentPlan: PlanId): ToastMessag
 
 export default function PricingRoute() {
 	const { t, i18n } = useTranslation()
-	const { notice, mode, billing, enterpriseDefaults, salesEmail } = useLoaderData<typeof loader>()
+	const { notice, mode, billing, enterpriseDefaults, salesEmail, enterpriseConstraint } =
+		useLoaderData<typeof loader>()
 	const currentPlan = billing?.planType ?? 'starter'
 	const initial = useNoticeToast(notice, currentPlan)
 	const { toast, show, dismiss } = useToast(initial, FLASH_PARAMS)
@@ -164,6 +168,7 @@ export default function PricingRoute() {
 						<p className="mt-1 text-slate-700">{t('billing.pricingPage.enterprise.body')}</p>
 					</div>
 					<EnterpriseDialog
+						constraint={enterpriseConstraint}
 						defaults={enterpriseDefaults}
 						currentPlan={currentPlan}
 						salesEmail={salesEmail}
