@@ -19,7 +19,7 @@ export type AnyField = FieldMetadata<any, any, string[]>
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyForm = FormMetadata<any, string[]>
 
-const labelClass = 'mb-1 block text-sm font-medium text-slate-800'
+export const labelClass = 'mb-1 block text-sm font-medium text-slate-800'
 
 /** A field's messages, translated; `id` is what the control's aria-describedby points at. */
 export function FieldErrors({ id, errors }: { id: string; errors: string[] | undefined }) {
@@ -54,7 +54,11 @@ export function FormErrors({ form, title }: { form: AnyForm; title?: string }) {
 	)
 }
 
-function describedBy(field: AnyField, shownErrors: boolean, ...others: Array<string | null>) {
+export function describedBy(
+	field: AnyField,
+	shownErrors: boolean,
+	...others: Array<string | null>
+) {
 	return [shownErrors ? field.errorId : null, ...others].filter(Boolean).join(' ') || undefined
 }
 

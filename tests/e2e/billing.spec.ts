@@ -191,6 +191,7 @@ test('the enterprise inquiry is validated on the server and thanked', async ({
 
 test('the dashboard prompt suggests Creator Pro past half the allowance and can be dismissed', async ({
 	page,
+	javaScriptEnabled,
 }) => {
 	await signUpViaApi(page.request)
 	await page.goto('/')
@@ -204,7 +205,9 @@ test('the dashboard prompt suggests Creator Pro past half the allowance and can 
 	await expect(prompt).toContainText('Upgrade to Creator Pro for 100 social posts')
 	await expect(page.getByText(/days? left/)).toBeVisible()
 	// A click that lands while the page is still hydrating can be lost on a loaded machine.
-	await page.waitForLoadState('networkidle')
+	if (javaScriptEnabled) {
+		await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+	}
 	await prompt.getByRole('button', { name: 'Dismiss' }).click()
 	await expect(prompt).toBeHidden({ timeout: 10_000 })
 	await page.reload()

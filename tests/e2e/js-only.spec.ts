@@ -37,6 +37,8 @@ test('copy buttons put the post on the clipboard and say Copied!', async ({ page
 test('a file dropped on the drop zone uploads with progress', async ({ page }) => {
 	await signUpViaApi(page.request)
 	await page.goto('/?mode=file')
+	// The drop zone's code loads beside the page; its plain Upload button goes once it runs.
+	await expect(page.getByRole('button', { name: 'Upload file' })).toBeHidden()
 	const content = '# Pasta\r\n\r\n- Prep time: 5 min\r\n- Cook time: 20 min\r\n'
 	await page.getByTestId('drop-zone').evaluate((zone, text) => {
 		const transfer = new DataTransfer()

@@ -14,6 +14,7 @@ export const publicPages = [
 	'/pricing',
 	'/pricing-mobile',
 	'/contact-sales',
+	'/help',
 	'/no-such-page',
 ]
 
@@ -31,6 +32,7 @@ export const signedInPages = [
 	'/upgrade-cancel',
 	'/contact-sales',
 	'/settings/ai',
+	'/help',
 	'/mfa-setup',
 	'/billing/change-plan?plan=creator_pro',
 ]

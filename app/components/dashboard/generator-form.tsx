@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
-import { useEffect, useRef } from 'react'
+import { Suspense, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, useNavigation, useRouteLoaderData } from 'react-router'
 import {
@@ -21,9 +21,9 @@ import {
 	POST_SOURCE_MAX_CHARS,
 } from '#app/modules/generation/generation-limits.ts'
 import type { loader as rootLoader } from '#app/root.tsx'
-import { FileEditor, type UploadedFile } from '../upload/file-editor.tsx'
+import type { UploadedFile } from '../upload/file-editor.tsx'
 import { SourceTabs } from '../upload/source-tabs.tsx'
-import { UploadPanel } from '../upload/upload-panel.tsx'
+import { FileEditor, UploadPanel } from '../upload/upload-parts.tsx'
 import {
 	type GeneratorExtrasOptions,
 	OutputLanguageField,
@@ -163,7 +163,9 @@ export function GeneratorForm({
 			<SourceTabs mode={sourceState.mode} />
 			{sourceState.mode === 'file' && !sourceState.upload ? (
 				<div className="mb-5">
-					<UploadPanel returnTo="/" error={sourceState.uploadError} tip={sourceState.uploadTip} />
+					<Suspense fallback={null}>
+						<UploadPanel returnTo="/" error={sourceState.uploadError} tip={sourceState.uploadTip} />
+					</Suspense>
 				</div>
 			) : null}
 			<Form
@@ -207,13 +209,15 @@ export function GeneratorForm({
 						/>
 					</>
 				) : sourceState.upload ? (
-					<FileEditor
-						key={sourceState.upload.id}
-						field={fields.sourceContent}
-						upload={sourceState.upload}
-						maxChars={POST_SOURCE_MAX_CHARS}
-						showSuccess={sourceState.justUploaded}
-					/>
+					<Suspense fallback={null}>
+						<FileEditor
+							key={sourceState.upload.id}
+							field={fields.sourceContent}
+							upload={sourceState.upload}
+							maxChars={POST_SOURCE_MAX_CHARS}
+							showSuccess={sourceState.justUploaded}
+						/>
+					</Suspense>
 				) : null}
 				<SavedVoicePicker
 					field={fields.brandVoiceId}

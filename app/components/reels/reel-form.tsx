@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
-import { useEffect, useRef } from 'react'
+import { Suspense, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, useNavigation, useRouteLoaderData } from 'react-router'
 import {
@@ -34,9 +34,9 @@ import {
 	REEL_SOURCE_MAX_CHARS,
 } from '#app/modules/reels/reel-options.ts'
 import type { loader as rootLoader } from '#app/root.tsx'
-import { FileEditor, type UploadedFile } from '../upload/file-editor.tsx'
+import type { UploadedFile } from '../upload/file-editor.tsx'
 import { SourceTabs } from '../upload/source-tabs.tsx'
-import { UploadPanel } from '../upload/upload-panel.tsx'
+import { FileEditor, UploadPanel } from '../upload/upload-parts.tsx'
 
 export type ReelFormValues = {
 	sourceContent: string
@@ -155,17 +155,19 @@ export function ReelForm({
 		<>
 			<SourceTabs mode={source.mode} />
 			{source.mode === 'file' && !source.upload ? (
-				<UploadPanel
-					returnTo="/reels"
-					error={
-						source.uploadError
-							? t(`upload.errors.${source.uploadError}`, {
-									defaultValue: t('upload.errors.upload-failed'),
-								})
-							: null
-					}
-					tip={uploadTip}
-				/>
+				<Suspense fallback={null}>
+					<UploadPanel
+						returnTo="/reels"
+						error={
+							source.uploadError
+								? t(`upload.errors.${source.uploadError}`, {
+										defaultValue: t('upload.errors.upload-failed'),
+									})
+								: null
+						}
+						tip={uploadTip}
+					/>
+				</Suspense>
 			) : null}
 			<Form method="post" action="/reels" {...getFormProps(form)} className="space-y-5">
 				{draft.offer ? (
@@ -195,13 +197,15 @@ export function ReelForm({
 						/>
 					</>
 				) : source.upload ? (
-					<FileEditor
-						key={source.upload.id}
-						field={fields.sourceContent}
-						upload={source.upload}
-						maxChars={REEL_SOURCE_MAX_CHARS}
-						showSuccess={source.justUploaded}
-					/>
+					<Suspense fallback={null}>
+						<FileEditor
+							key={source.upload.id}
+							field={fields.sourceContent}
+							upload={source.upload}
+							maxChars={REEL_SOURCE_MAX_CHARS}
+							showSuccess={source.justUploaded}
+						/>
+					</Suspense>
 				) : null}
 				<RadioCardsField
 					field={fields.duration}

@@ -14,21 +14,24 @@ export type FormValidator<Schema extends $ZodType> = (
  * - Until JavaScript runs the browser checks the constraint attributes the server derived from
  *   the schema (`constraint`, sent by the loader: the same attributes render on both sides).
  * - The schema itself (zod/mini) loads just after the page hydrates (`loadValidator`), so it is
- *   not part of the page's first download; from then on conform checks each field when it is
- *   left, and again on every keystroke once it has an error. Before that, or if the chunk fails
- *   to load, the form is simply checked by the server.
+ *   not part of the page's first download; from then on conform checks the form on submit
+ *   (nothing is sent, the first field to fix gets the focus) and each field again on every
+ *   keystroke once it has an error. Before that, or if the chunk fails to load, the form is
+ *   simply checked by the server.
  * - `lastResult` is the action's reply: its errors, and what was typed, so nothing is lost.
  */
 export function useSchemaForm<Schema extends $ZodType>(options: {
 	id: string
 	constraint: FormConstraint
-	loadValidator: () => Promise<FormValidator<Schema>>
+	/** Absent for a form only the server can check (its rules depend on stored data). */
+	loadValidator?: () => Promise<FormValidator<Schema>>
 	lastResult?: SubmissionResult<string[]> | null
 	defaultValue?: Partial<Record<keyof z.input<Schema>, string | null>>
 }) {
 	const [validate, setValidate] = useState<FormValidator<Schema> | null>(null)
 	const { loadValidator } = options
 	useEffect(() => {
+		if (!loadValidator) return
 		let current = true
 		loadValidator().then(
 			(loaded) => current && setValidate(() => loaded),
@@ -44,7 +47,9 @@ export function useSchemaForm<Schema extends $ZodType>(options: {
 		defaultValue: options.defaultValue as never,
 		constraint: options.constraint,
 		defaultNoValidate: false,
-		shouldValidate: 'onBlur',
+		// Checked first on submit, then live while a field is fixed. (Checking on blur moves the
+		// layout under the pointer: a click on Submit could land beside it.)
+		shouldValidate: 'onSubmit',
 		shouldRevalidate: 'onInput',
 		onValidate: validate ? ({ formData }) => validate(formData) : undefined,
 	})

@@ -9,8 +9,16 @@ import {
 	useNavigation,
 } from 'react-router'
 import { AuthLayout, TextLink } from '#app/components/auth-layout.tsx'
-import { Field } from '#app/components/forms.tsx'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { FormAlert } from '#app/components/form-alert.tsx'
+import { InputField } from '#app/components/form-fields.tsx'
+import { CodeSchema } from '#app/modules/forms/auth-forms.ts'
+import {
+	constraintOf,
+	type FormConstraint,
+	parseSubmission,
+} from '#app/modules/forms/submission.ts'
+import { useSchemaForm } from '#app/modules/forms/use-schema-form.ts'
 import { CopyButton } from '#app/components/security/copy-button.tsx'
 import {
 	codeAttemptsBlocked,
@@ -41,6 +49,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 	return data(
 		{
 			state: 'setup' as const,
+			// SPEC §5 has its own message for an empty code: the server says it, not a browser bubble.
+			codeConstraint: constraintOf(CodeSchema, { nativeRequired: false }),
 			tab,
 			email: user.email,
 			secret: setup.secret,
@@ -61,12 +71,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 		throw redirect('/mfa-setup')
 	}
 	if (intent !== 'verify') throw redirect('/mfa-setup')
+	const submission = parseSubmission(form, CodeSchema)
 	const code = formText(form, 'code', 12).replace(/\s/g, '')
-	if (!code) return data({ error: 'mfa.errors.codeRequired' }, { status: 400 })
+	if (!code) return data({ error: null, result: submission.reply() }, { status: 400 })
 	const blocked = codeAttemptsBlocked(request, 'mfa-setup', user.id)
 	if (blocked) {
 		return data(
-			{ error: 'mfa.errors.rateLimited' },
+			{ error: 'mfa.errors.rateLimited', result: null },
 			{ status: 429, headers: { 'Retry-After': String(blocked.retryAfterSeconds) } },
 		)
 	}
@@ -78,7 +89,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (result.code === 'ALREADY_ENABLED') throw redirect('/mfa-setup')
 	if (result.code === 'INVALID_CODE') recordFailedCodeAttempt(request, 'mfa-setup', user.id)
 	return data(
-		{ error: result.code === 'NO_SETUP' ? 'mfa.errors.setupExpired' : 'mfa.errors.invalidCode' },
+		{
+			error: result.code === 'NO_SETUP' ? 'mfa.errors.setupExpired' : 'mfa.errors.invalidCode',
+			result: null,
+		},
 		{ status: 400 },
 	)
 }
@@ -114,6 +128,7 @@ export default function MfaSetupRoute() {
 				<SetupStep
 					{...loaderData}
 					error={actionData && 'error' in actionData ? actionData.error : null}
+					lastResult={actionData && 'result' in actionData ? actionData.result : null}
 				/>
 			)
 	}
@@ -148,6 +163,9 @@ function StartStep() {
 	)
 }
 
+const loadCodeValidator = () =>
+	import('#app/modules/forms/auth-forms.ts').then((module) => module.validateCode)
+
 function SetupStep({
 	tab,
 	email,
@@ -155,7 +173,11 @@ function SetupStep({
 	groupedSecret,
 	qrCode,
 	error,
+	codeConstraint,
+	lastResult,
 }: {
+	codeConstraint: FormConstraint
+	lastResult: SubmissionResult<string[]> | null
 	tab: 'qr' | 'manual'
 	email: string
 	secret: string
@@ -166,6 +188,12 @@ function SetupStep({
 	const { t } = useTranslation()
 	const navigation = useNavigation()
 	const submitting = navigation.state === 'submitting'
+	const [form, fields] = useSchemaForm<typeof CodeSchema>({
+		id: 'mfa-setup-code',
+		constraint: codeConstraint,
+		loadValidator: loadCodeValidator,
+		lastResult,
+	})
 	const tabClass = (active: boolean) =>
 		`flex-1 rounded-md px-3 py-2 text-center text-sm font-semibold ${
 			active ? 'bg-white text-brand-700 shadow-sm' : 'text-slate-700 hover:bg-slate-200'
@@ -243,17 +271,16 @@ function SetupStep({
 					</FormAlert>
 				</div>
 			) : null}
-			<Form method="post" className="mt-4 space-y-4">
-				<Field
+			<Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
+				<InputField
+					field={fields.code}
 					label={t('mfa.setup.codeLabel')}
 					hint={t('mfa.setup.codeHint')}
-					name="code"
 					inputMode="numeric"
 					autoComplete="one-time-code"
 					maxLength={6}
 					pattern="[0-9]*"
 					className="field-input font-mono tracking-widest"
-					error={error === 'mfa.errors.codeRequired' ? t(error) : null}
 				/>
 				<button
 					type="submit"

@@ -10,6 +10,8 @@ import { isSocialProvider } from '#app/modules/auth/social-profiles.ts'
 import { getPlan } from '#app/modules/billing/plans.ts'
 import { billingSummary } from '#app/modules/billing/subscriptions.server.ts'
 import { usageSummary } from '#app/modules/billing/usage.ts'
+import { DisableMfaWithPasswordSchema } from '#app/modules/forms/auth-forms.ts'
+import { constraintOf } from '#app/modules/forms/submission.ts'
 import { translatedTitle } from '#app/utils/meta.ts'
 import { useDateTimeFormat } from '#app/utils/time-zone.ts'
 import type { Route } from './+types/account'
@@ -39,6 +41,7 @@ async function securityFor(user: { id: string; mfaEnabled: boolean }, flash: str
 	return {
 		mfaEnabled: user.mfaEnabled,
 		hasPassword: summary.hasPassword,
+		disableConstraint: constraintOf(DisableMfaWithPasswordSchema),
 		unusedBackupCodes: summary.unusedBackupCodes,
 		connectedProviders: summary.connectedProviders.filter(isSocialProvider),
 		notice: flash === 'disabled' && !user.mfaEnabled ? 'security.disabledNotice' : null,

@@ -10,9 +10,8 @@ import {
 	useNavigation,
 } from 'react-router'
 import { AppPage } from '#app/components/app-page.tsx'
-import { TextAreaField } from '#app/components/dashboard/text-area-field.tsx'
 import { FormAlert } from '#app/components/form-alert.tsx'
-import { Field } from '#app/components/forms.tsx'
+import { Field, TextAreaField } from '#app/components/plain-fields.tsx'
 import { fieldErrors } from '#app/modules/auth/account-schemas.ts'
 import { requireUser } from '#app/modules/auth/session.server.ts'
 import { BRAND_VOICE_MAX_CHARS } from '#app/modules/generation/generation-limits.ts'
