@@ -1,6 +1,20 @@
+import { execFileSync } from 'node:child_process'
 import { defineConfig, devices } from '@playwright/test'
 
-const PORT = Number(process.env.E2E_PORT ?? 3199)
+/**
+ * The test server's port: E2E_PORT when set, otherwise one the system reports free. It is put
+ * back into the environment, so the workers (which load this file again) use the same one.
+ */
+function testPort() {
+	if (process.env.E2E_PORT) return Number(process.env.E2E_PORT)
+	const free = execFileSync(process.execPath, [
+		'-e',
+		"const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { process.stdout.write(String(s.address().port)); s.close() })",
+	])
+	process.env.E2E_PORT = free.toString()
+	return Number(process.env.E2E_PORT)
+}
+const PORT = testPort()
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 // Debian's Chromium, launched the way TOOLCHAIN.md found to be reliable here.
@@ -36,14 +50,21 @@ export default defineConfig({
 	projects: [
 		{
 			name: 'chromium-js',
-			use: { ...devices['Desktop Chrome'], launchOptions },
+			// Far from the server's UTC, so dates written in the wrong zone show (tests/e2e/dates.spec.ts).
+			use: { ...devices['Desktop Chrome'], launchOptions, timezoneId: 'Pacific/Kiritimati' },
 			testIgnore: /no-js-only\.spec\.ts/,
 		},
 		{
 			name: 'chromium-no-js',
-			use: { ...devices['Desktop Chrome'], javaScriptEnabled: false, launchOptions },
-			// Journeys with forms run without JavaScript too; the accessibility scans run once.
-			testIgnore: /\/(a11y(-[\w-]+)?|js-only)\.spec\.ts$/,
+			use: {
+				...devices['Desktop Chrome'],
+				javaScriptEnabled: false,
+				launchOptions,
+				timezoneId: 'America/Sao_Paulo',
+			},
+			// Journeys with forms run without JavaScript too; the accessibility scans and the
+			// HTTP-only fuzz run once.
+			testIgnore: /\/(a11y(-[\w-]+)?|js-only|fuzz)\.spec\.ts$/,
 		},
 	],
 	webServer: {
@@ -52,5 +73,7 @@ export default defineConfig({
 		reuseExistingServer: false,
 		timeout: 60_000,
 		env: { E2E_PORT: String(PORT) },
+		// SIGTERM rather than SIGKILL, so the server wrapper removes its database folder.
+		gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
 	},
 })

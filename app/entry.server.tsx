@@ -2,9 +2,25 @@ import { PassThrough } from 'node:stream'
 import { createReadableStreamFromReadable } from '@react-router/node'
 import { isbot } from 'isbot'
 import { renderToPipeableStream } from 'react-dom/server'
-import { type EntryContext, type RouterContextProvider, ServerRouter } from 'react-router'
+import {
+	type EntryContext,
+	type HandleErrorFunction,
+	isRouteErrorResponse,
+	type RouterContextProvider,
+	ServerRouter,
+} from 'react-router'
 
 export const streamTimeout = 5_000
+
+/**
+ * Errors are logged, except the router's own answers to a client's mistake (a POST to a page
+ * without a form, a method nothing handles: 404, 405), which are not the server's to report.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+	if (request.signal.aborted) return
+	if (isRouteErrorResponse(error) && error.status < 500) return
+	console.error(error)
+}
 
 export default function handleRequest(
 	request: Request,
@@ -24,6 +40,10 @@ export default function handleRequest(
 			<ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
 			{
 				nonce,
+				// Every page works without JavaScript, so no finished part of it may wait in the
+				// stream for React's reveal script: React would otherwise move a large Suspense
+				// boundary (the dashboard's results) to the end of the document, hidden.
+				progressiveChunkSize: Number.POSITIVE_INFINITY,
 				[readyEvent]() {
 					shellRendered = true
 					const body = new PassThrough()

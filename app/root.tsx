@@ -1,4 +1,4 @@
-import { useMemo } from 'react'
+import { useEffect, useMemo } from 'react'
 import { I18nextProvider, useTranslation } from 'react-i18next'
 import {
 	data,
@@ -18,8 +18,9 @@ import { getLocale, i18nextMiddleware, languageCookie } from './middleware/i18n.
 import { getUser } from './modules/auth/session.server.ts'
 import { createI18n } from './modules/i18n/create-i18n.ts'
 import { isLanguage, type Language } from './modules/i18n/languages.ts'
-import { resources } from './modules/i18n/resources.ts'
+import { messagesFor } from './modules/i18n/messages.server.ts'
 import { getPlan } from './modules/billing/plans.ts'
+import { timeZoneFromCookie, useRememberTimeZone } from './utils/time-zone.ts'
 
 export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware]
 
@@ -52,7 +53,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 	return data(
 		{
 			language,
-			messages: resources[language].translation,
+			timeZone: timeZoneFromCookie(request.headers.get('cookie')),
+			messages: messagesFor(language),
 			nonce: request.headers.get('x-csp-nonce') ?? undefined,
 			user: user
 				? {
@@ -110,15 +112,34 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	)
 }
 
+// Only when the root loader itself failed (no messages arrived): the error page's own words, in
+// English, so that the browser bundle does not carry every message of every language.
+const errorPageMessages = {
+	common: { backHome: 'Back to home' },
+	notFound: {
+		title: '404 Page Not Found',
+		hint: 'Did you forget to add the page to the router?',
+	},
+	errors: {
+		unexpectedTitle: 'Something went wrong',
+		unexpectedBody: 'An unexpected error occurred. Please try again in a moment.',
+	},
+}
+
 function useI18nFromRoot() {
 	const rootData = useRouteLoaderData<typeof loader>('root')
 	const language = rootData?.language ?? 'en'
-	const messages = rootData?.messages ?? resources.en.translation
+	const messages = rootData?.messages ?? errorPageMessages
 	return useMemo(() => createI18n(language, messages), [language, messages])
 }
 
 export default function App() {
 	const i18n = useI18nFromRoot()
+	useRememberTimeZone()
+	// Marks the page as running (CSS can tell a hydrated page from plain HTML by it).
+	useEffect(() => {
+		document.documentElement.dataset.hydrated = 'true'
+	}, [])
 	return (
 		<I18nextProvider i18n={i18n}>
 			<Outlet />
@@ -139,15 +160,20 @@ function ErrorView({ error }: { error: unknown }) {
 	const { t } = useTranslation()
 	const status = isRouteErrorResponse(error) ? error.status : 500
 	if (import.meta.env.DEV) console.error(error)
+	// A request the page cannot take (a wrong method, a body that is not a form) says so.
+	const copy =
+		status === 404
+			? { title: 'notFound.title', body: 'notFound.hint' }
+			: status === 405
+				? { title: 'errors.methodTitle', body: 'errors.methodBody' }
+				: status === 400
+					? { title: 'errors.badRequestTitle', body: 'errors.badRequestBody' }
+					: { title: 'errors.unexpectedTitle', body: 'errors.unexpectedBody' }
 	return (
 		<main className="mx-auto flex min-h-screen max-w-lg flex-col items-center justify-center gap-4 p-6 text-center">
 			<p className="text-5xl font-bold text-brand-600">{status}</p>
-			<h1 className="text-2xl font-semibold">
-				{status === 404 ? t('notFound.title') : t('errors.unexpectedTitle')}
-			</h1>
-			<p className="text-slate-700">
-				{status === 404 ? t('notFound.hint') : t('errors.unexpectedBody')}
-			</p>
+			<h1 className="text-2xl font-semibold">{t(copy.title)}</h1>
+			<p className="text-slate-700">{t(copy.body)}</p>
 			<a className="btn-primary" href="/">
 				{t('common.backHome')}
 			</a>

@@ -10,6 +10,7 @@ export default [
 	route('account', 'routes/account/account.tsx'),
 	route('pricing', 'routes/pricing/pricing.tsx'),
 	route('history', 'routes/history/history.tsx'),
+	route('help', 'routes/help/help.tsx'),
 	route('reels', 'routes/reels/reels.tsx'),
 	route('reels/download/:id', 'routes/reels/download.ts'),
 	route('settings/ai', 'routes/settings/ai-provider.tsx'),

@@ -3,6 +3,7 @@
 // adds both up: "N passed, N failed".
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 const reportDir = path.resolve('tests/.tmp/reports')
@@ -11,9 +12,16 @@ const vitestReport = path.join(reportDir, 'vitest.json')
 const playwrightReport = path.join(reportDir, 'playwright.json')
 for (const file of [vitestReport, playwrightReport]) fs.rmSync(file, { force: true })
 
+// The run gets a temporary directory of its own: whatever a test (or a browser) leaves in it is
+// reported below as a failure, then removed. Tests must clean up after themselves.
+const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vibecast-test-run-'))
+
 function run(command, args, env = {}) {
 	console.log(`\n$ ${command} ${args.join(' ')}`)
-	const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+	const result = spawnSync(command, args, {
+		stdio: 'inherit',
+		env: { ...process.env, TMPDIR: tempDir, ...env },
+	})
 	return result.status ?? 1
 }
 
@@ -31,12 +39,21 @@ const unitStatus = run(bin('vitest'), [
 const corpusTexts = path.resolve('..', 'shared', 'corpus', 'texts')
 let evalStatus = null
 if (fs.existsSync(corpusTexts)) {
-	evalStatus = run(process.execPath, [
-		path.resolve('node_modules', 'tsx', 'dist', 'cli.mjs'),
-		'scripts/eval.ts',
-		'--out',
-		path.join(reportDir, 'eval.json'),
-	])
+	// tsx keeps its own folder (tsx-<uid>) in the temp directory: the evaluation gets one of its
+	// own under tests/.tmp, so the leftover check below stays about the tests.
+	const evalTemp = path.resolve('tests/.tmp/eval-tmp')
+	fs.mkdirSync(evalTemp, { recursive: true })
+	evalStatus = run(
+		process.execPath,
+		[
+			path.resolve('node_modules', 'tsx', 'dist', 'cli.mjs'),
+			'scripts/eval.ts',
+			'--out',
+			path.join(reportDir, 'eval.json'),
+		],
+		{ TMPDIR: evalTemp },
+	)
+	fs.rmSync(evalTemp, { recursive: true, force: true })
 } else {
 	console.log(
 		`\nEngine evaluation skipped: no corpus at ${corpusTexts} (it ships beside the project, see README).`,
@@ -48,6 +65,8 @@ if (e2eStatus === 0) e2eStatus = run(bin('react-router'), ['build'])
 if (e2eStatus === 0) {
 	e2eStatus = run(bin('playwright'), ['test', '--reporter=list,json'], {
 		PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+		// Playwright keeps a compile cache in the temp directory unless told otherwise.
+		PLAYWRIGHT_TRANSFORM_CACHE_DIR: path.resolve('tests/.tmp/playwright-transform-cache'),
 	})
 }
 
@@ -85,6 +104,9 @@ function walk(suite) {
 }
 for (const suite of e2e?.suites ?? []) walk(suite)
 
+const leftovers = fs.readdirSync(tempDir)
+fs.rmSync(tempDir, { recursive: true, force: true })
+
 console.log('\n== Test summary ==')
 console.log(
 	`Unit and integration (Vitest): ${unitCounts.passed} passed, ${unitCounts.failed} failed, ${unitCounts.skipped} skipped`,
@@ -99,8 +121,12 @@ if (evalStatus !== null)
 	console.log(
 		`Engine evaluation (npm run eval): ${evalStatus === 0 ? 'every target met' : 'a target was missed'}`,
 	)
+if (leftovers.length > 0) {
+	console.log(`Left in the temp directory (counted as a failure): ${leftovers.join(', ')}`)
+}
 const passed = unitCounts.passed + e2eCounts.passed + (evalStatus === 0 ? 1 : 0)
 const failed =
+	(leftovers.length > 0 ? 1 : 0) +
 	unitCounts.failed +
 	e2eCounts.failed +
 	(evalStatus !== null && evalStatus !== 0 ? 1 : 0) +

@@ -4,8 +4,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { startSmtpSink } from './smtp-sink.js'
 
-// One folder per port, so two runs on different ports do not share a database.
-const dir = path.resolve(`tests/.tmp/e2e-${process.env.E2E_PORT ?? '3199'}`)
+const port = process.env.E2E_PORT
+if (!port) throw new Error('E2E_PORT is not set (playwright.config.ts sets it)')
+
+// One folder per port, so two runs on different ports do not share a database. It goes when
+// the server stops.
+const dir = path.resolve(`tests/.tmp/e2e-${port}`)
 fs.rmSync(dir, { recursive: true, force: true })
 fs.mkdirSync(dir, { recursive: true })
 
@@ -17,7 +21,7 @@ const child = spawn(process.execPath, ['server/index.js'], {
 	env: {
 		...process.env,
 		NODE_ENV: 'production',
-		PORT: process.env.E2E_PORT ?? '3199',
+		PORT: port,
 		DATABASE_URL: `file:${path.join(dir, 'app.db')}`,
 		// Many sign-ups come from one IP in a run; the limiter itself has its own tests.
 		AUTH_RATE_LIMIT_MAX: '10000',
@@ -29,4 +33,8 @@ const child = spawn(process.execPath, ['server/index.js'], {
 	},
 })
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal))
-child.on('exit', (code) => process.exit(code ?? 0))
+child.on('exit', async (code) => {
+	await smtp.close()
+	fs.rmSync(dir, { recursive: true, force: true })
+	process.exit(code ?? 0)
+})

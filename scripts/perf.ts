@@ -94,9 +94,13 @@ try {
 	const dashboard = await javascriptWeight(`${base}/`, cookie)
 	const signin = await load('/signin', 10, 50, server.pid!)
 
+	// A corpus text when the shared corpus is there (see README), else the tests' own.
+	const corpusText = path.resolve('../shared/corpus/texts/001-overreacted-goodbye-clean-code.md')
 	const source = fs
 		.readFileSync(
-			path.resolve('../shared/corpus/texts/001-overreacted-goodbye-clean-code.md'),
+			fs.existsSync(corpusText)
+				? corpusText
+				: path.resolve('tests/fixtures/texts/english-newsletter.md'),
 			'utf8',
 		)
 		.slice(0, 3000)
@@ -122,8 +126,8 @@ try {
 		[
 			'JavaScript on / (signed in, gzip)',
 			`${dashboard.kb.toFixed(1)} kB in ${dashboard.files} files`,
-			'(for reference)',
-			true,
+			'≤ 150 kB',
+			dashboard.kb <= 150,
 		],
 		['start to first 200', `${readyMs.toFixed(0)} ms`, '< 1500 ms', readyMs > 0 && readyMs < 1500],
 		[

@@ -57,6 +57,19 @@ export function createApp({ build, env, clientDir, viteMiddleware }) {
 		next()
 	})
 
+	// A response can go out before the request's body was read (a signed-out POST redirected to
+	// sign in, a form refused before parsing). The React Router adapter pauses the body then, and
+	// the kept-alive connection would stall and be reset under the client's next request. Once
+	// the response is done, the rest of such a body is read and dropped.
+	app.use((req, res, next) => {
+		res.on('finish', () => {
+			if (req.complete) return
+			req.removeAllListeners('data')
+			req.resume()
+		})
+		next()
+	})
+
 	app.use(compression())
 	app.use(
 		helmet({

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
+import { makeTempDir } from '#tests/setup/temp-dir.ts'
 import { getEnv, resetEnvForTests } from './env.js'
 
 const saved = { ...process.env }
@@ -12,7 +12,7 @@ afterEach(() => {
 
 describe('getEnv', () => {
 	test('generates secrets into the data folder on first start and reuses them', () => {
-		const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'env-'))
+		const dir = makeTempDir('env')
 		delete process.env.SESSION_SECRET
 		delete process.env.ENCRYPTION_KEY
 		process.env.DATABASE_URL = `file:${path.join(dir, 'app.db')}`
@@ -26,7 +26,7 @@ describe('getEnv', () => {
 
 	test('uses PORT and DATABASE_URL from the environment', () => {
 		process.env.PORT = '4567'
-		process.env.DATABASE_URL = `file:${path.join(os.tmpdir(), 'env-port', 'x.db')}`
+		process.env.DATABASE_URL = `file:${path.join(makeTempDir('env-port'), 'x.db')}`
 		const env = getEnv()
 		expect(env.PORT).toBe(4567)
 		expect(env.DATABASE_URL).toContain('env-port')
@@ -39,7 +39,7 @@ describe('getEnv', () => {
 	})
 
 	test('makes cookies Secure when the public URL is https', () => {
-		process.env.DATABASE_URL = `file:${path.join(os.tmpdir(), 'env-secure', 'x.db')}`
+		process.env.DATABASE_URL = `file:${path.join(makeTempDir('env-secure'), 'x.db')}`
 		process.env.APP_URL = 'https://vibecast.example'
 		expect(getEnv().COOKIE_SECURE).toBe(true)
 		resetEnvForTests()

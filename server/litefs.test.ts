@@ -1,7 +1,7 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { expect, test, vi } from 'vitest'
+import { makeTempDir } from '#tests/setup/temp-dir.ts'
 import { readPrimaryInstance, replayWritesToPrimary } from './litefs.js'
 
 function fakeResponse() {
@@ -23,7 +23,7 @@ function fakeResponse() {
 }
 
 test('a replica answers writes with fly-replay naming the primary', () => {
-	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'litefs-'))
+	const dir = makeTempDir('litefs')
 	fs.writeFileSync(path.join(dir, '.primary'), 'primary-host-1\n')
 	expect(readPrimaryInstance(dir)).toBe('primary-host-1')
 	const res = fakeResponse()
@@ -50,7 +50,7 @@ test('reads, and writes on the primary, pass through', () => {
 })
 
 test('GET routes that write are replayed to the primary as well', () => {
-	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'litefs-'))
+	const dir = makeTempDir('litefs')
 	fs.writeFileSync(path.join(dir, '.primary'), 'primary-host-2\n')
 	for (const pathname of ['/api/logout', '/signin/code/verify', '/api/auth/google/callback']) {
 		const res = fakeResponse()

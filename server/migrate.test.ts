@@ -1,12 +1,12 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { createClient } from '@libsql/client'
 import { expect, test } from 'vitest'
+import { makeTempDir } from '#tests/setup/temp-dir.ts'
 import { applyMigrations } from './migrate.js'
 
 test('applies every checked-in migration once, in WAL mode', async () => {
-	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrate-'))
+	const dir = makeTempDir('migrate')
 	const url = `file:${path.join(dir, 'app.db')}`
 	const first = await applyMigrations(url, { log: false })
 	expect(first.length).toBeGreaterThan(0)
@@ -22,7 +22,7 @@ test('applies every checked-in migration once, in WAL mode', async () => {
 })
 
 test('creates the database readable by its owner only, and closes one left open', async () => {
-	const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'migrate-mode-'))
+	const dir = makeTempDir('migrate-mode')
 	const file = path.join(dir, 'app.db')
 	await applyMigrations(`file:${file}`, { log: false })
 	expect(fs.statSync(file).mode & 0o777).toBe(0o600)

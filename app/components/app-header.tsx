@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { LanguageMenu } from './language-menu.tsx'
 import { Logo } from './logo.tsx'
 import { UserMenu, type MenuUser } from './user-menu.tsx'
 
-/** The signed-in top bar: logo, Reels Scripts (NEW), Pricing and the user menu. */
+/** The signed-in top bar of every signed-in page: logo, Reels Scripts (NEW), Pricing, the
+ * language switch and the user menu. */
 export function AppHeader({ user }: { user: MenuUser }) {
 	const { t } = useTranslation()
 	return (
@@ -23,6 +25,7 @@ export function AppHeader({ user }: { user: MenuUser }) {
 					<Link className="btn-ghost px-2 sm:px-4" to="/pricing">
 						{t('appHeader.pricing')}
 					</Link>
+					<LanguageMenu />
 					<UserMenu user={user} />
 				</div>
 			</nav>

@@ -1,4 +1,6 @@
-import { Link } from 'react-router'
+import { Link, useRouteLoaderData } from 'react-router'
+import type { loader as rootLoader } from '#app/root.tsx'
+import { AppHeader } from './app-header.tsx'
 import { Logo } from './logo.tsx'
 import { SiteFooter } from './site-footer.tsx'
 
@@ -11,11 +13,17 @@ export function AuthLayout({
 	subtitle?: React.ReactNode
 	children: React.ReactNode
 }) {
+	const user = useRouteLoaderData<typeof rootLoader>('root')?.user
 	return (
 		<div className="flex min-h-screen flex-col">
-			<header className="mx-auto w-full max-w-6xl px-4 py-4">
-				<Logo />
-			</header>
+			{/* Signed in (two-factor setup), the app's own top bar; signed out, the logo. */}
+			{user ? (
+				<AppHeader user={user} />
+			) : (
+				<header className="mx-auto w-full max-w-6xl px-4 py-4">
+					<Logo />
+				</header>
+			)}
 			<main className="flex flex-1 items-start justify-center px-4 py-8 sm:items-center">
 				<div className="card w-full max-w-md p-6 sm:p-8">
 					<h1 className="text-2xl font-bold">{title}</h1>

@@ -2,6 +2,9 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { LanguageSwitcher } from './language-switcher.tsx'
 
+// The UTC year: the server and the browser agree on it wherever the reader is.
+const copyrightYear = () => new Date().getUTCFullYear()
+
 export function SiteFooter() {
 	const { t } = useTranslation()
 	return (
@@ -24,10 +27,15 @@ export function SiteFooter() {
 								{t('footer.getStarted')}
 							</Link>
 						</li>
+						<li>
+							<Link className="text-slate-700 underline-offset-4 hover:underline" to="/help">
+								{t('landing.nav.help')}
+							</Link>
+						</li>
 					</ul>
 				</nav>
 				<LanguageSwitcher />
-				<p className="text-sm text-slate-600">{t('footer.copyright', { year: 2025 })}</p>
+				<p className="text-sm text-slate-600">{t('footer.copyright', { year: copyrightYear() })}</p>
 			</div>
 		</footer>
 	)

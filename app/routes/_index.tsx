@@ -1,21 +1,22 @@
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, Link, redirect, useActionData, useLoaderData } from 'react-router'
 import { DashboardShell } from '#app/components/dashboard/dashboard-shell.tsx'
 import { GeneratorForm, type GeneratorValues } from '#app/components/dashboard/generator-form.tsx'
-import { LimitModal } from '#app/components/dashboard/limit-modal.tsx'
-import { PostResults, type ResultPost } from '#app/components/dashboard/post-results.tsx'
+import { LimitModal, LimitNotice } from '#app/components/dashboard/limit-modal.tsx'
+import type { ResultPost } from '#app/components/dashboard/post-results.tsx'
 import { GenerationList } from '#app/components/dashboard/recent-generations.tsx'
 import { LandingPage } from '#app/components/marketing/landing-page.tsx'
-import { fieldErrors } from '#app/modules/auth/account-schemas.ts'
 import { getUser, requireUser } from '#app/modules/auth/session.server.ts'
 import { dashboardBilling } from '#app/modules/billing/dashboard-billing.server.ts'
 import { getPlan } from '#app/modules/billing/plans.ts'
 import { remainingOf } from '#app/modules/billing/quota.server.ts'
 import { usageSummary } from '#app/modules/billing/usage.ts'
-import { GeneratePostsSchema } from '#app/modules/generation/generation-schemas.ts'
+import { GeneratePostsFormSchema } from '#app/modules/forms/generate-posts-form.ts'
+import { constraintOf, parseSubmission } from '#app/modules/forms/submission.ts'
 import {
 	generatePostsForUser,
+	MAX_REGENERATIONS_PER_POST,
 	regeneratePostForUser,
 } from '#app/modules/generation/generation-service.server.ts'
 import { generatorFormOptions } from '#app/modules/generation/generator-options.server.ts'
@@ -23,9 +24,11 @@ import { getGeneration, listGenerations } from '#app/modules/generation/history.
 import { loadSourceState } from '#app/modules/uploads/source-state.server.ts'
 import { useUploadTip } from '#app/components/upload/use-upload-tip.ts'
 import { PLATFORMS } from '#app/modules/generation/built-in-engine.ts'
+import { assessPost } from '#app/modules/generation/platform-rules.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import type { RouteHandle } from '#app/root.tsx'
 import type { Route } from './+types/_index'
+import { readFormData } from '#app/utils/request-body.server.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) => {
 	const root = matches.find((match) => match?.id === 'root')?.loaderData as
@@ -49,8 +52,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const generation = generationId ? await getGeneration(user.id, generationId, 'posts') : null
 	const usage = usageSummary(user)
 	const source = await loadSourceState(user.id, params, generation)
+	const recent = await listGenerations(user.id, { take: 5 })
 	return {
 		dashboard: {
+			generatorConstraint: constraintOf(GeneratePostsFormSchema, { nativeRequired: false }),
 			firstName: user.firstName,
 			planType: getPlan(user.planType).id,
 			usage,
@@ -58,14 +63,27 @@ export async function loader({ request }: Route.LoaderArgs) {
 			billing: await dashboardBilling(request, user),
 			remainingPosts: remainingOf(usage.posts),
 			source,
-			recent: await listGenerations(user.id, { take: 5 }),
+			recent,
 			options: await generatorFormOptions(user.id),
+			firstVisit: recent.length === 0 && usage.posts.used === 0 && usage.reels.used === 0,
 			generation: generation
 				? {
 						id: generation.id,
 						engine: generation.engine,
 						voiceName: (generation.options.brandVoiceName as string | undefined) ?? null,
-						posts: (generation.output.posts ?? []) as ResultPost[],
+						posts: ((generation.output.posts ?? []) as ResultPost[]).map((post) => ({
+							...post,
+							assessment: assessPost(post.platform, post.content),
+							regenerationsLeft: Math.max(
+								0,
+								MAX_REGENERATIONS_PER_POST -
+									Number(
+										(generation.options.variants as Record<string, number> | undefined)?.[
+											post.platform
+										] ?? 0,
+									),
+							),
+						})),
 						values: {
 							sourceContent: generation.sourceContent,
 							brandVoice: generation.brandVoice,
@@ -83,20 +101,19 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
 	const user = await requireUser(request)
-	const form = await request.formData()
-	const intent = form.get('intent')
+	const form = await readFormData(request)
 
-	if (intent === 'regenerate') {
+	if (form.get('intent') === 'regenerate') {
 		const platform = PLATFORMS.find((each) => each === form.get('platform'))
 		const generationId = String(form.get('generationId') ?? '')
 		if (!platform)
 			return data(
-				{ formError: 'generate.errors.failed', values: null, limitReached: false },
+				{ result: null, failure: 'generate.errors.failed', limitReached: false, regenerate: null },
 				{ status: 400 },
 			)
 		const result = await regeneratePostForUser(user.id, generationId, platform)
 		if (!result.ok) {
-			const formError =
+			const failure =
 				result.code === 'NOT_FOUND'
 					? 'generate.errors.notFound'
 					: result.code === 'REGENERATION_LIMIT'
@@ -104,66 +121,59 @@ export async function action({ request }: Route.ActionArgs) {
 						: aiErrorKey('reason' in result ? result.reason : 'internal')
 			const status =
 				result.code === 'NOT_FOUND' ? 404 : result.code === 'REGENERATION_LIMIT' ? 429 : 502
-			return data({ formError, values: null, limitReached: false }, { status })
+			// Shown on the post it was for, not above the generator form.
+			const regenerate = {
+				platform,
+				error: failure,
+				limitReached: result.code === 'REGENERATION_LIMIT',
+			}
+			return data({ result: null, failure: null, limitReached: false, regenerate }, { status })
 		}
 		throw redirect(`/?generation=${result.generationId}#post-${platform}`)
 	}
 
-	const raw = Object.fromEntries(
-		[
-			'sourceContent',
-			'brandVoice',
-			'contentGoal',
-			'inputType',
-			'originalFilename',
-			'characterCount',
-			'outputLanguage',
-			'link',
-			'brandVoiceId',
-		].map((key) => [
-			key,
-			typeof form.get(key) === 'string' ? (form.get(key) as string) : undefined,
-		]),
-	)
-	const values = {
-		sourceContent: raw.sourceContent ?? '',
-		brandVoice: raw.brandVoice ?? '',
-		contentGoal: raw.contentGoal ?? '',
-		seoOptimize: form.get('seoOptimize') === 'on',
-		outputLanguage: raw.outputLanguage ?? '',
-		link: raw.link ?? '',
-		brandVoiceId: raw.brandVoiceId ?? '',
-	}
-	const parsed = GeneratePostsSchema.safeParse({ ...raw, seoOptimize: values.seoOptimize })
-	if (!parsed.success) {
-		const errors = fieldErrors(parsed.error)
+	// The form's own schema, the one the browser checked it with; its reply carries the errors
+	// and everything typed back to the form.
+	const submission = parseSubmission(form, GeneratePostsFormSchema)
+	if (submission.status !== 'success') {
 		return data(
-			{ values, formError: errors.form ?? null, fieldErrors: errors, limitReached: false },
+			{ result: submission.reply(), failure: null, limitReached: false, regenerate: null },
 			{ status: 400 },
 		)
 	}
-	const result = await generatePostsForUser(user.id, parsed.data)
+	const result = await generatePostsForUser(user.id, submission.value)
 	if (!result.ok) {
 		if (result.code === 'VOICE_NOT_FOUND') {
 			return data(
 				{
-					values: { ...values, brandVoiceId: '' },
 					// Shown above the form: the picker may not list the refused id at all.
-					formError: 'voices.errors.notFound',
-					fieldErrors: {},
+					result: submission.reply({ formErrors: ['voices.errors.notFound'] }),
+					failure: null,
 					limitReached: false,
+					regenerate: null,
 				},
 				{ status: 404 },
 			)
 		}
 		if (result.code === 'QUOTA_EXCEEDED') {
 			return data(
-				{ values, formError: null, limitReached: true, limit: result.usage.limit },
+				{
+					result: submission.reply(),
+					failure: null,
+					limitReached: true,
+					limit: result.usage.limit,
+					regenerate: null,
+				},
 				{ status: 429 },
 			)
 		}
 		return data(
-			{ values, formError: aiErrorKey(result.reason), limitReached: false },
+			{
+				result: submission.reply(),
+				failure: aiErrorKey(result.reason),
+				limitReached: false,
+				regenerate: null,
+			},
 			{ status: 502 },
 		)
 	}
@@ -174,9 +184,26 @@ function aiErrorKey(reason: string) {
 	return reason === 'internal' ? 'generate.errors.failed' : `generate.errors.ai.${reason}`
 }
 
+// The results (editor, platform feedback, copy and regenerate) are not part of the dashboard's
+// first download: the server renders them (loaded once, at start), and the browser keeps that
+// HTML until their code arrives beside the page, then hydrates them.
+const loadPostResults = () =>
+	import('#app/components/dashboard/post-results.tsx').then((module) => ({
+		default: module.PostResults,
+	}))
+const PostResults = import.meta.env.SSR ? (await loadPostResults()).default : lazy(loadPostResults)
+
 export default function IndexRoute() {
 	const { dashboard } = useLoaderData<typeof loader>()
-	return dashboard ? <Dashboard dashboard={dashboard} /> : <LandingPage />
+	if (dashboard) return <Dashboard dashboard={dashboard} />
+	// The landing page is plain HTML (it is never hydrated), so its code stays out of the
+	// browser's bundle. Reaching it inside the running app (after a sign-out) loads it afresh.
+	return import.meta.env.SSR ? <LandingPage /> : <LoadAsDocument />
+}
+
+function LoadAsDocument() {
+	useEffect(() => window.location.reload(), [])
+	return null
 }
 
 function Dashboard({
@@ -191,7 +218,7 @@ function Dashboard({
 	useEffect(() => {
 		if (actionData?.limitReached) setModalOpen(true)
 	}, [actionData])
-	const values = actionData?.values ?? dashboard.generation?.values ?? null
+	const values = dashboard.generation?.values ?? null
 	const serverModal = !hydrated && actionData?.limitReached
 	const uploadTip = useUploadTip(dashboard.planType, dashboard.usage.fileUploads)
 	const uploadError = dashboard.source.uploadError
@@ -200,7 +227,10 @@ function Dashboard({
 			})
 		: null
 	return (
-		<DashboardShell dashboard={dashboard}>
+		<DashboardShell
+			dashboard={dashboard}
+			notice={serverModal ? <LimitNotice limit={dashboard.usage.posts.limit} /> : null}
+		>
 			<section aria-labelledby="generator-title" className="card p-6">
 				<h2 id="generator-title" className="text-xl font-semibold">
 					{t('generate.title')}
@@ -208,15 +238,10 @@ function Dashboard({
 				<p className="mt-1 mb-5 text-slate-700">{t('generate.subtitle')}</p>
 				<GeneratorForm
 					key={dashboard.generation?.id ?? 'new'}
+					constraint={dashboard.generatorConstraint}
 					values={values}
-					error={
-						actionData && 'formError' in actionData
-							? {
-									formError: actionData.formError,
-									fieldErrors: 'fieldErrors' in actionData ? actionData.fieldErrors : {},
-								}
-							: null
-					}
+					lastResult={actionData?.result ?? null}
+					failure={actionData?.failure ?? null}
 					remaining={dashboard.remainingPosts}
 					source={{ ...dashboard.source, uploadError, uploadTip }}
 					onLimitReached={() => setModalOpen(true)}
@@ -224,12 +249,15 @@ function Dashboard({
 				/>
 			</section>
 			{dashboard.generation ? (
-				<PostResults
-					generationId={dashboard.generation.id}
-					posts={dashboard.generation.posts}
-					engine={dashboard.generation.engine}
-					voiceName={dashboard.generation.voiceName}
-				/>
+				<Suspense fallback={null}>
+					<PostResults
+						regenerateFailure={actionData?.regenerate ?? null}
+						generationId={dashboard.generation.id}
+						posts={dashboard.generation.posts}
+						engine={dashboard.generation.engine}
+						voiceName={dashboard.generation.voiceName}
+					/>
+				</Suspense>
 			) : null}
 			<section aria-labelledby="recent-title" className="card p-6">
 				<div className="flex flex-wrap items-center justify-between gap-2">
@@ -247,7 +275,6 @@ function Dashboard({
 					<GenerationList items={dashboard.recent} />
 				</div>
 			</section>
-			{serverModal ? <LimitModal limit={dashboard.usage.posts.limit} /> : null}
 			{hydrated && modalOpen ? (
 				<LimitModal limit={dashboard.usage.posts.limit} onClose={() => setModalOpen(false)} />
 			) : null}

@@ -1,12 +1,19 @@
 import { data } from 'react-router'
 import { resources } from '#app/modules/i18n/resources.ts'
+import { bodyError, hasOnlyWellFormedText, requirePost } from './request-body.server.ts'
 
-/** Reads a JSON body (the spec's clients) or a form body (curl, HTML); null when unreadable. */
+/**
+ * Reads a JSON body (the spec's clients) or a form body (curl, HTML); null when unreadable.
+ * Throws 405 for a method other than POST, and 400 for JSON text with lone UTF-16 surrogates
+ * (`"\ud800"`), which no database or hash function can store faithfully.
+ */
 export async function readBody(request: Request): Promise<Record<string, unknown> | null> {
+	requirePost(request)
 	const type = request.headers.get('content-type') ?? ''
 	try {
 		if (type.includes('application/json')) {
 			const body: unknown = await request.json()
+			if (!hasOnlyWellFormedText(body)) throw bodyError(400, 'INVALID_TEXT')
 			return body && typeof body === 'object' && !Array.isArray(body)
 				? (body as Record<string, unknown>)
 				: null
@@ -17,7 +24,8 @@ export async function readBody(request: Request): Promise<Record<string, unknown
 				[...form.entries()].filter(([, value]) => typeof value === 'string'),
 			)
 		}
-	} catch {
+	} catch (error) {
+		if (error instanceof Response) throw error
 		return null
 	}
 	return null

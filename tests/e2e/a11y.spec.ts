@@ -19,6 +19,7 @@ for (const path of [
 	'/signin',
 	'/signup',
 	'/pricing',
+	'/help',
 	'/no-such-page',
 	'/?lng=es',
 	'/signup?lng=pt',
@@ -29,7 +30,7 @@ for (const path of [
 	})
 }
 
-for (const path of ['/', '/account', '/pricing', '/?mode=file']) {
+for (const path of ['/', '/account', '/pricing', '/?mode=file', '/help']) {
 	test(`axe finds no violations on ${path} (signed in)`, async ({ page }) => {
 		await signUpViaApi(page.request)
 		await page.goto(path)

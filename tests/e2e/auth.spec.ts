@@ -17,7 +17,7 @@ test('a visitor signs up, lands on the dashboard, signs out and signs back in', 
 	await page.getByLabel('Confirm password').fill(strongPassword)
 	await page.getByRole('button', { name: 'Create Account' }).click()
 
-	await expect(page.getByRole('heading', { name: 'Welcome back, Maya!' })).toBeVisible()
+	await expect(page.getByRole('heading', { name: 'Welcome, Maya!' })).toBeVisible()
 	await expect(page.getByRole('link', { name: /Reels Scripts/ })).toBeVisible()
 	await expect(page.getByText('NEW', { exact: true })).toBeVisible()
 
@@ -31,7 +31,7 @@ test('a visitor signs up, lands on the dashboard, signs out and signs back in', 
 
 	await page.getByRole('link', { name: 'Sign In' }).first().click()
 	await signInThroughForm(page, email, strongPassword)
-	await expect(page.getByRole('heading', { name: 'Welcome back, Maya!' })).toBeVisible()
+	await expect(page.getByRole('heading', { name: 'Welcome, Maya!' })).toBeVisible()
 })
 
 test('a wrong password shows "Sign in failed" and keeps the email', async ({ page, request }) => {

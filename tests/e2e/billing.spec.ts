@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { signUpViaApi } from './utils.ts'
+import { limitReachedPanel, signUpViaApi } from './utils.ts'
 
 // Plans and billing on a fresh install (no Stripe keys: the built-in test provider), run with
 // JavaScript on and off (the two Playwright projects).
@@ -36,7 +36,7 @@ test('a Free user at the limit upgrades through test checkout and gets Creator P
 	await page.getByLabel('Marketing Goal').fill('Grow')
 	await page.getByRole('button', { name: /Generate Posts/ }).click()
 
-	const modal = page.getByRole('dialog', { name: "You've reached your limit" })
+	const modal = limitReachedPanel(page)
 	await expect(modal).toBeVisible()
 	await modal.getByRole('link', { name: 'Upgrade to Pro - $39/month' }).click()
 
@@ -191,6 +191,7 @@ test('the enterprise inquiry is validated on the server and thanked', async ({
 
 test('the dashboard prompt suggests Creator Pro past half the allowance and can be dismissed', async ({
 	page,
+	javaScriptEnabled,
 }) => {
 	await signUpViaApi(page.request)
 	await page.goto('/')
@@ -204,7 +205,9 @@ test('the dashboard prompt suggests Creator Pro past half the allowance and can 
 	await expect(prompt).toContainText('Upgrade to Creator Pro for 100 social posts')
 	await expect(page.getByText(/days? left/)).toBeVisible()
 	// A click that lands while the page is still hydrating can be lost on a loaded machine.
-	await page.waitForLoadState('networkidle')
+	if (javaScriptEnabled) {
+		await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+	}
 	await prompt.getByRole('button', { name: 'Dismiss' }).click()
 	await expect(prompt).toBeHidden({ timeout: 10_000 })
 	await page.reload()

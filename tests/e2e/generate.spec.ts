@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test'
-import { fillGenerator, signUpViaApi, sourceFrom } from './utils.ts'
+import {
+	englishSource,
+	fillGenerator,
+	limitReachedPanel,
+	signUpViaApi,
+	spanishSource,
+} from './utils.ts'
 
 test('a free user generates posts, edits one, regenerates one and finds it in history', async ({
 	page,
@@ -10,7 +16,7 @@ test('a free user generates posts, edits one, regenerates one and finds it in hi
 	await expect(
 		page.getByRole('button', { name: 'Generate Posts (3 Vibecasts left)' }),
 	).toBeVisible()
-	await fillGenerator(page, sourceFrom('001-overreacted-goodbye-clean-code.md'))
+	await fillGenerator(page, englishSource)
 	await expect(page.getByLabel('Optimize for platform algorithms & discovery')).toBeChecked()
 	await page.getByRole('button', { name: /Generate Posts/ }).click()
 
@@ -65,9 +71,12 @@ test('blank fields get the Missing Information message', async ({ page }) => {
 	).toBeVisible()
 })
 
-test('the fourth generation in a month opens the limit modal', async ({ page }) => {
+test('the fourth generation in a month opens the limit modal', async ({
+	page,
+	javaScriptEnabled,
+}) => {
 	await signUpViaApi(page.request)
-	const source = sourceFrom('018-basecamp-handbook-how-we-work.md')
+	const source = spanishSource
 	for (let i = 0; i < 3; i++) {
 		const response = await page.request.post('/api/generate', {
 			data: {
@@ -85,8 +94,22 @@ test('the fourth generation in a month opens the limit modal', async ({ page }) 
 	).toBeVisible()
 	await fillGenerator(page, source)
 	await page.getByRole('button', { name: /Generate Posts/ }).click()
-	const dialog = page.getByRole('dialog', { name: "You've reached your limit" })
+	const dialog = limitReachedPanel(page)
 	await expect(dialog).toBeVisible()
+	if (javaScriptEnabled) {
+		// A real modal: the rest of the page is inert behind its backdrop.
+		expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true)
+	} else {
+		// Without JavaScript, a full-width notice in the page's flow, first under the greeting.
+		expect(await dialog.evaluate((element) => getComputedStyle(element).position)).toBe('static')
+		const width = (await dialog.boundingBox())!.width
+		const main = (await page.getByRole('main').boundingBox())!.width
+		expect(width).toBeGreaterThan(main - 64)
+		await expect(page.locator('main > :nth-child(2)')).toHaveAttribute(
+			'aria-labelledby',
+			'limit-notice-title',
+		)
+	}
 	await expect(dialog).toContainText('resets on the 1st of each month')
 	await expect(dialog.getByRole('link', { name: 'Upgrade to Pro - $39/month' })).toHaveAttribute(
 		'href',

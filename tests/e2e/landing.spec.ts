@@ -25,7 +25,7 @@ test('the landing page shows the hero, the three features and the plans', async 
 		'/signup',
 	)
 	await expect(pro.locator('[data-price="monthly"]')).toContainText('$39')
-	await expect(page.getByText('© 2025 Vibecast')).toBeVisible()
+	await expect(page.getByText(`© ${new Date().getUTCFullYear()} Vibecast`)).toBeVisible()
 })
 
 test('the annual switch shows yearly prices and the saving, with or without JavaScript', async ({

@@ -1,17 +1,8 @@
 import fs from 'node:fs'
-import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { signUpViaApi } from './utils.ts'
+import { englishSource, signUpViaApi } from './utils.ts'
 
-const source = fs
-	.readFileSync(
-		path.resolve(
-			process.cwd(),
-			'../shared/corpus/texts/021-lengstorf-better-productivity-work-less.md',
-		),
-		'utf8',
-	)
-	.slice(0, 5000)
+const source = englishSource
 
 test('configure, generate a 60-second reel, copy a scene and download the script', async ({
 	page,

@@ -4,7 +4,7 @@ import * as OTPAuth from 'otpauth'
 import { linkFrom, waitForOutboxMail, type ReceivedMail } from '../mail/mail-helpers.ts'
 
 // other/start-e2e-server.js points SMTP_URL at a local SMTP server that files every message here.
-const inbox = path.resolve(`tests/.tmp/e2e-${process.env.E2E_PORT ?? '3199'}/smtp-inbox`)
+const inbox = path.resolve(`tests/.tmp/e2e-${process.env.E2E_PORT}/smtp-inbox`)
 
 export function waitForMail(to: string, subject: string | RegExp): Promise<ReceivedMail> {
 	return waitForOutboxMail(

@@ -42,7 +42,7 @@ test('forgot password: the link arrives over SMTP, resets the password, and the 
 	await page.getByLabel('Email').fill(email)
 	await page.getByLabel('Password', { exact: true }).fill(newPassword)
 	await page.getByRole('button', { name: 'Sign In' }).click()
-	await expect(page.getByRole('heading', { name: 'Welcome back, Rita!' })).toBeVisible()
+	await expect(page.getByRole('heading', { name: 'Welcome, Rita!' })).toBeVisible()
 
 	// The link worked once.
 	await page.goto(relativeLink(mail, '/reset-password'))
@@ -103,7 +103,7 @@ test('MFA: enable with a code from the shown secret, sign in with it, a backup c
 	await expect(page.getByText('Or continue with')).toHaveCount(0)
 	await page.getByLabel('Authentication code').fill(totpFor(secret).generate())
 	await page.getByRole('button', { name: 'Verify', exact: true }).click()
-	await expect(page.getByRole('heading', { name: 'Welcome back, Milo!' })).toBeVisible()
+	await expect(page.getByRole('heading', { name: 'Welcome, Milo!' })).toBeVisible()
 
 	// A backup code works once…
 	await signOutThroughMenu(page)
@@ -111,7 +111,7 @@ test('MFA: enable with a code from the shown secret, sign in with it, a backup c
 	await page.getByText('Use a backup code instead').click()
 	await page.getByLabel('Backup code').fill(backupCodes[0]!)
 	await page.getByRole('button', { name: 'Verify Backup Code' }).click()
-	await expect(page.getByRole('heading', { name: 'Welcome back, Milo!' })).toBeVisible()
+	await expect(page.getByRole('heading', { name: 'Welcome, Milo!' })).toBeVisible()
 
 	// …and fails the second time.
 	await signOutThroughMenu(page)
@@ -129,7 +129,7 @@ test('MFA: enable with a code from the shown secret, sign in with it, a backup c
 	await page.getByText('Use a backup code instead').click()
 	await page.getByLabel('Backup code').fill(backupCodes[1]!)
 	await page.getByRole('button', { name: 'Verify Backup Code' }).click()
-	await expect(page.getByRole('heading', { name: 'Welcome back, Milo!' })).toBeVisible()
+	await expect(page.getByRole('heading', { name: 'Welcome, Milo!' })).toBeVisible()
 
 	// Turn MFA off from the account page: password and a current code.
 	await page.goto('/account')
@@ -142,7 +142,7 @@ test('MFA: enable with a code from the shown secret, sign in with it, a backup c
 
 	await signOutThroughMenu(page)
 	await passwordStep(page, email, password)
-	await expect(page.getByRole('heading', { name: 'Welcome back, Milo!' })).toBeVisible()
+	await expect(page.getByRole('heading', { name: 'Welcome, Milo!' })).toBeVisible()
 })
 
 test('turning MFA off with a wrong code shows why and keeps it on', async ({ page }) => {
@@ -190,7 +190,7 @@ test('an emailed sign-in code signs in an existing account', async ({ page, requ
 	expect(code).toMatch(/^\d{6}$/)
 	await page.getByLabel('Sign-in code').fill(code!)
 	await page.getByRole('button', { name: 'Sign In' }).click()
-	await expect(page.getByRole('heading', { name: 'Welcome back, Cora!' })).toBeVisible()
+	await expect(page.getByRole('heading', { name: 'Welcome, Cora!' })).toBeVisible()
 })
 
 test('with no provider configured there is no social sign-in anywhere', async ({

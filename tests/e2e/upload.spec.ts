@@ -1,9 +1,16 @@
-import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import { docxWith, truncatedDocx } from '../fixtures/fixtures.ts'
 import { signUpViaApi } from './utils.ts'
 
-const corpus = path.resolve(process.cwd(), '../shared/corpus')
-const docx = path.join(corpus, 'docx/010-block-quotes.docx')
+const docx = {
+	name: 'block-quotes.docx',
+	mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+	buffer: docxWith([
+		'Notes from the spring meeting',
+		'We agreed to close the bread counter on Mondays and use the day for maintenance.',
+		'The new rye recipe goes on sale next Tuesday.',
+	]),
+}
 
 test('a file chosen with the keyboard is uploaded, edited and turned into posts', async ({
 	page,
@@ -28,9 +35,9 @@ test('a file chosen with the keyboard is uploaded, edited and turned into posts'
 		await input.setInputFiles(docx)
 		await page.getByRole('button', { name: 'Upload file' }).click()
 	}
-	await expect(page.getByText('Editing: 010-block-quotes.docx')).toBeVisible()
+	await expect(page.getByText('Editing: block-quotes.docx')).toBeVisible()
 	await expect(page.getByText(/^Original: \d+ chars$/)).toBeVisible()
-	const editor = page.getByLabel('Editing: 010-block-quotes.docx')
+	const editor = page.getByLabel('Editing: block-quotes.docx')
 	await expect(editor).not.toHaveValue('')
 	await editor.fill(`${await editor.inputValue()}\n\nOne more line written by hand.`)
 
@@ -38,11 +45,11 @@ test('a file chosen with the keyboard is uploaded, edited and turned into posts'
 	await page.getByLabel('Marketing Goal').fill('Build awareness')
 	await page.getByRole('button', { name: /Generate Posts/ }).click()
 	await expect(page.getByRole('region', { name: 'Your Generated Posts' })).toBeVisible()
-	await expect(page.getByText('Editing: 010-block-quotes.docx')).toBeVisible()
+	await expect(page.getByText('Editing: block-quotes.docx')).toBeVisible()
 
 	await page.getByRole('link', { name: 'Type Content' }).click()
 	await expect(page.getByLabel('Source content')).toBeVisible()
-	await expect(page.getByText('Editing: 010-block-quotes.docx')).toBeHidden()
+	await expect(page.getByText('Editing: block-quotes.docx')).toBeHidden()
 })
 
 test('an unsupported file gets the spec message and nothing changes', async ({
@@ -69,7 +76,7 @@ test('a corrupt .docx gets a clear message and spends no upload', async ({
 	await page.goto('/?mode=file')
 	await page
 		.getByLabel('Choose a file')
-		.setInputFiles(path.join(corpus, 'docx/019-corrupt-truncated.docx'))
+		.setInputFiles({ name: 'cut.docx', mimeType: docx.mimeType, buffer: truncatedDocx() })
 	if (!javaScriptEnabled) await page.getByRole('button', { name: 'Upload file' }).click()
 	await expect(page.getByRole('alert')).toContainText('could not be read')
 	await page.reload()

@@ -1,6 +1,5 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { type APIRequestContext, type Page } from '@playwright/test'
+import { fixtureText } from '../fixtures/fixtures.ts'
 
 let counter = 0
 export function uniqueEmail(prefix = 'user') {
@@ -35,15 +34,18 @@ export async function signInThroughForm(page: Page, email: string, password: str
 	await page.getByRole('button', { name: 'Sign In' }).click()
 }
 
-/** A corpus text cut to the generator's size at a sentence end. */
-export const corpusTexts = path.resolve(process.cwd(), '../shared/corpus/texts')
-export function sourceFrom(file: string) {
-	const text = fs.readFileSync(path.join(corpusTexts, file), 'utf8').slice(0, 2600)
-	return text.slice(0, text.lastIndexOf('. ') + 1)
-}
+/** Source texts written for the tests (tests/fixtures/texts), so journeys run from a plain clone. */
+export const englishSource = fixtureText('english-newsletter')
+export const spanishSource = fixtureText('spanish-newsletter')
 
 export async function fillGenerator(page: Page, source: string) {
 	await page.getByLabel('Source content').fill(source)
 	await page.getByLabel('Brand Voice').fill('Friendly and straightforward. No emoji.')
 	await page.getByLabel('Marketing Goal').fill('Drive traffic to the blog post')
+}
+
+/** "You've reached your limit": a modal dialog with JavaScript, a notice in the page without. */
+export function limitReachedPanel(page: Page) {
+	const name = "You've reached your limit"
+	return page.getByRole('dialog', { name }).or(page.getByRole('region', { name }))
 }

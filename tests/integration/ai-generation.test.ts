@@ -108,7 +108,7 @@ describe('generation through an OpenAI-compatible provider (operator key)', () =
 			dashboardAction(routeArgs(formRequest('/?index', fields, { cookie }))),
 		)
 		expect(response.status).toBe(502)
-		expect((await response.json()).formError).toBe('generate.errors.ai.bad_response')
+		expect((await response.json()).failure).toBe('generate.errors.ai.bad_response')
 		expect(
 			(await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).socialPostsUsedThisMonth,
 		).toBe(0)
@@ -145,7 +145,7 @@ describe('generation through an OpenAI-compatible provider (operator key)', () =
 		const response = await settle(() =>
 			dashboardAction(routeArgs(formRequest('/?index', fields, { cookie }))),
 		)
-		expect((await response.json()).formError).toBe('generate.errors.ai.rate_limited')
+		expect((await response.json()).failure).toBe('generate.errors.ai.rate_limited')
 		expect(
 			(await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).socialPostsUsedThisMonth,
 		).toBe(0)

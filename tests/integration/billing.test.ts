@@ -45,6 +45,7 @@ import {
 	routeArgs,
 	settle,
 	uniqueEmail,
+	fieldErrorsOf,
 } from './helpers.ts'
 
 // Every Stripe API call goes through msw: an unmocked one fails the test (assertAllRequestsHandled).
@@ -967,7 +968,7 @@ describe('enterprise inquiries', () => {
 			contactSalesAction(routeArgs(formRequest('/contact-sales', { js: '1', name: 'Bo' }))),
 		)
 		expect(invalid.status).toBe(400)
-		expect((await invalid.json()).fieldErrors).toMatchObject({
+		expect(fieldErrorsOf(await invalid.json())).toMatchObject({
 			email: 'billing.enterprise.errors.email',
 			useCase: 'billing.enterprise.errors.useCase',
 			estimatedUsage: 'billing.enterprise.errors.estimatedUsage',

@@ -1,14 +1,14 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { makeTempDir } from '#tests/setup/temp-dir.ts'
 import { resetEnvForTests } from '../../server/env.js'
 import { getUserId } from '#app/modules/auth/session.server.ts'
 import { action as signinCodeAction } from '#app/routes/_auth/signin-code.tsx'
 import { createTestUser, formRequest, routeArgs, settle } from './helpers.ts'
 
 // Mail goes to the outbox of a data folder of this file's own, where the test reads the code.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'email-code-'))
+const dataDir = makeTempDir('email-code')
 const saved = { DATA_DIR: process.env.DATA_DIR, SMTP_URL: process.env.SMTP_URL }
 beforeAll(() => {
 	process.env.DATA_DIR = dataDir

@@ -1,5 +1,3 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { detectLanguage } from '#app/modules/generation/source-analysis.ts'
 import { violatesHardLimit } from '#app/modules/generation/platform-rules.ts'
@@ -7,18 +5,12 @@ import { action as dashboardAction, loader as dashboardLoader } from '#app/route
 import { action as generateApi } from '#app/routes/api/generate.ts'
 import { action as historyAction } from '#app/routes/history/history.tsx'
 import { prisma } from '#app/utils/db.server.ts'
+import { fixtureText } from '#tests/fixtures/fixtures.ts'
 import { createTestUser, formRequest, jsonRequest, routeArgs, settle } from './helpers.ts'
 
-const corpus = path.resolve(process.cwd(), '../shared/corpus/texts')
-function corpusText(file: string) {
-	const text = fs.readFileSync(path.join(corpus, file), 'utf8')
-	// The form allows 3,000 characters: cut at a sentence end like a user would.
-	const cut = text.slice(0, 2900)
-	return cut.slice(0, Math.max(cut.lastIndexOf('. ') + 1, 500))
-}
-
-const englishSource = corpusText('001-overreacted-goodbye-clean-code.md')
-const spanishSource = corpusText('014-midudev-podcast-deja-de-procrastinar.md')
+// Texts written for the tests (tests/fixtures), so this runs without the shared corpus.
+const englishSource = fixtureText('english-newsletter')
+const spanishSource = fixtureText('spanish-newsletter')
 
 const fields = (sourceContent: string) => ({
 	intent: 'generate',
@@ -67,7 +59,7 @@ describe('dashboard generate action', () => {
 			),
 		)
 		expect(response.status).toBe(400)
-		expect((await response.json()).formError).toBe('generate.errors.missingInformation')
+		expect((await response.json()).result.error['']).toEqual(['generate.errors.missingInformation'])
 		const stored = await prisma.user.findUniqueOrThrow({ where: { id: user.id } })
 		expect(stored.socialPostsUsedThisMonth).toBe(0)
 	})
@@ -78,7 +70,9 @@ describe('dashboard generate action', () => {
 			dashboardAction(routeArgs(formRequest('/?index', fields('word '.repeat(700)), { cookie }))),
 		)
 		expect(response.status).toBe(400)
-		expect((await response.json()).fieldErrors.sourceContent).toBe('generate.errors.sourceTooLong')
+		expect((await response.json()).result.error.sourceContent).toEqual([
+			'generate.errors.sourceTooLong',
+		])
 	})
 
 	test('the fourth generation in a month answers 429 with the limit modal', async () => {

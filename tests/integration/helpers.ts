@@ -86,3 +86,12 @@ function toResponse(result: unknown): Response {
 	}
 	return Response.json(result)
 }
+
+/** A conform reply's errors (`{ result }` in an action's answer), first message per field. */
+export function fieldErrorsOf(body: {
+	result?: { error?: Record<string, string[] | null> } | null
+}) {
+	return Object.fromEntries(
+		Object.entries(body.result?.error ?? {}).map(([name, messages]) => [name, messages?.[0]]),
+	) as Record<string, string | undefined>
+}

@@ -11,7 +11,7 @@ import {
 	type RouteObject,
 } from 'react-router'
 import { describe, expect, test } from 'vitest'
-import { LimitModal } from '#app/components/dashboard/limit-modal.tsx'
+import { LimitNotice } from '#app/components/dashboard/limit-modal.tsx'
 import { getUser } from '#app/modules/auth/session.server.ts'
 import {
 	annualSaving,
@@ -323,7 +323,7 @@ describe('every pricing surface agrees with the plans config', () => {
 				await render(
 					'/limit',
 					{
-						default: () => createElement(LimitModal, { limit: plans[plan].limits.posts }),
+						default: () => createElement(LimitNotice, { limit: plans[plan].limits.posts }),
 					},
 					{ cookie },
 				),

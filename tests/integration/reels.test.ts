@@ -1,22 +1,13 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { describe, expect, test } from 'vitest'
 import { parseTiming } from '#app/modules/reels/reel-script.ts'
 import { action as reelsAction, loader as reelsLoader } from '#app/routes/reels/reels.tsx'
 import { loader as downloadLoader } from '#app/routes/reels/download.ts'
 import { action as generateReelApi } from '#app/routes/api/generate-reel.ts'
 import { prisma } from '#app/utils/db.server.ts'
+import { fixtureText } from '#tests/fixtures/fixtures.ts'
 import { createTestUser, formRequest, jsonRequest, routeArgs, settle } from './helpers.ts'
 
-const source = fs
-	.readFileSync(
-		path.resolve(
-			process.cwd(),
-			'../shared/corpus/texts/008-artsy-how-to-write-great-outage-post-mortems.md',
-		),
-		'utf8',
-	)
-	.slice(0, 6000)
+const source = fixtureText('english-newsletter')
 
 const fields = {
 	sourceContent: source,
@@ -90,7 +81,7 @@ describe('/reels', () => {
 			reelsAction(routeArgs(formRequest('/reels', { ...fields, hookType: '' }, { cookie }))),
 		)
 		expect(response.status).toBe(400)
-		expect((await response.json()).formError).toBe('reels.errors.required')
+		expect((await response.json()).result.error['']).toEqual(['reels.errors.required'])
 	})
 
 	test('content over 8,000 characters gets "Please keep content under 8,000 characters"', async () => {
@@ -103,7 +94,7 @@ describe('/reels', () => {
 			),
 		)
 		expect(response.status).toBe(400)
-		expect((await response.json()).formError).toBe('reels.errors.tooLong')
+		expect((await response.json()).result.error.sourceContent).toEqual(['reels.errors.tooLong'])
 		expect(
 			(await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).reelScriptsUsedThisMonth,
 		).toBe(0)

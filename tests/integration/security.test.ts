@@ -1,13 +1,12 @@
 // Account security (issue 6): password recovery, authenticator MFA, email sign-in codes and
 // social sign-in, through the route loaders and actions with real Requests and a real database.
 // Mail is received by a local SMTP server (and, in one test, read from the outbox folder).
-import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { http, HttpResponse } from 'msw'
 import * as OTPAuth from 'otpauth'
 import { RouterContextProvider } from 'react-router'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { makeTempDir } from '#tests/setup/temp-dir.ts'
 import { resetRateLimitsForTests } from '#app/modules/auth/rate-limit.server.ts'
 import { action as mfaDisableAction } from '#app/routes/_auth/mfa-disable.tsx'
 import { action as mfaSetupAction, loader as mfaSetupLoader } from '#app/routes/_auth/mfa-setup.tsx'
@@ -53,6 +52,7 @@ import {
 	settle,
 	strongPassword,
 	uniqueEmail,
+	fieldErrorsOf,
 } from './helpers.ts'
 
 // Fixed secrets, so switching SMTP_URL or DATA_DIR below never changes the signing and
@@ -200,8 +200,8 @@ describe('forgot password', () => {
 		)
 		expect(known.status).toBe(200)
 		expect(missing.status).toBe(200)
-		expect(await known.json()).toEqual({ sent: true, email: user.email })
-		expect(await missing.json()).toEqual({ sent: true, email: unknown })
+		expect(await known.json()).toMatchObject({ sent: true, email: user.email })
+		expect(await missing.json()).toMatchObject({ sent: true, email: unknown })
 		await sink.waitFor(mailTo(user.email))
 		await new Promise((resolve) => setTimeout(resolve, 200))
 		expect(sink.mails.some(mailTo(unknown))).toBe(false)
@@ -220,7 +220,7 @@ describe('forgot password', () => {
 	})
 
 	test('with no SMTP_URL the mail goes to DATA_DIR/outbox and only the dev server logs the link', async () => {
-		const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vibecast-outbox-'))
+		const dataDir = makeTempDir('outbox')
 		process.env = { ...savedEnv, DATA_DIR: dataDir, NODE_ENV: 'development' }
 		delete process.env.SMTP_URL
 		resetEnvForTests()
@@ -270,7 +270,7 @@ describe('forgot password', () => {
 			forgotAction(args(formRequest('/forgot-password', { email: 'not-an-email' }))),
 		)
 		expect(response.status).toBe(400)
-		expect((await response.json()).fieldErrors.email).toBe('errors.emailInvalid')
+		expect(fieldErrorsOf(await response.json()).email).toBe('errors.emailInvalid')
 	})
 })
 
@@ -322,7 +322,7 @@ describe('reset password', () => {
 			),
 		)
 		expect(response.status).toBe(200)
-		expect(await response.json()).toEqual({ done: true })
+		expect(await response.json()).toMatchObject({ done: true })
 		expect((await currentUser(cookie)).status).toBe(401)
 		expect(await prisma.session.count({ where: { userId: user.id } })).toBe(0)
 		expect((await passwordStep(user.email, newPassword)).response.status).toBe(302)
@@ -339,7 +339,7 @@ describe('reset password', () => {
 			),
 		)
 		expect(again.status).toBe(400)
-		expect((await again.json()).error).toBe('reset.invalidBody')
+		expect(fieldErrorsOf(await again.json())['']).toBe('reset.invalidBody')
 		const notice = await sink.waitFor(
 			(mail) => mailTo(user.email)(mail) && mail.subject.includes('password was changed'),
 		)
@@ -354,7 +354,7 @@ describe('reset password', () => {
 				args(formRequest('/reset-password', { token, password: 'weak', confirmPassword: 'weak' })),
 			),
 		)
-		expect((await weak.json()).fieldErrors.password).toBe('errors.passwordRules')
+		expect(fieldErrorsOf(await weak.json()).password).toBe('errors.passwordRules')
 		const mismatch = await settle(() =>
 			resetAction(
 				args(
@@ -366,7 +366,7 @@ describe('reset password', () => {
 				),
 			),
 		)
-		expect((await mismatch.json()).fieldErrors.confirmPassword).toBe('errors.passwordMismatch')
+		expect(fieldErrorsOf(await mismatch.json()).confirmPassword).toBe('errors.passwordMismatch')
 		const missingToken = await settle(() =>
 			resetAction(
 				args(
@@ -378,7 +378,7 @@ describe('reset password', () => {
 				),
 			),
 		)
-		expect((await missingToken.json()).error).toBe('reset.missingBody')
+		expect(fieldErrorsOf(await missingToken.json())['']).toBe('reset.missingBody')
 		const statusBody = await (
 			await settle(() => resetLoader(args(get(`/reset-password?token=${token}`))))
 		).json()
@@ -472,7 +472,7 @@ describe('MFA setup', () => {
 			)
 		const empty = await verify('')
 		expect(empty.status).toBe(400)
-		expect((await empty.json()).error).toBe('mfa.errors.codeRequired')
+		expect(fieldErrorsOf(await empty.json()).code).toBe('mfa.errors.codeRequired')
 		const wrong = await verify('000000' === totpFor(setup.secret).generate() ? '111111' : '000000')
 		expect((await wrong.json()).error).toBe('mfa.errors.invalidCode')
 		expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).mfaEnabled).toBe(false)

@@ -1,13 +1,11 @@
-import fs from 'node:fs'
-import path from 'node:path'
+import iconv from 'iconv-lite'
 import { describe, expect, test } from 'vitest'
 import { action as apiUpload } from '#app/routes/api/upload.ts'
 import { action as resourceUpload } from '#app/routes/resources/upload.ts'
 import { loader as dashboardLoader } from '#app/routes/_index.tsx'
 import { prisma } from '#app/utils/db.server.ts'
+import { docxWith, truncatedDocx } from '#tests/fixtures/fixtures.ts'
 import { createTestUser, routeArgs, settle } from './helpers.ts'
-
-const corpus = path.resolve(process.cwd(), '../shared/corpus')
 
 function multipartRequest(
 	url: string,
@@ -30,7 +28,7 @@ function multipartRequest(
 describe('POST /api/upload', () => {
 	test('extracts a .docx and counts one upload', async () => {
 		const { user, cookie } = await createTestUser()
-		const bytes = fs.readFileSync(path.join(corpus, 'docx/001-headings.docx'))
+		const bytes = docxWith(['A Test of Headers', 'The body of the document.'])
 		const response = await settle(() =>
 			apiUpload(
 				routeArgs(
@@ -50,7 +48,7 @@ describe('POST /api/upload', () => {
 
 	test('decodes a Latin-1 text file', async () => {
 		const { cookie } = await createTestUser()
-		const bytes = fs.readFileSync(path.join(corpus, 'encodings/03-latin1-portuguese-prose.txt'))
+		const bytes = iconv.encode('A educação e a informação são a missão da poesia.', 'latin1')
 		const response = await settle(() =>
 			apiUpload(
 				routeArgs(multipartRequest('/api/upload', { name: 'prosa.txt', bytes }, { cookie })),
@@ -62,7 +60,7 @@ describe('POST /api/upload', () => {
 
 	test('a corrupt .docx gets a clear message and spends no upload', async () => {
 		const { user, cookie } = await createTestUser()
-		const bytes = fs.readFileSync(path.join(corpus, 'docx/019-corrupt-truncated.docx'))
+		const bytes = truncatedDocx()
 		const response = await settle(() =>
 			apiUpload(
 				routeArgs(multipartRequest('/api/upload', { name: 'broken.docx', bytes }, { cookie })),

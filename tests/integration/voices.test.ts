@@ -314,9 +314,10 @@ describe('generating with a saved voice', () => {
 			),
 		)
 		expect(form.status).toBe(404)
+		// conform's reply: a form-level message, and what was typed back to the form.
 		const answer = await form.json()
-		expect(answer.formError).toBe('voices.errors.notFound')
-		expect(answer.values.sourceContent).toBe(source)
+		expect(answer.result.error['']).toEqual(['voices.errors.notFound'])
+		expect(answer.result.initialValue.sourceContent).toBe(source)
 
 		const reel = await settle(() =>
 			generateReelApi(
@@ -404,8 +405,8 @@ describe('link to share and output language', () => {
 		)
 		expect(form.status).toBe(400)
 		const answer = await form.json()
-		expect(answer.fieldErrors.link).toBe(key)
-		expect(answer.values.link).toBe(link)
+		expect(answer.result.error.link).toEqual([key])
+		expect(answer.result.initialValue.link).toBe(link)
 		const stored = await prisma.user.findUniqueOrThrow({ where: { id: user.id } })
 		expect(stored.socialPostsUsedThisMonth).toBe(0)
 	})

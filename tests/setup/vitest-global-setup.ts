@@ -2,8 +2,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { applyMigrations } from '../../server/migrate.js'
+import { corpusAvailable, corpusMissingReason } from '../fixtures/fixtures.ts'
 
 export default async function setup() {
+	if (!corpusAvailable)
+		console.log(`Skipping the tests that read the shared corpus: ${corpusMissingReason}.`)
 	// A folder of this run's own: other runs (and the browser tests) may be using tests/.tmp too.
 	const dir = path.join(process.cwd(), 'tests', '.tmp', `vitest-${process.pid}`)
 	fs.rmSync(dir, { recursive: true, force: true })

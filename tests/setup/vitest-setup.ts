@@ -2,6 +2,8 @@
 // integration tests run against a real SQLite file without sharing state across workers.
 import fs from 'node:fs'
 import path from 'node:path'
+import { afterAll } from 'vitest'
+import { removeTempDirs } from './temp-dir.ts'
 
 const templatePath = process.env.TEMPLATE_DATABASE_PATH
 if (templatePath) {
@@ -11,3 +13,6 @@ if (templatePath) {
 	process.env.DATABASE_URL = `file:${workerDb}`
 }
 process.env.NODE_ENV = 'test'
+
+// Folders a test file made with makeTempDir go when the file is done.
+afterAll(removeTempDirs)

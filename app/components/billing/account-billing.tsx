@@ -20,7 +20,8 @@ export function CurrentPlanCard({ billing }: { billing: BillingSummary }) {
 				{t('account.plan.title')}
 			</h2>
 			<div className="mt-4 flex flex-wrap items-center gap-3">
-				<PlanBadge planType={plan.id} />
+				{/* The free plan's badge would only repeat its price ("Free"). */}
+				{price === 0 ? null : <PlanBadge planType={plan.id} />}
 				<span className="font-medium">{t(plan.nameKey)}</span>
 				<span className="text-slate-700">
 					{price === 0

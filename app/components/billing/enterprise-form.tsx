@@ -1,125 +1,107 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, useFetcher } from 'react-router'
 import { HoneypotInputs } from 'remix-utils/honeypot/react'
-import { Field, FieldError, FormAlert } from '#app/components/forms.tsx'
-import { ESTIMATED_USAGE_OPTIONS } from '#app/modules/billing/enterprise-schema.ts'
+import { FormErrors, InputField, SelectField, TextAreaField } from '#app/components/form-fields.tsx'
+import {
+	ESTIMATED_USAGE_OPTIONS,
+	type EnterpriseInquirySchema,
+} from '#app/modules/billing/enterprise-schema.ts'
+import type { FormConstraint } from '#app/modules/forms/submission.ts'
+import { useSchemaForm } from '#app/modules/forms/use-schema-form.ts'
 import type { PlanId } from '#app/modules/billing/plans.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import type { ToastMessage } from './toast.tsx'
 
 export type EnterpriseActionData =
-	| { ok: true }
-	| {
-			ok: false
-			fieldErrors: Record<string, string>
-			formError: string | null
-			values: Record<string, string>
-	  }
+	{ ok: true } | { ok: false; result: SubmissionResult<string[]>; formError: string | null }
 
 const THANK_YOU_MS = 3000
 
-/** The inquiry fields (SPEC §5), for the /contact-sales page and the pricing-page dialog. */
-export function EnterpriseFields({
+const loadValidator = () =>
+	import('#app/modules/forms/enterprise-form.ts').then((module) => module.validateEnterpriseInquiry)
+
+/**
+ * The inquiry form (SPEC §5), for the /contact-sales page and the pricing-page dialog: conform,
+ * checked by the schema the action checks it with. `as` is the form element (a fetcher's form in
+ * the dialog).
+ */
+function EnterpriseForm({
+	as: FormElement,
+	id,
+	constraint,
 	result,
 	defaults,
 	currentPlan,
+	children,
 }: {
+	as: React.ElementType
+	id: string
+	constraint: FormConstraint
 	result: EnterpriseActionData | undefined
 	defaults: { name?: string; email?: string }
 	currentPlan: PlanId
+	children: React.ReactNode
 }) {
 	const { t } = useTranslation()
-	const id = useId()
-	const failed = result && !result.ok ? result : null
-	const errors = failed?.fieldErrors ?? {}
-	const values = failed?.values ?? {}
-	const error = (name: string) => (errors[name] ? t(errors[name]) : null)
+	const [form, fields] = useSchemaForm<typeof EnterpriseInquirySchema>({
+		id,
+		constraint,
+		loadValidator,
+		lastResult: result && !result.ok ? result.result : null,
+		defaultValue: { name: defaults.name ?? '', email: defaults.email ?? '' },
+	})
 	return (
-		<div className="space-y-4">
-			{failed?.formError ? <FormAlert title={t(failed.formError)} /> : null}
-			<input type="hidden" name="currentPlan" value={currentPlan} />
-			{/* Hidden from people; a bot that fills it is refused (enterprise-guard.server.ts). */}
-			<HoneypotInputs label={t('billing.enterprise.honeypotLabel')} />
-			<Field
-				label={t('billing.enterprise.name')}
-				name="name"
-				autoComplete="name"
-				required
-				minLength={2}
-				defaultValue={values.name ?? defaults.name ?? ''}
-				error={error('name')}
-			/>
-			<Field
-				label={t('billing.enterprise.email')}
-				name="email"
-				type="email"
-				autoComplete="email"
-				required
-				defaultValue={values.email ?? defaults.email ?? ''}
-				error={error('email')}
-			/>
-			<Field
-				label={t('billing.enterprise.company')}
-				name="company"
-				autoComplete="organization"
-				defaultValue={values.company ?? ''}
-				error={error('company')}
-			/>
-			<div>
-				<label htmlFor={`${id}-useCase`} className="mb-1 block text-sm font-medium text-slate-800">
-					{t('billing.enterprise.useCase')}
-				</label>
-				<textarea
-					id={`${id}-useCase`}
-					name="useCase"
-					rows={3}
-					required
-					minLength={10}
-					className="field-input"
-					defaultValue={values.useCase ?? ''}
-					aria-invalid={errors.useCase ? true : undefined}
-					aria-describedby={errors.useCase ? `${id}-useCase-error` : undefined}
+		<FormElement
+			method="post"
+			action="/contact-sales"
+			{...getFormProps(form)}
+			className="space-y-6"
+		>
+			<div className="space-y-4">
+				<FormErrors form={form} />
+				<input type="hidden" name="currentPlan" value={currentPlan} />
+				{/* Hidden from people; a bot that fills it is refused (enterprise-guard.server.ts). */}
+				<HoneypotInputs label={t('billing.enterprise.honeypotLabel')} />
+				<InputField field={fields.name} label={t('billing.enterprise.name')} autoComplete="name" />
+				<InputField
+					field={fields.email}
+					label={t('billing.enterprise.email')}
+					type="email"
+					autoComplete="email"
 				/>
-				<FieldError id={`${id}-useCase-error`} error={error('useCase')} />
-			</div>
-			<div>
-				<label htmlFor={`${id}-usage`} className="mb-1 block text-sm font-medium text-slate-800">
-					{t('billing.enterprise.estimatedUsage')}
-				</label>
-				<select
-					id={`${id}-usage`}
-					name="estimatedUsage"
-					required
-					className="field-input"
-					defaultValue={values.estimatedUsage ?? ''}
-					aria-invalid={errors.estimatedUsage ? true : undefined}
-					aria-describedby={errors.estimatedUsage ? `${id}-usage-error` : undefined}
-				>
-					<option value="" disabled>
-						{t('billing.enterprise.usagePlaceholder')}
-					</option>
-					{ESTIMATED_USAGE_OPTIONS.map((option) => (
-						<option key={option} value={option}>
-							{t(`billing.enterprise.usage.${option === '10000+' ? '10000plus' : option}`)}
-						</option>
-					))}
-				</select>
-				<FieldError id={`${id}-usage-error`} error={error('estimatedUsage')} />
-			</div>
-			<div>
-				<label htmlFor={`${id}-message`} className="mb-1 block text-sm font-medium text-slate-800">
-					{t('billing.enterprise.message')}
-				</label>
-				<textarea
-					id={`${id}-message`}
-					name="message"
+				<InputField
+					field={fields.company}
+					label={t('billing.enterprise.company')}
+					autoComplete="organization"
+				/>
+				<TextAreaField
+					field={fields.useCase}
+					label={t('billing.enterprise.useCase')}
 					rows={3}
-					className="field-input"
-					defaultValue={values.message ?? ''}
+					max={4000}
+					tooLongKey="billing.enterprise.errors.tooLong"
+				/>
+				<SelectField
+					field={fields.estimatedUsage}
+					label={t('billing.enterprise.estimatedUsage')}
+					placeholder={t('billing.enterprise.usagePlaceholder')}
+					options={ESTIMATED_USAGE_OPTIONS.map((option) => ({
+						value: option,
+						label: t(`billing.enterprise.usage.${option === '10000+' ? '10000plus' : option}`),
+					}))}
+				/>
+				<TextAreaField
+					field={fields.message}
+					label={t('billing.enterprise.message')}
+					rows={3}
+					max={4000}
+					tooLongKey="billing.enterprise.errors.tooLong"
 				/>
 			</div>
-		</div>
+			{children}
+		</FormElement>
 	)
 }
 
@@ -135,22 +117,30 @@ export function EnterpriseThankYou() {
 
 /** The no-JavaScript form (the /contact-sales page). */
 export function EnterprisePageForm({
+	constraint,
 	result,
 	defaults,
 	currentPlan,
 }: {
+	constraint: FormConstraint
 	result: EnterpriseActionData | undefined
 	defaults: { name?: string; email?: string }
 	currentPlan: PlanId
 }) {
 	const { t } = useTranslation()
 	return (
-		<Form method="post" action="/contact-sales" className="space-y-6">
-			<EnterpriseFields result={result} defaults={defaults} currentPlan={currentPlan} />
+		<EnterpriseForm
+			as={Form}
+			id="enterprise-page"
+			constraint={constraint}
+			result={result}
+			defaults={defaults}
+			currentPlan={currentPlan}
+		>
 			<button type="submit" className="btn-primary w-full sm:w-auto">
 				{t('billing.enterprise.submit')}
 			</button>
-		</Form>
+		</EnterpriseForm>
 	)
 }
 
@@ -160,12 +150,14 @@ export function EnterprisePageForm({
  * and the form resets (SPEC §4).
  */
 export function EnterpriseDialog({
+	constraint,
 	defaults,
 	currentPlan,
 	salesEmail,
 	onToast,
 	className = 'btn-secondary',
 }: {
+	constraint: FormConstraint
 	defaults: { name?: string; email?: string }
 	currentPlan: PlanId
 	salesEmail: string
@@ -230,13 +222,16 @@ export function EnterpriseDialog({
 					{thanks ? (
 						<EnterpriseThankYou />
 					) : (
-						<fetcher.Form key={formKey} method="post" action="/contact-sales" className="space-y-6">
+						<EnterpriseForm
+							key={formKey}
+							as={fetcher.Form}
+							id={`enterprise-dialog-${formKey}`}
+							constraint={constraint}
+							result={fetcher.data}
+							defaults={defaults}
+							currentPlan={currentPlan}
+						>
 							<input type="hidden" name="js" value="1" />
-							<EnterpriseFields
-								result={fetcher.data && !fetcher.data.ok ? fetcher.data : undefined}
-								defaults={defaults}
-								currentPlan={currentPlan}
-							/>
 							<div className="flex flex-col gap-2 sm:flex-row-reverse">
 								<button type="submit" className="btn-primary" disabled={pending}>
 									{pending ? t('billing.processing') : t('billing.enterprise.submit')}
@@ -245,7 +240,7 @@ export function EnterpriseDialog({
 									{t('billing.enterprise.close')}
 								</button>
 							</div>
-						</fetcher.Form>
+						</EnterpriseForm>
 					)}
 				</div>
 			</dialog>

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next'
 import { useTranslation } from 'react-i18next'
-import { formatLimit, formatPrice } from '#app/modules/billing/format.ts'
+import { formatAllowance, formatPrice } from '#app/modules/billing/format.ts'
 import {
 	MONEY_BACK_DAYS,
 	periodPrice,
@@ -33,11 +33,7 @@ export function PlanChangeSummary({ details }: { details: PlanChangeDetails }) {
 	const current = plans[details.current]
 	const kind = planChangeKind(details.current, details.target)
 	const targetName = t(target.nameKey)
-	const limits = t('billing.change.limits', {
-		posts: formatLimit(target.limits.posts, t),
-		reels: formatLimit(target.limits.reels, t),
-		uploads: formatLimit(target.limits.fileUploads, t),
-	})
+	const limits = t('billing.change.limits', { allowance: formatAllowance(target.limits, t) })
 	const price = formatPrice(periodPrice(target, details.interval), i18n.language)
 	const periodEnd = details.periodEnd ? formatDay(details.periodEnd, i18n.language) : null
 	if (kind === 'upgrade') {

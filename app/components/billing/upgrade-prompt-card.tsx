@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useFetcher } from 'react-router'
-import { formatLimit, formatPrice } from '#app/modules/billing/format.ts'
+import { formatAllowance, formatPrice } from '#app/modules/billing/format.ts'
 import { annualSavingPercent, plans, type PlanId } from '#app/modules/billing/plans.ts'
 import {
 	isPromptDismissed,
@@ -51,12 +51,7 @@ export function UpgradePromptCard({
 				})}
 			</h2>
 			<p className="mt-1 text-slate-800">
-				{t('billing.prompt.body', {
-					plan: name,
-					posts: formatLimit(target.limits.posts, t),
-					reels: formatLimit(target.limits.reels, t),
-					uploads: formatLimit(target.limits.fileUploads, t),
-				})}
+				{t('billing.prompt.body', { plan: name, allowance: formatAllowance(target.limits, t) })}
 			</p>
 			{saving > 0 ? (
 				<p className="mt-1 text-sm text-slate-700">

@@ -11,6 +11,8 @@ type Usage = { used: number; limit: number }
 
 export type DashboardData = {
 	firstName: string | null
+	/** Nothing made yet (a new account): "Welcome", not "Welcome back". */
+	firstVisit?: boolean
 	planType: PlanId
 	usage: { posts: Usage; reels: Usage; fileUploads: Usage }
 	usageResetDate: string
@@ -19,9 +21,12 @@ export type DashboardData = {
 
 export function DashboardShell({
 	dashboard,
+	notice,
 	children,
 }: {
 	dashboard: DashboardData
+	/** Shown first, under the greeting (the no-JavaScript limit notice). */
+	notice?: React.ReactNode
 	children?: React.ReactNode
 }) {
 	const { t, i18n } = useTranslation()
@@ -36,10 +41,11 @@ export function DashboardShell({
 			{user ? <AppHeader user={user} /> : null}
 			<main className="mx-auto max-w-6xl space-y-6 px-4 py-8">
 				<h1 className="text-2xl font-bold sm:text-3xl">
-					{t('dashboard.welcome', {
+					{t(dashboard.firstVisit ? 'dashboard.welcomeFirst' : 'dashboard.welcome', {
 						name: dashboard.firstName?.trim() || t('dashboard.defaultName'),
 					})}
 				</h1>
+				{notice}
 
 				<section
 					aria-labelledby="reels-promo-title"

@@ -1,26 +1,34 @@
 // Fields the post and reel generators share beyond the spec's (issue 10): a saved brand voice,
 // a link to share, and the output language (offered only when an AI provider can translate).
-// Each is self-contained, so a form renders it with one line.
+// Each takes its conform field, so a form renders it with one line and the schema's messages
+// (checked live in the browser and again by the action) show under it.
+import { getSelectProps } from '@conform-to/react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { FieldError } from '#app/components/forms.tsx'
+import {
+	type AnyField,
+	FieldErrors,
+	InputField,
+	SelectField,
+} from '#app/components/form-fields.tsx'
 
 export type VoiceOption = { id: string; name: string; description: string }
+
+/** What the generator forms offer beyond the spec's fields (generator-options.server.ts). */
+export type GeneratorExtrasOptions = { voices: VoiceOption[]; aiActive: boolean }
 
 /**
  * "Saved voice": with JavaScript, picking one fills the Brand Voice field with its text (still
  * editable); without it, the server uses the saved voice when that field is left empty.
  */
 export function SavedVoicePicker({
+	field,
 	voices,
-	defaultValue,
-	error,
 	onPick,
 	className,
 }: {
+	field: AnyField
 	voices: VoiceOption[]
-	defaultValue?: string
-	error?: string | null
 	onPick: (description: string) => void
 	/** layout only (the dashboard lines it up with the Brand Voice column) */
 	className?: string
@@ -38,11 +46,15 @@ export function SavedVoicePicker({
 			</p>
 		)
 	}
-	const known = voices.some((voice) => voice.id === defaultValue)
+	const initial = typeof field.initialValue === 'string' ? field.initialValue : ''
+	const known = voices.some((voice) => voice.id === initial)
+	const errors = field.errors
+	const hintId = `${field.id}-hint`
+	const { key: _key, ...selectProps } = getSelectProps(field, { ariaAttributes: false })
 	return (
 		<div className={className}>
 			<div className="mb-1 flex flex-wrap items-baseline justify-between gap-2">
-				<label htmlFor="brandVoiceId" className="text-sm font-medium text-slate-800">
+				<label htmlFor={field.id} className="text-sm font-medium text-slate-800">
 					{t('voices.picker.label')}
 				</label>
 				<Link
@@ -53,14 +65,12 @@ export function SavedVoicePicker({
 				</Link>
 			</div>
 			<select
-				id="brandVoiceId"
-				name="brandVoiceId"
-				defaultValue={known ? defaultValue : ''}
+				key={field.key}
 				className="field-input"
-				aria-describedby={['brandVoiceId-hint', error ? 'brandVoiceId-error' : null]
-					.filter(Boolean)
-					.join(' ')}
-				aria-invalid={error ? true : undefined}
+				{...selectProps}
+				defaultValue={known ? initial : ''}
+				aria-describedby={[hintId, errors?.length ? field.errorId : null].filter(Boolean).join(' ')}
+				aria-invalid={errors?.length ? true : undefined}
 				onChange={(event) => {
 					const picked = voices.find((voice) => voice.id === event.currentTarget.value)
 					if (picked) onPick(picked.description)
@@ -73,47 +83,28 @@ export function SavedVoicePicker({
 					</option>
 				))}
 			</select>
-			<p id="brandVoiceId-hint" className="mt-1 text-sm text-slate-600">
+			<p id={hintId} className="mt-1 text-sm text-slate-600">
 				{t('voices.picker.hint')}
 			</p>
-			<FieldError id="brandVoiceId-error" error={error} />
+			<FieldErrors id={field.errorId} errors={errors} />
 		</div>
 	)
 }
 
 /** "Link to share (optional)": the page posts for a link goal point at. */
-export function ShareLinkField({
-	defaultValue,
-	error,
-}: {
-	defaultValue?: string
-	error?: string | null
-}) {
+export function ShareLinkField({ field }: { field: AnyField }) {
 	const { t } = useTranslation()
+	// Text, not type="url": the schema's message (translated) explains a bad address.
 	return (
-		<div>
-			<label htmlFor="link" className="mb-1 block text-sm font-medium text-slate-800">
-				{t('postLinks.field')}
-			</label>
-			{/* Text, not type="url": the server's message (translated) explains a bad address. */}
-			<input
-				id="link"
-				name="link"
-				type="text"
-				inputMode="url"
-				autoComplete="url"
-				spellCheck={false}
-				defaultValue={defaultValue ?? ''}
-				placeholder={t('postLinks.placeholder')}
-				className="field-input"
-				aria-describedby={['link-hint', error ? 'link-error' : null].filter(Boolean).join(' ')}
-				aria-invalid={error ? true : undefined}
-			/>
-			<p id="link-hint" className="mt-1 text-sm text-slate-600">
-				{t('postLinks.hint')}
-			</p>
-			<FieldError id="link-error" error={error} />
-		</div>
+		<InputField
+			field={field}
+			label={t('postLinks.field')}
+			hint={t('postLinks.hint')}
+			inputMode="url"
+			autoComplete="url"
+			spellCheck={false}
+			placeholder={t('postLinks.placeholder')}
+		/>
 	)
 }
 
@@ -121,13 +112,7 @@ export function ShareLinkField({
  * The output language selector when an AI provider is active; otherwise a note: the built-in
  * engine writes in the source's language and cannot translate.
  */
-export function OutputLanguageField({
-	aiActive,
-	defaultValue,
-}: {
-	aiActive: boolean
-	defaultValue?: string
-}) {
+export function OutputLanguageField({ field, aiActive }: { field: AnyField; aiActive: boolean }) {
 	const { t } = useTranslation()
 	if (!aiActive) {
 		return (
@@ -143,18 +128,15 @@ export function OutputLanguageField({
 		)
 	}
 	return (
-		<label className="flex flex-wrap items-center gap-2 text-sm">
-			<span className="font-medium">{t('generate.fields.outputLanguage')}</span>
-			<select
-				name="outputLanguage"
-				defaultValue={defaultValue ?? ''}
-				className="rounded-lg border border-slate-300 bg-white px-2 py-1"
-			>
-				<option value="">{t('generate.fields.outputLanguageAuto')}</option>
-				<option value="en">English</option>
-				<option value="es">Español</option>
-				<option value="pt">Português</option>
-			</select>
-		</label>
+		<SelectField
+			field={field}
+			label={t('generate.fields.outputLanguage')}
+			options={[
+				{ value: '', label: t('generate.fields.outputLanguageAuto') },
+				{ value: 'en', label: 'English' },
+				{ value: 'es', label: 'Español' },
+				{ value: 'pt', label: 'Português' },
+			]}
+		/>
 	)
 }

@@ -1,23 +1,35 @@
-import { useState } from 'react'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import { Suspense, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Form, useNavigation } from 'react-router'
-import { FormAlert } from '#app/components/forms.tsx'
+import { Form, useNavigation, useRouteLoaderData } from 'react-router'
+import {
+	CheckboxField,
+	DraftNotice,
+	FormErrors,
+	TextAreaField,
+} from '#app/components/form-fields.tsx'
+import { FormAlert } from '#app/components/form-alert.tsx'
+import { UNLIMITED } from '#app/modules/billing/plans.ts'
+import type { GeneratePostsFormSchema } from '#app/modules/forms/generate-posts-form.ts'
+import type { FormConstraint } from '#app/modules/forms/submission.ts'
+import { useDraft } from '#app/modules/forms/use-draft.ts'
+import { useSchemaForm } from '#app/modules/forms/use-schema-form.ts'
 import {
 	BRAND_VOICE_MAX_CHARS,
 	CONTENT_GOAL_MAX_CHARS,
+	countCharacters,
 	POST_SOURCE_MAX_CHARS,
 } from '#app/modules/generation/generation-limits.ts'
-import { UNLIMITED } from '#app/modules/billing/plans.ts'
-import { FileEditor, type UploadedFile } from '../upload/file-editor.tsx'
+import type { loader as rootLoader } from '#app/root.tsx'
+import type { UploadedFile } from '../upload/file-editor.tsx'
 import { SourceTabs } from '../upload/source-tabs.tsx'
-import { UploadPanel } from '../upload/upload-panel.tsx'
+import { FileEditor, UploadPanel } from '../upload/upload-parts.tsx'
 import {
+	type GeneratorExtrasOptions,
 	OutputLanguageField,
 	SavedVoicePicker,
 	ShareLinkField,
-	type VoiceOption,
 } from './generator-extras.tsx'
-import { TextAreaField } from './text-area-field.tsx'
 
 export type GeneratorValues = {
 	sourceContent: string
@@ -29,8 +41,6 @@ export type GeneratorValues = {
 	brandVoiceId?: string
 }
 
-export type GeneratorError = { formError?: string | null; fieldErrors?: Record<string, string> }
-
 export type SourceState = {
 	mode: 'text' | 'file'
 	upload: UploadedFile | null
@@ -39,154 +49,226 @@ export type SourceState = {
 	uploadTip: string
 }
 
+export const GENERATOR_FORM_ID = 'generate-posts'
+const CONFORM_INTENT = '__intent__'
+const DRAFT_FIELDS = ['sourceContent', 'brandVoice', 'contentGoal'] as const
+
+/**
+ * "Repurpose Your Content". A conform form checked by the same schema as the action: live
+ * counters and limit messages, Generate disabled while a field is over its limit, the SPEC §5
+ * message for blank fields. With JavaScript off the browser checks the required fields and the
+ * server answers with the same messages. An unsent draft is kept on the device.
+ */
+const loadValidator = () =>
+	import('#app/modules/forms/generate-posts-form.ts').then(
+		(module) => module.validateGeneratePostsForm,
+	)
+
 export function GeneratorForm({
+	constraint,
 	values,
-	error,
+	lastResult,
+	failure,
 	remaining,
 	source: sourceState,
 	onLimitReached,
 	options = { voices: [], aiActive: false },
 }: {
+	/** From the loader: the schema's constraint attributes (see useSchemaForm). */
+	constraint: FormConstraint
 	values: GeneratorValues | null
-	error: GeneratorError | null
+	lastResult: SubmissionResult<string[]> | null
+	failure: string | null
 	remaining: number
 	source: SourceState
 	onLimitReached: () => void
 	/** saved voices and whether an AI provider can translate (issue 10) */
-	options?: { voices: VoiceOption[]; aiActive: boolean }
+	options?: GeneratorExtrasOptions
 }) {
 	const { t } = useTranslation()
 	const navigation = useNavigation()
+	const userId = useRouteLoaderData<typeof rootLoader>('root')?.user?.id
 	const submitting =
 		navigation.state !== 'idle' && navigation.formData?.get('intent') === 'generate'
-	const [source, setSource] = useState(values?.sourceContent ?? '')
-	const [voice, setVoice] = useState(values?.brandVoice ?? '')
-	const [goal, setGoal] = useState(values?.contentGoal ?? '')
+	const fileSource = sourceState.mode === 'file' ? sourceState.upload : null
+	const [form, fields] = useSchemaForm<typeof GeneratePostsFormSchema>({
+		id: GENERATOR_FORM_ID,
+		constraint,
+		loadValidator,
+		lastResult,
+		defaultValue: {
+			sourceContent: fileSource?.content ?? values?.sourceContent ?? '',
+			brandVoice: values?.brandVoice ?? '',
+			contentGoal: values?.contentGoal ?? '',
+			seoOptimize: (values?.seoOptimize ?? true) ? 'on' : null,
+			outputLanguage: values?.outputLanguage ?? '',
+			link: values?.link ?? '',
+			brandVoiceId: values?.brandVoiceId ?? '',
+		},
+	})
+	// An upload (or switching back to typing, which drops the file: SPEC §4) replaces the source
+	// text; what is typed in the other fields stays.
+	const sourceKey = `${sourceState.mode}:${sourceState.upload?.id ?? ''}`
+	const shownSource = useRef(sourceKey)
+	useEffect(() => {
+		if (shownSource.current === sourceKey) return
+		shownSource.current = sourceKey
+		form.update({ name: fields.sourceContent.name, value: fileSource?.content ?? '' })
+	}, [sourceKey, fileSource, form, fields.sourceContent.name])
+	const draft = useDraft({
+		userId,
+		formId: form.id,
+		textFields: DRAFT_FIELDS,
+		sent: values
+			? {
+					sourceContent: values.sourceContent,
+					brandVoice: values.brandVoice,
+					contentGoal: values.contentGoal,
+				}
+			: null,
+	})
 	const atLimit = remaining !== UNLIMITED && remaining <= 0
-	const fieldErrors = error?.fieldErrors ?? {}
-	const missing = error?.formError === 'generate.errors.missingInformation'
+	const limits = {
+		sourceContent: POST_SOURCE_MAX_CHARS,
+		brandVoice: BRAND_VOICE_MAX_CHARS,
+		contentGoal: CONTENT_GOAL_MAX_CHARS,
+	}
+	// The server checks again; this only spares a request that would be refused.
+	const overLimit = DRAFT_FIELDS.some((name) => {
+		const value = fields[name].value
+		return typeof value === 'string' && countCharacters(value) > limits[name]
+	})
 
 	function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+		// conform checks a field by submitting the form with its own intent button: not a Generate.
+		const submitter = (event.nativeEvent as SubmitEvent).submitter
+		const validating = submitter?.getAttribute('name') === CONFORM_INTENT
 		// The server enforces the quota; with JavaScript the modal opens without a wasted request.
-		if (atLimit) {
+		if (atLimit && !validating) {
 			event.preventDefault()
 			onLimitReached()
+			return
 		}
+		form.onSubmit(event)
 	}
 
 	const label =
 		remaining === UNLIMITED
 			? t('generate.submitUnlimited')
 			: t('generate.submit', { count: remaining })
+	const missing = form.errors?.includes('generate.errors.missingInformation')
 
 	return (
 		<>
 			<SourceTabs mode={sourceState.mode} />
 			{sourceState.mode === 'file' && !sourceState.upload ? (
 				<div className="mb-5">
-					<UploadPanel returnTo="/" error={sourceState.uploadError} tip={sourceState.uploadTip} />
+					<Suspense fallback={null}>
+						<UploadPanel returnTo="/" error={sourceState.uploadError} tip={sourceState.uploadTip} />
+					</Suspense>
 				</div>
 			) : null}
 			<Form
 				method="post"
 				action="/?index"
+				{...getFormProps(form)}
 				onSubmit={handleSubmit}
 				className="space-y-5"
 				aria-labelledby="generator-title"
 			>
 				<input type="hidden" name="intent" value="generate" />
-				{missing ? (
-					<FormAlert title={t('generate.errors.missingInformationTitle')}>
-						{t('generate.errors.missingInformation')}
-					</FormAlert>
+				{draft.offer ? (
+					<DraftNotice
+						savedAt={draft.offer.savedAt}
+						onRestore={() => {
+							form.update({
+								value: { ...(form.value as Record<string, string>), ...draft.offer!.values },
+							})
+							draft.accept()
+						}}
+						onDiscard={draft.discard}
+					/>
 				) : null}
-				{error?.formError && !missing ? (
-					<FormAlert title={t('generate.errors.failedTitle')}>{t(error.formError)}</FormAlert>
+				<FormErrors
+					form={form}
+					title={missing ? t('generate.errors.missingInformationTitle') : undefined}
+				/>
+				{failure ? (
+					<FormAlert title={t('generate.errors.failedTitle')}>{t(failure)}</FormAlert>
 				) : null}
 				{sourceState.mode === 'text' ? (
 					<>
 						<input type="hidden" name="inputType" value="text" />
 						<TextAreaField
-							name="sourceContent"
+							field={fields.sourceContent}
 							label={t('generate.fields.source')}
 							placeholder={t('generate.fields.sourcePlaceholder')}
-							value={source}
-							onChange={setSource}
-							max={POST_SOURCE_MAX_CHARS}
 							rows={10}
-							error={fieldErrors.sourceContent ? t(fieldErrors.sourceContent) : null}
+							max={POST_SOURCE_MAX_CHARS}
+							tooLongKey="generate.errors.sourceTooLong"
 						/>
 					</>
 				) : sourceState.upload ? (
-					<FileEditor
-						key={sourceState.upload.id}
-						upload={sourceState.upload}
-						maxChars={POST_SOURCE_MAX_CHARS}
-						showSuccess={sourceState.justUploaded}
-					/>
-				) : null}
-				{fieldErrors.sourceContent && sourceState.mode === 'file' ? (
-					<p className="text-sm text-red-700">{t(fieldErrors.sourceContent)}</p>
+					<Suspense fallback={null}>
+						<FileEditor
+							key={sourceState.upload.id}
+							field={fields.sourceContent}
+							upload={sourceState.upload}
+							maxChars={POST_SOURCE_MAX_CHARS}
+							showSuccess={sourceState.justUploaded}
+						/>
+					</Suspense>
 				) : null}
 				<SavedVoicePicker
+					field={fields.brandVoiceId}
 					voices={options.voices}
-					defaultValue={values?.brandVoiceId}
-					error={fieldErrors.brandVoiceId ? t(fieldErrors.brandVoiceId) : null}
-					onPick={setVoice}
+					onPick={(description) =>
+						form.update({ name: fields.brandVoice.name, value: description })
+					}
 					className="md:w-1/2 md:pr-2.5"
 				/>
 				<div className="grid gap-5 md:grid-cols-2">
 					<TextAreaField
-						name="brandVoice"
+						field={fields.brandVoice}
 						label={t('generate.fields.voice')}
 						placeholder={t('generate.fields.voicePlaceholder')}
-						value={voice}
-						onChange={setVoice}
-						max={BRAND_VOICE_MAX_CHARS}
 						rows={3}
-						error={fieldErrors.brandVoice ? t(fieldErrors.brandVoice) : null}
+						max={BRAND_VOICE_MAX_CHARS}
+						tooLongKey="generate.errors.voiceTooLong"
 					/>
 					<TextAreaField
-						name="contentGoal"
+						field={fields.contentGoal}
 						label={t('generate.fields.goal')}
 						placeholder={t('generate.fields.goalPlaceholder')}
-						value={goal}
-						onChange={setGoal}
-						max={CONTENT_GOAL_MAX_CHARS}
 						rows={3}
-						error={fieldErrors.contentGoal ? t(fieldErrors.contentGoal) : null}
+						max={CONTENT_GOAL_MAX_CHARS}
+						tooLongKey="generate.errors.goalTooLong"
 					/>
 				</div>
-				<ShareLinkField
-					defaultValue={values?.link}
-					error={fieldErrors.link ? t(fieldErrors.link) : null}
-				/>
+				<ShareLinkField field={fields.link} />
 				<div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
-					<div className="space-y-3">
-						<label className="flex items-start gap-3">
-							<input
-								type="checkbox"
-								name="seoOptimize"
-								defaultChecked={values?.seoOptimize ?? true}
-								className="mt-1 size-4 accent-brand-600"
-								aria-describedby="seo-hint"
-							/>
-							<span>
-								<span className="font-medium">{t('generate.fields.seo')}</span>
-								<span id="seo-hint" className="block text-sm text-slate-600">
-									{t('generate.fields.seoHint')}
-								</span>
-							</span>
-						</label>
-						<OutputLanguageField
-							aiActive={options.aiActive}
-							defaultValue={values?.outputLanguage}
+					<div className="min-w-0 space-y-3">
+						<CheckboxField
+							field={fields.seoOptimize}
+							label={t('generate.fields.seo')}
+							hint={t('generate.fields.seoHint')}
 						/>
+						<OutputLanguageField field={fields.outputLanguage} aiActive={options.aiActive} />
 					</div>
-					<button type="submit" className="btn-primary px-6 py-3 text-base" disabled={submitting}>
+					<button
+						type="submit"
+						className="btn-primary px-6 py-3 text-base"
+						disabled={submitting || overLimit}
+						aria-describedby={overLimit ? 'generate-over-limit' : undefined}
+					>
 						{submitting ? t('generate.submitting') : label}
 					</button>
 				</div>
+				{overLimit ? (
+					<p id="generate-over-limit" className="text-sm text-red-700 sm:text-right">
+						{t('forms.overLimitNote')}
+					</p>
+				) : null}
 			</Form>
 		</>
 	)

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { formatUnits } from '#app/modules/billing/format.ts'
 import { plans } from '#app/modules/billing/plans.ts'
 import { Logo } from '../logo.tsx'
 import { PlanCards } from '../plan-cards.tsx'
@@ -28,10 +29,9 @@ export function LandingPage() {
 							</a>
 						</li>
 						<li>
-							{/* SPEC §2: Help has no target yet; it is shown but not a link. */}
-							<span className="btn-ghost cursor-default text-slate-600">
+							<Link className="btn-ghost" to="/help">
 								{t('landing.nav.help')}
-							</span>
+							</Link>
 						</li>
 					</ul>
 					<div className="flex items-center gap-2">
@@ -63,7 +63,10 @@ export function LandingPage() {
 								{t('landing.hero.cta')}
 							</Link>
 							<p className="text-sm text-slate-600">
-								{t('landing.hero.freeNote', { posts: free.posts, reels: free.reels })}
+								{t('landing.hero.freeNote', {
+									posts: t('units.posts', { count: free.posts }),
+									reels: formatUnits('reelScripts', free.reels, t),
+								})}
 							</p>
 						</div>
 						<p className="mt-8 text-sm text-slate-700">{t('landing.socialProof.creators')}</p>

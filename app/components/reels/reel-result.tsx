@@ -2,10 +2,12 @@ import { useTranslation } from 'react-i18next'
 import { CopyButton } from '#app/components/copy-button.tsx'
 import { formatCaptionForCopy, formatSceneForCopy } from '#app/modules/reels/format-reel-script.ts'
 import type { ReelScript } from '#app/modules/reels/reel-script.ts'
+import { useHydrated } from '#app/utils/use-hydrated.ts'
 
 /** The generated script: scenes with Copy Scene, caption with Copy Caption, notes, Download. */
 export function ReelResult({ generationId, script }: { generationId: string; script: ReelScript }) {
 	const { t } = useTranslation()
+	const hydrated = useHydrated()
 	return (
 		<section aria-labelledby="reel-result-title" className="card space-y-6 p-6" id="reel-result">
 			<div className="flex flex-wrap items-start justify-between gap-3">
@@ -22,6 +24,7 @@ export function ReelResult({ generationId, script }: { generationId: string; scr
 					{t('reels.download')}
 				</a>
 			</div>
+			{hydrated ? null : <p className="text-sm text-slate-600">{t('reels.copyWithoutJs')}</p>}
 			<div>
 				<h3 className="font-semibold">{t('reels.scenes')}</h3>
 				<ol className="mt-3 space-y-4">

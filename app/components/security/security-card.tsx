@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { SocialProvider } from '#app/modules/auth/social-profiles.ts'
+import type { FormConstraint } from '#app/modules/forms/submission.ts'
 import { DisableMfaForm } from './disable-mfa-form.tsx'
 
 export type SecuritySummary = {
 	mfaEnabled: boolean
 	hasPassword: boolean
+	disableConstraint: FormConstraint
 	unusedBackupCodes: number
 	connectedProviders: SocialProvider[]
 }
@@ -52,7 +54,10 @@ export function SecurityCard({
 							{t('security.disableTitle')}
 						</summary>
 						<div className="mt-4">
-							<DisableMfaForm hasPassword={security.hasPassword} />
+							<DisableMfaForm
+								hasPassword={security.hasPassword}
+								constraint={security.disableConstraint}
+							/>
 						</div>
 					</details>
 				</>

@@ -1,7 +1,10 @@
+import { getTextareaProps } from '@conform-to/react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { countCharacters } from '#app/modules/generation/generation-limits.ts'
+import { useHydrated } from '#app/utils/use-hydrated.ts'
+import { type AnyField, FieldErrors } from '../form-fields.tsx'
 
 export type UploadedFile = {
 	id: string
@@ -11,33 +14,37 @@ export type UploadedFile = {
 }
 
 /**
- * The extracted text, editable, inside the generator's form. It sends inputType "file" with the
- * file's name and original count, and warns near (90%) and over the generator's limit.
+ * The extracted text, editable, as the generator form's source field. It sends inputType "file"
+ * with the file's name and original count, and warns near (90%) and over the generator's limit
+ * while the user edits (SPEC §5).
  */
 export function FileEditor({
+	field,
 	upload,
 	maxChars,
 	showSuccess,
-	onChange,
 }: {
+	field: AnyField
 	upload: UploadedFile
 	maxChars: number
 	showSuccess: boolean
-	onChange?: (text: string) => void
 }) {
 	const { t, i18n } = useTranslation()
-	const [text, setText] = useState(upload.content)
+	const hydrated = useHydrated()
 	const [success, setSuccess] = useState(showSuccess)
 	useEffect(() => {
 		if (!success) return
 		const timer = setTimeout(() => setSuccess(false), 3000)
 		return () => clearTimeout(timer)
 	}, [success])
-	const length = countCharacters(text)
+	const length = countCharacters(typeof field.value === 'string' ? field.value : '')
 	const over = length > maxChars
 	const near = !over && length > maxChars * 0.9
 	const limit = new Intl.NumberFormat(i18n.language).format(maxChars)
 	const tone = over ? 'text-red-700' : near ? 'text-amber-700' : 'text-slate-600'
+	// The editor's own over-limit message stands for the schema's while editing.
+	const errors = hydrated && over ? [] : field.errors
+	const { key: _key, ...textareaProps } = getTextareaProps(field, { ariaAttributes: false })
 	return (
 		<div className="space-y-2">
 			{success ? (
@@ -52,7 +59,10 @@ export function FileEditor({
 			<input type="hidden" name="originalFilename" value={upload.originalFilename} />
 			<input type="hidden" name="characterCount" value={upload.characterCount} />
 			<div className="flex flex-wrap items-center justify-between gap-2">
-				<label htmlFor="sourceContent" className="text-sm font-medium text-slate-800">
+				<label
+					htmlFor={field.id}
+					className="min-w-0 text-sm font-medium break-words text-slate-800"
+				>
 					{t('upload.editing', { filename: upload.originalFilename })}
 				</label>
 				<span className="rounded-full bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
@@ -60,19 +70,16 @@ export function FileEditor({
 				</span>
 			</div>
 			<textarea
-				id="sourceContent"
-				name="sourceContent"
+				key={field.key}
 				rows={12}
-				value={text}
-				onChange={(event) => {
-					setText(event.currentTarget.value)
-					onChange?.(event.currentTarget.value)
-				}}
 				className="field-input resize-y"
-				aria-invalid={over ? true : undefined}
-				aria-describedby="file-editor-status"
+				{...textareaProps}
+				aria-invalid={over || errors?.length ? true : undefined}
+				aria-describedby={[`${field.id}-status`, errors?.length ? field.errorId : null]
+					.filter(Boolean)
+					.join(' ')}
 			/>
-			<div id="file-editor-status" className="flex flex-wrap justify-between gap-2 text-sm">
+			<div id={`${field.id}-status`} className="flex flex-wrap justify-between gap-2 text-sm">
 				<span className={tone}>
 					{over ? t('upload.overLimit', { limit }) : near ? t('upload.approaching') : null}
 				</span>
@@ -80,6 +87,7 @@ export function FileEditor({
 					{t('generate.counter', { count: length, max: maxChars })}
 				</span>
 			</div>
+			<FieldErrors id={field.errorId} errors={errors} />
 			<Link
 				to="?mode=file"
 				replace

@@ -30,7 +30,14 @@ export function UploadPanel({
 	const [state, setState] = useState<UploadState>({ status: 'idle' })
 	const [dragging, setDragging] = useState(false)
 	const request = useRef<XMLHttpRequest | null>(null)
+	const input = useRef<HTMLInputElement>(null)
 	useEffect(() => () => request.current?.abort(), [])
+	// A file chosen before this panel's code arrived is uploaded now, not lost.
+	useEffect(() => {
+		const chosen = input.current?.files
+		if (hydrated && chosen && chosen.length > 0) upload(chosen)
+		// eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the panel comes alive
+	}, [hydrated])
 
 	function fail(code: string) {
 		setState({
@@ -115,6 +122,7 @@ export function UploadPanel({
 				<span className="font-semibold">{t('upload.dropTitle')}</span>
 				<span className="text-sm text-slate-600">{t('upload.dropHint')}</span>
 				<input
+					ref={input}
 					id={inputId}
 					type="file"
 					name="file"

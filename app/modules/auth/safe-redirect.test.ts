@@ -12,6 +12,8 @@ test.each([
 	['/\n/evil.example', '/'],
 	['', '/'],
 	[null, '/'],
+	['/_.data?index', '/'],
+	['/reels.data', '/'],
 ])('safeRedirect(%j) is %j', (input, expected) => {
 	expect(safeRedirect(input)).toBe(expected)
 })

@@ -1,34 +1,13 @@
-import { z } from 'zod'
-import { fieldErrors, SigninSchema } from './account-schemas.ts'
-import { PASSWORD_MAX_LENGTH, passwordMeetsRules } from './password-rules.ts'
+import { fieldErrors, ForgotPasswordSchema, ResetPasswordSchema } from './account-schemas.ts'
 import { requestPasswordReset, resetPassword } from './password-reset.server.ts'
 import { clientIpFrom, hitRateLimit } from './rate-limit.server.ts'
 import { runInBackground } from '#app/utils/background-tasks.server.ts'
 
 // Forgot and reset password, shared by the HTML forms and the JSON API so both apply the same
-// rules, limits and answers. Messages are i18n keys.
+// rules, limits and answers (the schemas are in account-schemas.ts, which the forms also use).
+// Messages are i18n keys.
 
-export const ForgotPasswordSchema = SigninSchema.pick({ email: true })
-
-export const ResetPasswordSchema = z
-	.object({
-		token: z.string({ error: 'reset.missingBody' }).trim().min(1, 'reset.missingBody').max(200),
-		password: z
-			.string({ error: 'errors.passwordRequired' })
-			.max(PASSWORD_MAX_LENGTH, 'errors.passwordTooLong')
-			.refine(passwordMeetsRules, 'errors.passwordRules'),
-		confirmPassword: z.string().optional(),
-	})
-	.superRefine((value, ctx) => {
-		// The API sends no confirmation; the form always does.
-		if (value.confirmPassword !== undefined && value.confirmPassword !== value.password) {
-			ctx.addIssue({
-				code: 'custom',
-				path: ['confirmPassword'],
-				message: 'errors.passwordMismatch',
-			})
-		}
-	})
+export { ForgotPasswordSchema, ResetPasswordSchema }
 
 type RateLimited = { ok: false; code: 'RATE_LIMITED'; status: 429; retryAfterSeconds: number }
 type Invalid = {

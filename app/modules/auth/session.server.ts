@@ -73,10 +73,19 @@ function withCurrentUsagePeriod<
 
 export type SessionUser = NonNullable<Awaited<ReturnType<typeof getUser>>>
 
-/** Throws a redirect to /signin that comes back to the requested page after signing in. */
+/**
+ * Throws a redirect to /signin that comes back to the requested page after signing in. A form
+ * sent without a session (it expired, or the user signed out in another tab) says so there:
+ * the user was working, and is told why they must sign in again.
+ */
 export async function requireUser(request: Request): Promise<SessionUser> {
 	const user = await getUser(request)
-	if (!user) throw redirect(signinUrlFor(request))
+	if (!user) {
+		const loggedOut =
+			request.method !== 'GET' ||
+			typeof (await getCookieSession(request)).get(SESSION_ID_KEY) === 'string'
+		throw redirect(signinUrlFor(request, { loggedOut }))
+	}
 	return user
 }
 
@@ -84,10 +93,28 @@ export async function requireAnonymous(request: Request) {
 	if (await getUserId(request)) throw redirect('/')
 }
 
-export function signinUrlFor(request: Request) {
+export function signinUrlFor(request: Request, { loggedOut = false } = {}) {
+	const here = pageUrlOf(request)
+	const params = new URLSearchParams()
+	if (here !== '/') params.set('redirectTo', here)
+	if (loggedOut) params.set('reason', 'logged-out')
+	return params.size > 0 ? `/signin?${params}` : '/signin'
+}
+
+/**
+ * The page a request belongs to. With JavaScript, React Router fetches a page's data and sends
+ * its forms to `<page>.data` (`/_.data` for `/`) with `index` and `_routes` parameters; after
+ * signing in the user must land on the page itself, never on that data URL.
+ */
+export function pageUrlOf(request: Request) {
 	const url = new URL(request.url)
-	const here = `${url.pathname}${url.search}`
-	return here === '/' ? '/signin' : `/signin?${new URLSearchParams({ redirectTo: here })}`
+	let pathname = url.pathname
+	if (pathname.endsWith('/_.data')) pathname = pathname.slice(0, -'_.data'.length)
+	else if (pathname.endsWith('.data')) pathname = pathname.slice(0, -'.data'.length)
+	url.searchParams.delete('index')
+	url.searchParams.delete('_routes')
+	const search = url.searchParams.size > 0 ? `?${url.searchParams}` : ''
+	return `${pathname || '/'}${search}`
 }
 
 function clientInfo(request: Request) {

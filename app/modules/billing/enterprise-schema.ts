@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { normalizeEmail } from '#app/modules/auth/email-address.ts'
 import { PLAN_IDS } from './plans.ts'
 
@@ -11,37 +11,46 @@ export const ESTIMATED_USAGE_OPTIONS = [
 ] as const
 
 const optionalText = (max: number) =>
-	z
-		.string()
-		.trim()
-		.max(max, 'billing.enterprise.errors.tooLong')
-		.optional()
-		.transform((value) => (value ? value : undefined))
+	z.pipe(
+		z.optional(z.string().check(z.trim(), z.maxLength(max, 'billing.enterprise.errors.tooLong'))),
+		z.transform((value) => (value ? value : undefined)),
+	)
 
-/** SPEC §5 enterprise form. Messages are i18n keys, shared by the HTML form and the JSON API. */
+/**
+ * SPEC §5 enterprise form. Messages are i18n keys, shared by the HTML form (checked in the
+ * browser too), the dialog and the JSON API. zod/mini, so the browser can load it.
+ */
 export const EnterpriseInquirySchema = z.object({
 	name: z
 		.string({ error: 'billing.enterprise.errors.name' })
-		.trim()
-		.min(2, 'billing.enterprise.errors.name')
-		.max(120, 'billing.enterprise.errors.tooLong'),
-	email: z
-		.string({ error: 'billing.enterprise.errors.email' })
-		.trim()
-		.max(254, 'billing.enterprise.errors.email')
-		.pipe(z.email({ error: 'billing.enterprise.errors.email' }))
-		.transform(normalizeEmail),
+		.check(
+			z.trim(),
+			z.minLength(2, 'billing.enterprise.errors.name'),
+			z.maxLength(120, 'billing.enterprise.errors.tooLong'),
+		),
+	// One normal form for an address (email-address.ts), so the per-sender limit keys on it.
+	email: z.pipe(
+		z.pipe(
+			z
+				.string({ error: 'billing.enterprise.errors.email' })
+				.check(z.trim(), z.maxLength(254, 'billing.enterprise.errors.email')),
+			z.email({ error: 'billing.enterprise.errors.email' }),
+		),
+		z.transform(normalizeEmail),
+	),
 	company: optionalText(200),
 	useCase: z
 		.string({ error: 'billing.enterprise.errors.useCase' })
-		.trim()
-		.min(10, 'billing.enterprise.errors.useCase')
-		.max(4000, 'billing.enterprise.errors.tooLong'),
+		.check(
+			z.trim(),
+			z.minLength(10, 'billing.enterprise.errors.useCase'),
+			z.maxLength(4000, 'billing.enterprise.errors.tooLong'),
+		),
 	estimatedUsage: z.enum(ESTIMATED_USAGE_OPTIONS, {
 		error: 'billing.enterprise.errors.estimatedUsage',
 	}),
-	currentPlan: z.enum(PLAN_IDS).optional(),
+	currentPlan: z.optional(z.enum(PLAN_IDS)),
 	message: optionalText(4000),
 })
 
-export type EnterpriseInquiryInput = z.infer<typeof EnterpriseInquirySchema>
+export type EnterpriseInquiryInput = z.output<typeof EnterpriseInquirySchema>

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next'
-import { UNLIMITED } from './plans.ts'
+import { type PlanLimits, UNLIMITED } from './plans.ts'
 
 /** Whole-dollar prices in the reader's locale ("$39", "US$ 39"). */
 export function formatPrice(amount: number, locale: string) {
@@ -13,4 +13,20 @@ export function formatPrice(amount: number, locale: string) {
 
 export function formatLimit(limit: number, t: TFunction) {
 	return limit === UNLIMITED ? t('pricing.unlimited') : String(limit)
+}
+
+type Unit = 'socialPosts' | 'reelScripts' | 'fileUploads'
+
+/** "1 reel script", "3 social posts", "unlimited file uploads": counted nouns, in any language. */
+export function formatUnits(unit: Unit, limit: number, t: TFunction) {
+	return limit === UNLIMITED ? t(`units.${unit}Unlimited`) : t(`units.${unit}`, { count: limit })
+}
+
+/** A plan's monthly allowance in words: "100 social posts, 10 reel scripts and 50 file uploads". */
+export function formatAllowance(limits: PlanLimits, t: TFunction) {
+	return t('units.allowance', {
+		posts: formatUnits('socialPosts', limits.posts, t),
+		reels: formatUnits('reelScripts', limits.reels, t),
+		uploads: formatUnits('fileUploads', limits.fileUploads, t),
+	})
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { makeTempDir } from '#tests/setup/temp-dir.ts'
 import { readOutbox, startSmtpSink, type SmtpSink } from '#tests/mail/mail-helpers.ts'
 import { resetEnvForTests } from '../../../server/env.js'
 import { maskEmail, sendEmail } from './mailer.server.ts'
@@ -23,7 +23,7 @@ afterEach(() => {
 })
 
 function useDataDir() {
-	dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vibecast-mail-'))
+	dataDir = makeTempDir('mail')
 	process.env.DATA_DIR = dataDir
 	process.env.SESSION_SECRET = 's'.repeat(40)
 	process.env.ENCRYPTION_KEY = 'e'.repeat(64)

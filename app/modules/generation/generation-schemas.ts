@@ -5,9 +5,9 @@ import {
 	countCharacters,
 	POST_SOURCE_MAX_CHARS,
 } from './generation-limits.ts'
+import { isWebAddress, LINK_MAX_CHARS } from './post-links.ts'
 
 /** The "Link to share" field: an http(s) address, or nothing. */
-export const LINK_MAX_CHARS = 500
 export const shareLinkField = z
 	.string()
 	.optional()
@@ -17,16 +17,6 @@ export const shareLinkField = z
 		'postLinks.errors.tooLong',
 	)
 	.refine((value) => value === undefined || isWebAddress(value), 'postLinks.errors.invalid')
-
-function isWebAddress(value: string) {
-	if (/\s/.test(value)) return false
-	try {
-		const url = new URL(value)
-		return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0
-	} catch {
-		return false
-	}
-}
 
 /** The id of a saved voice picked in a generator form or sent to the API ("" means none). */
 export const brandVoiceIdField = z

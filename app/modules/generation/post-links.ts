@@ -7,3 +7,17 @@ export const LINK_PLACEHOLDER = '[link]'
 export function hasLinkPlaceholder(content: string): boolean {
 	return content.includes(LINK_PLACEHOLDER)
 }
+
+/** The "Link to share" field's longest accepted address. */
+export const LINK_MAX_CHARS = 500
+
+/** An http(s) address with a host and no spaces: what the "Link to share" field accepts. */
+export function isWebAddress(value: string): boolean {
+	if (/\s/.test(value)) return false
+	try {
+		const url = new URL(value)
+		return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0
+	} catch {
+		return false
+	}
+}

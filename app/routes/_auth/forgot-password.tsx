@@ -1,36 +1,48 @@
 import { useTranslation } from 'react-i18next'
-import { data, Form, useActionData, useNavigation } from 'react-router'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import { data, Form, useActionData, useLoaderData, useNavigation } from 'react-router'
 import { AuthLayout, TextLink } from '#app/components/auth-layout.tsx'
-import { Field, FormAlert } from '#app/components/forms.tsx'
+import { FormErrors, InputField } from '#app/components/form-fields.tsx'
+import { ForgotPasswordSchema } from '#app/modules/auth/account-schemas.ts'
+import { constraintOf, parseSubmission } from '#app/modules/forms/submission.ts'
+import { useSchemaForm } from '#app/modules/forms/use-schema-form.ts'
 import { formText, requestLanguage } from '#app/modules/auth/security-forms.server.ts'
 import { forgotPasswordFlow } from '#app/modules/auth/security-flows.server.ts'
 import { translatedTitle } from '#app/utils/meta.ts'
 import type { Route } from './+types/forgot-password'
+import { readFormData } from '#app/utils/request-body.server.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) => translatedTitle(matches, 'forgot.title')
 
+export function loader() {
+	return { constraint: constraintOf(ForgotPasswordSchema) }
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
-	const form = await request.formData()
+	const form = await readFormData(request)
+	const submission = parseSubmission(form, ForgotPasswordSchema)
 	const email = formText(form, 'email', 300)
 	const result = await forgotPasswordFlow(request, { email }, requestLanguage(context))
-	if (result.ok) return { sent: true as const, email: result.email }
+	if (result.ok) return { sent: true as const, email: result.email, result: null }
 	if (result.code === 'RATE_LIMITED') {
 		return data(
-			{ sent: false as const, email, error: 'errors.rateLimited', fieldErrors: {} },
+			{
+				sent: false as const,
+				email,
+				result: submission.reply({ formErrors: ['errors.rateLimited'] }),
+			},
 			{ status: 429, headers: { 'Retry-After': String(result.retryAfterSeconds) } },
 		)
 	}
-	return data(
-		{ sent: false as const, email, error: null, fieldErrors: result.fieldErrors },
-		{ status: 400 },
-	)
+	return data({ sent: false as const, email, result: submission.reply() }, { status: 400 })
 }
+
+const loadValidator = () =>
+	import('#app/modules/forms/auth-forms.ts').then((module) => module.validateForgotPassword)
 
 export default function ForgotPasswordRoute() {
 	const { t } = useTranslation()
 	const actionData = useActionData<typeof action>()
-	const navigation = useNavigation()
-	const submitting = navigation.state === 'submitting'
 	if (actionData?.sent) {
 		return (
 			<AuthLayout title={t('forgot.sentTitle')}>
@@ -50,21 +62,29 @@ export default function ForgotPasswordRoute() {
 			</AuthLayout>
 		)
 	}
-	const fieldErrors: Record<string, string> = actionData?.fieldErrors ?? {}
+	return <ForgotPasswordForm result={actionData?.result ?? null} />
+}
+
+function ForgotPasswordForm({ result }: { result: SubmissionResult<string[]> | null }) {
+	const { t } = useTranslation()
+	const { constraint } = useLoaderData<typeof loader>()
+	const navigation = useNavigation()
+	const submitting = navigation.state === 'submitting'
+	const [form, fields] = useSchemaForm<typeof ForgotPasswordSchema>({
+		id: 'forgot-password',
+		constraint,
+		loadValidator,
+		lastResult: result,
+	})
 	return (
 		<AuthLayout title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
-			{actionData?.error ? (
-				<FormAlert title={t('forgot.failedTitle')}>{t(actionData.error)}</FormAlert>
-			) : null}
-			<Form method="post" className="mt-4 space-y-4">
-				<Field
+			<Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
+				<FormErrors form={form} title={t('forgot.failedTitle')} />
+				<InputField
+					field={fields.email}
 					label={t('fields.email')}
-					name="email"
 					type="email"
 					autoComplete="email"
-					required
-					defaultValue={actionData?.email}
-					error={fieldErrors.email ? t(fieldErrors.email) : null}
 				/>
 				<button type="submit" className="btn-primary w-full py-2.5" disabled={submitting}>
 					{submitting ? t('forgot.submitting') : t('forgot.submit')}

@@ -9,8 +9,11 @@ import {
 import { disableMfa, getSecuritySummary } from '#app/modules/auth/mfa.server.ts'
 import { formText, requestLanguage } from '#app/modules/auth/security-forms.server.ts'
 import { requireUser } from '#app/modules/auth/session.server.ts'
+import { DisableMfaWithPasswordSchema } from '#app/modules/forms/auth-forms.ts'
+import { constraintOf } from '#app/modules/forms/submission.ts'
 import { translatedTitle } from '#app/utils/meta.ts'
 import type { Route } from './+types/mfa-disable'
+import { readFormData } from '#app/utils/request-body.server.ts'
 
 // The Security card on /account posts here. With JavaScript the card shows errors itself; without
 // it, this page shows the form again with the error.
@@ -22,12 +25,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const user = await requireUser(request)
 	if (!user.mfaEnabled) throw redirect('/account')
 	const { hasPassword } = await getSecuritySummary(user.id)
-	return { hasPassword }
+	return { hasPassword, constraint: constraintOf(DisableMfaWithPasswordSchema) }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const user = await requireUser(request)
-	const form = await request.formData()
+	const form = await readFormData(request)
 	const blocked = codeAttemptsBlocked(request, 'mfa', user.id)
 	if (blocked) {
 		return data(
@@ -52,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function MfaDisableRoute() {
 	const { t } = useTranslation()
-	const { hasPassword } = useLoaderData<typeof loader>()
+	const { hasPassword, constraint } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const navigation = useNavigation()
 	return (
@@ -60,6 +63,7 @@ export default function MfaDisableRoute() {
 			<DisableMfaFields
 				Form={Form}
 				hasPassword={hasPassword}
+				constraint={constraint}
 				error={actionData?.error}
 				submitting={navigation.state === 'submitting'}
 			/>

@@ -9,7 +9,16 @@ import {
 	useNavigation,
 } from 'react-router'
 import { AuthLayout, TextLink } from '#app/components/auth-layout.tsx'
-import { Field, FormAlert } from '#app/components/forms.tsx'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import { FormAlert } from '#app/components/form-alert.tsx'
+import { InputField } from '#app/components/form-fields.tsx'
+import { CodeSchema } from '#app/modules/forms/auth-forms.ts'
+import {
+	constraintOf,
+	type FormConstraint,
+	parseSubmission,
+} from '#app/modules/forms/submission.ts'
+import { useSchemaForm } from '#app/modules/forms/use-schema-form.ts'
 import { CopyButton } from '#app/components/security/copy-button.tsx'
 import {
 	codeAttemptsBlocked,
@@ -21,6 +30,7 @@ import { getUser, requireUser } from '#app/modules/auth/session.server.ts'
 import { groupSecret } from '#app/modules/auth/totp.server.ts'
 import { translatedTitle } from '#app/utils/meta.ts'
 import type { Route } from './+types/mfa-setup'
+import { readFormData } from '#app/utils/request-body.server.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) => translatedTitle(matches, 'mfa.title')
 
@@ -39,6 +49,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 	return data(
 		{
 			state: 'setup' as const,
+			// SPEC §5 has its own message for an empty code: the server says it, not a browser bubble.
+			codeConstraint: constraintOf(CodeSchema, { nativeRequired: false }),
 			tab,
 			email: user.email,
 			secret: setup.secret,
@@ -51,7 +63,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
 	const user = await requireUser(request)
-	const form = await request.formData()
+	const form = await readFormData(request)
 	const intent = formText(form, 'intent')
 	if (user.mfaEnabled) throw redirect('/mfa-setup')
 	if (intent === 'start') {
@@ -59,12 +71,13 @@ export async function action({ request, context }: Route.ActionArgs) {
 		throw redirect('/mfa-setup')
 	}
 	if (intent !== 'verify') throw redirect('/mfa-setup')
+	const submission = parseSubmission(form, CodeSchema)
 	const code = formText(form, 'code', 12).replace(/\s/g, '')
-	if (!code) return data({ error: 'mfa.errors.codeRequired' }, { status: 400 })
+	if (!code) return data({ error: null, result: submission.reply() }, { status: 400 })
 	const blocked = codeAttemptsBlocked(request, 'mfa-setup', user.id)
 	if (blocked) {
 		return data(
-			{ error: 'mfa.errors.rateLimited' },
+			{ error: 'mfa.errors.rateLimited', result: null },
 			{ status: 429, headers: { 'Retry-After': String(blocked.retryAfterSeconds) } },
 		)
 	}
@@ -76,7 +89,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (result.code === 'ALREADY_ENABLED') throw redirect('/mfa-setup')
 	if (result.code === 'INVALID_CODE') recordFailedCodeAttempt(request, 'mfa-setup', user.id)
 	return data(
-		{ error: result.code === 'NO_SETUP' ? 'mfa.errors.setupExpired' : 'mfa.errors.invalidCode' },
+		{
+			error: result.code === 'NO_SETUP' ? 'mfa.errors.setupExpired' : 'mfa.errors.invalidCode',
+			result: null,
+		},
 		{ status: 400 },
 	)
 }
@@ -112,6 +128,7 @@ export default function MfaSetupRoute() {
 				<SetupStep
 					{...loaderData}
 					error={actionData && 'error' in actionData ? actionData.error : null}
+					lastResult={actionData && 'result' in actionData ? actionData.result : null}
 				/>
 			)
 	}
@@ -146,6 +163,9 @@ function StartStep() {
 	)
 }
 
+const loadCodeValidator = () =>
+	import('#app/modules/forms/auth-forms.ts').then((module) => module.validateCode)
+
 function SetupStep({
 	tab,
 	email,
@@ -153,7 +173,11 @@ function SetupStep({
 	groupedSecret,
 	qrCode,
 	error,
+	codeConstraint,
+	lastResult,
 }: {
+	codeConstraint: FormConstraint
+	lastResult: SubmissionResult<string[]> | null
 	tab: 'qr' | 'manual'
 	email: string
 	secret: string
@@ -164,6 +188,12 @@ function SetupStep({
 	const { t } = useTranslation()
 	const navigation = useNavigation()
 	const submitting = navigation.state === 'submitting'
+	const [form, fields] = useSchemaForm<typeof CodeSchema>({
+		id: 'mfa-setup-code',
+		constraint: codeConstraint,
+		loadValidator: loadCodeValidator,
+		lastResult,
+	})
 	const tabClass = (active: boolean) =>
 		`flex-1 rounded-md px-3 py-2 text-center text-sm font-semibold ${
 			active ? 'bg-white text-brand-700 shadow-sm' : 'text-slate-700 hover:bg-slate-200'
@@ -215,7 +245,7 @@ function SetupStep({
 								<dt className="text-sm text-slate-600">{t('mfa.setup.secretLabel')}</dt>
 								<dd className="flex flex-wrap items-center gap-2">
 									<code
-										className="rounded bg-slate-100 px-2 py-1 font-mono text-base break-all"
+										className="rounded bg-slate-100 px-2 py-1 font-mono text-base break-all select-all"
 										data-testid="mfa-secret"
 										data-secret={secret}
 									>
@@ -241,17 +271,16 @@ function SetupStep({
 					</FormAlert>
 				</div>
 			) : null}
-			<Form method="post" className="mt-4 space-y-4">
-				<Field
+			<Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
+				<InputField
+					field={fields.code}
 					label={t('mfa.setup.codeLabel')}
 					hint={t('mfa.setup.codeHint')}
-					name="code"
 					inputMode="numeric"
 					autoComplete="one-time-code"
 					maxLength={6}
 					pattern="[0-9]*"
 					className="field-input font-mono tracking-widest"
-					error={error === 'mfa.errors.codeRequired' ? t(error) : null}
 				/>
 				<button
 					type="submit"
@@ -284,7 +313,7 @@ function BackupCodes({ codes }: { codes: string[] }) {
 			<h2 className="mt-4 text-sm font-semibold text-slate-800">{t('mfa.done.codesLabel')}</h2>
 			<ul className="mt-2 grid grid-cols-2 gap-2 font-mono text-base" data-testid="backup-codes">
 				{codes.map((code) => (
-					<li key={code} className="rounded bg-slate-100 px-2 py-1 text-center">
+					<li key={code} className="rounded bg-slate-100 px-2 py-1 text-center select-all">
 						{code}
 					</li>
 				))}

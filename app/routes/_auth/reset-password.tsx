@@ -1,14 +1,24 @@
-import { useEffect, useState } from 'react'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, Form, useActionData, useLoaderData, useNavigate, useNavigation } from 'react-router'
 import { AuthLayout, TextLink } from '#app/components/auth-layout.tsx'
-import { FormAlert, NewPasswordFields } from '#app/components/forms.tsx'
+import { FormErrors } from '#app/components/form-fields.tsx'
+import { NewPasswordFields, newPasswordReady } from '#app/components/password-fields.tsx'
+import { ResetPasswordSchema } from '#app/modules/auth/account-schemas.ts'
+import {
+	constraintOf,
+	type FormConstraint,
+	parseSubmission,
+} from '#app/modules/forms/submission.ts'
+import { useSchemaForm } from '#app/modules/forms/use-schema-form.ts'
 import { isResetTokenValid } from '#app/modules/auth/password-reset.server.ts'
 import { formText, requestLanguage } from '#app/modules/auth/security-forms.server.ts'
 import { resetPasswordFlow } from '#app/modules/auth/security-flows.server.ts'
 import { translatedTitle } from '#app/utils/meta.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import type { Route } from './+types/reset-password'
+import { readFormData } from '#app/utils/request-body.server.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) => translatedTitle(matches, 'reset.title')
 
@@ -19,13 +29,16 @@ const REDIRECT_SECONDS = 2
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const token = new URL(request.url).searchParams.get('token')?.trim() ?? ''
-	if (!token) return { status: 'missing' as const, token: '' }
-	if (!(await isResetTokenValid(token))) return { status: 'invalid' as const, token: '' }
-	return { status: 'valid' as const, token }
+	const constraint = constraintOf(ResetPasswordSchema)
+	if (!token) return { status: 'missing' as const, token: '', constraint }
+	if (!(await isResetTokenValid(token)))
+		return { status: 'invalid' as const, token: '', constraint }
+	return { status: 'valid' as const, token, constraint }
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-	const form = await request.formData()
+	const form = await readFormData(request)
+	const submission = parseSubmission(form, ResetPasswordSchema)
 	const result = await resetPasswordFlow(
 		request,
 		{
@@ -36,30 +49,39 @@ export async function action({ request, context }: Route.ActionArgs) {
 		},
 		requestLanguage(context),
 	)
-	if (result.ok) return { done: true as const }
+	if (result.ok) return { done: true as const, result: null, invalidToken: false }
+	// Passwords never travel back to the page.
+	const reply = (formErrors: string[]) =>
+		submission.reply({ formErrors, hideFields: ['password', 'confirmPassword'] })
 	switch (result.code) {
 		case 'INVALID_TOKEN':
-			return data({ done: false as const, error: 'reset.invalidBody', fieldErrors: {} }, 400)
+			return data(
+				{ done: false as const, result: reply(['reset.invalidBody']), invalidToken: true },
+				400,
+			)
 		case 'RATE_LIMITED':
 			return data(
-				{ done: false as const, error: 'errors.rateLimited', fieldErrors: {} },
+				{ done: false as const, result: reply(['errors.rateLimited']), invalidToken: false },
 				{ status: 429, headers: { 'Retry-After': String(result.retryAfterSeconds) } },
 			)
 		case 'INVALID_INPUT':
 			return data(
 				{
 					done: false as const,
-					error: result.fieldErrors.token ?? null,
-					fieldErrors: result.fieldErrors,
+					result: reply(result.fieldErrors.token ? [result.fieldErrors.token] : []),
+					invalidToken: Boolean(result.fieldErrors.token),
 				},
 				400,
 			)
 	}
 }
 
+const loadValidator = () =>
+	import('#app/modules/forms/auth-forms.ts').then((module) => module.validateResetPassword)
+
 export default function ResetPasswordRoute() {
 	const { t } = useTranslation()
-	const { status, token } = useLoaderData<typeof loader>()
+	const { status, token, constraint } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	if (actionData?.done) return <ResetDone />
 	if (status !== 'valid') {
@@ -75,46 +97,54 @@ export default function ResetPasswordRoute() {
 			</AuthLayout>
 		)
 	}
-	return <ResetForm token={token} actionData={actionData} />
+	return (
+		<ResetForm
+			token={token}
+			constraint={constraint}
+			result={actionData?.result ?? null}
+			invalidToken={actionData?.invalidToken ?? false}
+		/>
+	)
 }
 
 function ResetForm({
 	token,
-	actionData,
+	constraint,
+	result,
+	invalidToken,
 }: {
 	token: string
-	actionData: { error: string | null; fieldErrors: Record<string, string> } | undefined
+	constraint: FormConstraint
+	result: SubmissionResult<string[]> | null
+	invalidToken: boolean
 }) {
 	const { t } = useTranslation()
 	const navigation = useNavigation()
 	const hydrated = useHydrated()
-	const [ready, setReady] = useState(false)
 	const submitting = navigation.state === 'submitting'
-	const fieldErrors = actionData?.fieldErrors ?? {}
+	const [form, fields] = useSchemaForm<typeof ResetPasswordSchema>({
+		id: 'reset-password',
+		constraint,
+		loadValidator,
+		lastResult: result,
+	})
 	// With JavaScript the button waits for the rules and the match; without it the server checks.
-	const blocked = hydrated && !ready
+	const blocked = hydrated && !newPasswordReady(fields.password, fields.confirmPassword)
 	return (
 		<AuthLayout title={t('reset.title')} subtitle={t('reset.subtitle')}>
-			{actionData?.error ? (
-				<FormAlert title={t('reset.failedTitle')}>{t(actionData.error)}</FormAlert>
-			) : null}
-			{actionData?.error === 'reset.invalidBody' ? (
+			<FormErrors form={form} title={t('reset.failedTitle')} />
+			{invalidToken ? (
 				<p className="mt-2 text-sm">
 					<TextLink to="/forgot-password">{t('reset.requestNew')}</TextLink>
 				</p>
 			) : null}
-			<Form method="post" className="mt-4 space-y-4">
+			<Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
 				<input type="hidden" name="token" value={token} />
 				<NewPasswordFields
+					password={fields.password}
+					confirm={fields.confirmPassword}
 					passwordLabel={t('reset.newPassword')}
 					confirmLabel={t('reset.confirmPassword')}
-					passwordError={fieldErrors.password ? t(fieldErrors.password) : null}
-					confirmError={
-						fieldErrors.confirmPassword === 'errors.passwordMismatch'
-							? t('errors.passwordMismatch')
-							: null
-					}
-					onReadyChange={setReady}
 				/>
 				<button
 					type="submit"

@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router'
 import { AuthLayout, TextLink } from '#app/components/auth-layout.tsx'
-import { Field, FormAlert } from '#app/components/forms.tsx'
+import { getFormProps } from '@conform-to/react'
+import { FormAlert } from '#app/components/form-alert.tsx'
+import { InputField } from '#app/components/form-fields.tsx'
+import { CodeSchema, EmailOnlySchema } from '#app/modules/forms/auth-forms.ts'
+import { constraintOf } from '#app/modules/forms/submission.ts'
+import { useSchemaForm } from '#app/modules/forms/use-schema-form.ts'
 import {
 	codeAttemptsBlocked,
 	recordFailedCodeAttempt,
@@ -19,6 +24,7 @@ import { formText, requestLanguage } from '#app/modules/auth/security-forms.serv
 import { requireAnonymous } from '#app/modules/auth/session.server.ts'
 import { translatedTitle } from '#app/utils/meta.ts'
 import type { Route } from './+types/signin-code'
+import { readFormData } from '#app/utils/request-body.server.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) => translatedTitle(matches, 'emailCode.title')
 
@@ -26,12 +32,16 @@ export async function loader({ request }: Route.LoaderArgs) {
 	await requireAnonymous(request)
 	const state = readEmailCodeState(request)
 	const redirectTo = safeRedirect(new URL(request.url).searchParams.get('redirectTo'), '')
-	return { ...state, redirectTo }
+	return {
+		...state,
+		redirectTo,
+		constraints: { email: constraintOf(EmailOnlySchema), code: constraintOf(CodeSchema) },
+	}
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
 	await requireAnonymous(request)
-	const form = await request.clone().formData()
+	const form = await readFormData(request, { keepBody: true })
 	const intent = formText(form, 'intent')
 	const language = requestLanguage(context)
 	if (intent === 'restart') {
@@ -67,26 +77,46 @@ export async function action({ request, context }: Route.ActionArgs) {
 	return response
 }
 
+const loadEmailValidator = () =>
+	import('#app/modules/forms/auth-forms.ts').then((module) => module.validateEmail)
+const loadCodeValidator = () =>
+	import('#app/modules/forms/auth-forms.ts').then((module) => module.validateCode)
+
 export default function SigninCodeRoute() {
 	const { t } = useTranslation()
-	const { codeSent, email, error: cookieError, redirectTo } = useLoaderData<typeof loader>()
+	const {
+		codeSent,
+		email,
+		error: cookieError,
+		redirectTo,
+		constraints,
+	} = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const navigation = useNavigation()
 	const submitting = navigation.state === 'submitting'
 	const intent = navigation.formData?.get('intent')
 	const error = actionData?.error ?? cookieError
 	const alert = error ? <FormAlert title={t('emailCode.failedTitle')}>{t(error)}</FormAlert> : null
+	const [emailForm, emailFields] = useSchemaForm<typeof EmailOnlySchema>({
+		id: 'email-code-send',
+		constraint: constraints.email,
+		loadValidator: loadEmailValidator,
+	})
+	const [codeForm, codeFields] = useSchemaForm<typeof CodeSchema>({
+		id: 'email-code-verify',
+		constraint: constraints.code,
+		loadValidator: loadCodeValidator,
+	})
 	if (!codeSent || !email) {
 		return (
 			<AuthLayout title={t('emailCode.title')} subtitle={t('emailCode.subtitle')}>
 				{alert}
-				<Form method="post" className="mt-4 space-y-4">
-					<Field
+				<Form method="post" {...getFormProps(emailForm)} className="mt-4 space-y-4">
+					<InputField
+						field={emailFields.email}
 						label={t('fields.email')}
-						name="email"
 						type="email"
 						autoComplete="email"
-						required
 					/>
 					<button
 						type="submit"
@@ -113,16 +143,15 @@ export default function SigninCodeRoute() {
 			</p>
 			<p className="mt-2 text-sm text-slate-600">{t('emailCode.sameBrowser')}</p>
 			<div className="mt-4">{alert}</div>
-			<Form method="post" className="mt-4 space-y-4">
+			<Form method="post" {...getFormProps(codeForm)} className="mt-4 space-y-4">
 				<input type="hidden" name="redirectTo" value={redirectTo} />
-				<Field
+				<InputField
+					field={codeFields.code}
 					label={t('emailCode.codeLabel')}
-					name="code"
 					inputMode="numeric"
 					autoComplete="one-time-code"
 					maxLength={6}
 					pattern="[0-9]*"
-					required
 					className="field-input font-mono tracking-widest"
 				/>
 				<button

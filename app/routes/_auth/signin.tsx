@@ -1,7 +1,18 @@
 import { useTranslation } from 'react-i18next'
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router'
 import { AuthLayout, TextLink } from '#app/components/auth-layout.tsx'
-import { Field, FormAlert, PasswordField } from '#app/components/forms.tsx'
+import { getFormProps, type SubmissionResult } from '@conform-to/react'
+import { FormAlert } from '#app/components/form-alert.tsx'
+import { FormErrors, InputField } from '#app/components/form-fields.tsx'
+import { PasswordField } from '#app/components/password-fields.tsx'
+import { SigninSchema } from '#app/modules/auth/account-schemas.ts'
+import { CodeSchema } from '#app/modules/forms/auth-forms.ts'
+import {
+	constraintOf,
+	type FormConstraint,
+	parseSubmission,
+} from '#app/modules/forms/submission.ts'
+import { useSchemaForm } from '#app/modules/forms/use-schema-form.ts'
 import { SocialButtons } from '#app/components/security/social-buttons.tsx'
 import { signInWithPassword } from '#app/modules/auth/auth-flows.server.ts'
 import {
@@ -15,6 +26,7 @@ import { safeRedirect } from '#app/modules/auth/safe-redirect.ts'
 import { requireAnonymous } from '#app/modules/auth/session.server.ts'
 import { translatedTitle } from '#app/utils/meta.ts'
 import type { Route } from './+types/signin'
+import { readFormData } from '#app/utils/request-body.server.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) => translatedTitle(matches, 'signin.title')
 
@@ -25,7 +37,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 	// A sign-in whose password (or email code, or social account) was right waits for its MFA code.
 	const mfaPending = (await getPendingMfa(request)) !== null
 	return {
+		constraints: { signin: constraintOf(SigninSchema), code: constraintOf(CodeSchema) },
 		redirectTo: safeRedirect(redirectTo, ''),
+		// A form was sent after the session ended (requireUser): say why a sign-in is needed.
+		loggedOut: url.searchParams.get('reason') === 'logged-out',
 		mfaPending,
 		providers: mfaPending ? [] : configuredProviders(),
 		socialError: socialErrorKey(url.searchParams.get('error')),
@@ -37,6 +52,7 @@ async function mfaAction(request: Request, intent: string, form: FormData) {
 	if (intent === 'mfa-cancel') {
 		throw redirect('/signin', { headers: { 'Set-Cookie': await clearPendingMfa(request) } })
 	}
+	const submission = parseSubmission(form, CodeSchema)
 	const code = form.get('code')
 	const result = await completePendingMfa(
 		request,
@@ -54,7 +70,11 @@ async function mfaAction(request: Request, intent: string, form: FormData) {
 		RATE_LIMITED: 'mfa.errors.rateLimited',
 	}[result.code]
 	return data(
-		{ email: '', error: null, fieldErrors: {} as Record<string, string>, mfaError },
+		{
+			result: submission.reply({ formErrors: [mfaError], hideFields: ['code'] }),
+			error: null,
+			mfaError,
+		},
 		result.code === 'RATE_LIMITED'
 			? { status: 429, headers: { 'Retry-After': String(result.retryAfterSeconds) } }
 			: { status: 400 },
@@ -62,18 +82,24 @@ async function mfaAction(request: Request, intent: string, form: FormData) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-	const form = await request.clone().formData()
+	const form = await readFormData(request, { keepBody: true })
 	const intent = String(form.get('intent') ?? '')
 	if (intent.startsWith('mfa-')) return mfaAction(request, intent, form)
-	const email = String(form.get('email') ?? '')
+	// The reply carries what was typed back to the form, except the password.
+	const submission = parseSubmission(form, SigninSchema)
 	const result = await signInWithPassword(request)
 	if (!result.ok) {
-		// The email is echoed back so the user need not retype it; the password never is.
+		const formErrors =
+			result.code === 'INVALID_CREDENTIALS'
+				? ['signin.failedBody']
+				: result.code === 'RATE_LIMITED'
+					? ['errors.rateLimited']
+					: []
 		return data(
 			{
-				email,
+				result: submission.reply({ formErrors, hideFields: ['password'] }),
 				error: result.code,
-				fieldErrors: result.code === 'INVALID_INPUT' ? result.fieldErrors : {},
+				mfaError: null,
 			},
 			{
 				status: result.status,
@@ -92,44 +118,63 @@ export async function action({ request }: Route.ActionArgs) {
 	})
 }
 
+const loadSigninValidator = () =>
+	import('#app/modules/forms/auth-forms.ts').then((module) => module.validateSignin)
+const loadCodeValidator = () =>
+	import('#app/modules/forms/auth-forms.ts').then((module) => module.validateCode)
+
 export default function SigninRoute() {
 	const { t } = useTranslation()
-	const { redirectTo, mfaPending, providers, socialError, source } = useLoaderData<typeof loader>()
+	const { constraints, redirectTo, loggedOut, mfaPending, providers, socialError, source } =
+		useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const navigation = useNavigation()
 	const submitting = navigation.state === 'submitting'
-	const fieldErrors: Record<string, string> = actionData?.fieldErrors ?? {}
-	const mfaError = actionData && 'mfaError' in actionData ? actionData.mfaError : null
-	if (mfaPending) return <MfaCodeStep error={mfaError} />
+	const [form, fields] = useSchemaForm<typeof SigninSchema>({
+		id: 'signin',
+		constraint: constraints.signin,
+		loadValidator: loadSigninValidator,
+		lastResult: actionData && !actionData.mfaError ? actionData.result : null,
+	})
+	if (mfaPending) {
+		return (
+			<MfaCodeStep
+				constraint={constraints.code}
+				lastResult={actionData?.mfaError ? actionData.result : null}
+			/>
+		)
+	}
 	return (
 		<AuthLayout title={t('signin.title')} subtitle={t('signin.subtitle')}>
+			{loggedOut && !actionData ? (
+				<div
+					role="status"
+					className="mb-4 rounded-lg border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900"
+				>
+					<p className="font-semibold">{t('signin.loggedOutTitle')}</p>
+					<p className="mt-1">{t('signin.loggedOutBody')}</p>
+				</div>
+			) : null}
 			{socialError ? (
 				<FormAlert title={t('social.errors.title')}>{t(socialError)}</FormAlert>
 			) : null}
-			{mfaError ? <FormAlert title={t('mfa.signin.failedTitle')}>{t(mfaError)}</FormAlert> : null}
-			{actionData?.error === 'INVALID_CREDENTIALS' ? (
-				<FormAlert title={t('signin.failedTitle')}>{t('signin.failedBody')}</FormAlert>
+			{actionData?.mfaError ? (
+				<FormAlert title={t('mfa.signin.failedTitle')}>{t(actionData.mfaError)}</FormAlert>
 			) : null}
-			{actionData?.error === 'RATE_LIMITED' ? (
-				<FormAlert title={t('signin.failedTitle')}>{t('errors.rateLimited')}</FormAlert>
-			) : null}
-			<Form method="post" className="mt-4 space-y-4" noValidate={false}>
+			<Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
+				<FormErrors form={form} title={t('signin.failedTitle')} />
 				<input type="hidden" name="redirectTo" value={redirectTo} />
-				<Field
+				<InputField
+					field={fields.email}
 					label={t('fields.email')}
-					name="email"
 					type="email"
 					autoComplete="email"
-					required
-					defaultValue={actionData?.email}
-					error={fieldErrors.email ? t(fieldErrors.email) : null}
 				/>
 				<div>
 					<PasswordField
+						field={fields.password}
 						label={t('fields.password')}
-						name="password"
 						autoComplete="current-password"
-						error={fieldErrors.password ? t(fieldErrors.password) : null}
 					/>
 					<p className="mt-2 text-right text-sm">
 						<TextLink to="/forgot-password">{t('forgot.title')}</TextLink>
@@ -160,22 +205,38 @@ export default function SigninRoute() {
 }
 
 /** The second step when the account has MFA on: an authenticator code, or a backup code. */
-function MfaCodeStep({ error }: { error: string | null }) {
+function MfaCodeStep({
+	constraint,
+	lastResult,
+}: {
+	constraint: FormConstraint
+	lastResult: SubmissionResult<string[]> | null
+}) {
 	const { t } = useTranslation()
 	const navigation = useNavigation()
 	const submitting = navigation.state === 'submitting'
+	const [form, fields] = useSchemaForm<typeof CodeSchema>({
+		id: 'mfa-code',
+		constraint,
+		loadValidator: loadCodeValidator,
+		lastResult,
+	})
+	const [backupForm, backupFields] = useSchemaForm<typeof CodeSchema>({
+		id: 'mfa-backup-code',
+		constraint,
+		loadValidator: loadCodeValidator,
+	})
 	return (
 		<AuthLayout title={t('mfa.signin.title')} subtitle={t('mfa.signin.body')}>
-			{error ? <FormAlert title={t('mfa.signin.failedTitle')}>{t(error)}</FormAlert> : null}
-			<Form method="post" className="mt-4 space-y-4">
-				<Field
+			<FormErrors form={form} title={t('mfa.signin.failedTitle')} />
+			<Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
+				<InputField
+					field={fields.code}
 					label={t('mfa.signin.codeLabel')}
-					name="code"
 					inputMode="numeric"
 					autoComplete="one-time-code"
 					maxLength={6}
 					pattern="[0-9]*"
-					required
 					className="field-input font-mono tracking-widest"
 				/>
 				<button
@@ -192,16 +253,15 @@ function MfaCodeStep({ error }: { error: string | null }) {
 				<summary className="cursor-pointer text-sm font-semibold text-slate-800">
 					{t('mfa.signin.backupToggle')}
 				</summary>
-				<Form method="post" className="mt-4 space-y-4">
-					<Field
+				<Form method="post" {...getFormProps(backupForm)} className="mt-4 space-y-4">
+					<InputField
+						field={backupFields.code}
 						label={t('mfa.signin.backupLabel')}
 						hint={t('mfa.signin.backupHint')}
-						name="code"
 						autoComplete="off"
 						autoCapitalize="none"
 						spellCheck={false}
 						maxLength={11}
-						required
 						className="field-input font-mono tracking-wider"
 					/>
 					<button

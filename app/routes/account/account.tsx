@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
-import { Link, useLoaderData, useRouteLoaderData } from 'react-router'
-import { AppHeader } from '#app/components/app-header.tsx'
+import { useLoaderData } from 'react-router'
+import { AppPage } from '#app/components/app-page.tsx'
 import { BillingCard, CurrentPlanCard } from '#app/components/billing/account-billing.tsx'
 import { UsageMeter } from '#app/components/usage-meter.tsx'
 import { SecurityCard } from '#app/components/security/security-card.tsx'
@@ -10,8 +10,10 @@ import { isSocialProvider } from '#app/modules/auth/social-profiles.ts'
 import { getPlan } from '#app/modules/billing/plans.ts'
 import { billingSummary } from '#app/modules/billing/subscriptions.server.ts'
 import { usageSummary } from '#app/modules/billing/usage.ts'
-import type { loader as rootLoader } from '#app/root.tsx'
+import { DisableMfaWithPasswordSchema } from '#app/modules/forms/auth-forms.ts'
+import { constraintOf } from '#app/modules/forms/submission.ts'
 import { translatedTitle } from '#app/utils/meta.ts'
+import { useDateTimeFormat } from '#app/utils/time-zone.ts'
 import type { Route } from './+types/account'
 
 export const meta: Route.MetaFunction = ({ matches }) => translatedTitle(matches, 'account.title')
@@ -39,6 +41,7 @@ async function securityFor(user: { id: string; mfaEnabled: boolean }, flash: str
 	return {
 		mfaEnabled: user.mfaEnabled,
 		hasPassword: summary.hasPassword,
+		disableConstraint: constraintOf(DisableMfaWithPasswordSchema),
 		unusedBackupCodes: summary.unusedBackupCodes,
 		connectedProviders: summary.connectedProviders.filter(isSocialProvider),
 		notice: flash === 'disabled' && !user.mfaEnabled ? 'security.disabledNotice' : null,
@@ -48,58 +51,51 @@ async function securityFor(user: { id: string; mfaEnabled: boolean }, flash: str
 export default function AccountRoute() {
 	const { t, i18n } = useTranslation()
 	const { profile, usage, usageResetDate, security, billing } = useLoaderData<typeof loader>()
-	const root = useRouteLoaderData<typeof rootLoader>('root')
 	const formatDate = (iso: string) =>
 		new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
 			new Date(iso),
 		)
+	// Joining is an instant: the reader's own calendar day (the reset date is a UTC date).
+	const formatInstant = useDateTimeFormat(i18n.language, { dateStyle: 'long' })
 	const name = [profile.firstName, profile.lastName].filter(Boolean).join(' ')
 	return (
-		<div className="min-h-screen">
-			{root?.user ? <AppHeader user={root.user} /> : null}
-			<main className="mx-auto max-w-4xl space-y-6 px-4 py-8">
-				<div className="flex flex-wrap items-center justify-between gap-3">
-					<h1 className="text-2xl font-bold">{t('account.title')}</h1>
-					<Link to="/" className="btn-secondary">
-						{t('common.backToDashboard')}
-					</Link>
-				</div>
-				<section aria-labelledby="profile-title" className="card p-6">
-					<h2 id="profile-title" className="text-lg font-semibold">
-						{t('account.profile.title')}
-					</h2>
-					<dl className="mt-4 grid gap-3 sm:grid-cols-3">
-						<div>
-							<dt className="text-sm text-slate-600">{t('account.profile.name')}</dt>
-							<dd className="font-medium">{name || t('account.profile.notProvided')}</dd>
-						</div>
-						<div className="min-w-0">
-							<dt className="text-sm text-slate-600">{t('account.profile.email')}</dt>
-							<dd className="truncate font-medium">{profile.email}</dd>
-						</div>
-						<div>
-							<dt className="text-sm text-slate-600">{t('account.profile.memberSince')}</dt>
-							<dd className="font-medium">{formatDate(profile.createdAt)}</dd>
-						</div>
-					</dl>
-				</section>
-				<CurrentPlanCard billing={billing} />
-				<section aria-labelledby="account-usage-title" className="card p-6">
-					<h2 id="account-usage-title" className="text-lg font-semibold">
-						{t('usage.title')}
-					</h2>
-					<div className="mt-4 grid gap-4 sm:grid-cols-3">
-						<UsageMeter label={t('usage.posts')} {...usage.posts} />
-						<UsageMeter label={t('usage.reels')} {...usage.reels} />
-						<UsageMeter label={t('usage.fileUploads')} {...usage.fileUploads} />
+		<AppPage title={t('account.title')} back={{ to: '/', label: t('common.backToDashboard') }}>
+			<section aria-labelledby="profile-title" className="card p-6">
+				<h2 id="profile-title" className="text-lg font-semibold">
+					{t('account.profile.title')}
+				</h2>
+				<dl className="mt-4 grid gap-3 sm:grid-cols-[1fr_1.5fr_1fr]">
+					<div>
+						<dt className="text-sm text-slate-600">{t('account.profile.name')}</dt>
+						<dd className="font-medium">{name || t('account.profile.notProvided')}</dd>
 					</div>
-					<p className="mt-4 text-sm text-slate-600">
-						{t('usage.resetsOn', { date: formatDate(usageResetDate) })}
-					</p>
-				</section>
-				<SecurityCard security={security} notice={security.notice} />
-				<BillingCard billing={billing} />
-			</main>
-		</div>
+					<div className="min-w-0">
+						<dt className="text-sm text-slate-600">{t('account.profile.email')}</dt>
+						{/* Wraps only where it must (a long address), never cut with an ellipsis. */}
+						<dd className="font-medium [overflow-wrap:anywhere]">{profile.email}</dd>
+					</div>
+					<div>
+						<dt className="text-sm text-slate-600">{t('account.profile.memberSince')}</dt>
+						<dd className="font-medium">{formatInstant(profile.createdAt)}</dd>
+					</div>
+				</dl>
+			</section>
+			<CurrentPlanCard billing={billing} />
+			<section aria-labelledby="account-usage-title" className="card p-6">
+				<h2 id="account-usage-title" className="text-lg font-semibold">
+					{t('usage.title')}
+				</h2>
+				<div className="mt-4 grid gap-4 sm:grid-cols-3">
+					<UsageMeter label={t('usage.posts')} {...usage.posts} />
+					<UsageMeter label={t('usage.reels')} {...usage.reels} />
+					<UsageMeter label={t('usage.fileUploads')} {...usage.fileUploads} />
+				</div>
+				<p className="mt-4 text-sm text-slate-600">
+					{t('usage.resetsOn', { date: formatDate(usageResetDate) })}
+				</p>
+			</section>
+			<SecurityCard security={security} notice={security.notice} />
+			<BillingCard billing={billing} />
+		</AppPage>
 	)
 }

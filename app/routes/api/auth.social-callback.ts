@@ -3,6 +3,7 @@ import { isSocialProvider } from '#app/modules/auth/social-profiles.ts'
 import { finishSocialSignIn } from '#app/modules/auth/social.server.ts'
 import { apiError, englishMessage } from '#app/utils/api.server.ts'
 import type { Route } from './+types/auth.social-callback'
+import { readFormData } from '#app/utils/request-body.server.ts'
 
 export async function loader({ request, params }: Route.LoaderArgs) {
 	if (!isSocialProvider(params.provider)) {
@@ -17,7 +18,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 	if (!isSocialProvider(params.provider)) {
 		return apiError(404, englishMessage('social.errors.unavailable'), { code: 'UNKNOWN_PROVIDER' })
 	}
-	const form = await request.formData()
+	const form = await readFormData(request)
 	const query = new URLSearchParams()
 	for (const key of ['code', 'state', 'error']) {
 		const value = form.get(key)

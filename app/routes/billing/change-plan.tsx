@@ -9,7 +9,7 @@ import {
 	useNavigation,
 } from 'react-router'
 import { AppPage } from '#app/components/app-page.tsx'
-import { FormAlert } from '#app/components/forms.tsx'
+import { FormAlert } from '#app/components/form-alert.tsx'
 import {
 	confirmLabel,
 	planChangeTitle,
@@ -29,6 +29,7 @@ import {
 import { billingSummary } from '#app/modules/billing/subscriptions.server.ts'
 import { translatedTitle } from '#app/utils/meta.ts'
 import type { Route } from './+types/change-plan'
+import { readFormData } from '#app/utils/request-body.server.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	translatedTitle(matches, 'billing.change.pageTitle')
@@ -67,7 +68,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
 	const user = await requireUser(request)
-	const form = await request.formData()
+	const form = await readFormData(request)
 	const choice = readChoice(form)
 	const expected = form.get('expectedCurrent')
 	const withJs = form.get('js') === '1'

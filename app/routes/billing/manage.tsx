@@ -13,6 +13,7 @@ import { plans } from '#app/modules/billing/plans.ts'
 import { billingSummary } from '#app/modules/billing/subscriptions.server.ts'
 import { translatedTitle } from '#app/utils/meta.ts'
 import type { Route } from './+types/manage'
+import { readFormData } from '#app/utils/request-body.server.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	translatedTitle(matches, 'billing.cancel.title')
@@ -33,7 +34,7 @@ function back(returnPage: FormDataEntryValue | null, notice: string) {
 
 export async function action({ request }: Route.ActionArgs) {
 	const user = await requireUser(request)
-	const form = await request.formData()
+	const form = await readFormData(request)
 	const intent = form.get('intent')
 	const returnPage = form.get('returnPage')
 	const origin = appOrigin(request)

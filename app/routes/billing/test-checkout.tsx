@@ -14,6 +14,7 @@ import {
 } from '#app/modules/billing/test-provider.server.ts'
 import { translatedTitle } from '#app/utils/meta.ts'
 import type { Route } from './+types/test-checkout'
+import { readFormData } from '#app/utils/request-body.server.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	translatedTitle(matches, 'billing.testCheckout.title')
@@ -45,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  * sends the browser to the success page, which itself changes nothing.
  */
 export async function action({ request }: Route.ActionArgs) {
-	const form = await request.formData()
+	const form = await readFormData(request)
 	const { user, checkout } = await requireCheckout(request, String(form.get('session') ?? ''))
 	const urls = checkoutReturnUrls('', checkout.returnPage)
 	if (form.get('intent') !== 'pay') throw redirect(urls.cancel)

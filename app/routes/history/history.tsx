@@ -11,6 +11,7 @@ import {
 import { translatedTitle } from '#app/utils/meta.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import type { Route } from './+types/history'
+import { readFormData } from '#app/utils/request-body.server.ts'
 
 const PAGE_SIZE = 20
 
@@ -29,7 +30,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
 	const user = await requireUser(request)
-	const form = await request.formData()
+	const form = await readFormData(request)
 	const id = String(form.get('generationId') ?? '')
 	const deleted = form.get('intent') === 'delete' && (await deleteGeneration(user.id, id))
 	return data({ deleted }, { status: deleted ? 200 : 404 })

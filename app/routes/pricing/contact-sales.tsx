@@ -8,7 +8,6 @@ import {
 } from '#app/components/billing/enterprise-form.tsx'
 import { PricingHeader } from '#app/components/billing/pricing-header.tsx'
 import { SiteFooter } from '#app/components/site-footer.tsx'
-import { fieldErrors } from '#app/modules/auth/account-schemas.ts'
 import { getUser } from '#app/modules/auth/session.server.ts'
 import { EnterpriseInquirySchema } from '#app/modules/billing/enterprise-schema.ts'
 import {
@@ -18,9 +17,11 @@ import {
 } from '#app/modules/billing/enterprise-guard.server.ts'
 import { submitEnterpriseInquiry } from '#app/modules/billing/enterprise.server.ts'
 import { getPlan } from '#app/modules/billing/plans.ts'
+import { constraintOf, parseSubmission } from '#app/modules/forms/submission.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { translatedTitle } from '#app/utils/meta.ts'
 import type { Route } from './+types/contact-sales'
+import { readFormData } from '#app/utils/request-body.server.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	translatedTitle(matches, 'billing.enterprise.title')
@@ -28,6 +29,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await getUser(request)
 	return {
+		constraint: constraintOf(EnterpriseInquirySchema),
 		sent: new URL(request.url).searchParams.get('sent') === '1',
 		honeypot: await enterpriseHoneypotProps(),
 		currentPlan: getPlan(user?.planType).id,
@@ -39,56 +41,41 @@ export async function loader({ request }: Route.LoaderArgs) {
 	}
 }
 
-const FIELDS = ['name', 'email', 'company', 'useCase', 'estimatedUsage', 'message'] as const
-
 /** The enterprise inquiry (SPEC §5). The dialog posts here with js=1 and reads the result. */
 export async function action({ request }: Route.ActionArgs) {
-	const form = await request.formData()
-	const raw = Object.fromEntries(
-		[...FIELDS, 'currentPlan'].map((field) => {
-			const value = form.get(field)
-			return [field, typeof value === 'string' ? value : undefined]
-		}),
-	)
-	const values = Object.fromEntries(FIELDS.map((field) => [field, raw[field] ?? '']))
+	const form = await readFormData(request)
+	const submission = parseSubmission(form, EnterpriseInquirySchema)
 	// A filled hidden field is a bot: nothing is stored or mailed.
 	if (await isEnterpriseSpam(form)) {
 		return data(
 			{
 				ok: false,
-				fieldErrors: {},
+				result: submission.reply(),
 				formError: 'billing.enterprise.failedTitle',
-				values,
 			} satisfies EnterpriseActionData,
 			{ status: 400 },
 		)
 	}
-	const parsed = EnterpriseInquirySchema.safeParse(raw)
-	if (!parsed.success) {
+	if (submission.status !== 'success') {
 		return data(
-			{
-				ok: false,
-				fieldErrors: fieldErrors(parsed.error),
-				formError: null,
-				values,
-			} satisfies EnterpriseActionData,
+			{ ok: false, result: submission.reply(), formError: null } satisfies EnterpriseActionData,
 			{ status: 400 },
 		)
 	}
-	const limit = await checkInquiryLimits(request, parsed.data.email)
+	const limit = await checkInquiryLimits(request, submission.value.email)
 	if (!limit.allowed) {
 		return data(
 			{
 				ok: false,
-				fieldErrors: {},
+				// Shown above the form, with everything typed kept.
+				result: submission.reply({ formErrors: ['billing.enterprise.rateLimited'] }),
 				formError: 'billing.enterprise.rateLimited',
-				values,
 			} satisfies EnterpriseActionData,
 			{ status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
 		)
 	}
 	try {
-		await submitEnterpriseInquiry(parsed.data, await getUser(request))
+		await submitEnterpriseInquiry(submission.value, await getUser(request))
 	} catch (error) {
 		console.error(
 			`[billing] enterprise inquiry failed: ${error instanceof Error ? error.message : 'unknown'}`,
@@ -96,9 +83,8 @@ export async function action({ request }: Route.ActionArgs) {
 		return data(
 			{
 				ok: false,
-				fieldErrors: {},
+				result: submission.reply(),
 				formError: 'billing.enterprise.failedTitle',
-				values,
 			} satisfies EnterpriseActionData,
 			{ status: 500 },
 		)
@@ -109,7 +95,8 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function ContactSalesRoute() {
 	const { t } = useTranslation()
-	const { sent, currentPlan, defaults, salesEmail, honeypot } = useLoaderData<typeof loader>()
+	const { constraint, sent, currentPlan, defaults, salesEmail, honeypot } =
+		useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	return (
 		<div className="flex min-h-screen flex-col">
@@ -125,6 +112,7 @@ export default function ContactSalesRoute() {
 					) : (
 						<HoneypotProvider {...honeypot}>
 							<EnterprisePageForm
+								constraint={constraint}
 								result={actionData}
 								defaults={defaults}
 								currentPlan={currentPlan}

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next'
 import { Link, useLoaderData } from 'react-router'
 import { HoneypotProvider } from 'remix-utils/honeypot/react'
 import { EnterpriseDialog } from '#app/components/billing/enterprise-form.tsx'
+import { EnterpriseInquirySchema } from '#app/modules/billing/enterprise-schema.ts'
+import { constraintOf } from '#app/modules/forms/submission.ts'
 import { Faq } from '#app/components/billing/faq.tsx'
 import { PlanPicker } from '#app/components/billing/plan-picker.tsx'
 import { PricingHeader } from '#app/components/billing/pricing-header.tsx'
@@ -50,6 +52,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 		billing: user ? await billingSummary(user.id) : null,
 		salesEmail: getEnv().SALES_EMAIL,
 		honeypot: await enterpriseHoneypotProps(),
+		enterpriseConstraint: constraintOf(EnterpriseInquirySchema),
 		enterpriseDefaults: {
 			name: [user?.firstName, user?.lastName].filter(Boolean).join(' '),
 			email: user?.email ?? '',
@@ -93,7 +96,7 @@ function useNoticeToast(notice: Notice | null, currentPlan: PlanId): ToastMessag
 
 export default function PricingRoute() {
 	const { t, i18n } = useTranslation()
-	const { notice, mode, billing, enterpriseDefaults, salesEmail, honeypot } =
+	const { notice, mode, billing, enterpriseDefaults, salesEmail, honeypot, enterpriseConstraint } =
 		useLoaderData<typeof loader>()
 	const currentPlan = billing?.planType ?? 'starter'
 	const initial = useNoticeToast(notice, currentPlan)
@@ -177,6 +180,7 @@ export default function PricingRoute() {
 					</div>
 					<HoneypotProvider {...honeypot}>
 						<EnterpriseDialog
+							constraint={enterpriseConstraint}
 							defaults={enterpriseDefaults}
 							currentPlan={currentPlan}
 							salesEmail={salesEmail}

@@ -3,7 +3,7 @@ import { Link, useLoaderData } from 'react-router'
 import { AppPage } from '#app/components/app-page.tsx'
 import { Toast, useToast } from '#app/components/billing/toast.tsx'
 import { requireUser } from '#app/modules/auth/session.server.ts'
-import { formatLimit } from '#app/modules/billing/format.ts'
+import { formatAllowance } from '#app/modules/billing/format.ts'
 import { plans } from '#app/modules/billing/plans.ts'
 import { billingSummary } from '#app/modules/billing/subscriptions.server.ts'
 import { translatedTitle } from '#app/utils/meta.ts'
@@ -26,55 +26,66 @@ export default function UpgradeSuccessRoute() {
 	const { t } = useTranslation()
 	const { planType, mode } = useLoaderData<typeof loader>()
 	const plan = plans[planType]
-	const { toast, dismiss } = useToast({
-		title: t('billing.success.toastTitle'),
-		description: t('billing.success.toastBody'),
-	})
+	// Only a paid plan that is really active is celebrated: arriving here proves nothing.
+	const active = planType !== 'starter'
+	const confirming = !active && mode === 'stripe'
+	const { toast, dismiss } = useToast(
+		active
+			? { title: t('billing.success.toastTitle'), description: t('billing.success.toastBody') }
+			: null,
+	)
 	return (
 		<AppPage
-			title={t('billing.success.title')}
+			title={active ? t('billing.success.title') : t('billing.success.pendingTitle')}
 			back={{ to: '/', label: t('common.backToDashboard') }}
 			width="max-w-2xl"
 		>
 			<section className="card space-y-4 p-6" aria-labelledby="success-heading" data-plan={plan.id}>
-				<h2 id="success-heading" className="text-xl font-semibold">
-					{t('billing.success.heading')}
-				</h2>
-				<ul className="list-inside list-disc space-y-1 text-slate-700">
-					<li>{t('billing.success.processed')}</li>
-					<li>{t('billing.success.limits')}</li>
-					<li>{t('billing.success.features')}</li>
-					<li>{t('billing.success.receipt')}</li>
-				</ul>
-				{planType === 'starter' ? (
-					<p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
-						{mode === 'stripe' ? (
-							<>
-								{t('billing.success.confirming')}{' '}
-								<Link to="/upgrade-success" className="font-semibold underline">
-									{t('billing.success.refresh')}
-								</Link>
-							</>
-						) : (
-							t('billing.success.notActive')
-						)}
-					</p>
+				{active ? (
+					<>
+						<h2 id="success-heading" className="text-xl font-semibold">
+							{t('billing.success.heading')}
+						</h2>
+						<ul className="list-inside list-disc space-y-1 text-slate-700">
+							<li>{t('billing.success.processed')}</li>
+							<li>{t('billing.success.limits')}</li>
+							<li>{t('billing.success.features')}</li>
+							<li>{t('billing.success.receipt')}</li>
+						</ul>
+						<p className="rounded-lg bg-emerald-50 p-3 text-emerald-900">
+							{t('billing.success.nowOn', {
+								plan: t(plan.nameKey),
+								allowance: formatAllowance(plan.limits, t),
+							})}
+						</p>
+					</>
 				) : (
-					<p className="rounded-lg bg-emerald-50 p-3 text-emerald-900">
-						{t('billing.success.nowOn', {
-							plan: t(plan.nameKey),
-							posts: formatLimit(plan.limits.posts, t),
-							reels: formatLimit(plan.limits.reels, t),
-							uploads: formatLimit(plan.limits.fileUploads, t),
-						})}
-					</p>
+					<>
+						<h2 id="success-heading" className="text-xl font-semibold">
+							{confirming
+								? t('billing.success.confirmingHeading')
+								: t('billing.success.notActiveHeading')}
+						</h2>
+						<p role="status" className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900">
+							{confirming ? (
+								<>
+									{t('billing.success.confirming')}{' '}
+									<Link to="/upgrade-success" className="font-semibold underline">
+										{t('billing.success.refresh')}
+									</Link>
+								</>
+							) : (
+								t('billing.success.notActive')
+							)}
+						</p>
+					</>
 				)}
 				<div className="flex flex-wrap gap-2">
 					<Link to="/" className="btn-primary">
 						{t('billing.success.startCreating')}
 					</Link>
-					<Link to="/pricing" className="btn-secondary">
-						{t('billing.success.viewPlan')}
+					<Link to="/pricing" className={active ? 'btn-secondary' : 'btn-primary'}>
+						{active ? t('billing.success.viewPlan') : t('billing.success.seePlans')}
 					</Link>
 				</div>
 			</section>

@@ -1,8 +1,12 @@
 import { useTranslation } from 'react-i18next'
 import { data, Form, useActionData, useLoaderData, useNavigation } from 'react-router'
 import { AppPage } from '#app/components/app-page.tsx'
-import { Field, FormAlert } from '#app/components/forms.tsx'
-import { fieldErrors } from '#app/modules/auth/account-schemas.ts'
+import { getFormProps, parse } from '@conform-to/react'
+import type * as z from 'zod'
+import { FormAlert } from '#app/components/form-alert.tsx'
+import { InputField } from '#app/components/form-fields.tsx'
+import { constraintOf, issuesToErrors } from '#app/modules/forms/submission.ts'
+import { useSchemaForm } from '#app/modules/forms/use-schema-form.ts'
 import { requireUser } from '#app/modules/auth/session.server.ts'
 import { DEFAULT_AI_MODEL } from '#app/modules/generation/ai-provider.server.ts'
 import {
@@ -15,21 +19,41 @@ import {
 } from '#app/modules/generation/provider-keys.server.ts'
 import { translatedTitle } from '#app/utils/meta.ts'
 import type { Route } from './+types/ai-provider'
+import { readFormData } from '#app/utils/request-body.server.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) => translatedTitle(matches, 'byok.title')
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await requireUser(request)
-	return { key: await getProviderKeySummary(user.id), defaultModel: DEFAULT_AI_MODEL }
+	return {
+		key: await getProviderKeySummary(user.id),
+		defaultModel: DEFAULT_AI_MODEL,
+		constraint: constraintOf(ProviderKeySchema),
+	}
+}
+
+/**
+ * The key's form, in conform's reply format. Only the server checks it: "Test" with the key
+ * left empty tests the saved key, so what is required depends on what is stored.
+ */
+function checkKey(form: FormData, input: Record<string, string>) {
+	return parse<z.output<typeof ProviderKeySchema>, string[]>(form, {
+		resolve() {
+			const result = ProviderKeySchema.safeParse(input)
+			return result.success
+				? { value: result.data }
+				: { error: issuesToErrors(result.error.issues) }
+		},
+	})
 }
 
 export async function action({ request }: Route.ActionArgs) {
 	const user = await requireUser(request)
-	const form = await request.formData()
+	const form = await readFormData(request)
 	const intent = form.get('intent')
 	if (intent === 'remove') {
 		await removeProviderKey(user.id)
-		return data({ status: 'removed' as const, fieldErrors: {}, code: null, values: null })
+		return data({ status: 'removed' as const, code: null, result: null })
 	}
 	const values = {
 		baseUrl: String(form.get('baseUrl') ?? ''),
@@ -44,43 +68,55 @@ export async function action({ request }: Route.ActionArgs) {
 		apiKey = saved?.apiKey ?? ''
 		target = { baseUrl: saved?.baseUrl ?? '', model: saved?.model ?? '' }
 	}
-	const parsed = ProviderKeySchema.safeParse({ apiKey, ...target })
-	if (!parsed.success) {
+	// The key itself never travels back to the page.
+	const submission = checkKey(form, { apiKey, ...target })
+	if (submission.status !== 'success') {
 		return data(
-			{ status: 'invalid' as const, fieldErrors: fieldErrors(parsed.error), code: null, values },
+			{
+				status: 'invalid' as const,
+				code: null,
+				result: submission.reply({ hideFields: ['apiKey'] }),
+			},
 			{ status: 400 },
 		)
 	}
 	if (intent === 'test') {
-		const result = await testProviderKey(parsed.data)
+		const result = await testProviderKey(submission.value)
 		return data({
 			status: result.ok ? ('test-ok' as const) : ('test-failed' as const),
-			fieldErrors: {},
 			code: result.ok ? null : result.code,
-			values,
+			result: submission.reply({ hideFields: ['apiKey'] }),
 		})
 	}
-	const saved = await saveProviderKey(user.id, parsed.data)
+	const saved = await saveProviderKey(user.id, submission.value)
 	if (!saved.ok)
 		return data(
 			{
 				status: 'invalid' as const,
-				fieldErrors: { baseUrl: 'byok.errors.base_url_not_allowed' },
 				code: null,
-				values,
+				result: submission.reply({
+					fieldErrors: { baseUrl: ['byok.errors.base_url_not_allowed'] },
+					hideFields: ['apiKey'],
+				}),
 			},
 			{ status: 400 },
 		)
-	return data({ status: 'saved' as const, fieldErrors: {}, code: null, values: null })
+	return data({ status: 'saved' as const, code: null, result: null })
 }
 
 export default function AiProviderRoute() {
 	const { t } = useTranslation()
-	const { key, defaultModel } = useLoaderData<typeof loader>()
+	const { key, defaultModel, constraint } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const navigation = useNavigation()
 	const busy = navigation.state !== 'idle' ? navigation.formData?.get('intent') : null
-	const errors: Record<string, string | undefined> = actionData?.fieldErrors ?? {}
+	const [form, fields] = useSchemaForm<typeof ProviderKeySchema>({
+		id: `ai-provider-${actionData?.status === 'saved' ? 'saved' : 'edit'}`,
+		// "Test" may leave the key empty (the saved key is tested): no native `required`.
+		constraint: { ...constraint, apiKey: { ...constraint.apiKey, required: false } },
+		lastResult: actionData?.result ?? null,
+		defaultValue: { baseUrl: key?.baseUrl ?? '', model: key?.model ?? '' },
+	})
 	return (
 		<AppPage
 			title={t('byok.title')}
@@ -133,30 +169,25 @@ export default function AiProviderRoute() {
 				<h2 id="byok-form-title" className="text-lg font-semibold">
 					{key ? t('byok.replaceTitle') : t('byok.addTitle')}
 				</h2>
-				<Form method="post" className="mt-4 space-y-4">
-					<Field
+				<Form method="post" {...getFormProps(form)} className="mt-4 space-y-4">
+					<InputField
+						field={fields.apiKey}
 						label={t('byok.fields.apiKey')}
-						name="apiKey"
 						type="password"
 						autoComplete="off"
 						hint={key ? t('byok.keyHintSaved') : t('byok.keyHint')}
-						error={errors.apiKey ? t(errors.apiKey) : null}
 					/>
-					<Field
+					<InputField
+						field={fields.baseUrl}
 						label={t('byok.fields.baseUrl')}
-						name="baseUrl"
 						type="url"
 						placeholder="https://api.openai.com/v1"
-						defaultValue={actionData?.values?.baseUrl ?? key?.baseUrl ?? ''}
 						hint={t('byok.baseUrlHint')}
-						error={errors.baseUrl ? t(errors.baseUrl) : null}
 					/>
-					<Field
+					<InputField
+						field={fields.model}
 						label={t('byok.fields.model')}
-						name="model"
 						placeholder={defaultModel}
-						defaultValue={actionData?.values?.model ?? key?.model ?? ''}
-						error={errors.model ? t(errors.model) : null}
 					/>
 					<div className="flex flex-wrap gap-2">
 						<button

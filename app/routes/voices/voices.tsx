@@ -10,8 +10,8 @@ import {
 	useNavigation,
 } from 'react-router'
 import { AppPage } from '#app/components/app-page.tsx'
-import { TextAreaField } from '#app/components/dashboard/text-area-field.tsx'
-import { Field, FormAlert } from '#app/components/forms.tsx'
+import { FormAlert } from '#app/components/form-alert.tsx'
+import { Field, TextAreaField } from '#app/components/plain-fields.tsx'
 import { fieldErrors } from '#app/modules/auth/account-schemas.ts'
 import { requireUser } from '#app/modules/auth/session.server.ts'
 import { BRAND_VOICE_MAX_CHARS } from '#app/modules/generation/generation-limits.ts'
@@ -34,6 +34,7 @@ import { BrandVoiceSchema, VOICE_NAME_MAX_CHARS } from '#app/modules/voices/voic
 import { translatedTitle } from '#app/utils/meta.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import type { Route } from './+types/voices'
+import { readFormData } from '#app/utils/request-body.server.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) => translatedTitle(matches, 'voices.title')
 
@@ -80,7 +81,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
 	const user = await requireUser(request)
-	const form = await request.formData()
+	const form = await readFormData(request)
 	const text = (key: string) => (typeof form.get(key) === 'string' ? (form.get(key) as string) : '')
 	const intent = text('intent')
 	const voiceId = text('voiceId')

@@ -1,0 +1,87 @@
+// Forms are conform forms checked by the schema their action uses: constraint attributes in the
+// HTML, the same messages live (JavaScript) or from the server (without it), each error wired
+// to its field (aria-invalid, aria-describedby), the first one focused.
+import { expect, test } from '@playwright/test'
+import { signUpViaApi } from './utils.ts'
+
+test('sign-up: constraint attributes, the same message either way, wired to the field', async ({
+	page,
+	javaScriptEnabled,
+}) => {
+	await page.goto('/signup')
+	const email = page.getByLabel('Email')
+	await expect(email).toHaveAttribute('required', '')
+	await expect(email).toHaveAttribute('type', 'email')
+	await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('required', '')
+
+	await page.getByLabel('First name').fill('Rosa')
+	await email.fill('rosa@')
+	if (javaScriptEnabled) {
+		// Checked on submit in the browser (nothing is sent), the field focused, then live.
+		await page.getByLabel('Password', { exact: true }).fill('Sunrise2026x')
+		await page.getByLabel('Confirm password').fill('Sunrise2026x')
+		await email.fill('rosa@example..com')
+		await page.getByRole('button', { name: 'Create Account' }).click()
+		await expect(page.getByText('Please enter a valid email address.')).toBeVisible()
+		await expect(email).toHaveAttribute('aria-invalid', 'true')
+		await expect(email).toBeFocused()
+		await expect(page).toHaveURL('/signup')
+		await email.fill(`rosa-${Date.now()}@example.com`)
+		await expect(page.getByText('Please enter a valid email address.')).toBeHidden()
+		await expect(email).not.toHaveAttribute('aria-invalid', 'true')
+	} else {
+		// The browser checks type="email" itself; the schema also wants a domain with a dot.
+		await email.fill('rosa@example')
+		await page.getByLabel('Password', { exact: true }).fill('Sunrise2026x')
+		await page.getByLabel('Confirm password').fill('Sunrise2026x')
+		await page.getByRole('button', { name: 'Create Account' }).click()
+		await expect(page.getByText('Please enter a valid email address.')).toBeVisible()
+		await expect(email).toHaveAttribute('aria-invalid', 'true')
+		const describedBy = (await email.getAttribute('aria-describedby')) ?? ''
+		await expect(page.locator(`[id="${describedBy.split(' ')[0]}"]`)).toHaveText(
+			'Please enter a valid email address.',
+		)
+		// What was typed comes back, except the passwords.
+		await expect(page.getByLabel('First name')).toHaveValue('Rosa')
+		await expect(email).toHaveValue('rosa@example')
+		await expect(page.getByLabel('Password', { exact: true })).toHaveValue('')
+	}
+})
+
+test('the enterprise form checks with the same rules and focuses the first field to fix', async ({
+	page,
+	javaScriptEnabled,
+}) => {
+	await page.goto('/contact-sales')
+	await page.getByLabel('Name', { exact: true }).fill('Al')
+	await page.getByLabel('Work email').fill('al@example.com')
+	await page.getByLabel('What will you use Vibecast for?').fill('Short')
+	await page.getByLabel('Estimated posts per month').selectOption('500-1000')
+	await page.getByRole('button', { name: 'Send inquiry' }).click()
+	await expect(page.getByText('Please describe your use case in more detail')).toBeVisible()
+	await expect(page.getByLabel('What will you use Vibecast for?')).toHaveAttribute(
+		'aria-invalid',
+		'true',
+	)
+	if (javaScriptEnabled)
+		await expect(page.getByLabel('What will you use Vibecast for?')).toBeFocused()
+	await expect(page.getByLabel('What will you use Vibecast for?')).toHaveValue('Short')
+})
+
+test('signed in: the generator marks blank fields and says which ones', async ({
+	page,
+	javaScriptEnabled,
+}) => {
+	await signUpViaApi(page.request)
+	await page.goto('/')
+	await page.getByLabel('Brand Voice').fill('Warm')
+	await page.getByRole('button', { name: /Generate Posts/ }).click()
+	await expect(page.getByRole('alert')).toContainText(
+		'Please fill in all fields: source content, brand voice, and marketing goal.',
+	)
+	await expect(page.getByLabel('Source content')).toHaveAttribute('aria-invalid', 'true')
+	await expect(page.getByLabel('Marketing Goal')).toHaveAttribute('aria-invalid', 'true')
+	await expect(page.getByLabel('Brand Voice')).not.toHaveAttribute('aria-invalid', 'true')
+	await expect(page.getByLabel('Brand Voice')).toHaveValue('Warm')
+	if (javaScriptEnabled) await expect(page.getByLabel('Source content')).toBeFocused()
+})
