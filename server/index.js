@@ -1,11 +1,13 @@
 // Production entry: tell a local start from a deployment, validate env, migrate the database,
 // say what is on and off, then serve the built app.
+// First: the launch mode sets NODE_ENV before anything loads React (see launch-mode.js).
+import { launch } from './launch-mode.js'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import v8 from 'node:v8'
 import { createApp } from './app.js'
 import { getEnv } from './env.js'
-import { describeStartup, resolveLaunch } from './launch.js'
+import { describeStartup } from './launch.js'
 import { readPrimaryInstance } from './litefs.js'
 import { applyMigrations } from './migrate.js'
 import { refundAbandonedReservations } from './reconcile-quota.js'
@@ -13,7 +15,6 @@ import { refundAbandonedReservations } from './reconcile-quota.js'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
 const secretsFromFile = !process.env.SESSION_SECRET || !process.env.ENCRYPTION_KEY
-const launch = resolveLaunch(process.env)
 
 let env
 try {
