@@ -60,4 +60,34 @@ describe('standAlone', () => {
 		const names = collectKnownNames(['But Charles said so. On Thursday we shipped.'], new Set())
 		expect([...names.keys()]).toEqual([])
 	})
+
+	test('drops a run of connectives ("Oh, and …") but not a sentence that adds to the one before', () => {
+		expect(
+			standAlone('Oh, and the resulting timeline is easy to share with a team.', 'en'),
+		).toMatchObject({
+			ok: true,
+			text: 'The resulting timeline is easy to share with a team.',
+		})
+		expect(standAlone('Oh, and the resulting timeline looks great, too.', 'en').ok).toBe(false)
+		expect(standAlone('El resultado se ve muy bien también.', 'es').ok).toBe(false)
+	})
+
+	test('turns the lede "In this episode, …" into one that announces the new piece', () => {
+		expect(
+			standAlone('In this episode of Syntax, the hosts talk about fitness for developers.', 'en'),
+		).toMatchObject({
+			ok: true,
+			text: 'In the new episode of Syntax, the hosts talk about fitness for developers.',
+		})
+		expect(standAlone('En este artículo repaso cómo escribir buenos commits.', 'es')).toMatchObject(
+			{
+				ok: true,
+				text: 'En el nuevo artículo repaso cómo escribir buenos commits.',
+			},
+		)
+		expect(standAlone('Neste post eu conto como organizo minha semana.', 'pt')).toMatchObject({
+			ok: true,
+			text: 'No novo post eu conto como organizo minha semana.',
+		})
+	})
 })

@@ -14,6 +14,27 @@ const DROPPABLE_OPENER: Record<ContentLanguage, RegExp> = {
 	pt: /^(?:mas|e|então|aliás|bom|enfim|de fato|na verdade|ainda assim|ou seja|pois)\s*,?\s+/iu,
 }
 
+const ADDS_TO_BEFORE: Record<ContentLanguage, RegExp> = {
+	en: /(?:,\s*|\s)(?:too|as well|either)[.!]?["”»']?$/iu,
+	es: /(?:,\s*|\s)(?:también|tampoco)[.!]?["”»']?$/iu,
+	pt: /(?:,\s*|\s)(?:também|tampouco)[.!]?["”»']?$/iu,
+}
+
+const THE_NEW_PIECE: Record<ContentLanguage, { pattern: RegExp; replace: string }> = {
+	en: {
+		pattern: /^In (?:this|today['’]s) (post|blog post|article|episode|video|issue|newsletter)\b/u,
+		replace: 'In the new $1',
+	},
+	es: {
+		pattern: /^En este (post|artículo|episodio|vídeo|video|número)\b/u,
+		replace: 'En el nuevo $1',
+	},
+	pt: {
+		pattern: /^(?:Neste|Nesse) (post|artigo|episódio|vídeo|texto)\b/u,
+		replace: 'No novo $1',
+	},
+}
+
 // Openers that point back at something the reader of a post has not seen.
 const ANAPHORIC_OPENER: Record<ContentLanguage, RegExp> = {
 	en: /^(?:this|that|these|those|they|them|their|he|she|him|her|his|hers|its|such|both|either|neither|the latter|the former|here|there(?!\s+(?:is|are|was|were|will|has|have|had|must|should|can|could|may|might|isn['’]t|aren['’]t|wasn['’]t|weren['’]t|'s)\b)|which|whose|same|another|the other|the rest|the next|the last one|the first one|the second|the third|the first two|the first three|the two|the three|other|others|none of|all of (?:this|that|these|those|them)|each of (?:these|those|them)|most of (?:these|those|them)|for example|for instance|e\.g\.|instead|otherwise|therefore|thus|hence|as a result|because of (?:this|that)|in that case|in this case|at that point|by then|afterwards|after that|before that|similarly|likewise|in addition|additionally|moreover|furthermore|finally|lastly|first,|second,|third,|next,|meanwhile|especially|particularly|even|except|unlike|including|like that|just like)(?![\p{L}\p{N}])/iu,
@@ -116,11 +137,20 @@ export function standAlone(
 ): SelfContainedResult {
 	let text = sentence.trim()
 	let repaired = false
-	const opener = DROPPABLE_OPENER[language].exec(text)
-	if (opener) {
+	// "Oh, and the timeline looks great": connectives come in runs.
+	for (let opener = DROPPABLE_OPENER[language].exec(text); opener;) {
 		const rest = text.slice(opener[0].length)
 		if ((rest.match(/[\p{L}\p{N}]+/gu) ?? []).length < 5) return { ok: false }
 		text = capitalise(rest)
+		repaired = true
+		opener = DROPPABLE_OPENER[language].exec(text)
+	}
+	// "…looks great, too." adds to something said before.
+	if (ADDS_TO_BEFORE[language].test(text)) return { ok: false }
+	// "In this episode, …" is the lede of the piece the post announces: "In the new episode, …".
+	const lede = THE_NEW_PIECE[language]
+	if (lede.pattern.test(text)) {
+		text = text.replace(lede.pattern, lede.replace)
 		repaired = true
 	}
 	if (/^[\p{Ll}]/u.test(text)) return { ok: false }
