@@ -111,6 +111,11 @@ const INSTRUCTION: Record<ContentLanguage, RegExp> = {
 	es: /^(?:no |haz|usa|utiliza|pon|añade|agrega|mezcla|toma|empieza|comienza|deja|prueba|mantén|escribe|lee|pregunta|revisa|busca|elige|crea|abre|aprende|piensa|evita|recuerda|ve |sal |corta|hornea|cocina|sirve|calienta|guarda|comparte|incluye|envía|reserva|planifica|organiza)/iu,
 	pt: /^(?:não |faça|use|coloque|adicione|misture|pegue|comece|deixe|tente|mantenha|escreva|leia|pergunte|revise|procure|escolha|crie|abra|aprenda|pense|evite|lembre|vá |corte|asse|cozinhe|sirva|aqueça|guarde|compartilhe|inclua|envie|reserve|planeje|organize)/iu,
 }
+/** Opens with an imperative: a step or a tip ("Add the flour", "Don't skip the break"). */
+export function isInstruction(text: string, language: ContentLanguage): boolean {
+	return INSTRUCTION[language].test(text)
+}
+
 const ANNOUNCEMENT =
 	/\b(?:(?:is|are) (?:now )?(?:available|out|released|live)|we(?:'re| are) (?:excited|happy|pleased|proud) to|announc|release[sd]?|releasing|launch(?:ed|ing)?|version \d|v\d+\.\d|lanzamiento|lanzamos|disponible|anunci|lançamento|lançamos|dispon[ií]vel)\b/iu
 const TRANSCRIPT =
