@@ -90,4 +90,32 @@ describe('standAlone', () => {
 			text: 'No novo post eu conto como organizo minha semana.',
 		})
 	})
+
+	test('keeps "So far" and "Now that" whole: they are not connectives to drop', () => {
+		expect(
+			standAlone('So far I have had very little reason to use the account abroad.', 'en'),
+		).toMatchObject({
+			ok: true,
+			text: 'So far I have had very little reason to use the account abroad.',
+		})
+		expect(
+			standAlone('Now that all the systems are back up, write a detailed post-mortem.', 'en'),
+		).toMatchObject({
+			ok: true,
+			text: 'Now that all the systems are back up, write a detailed post-mortem.',
+		})
+	})
+
+	test.each([
+		['We want to support that.', 'en'],
+		['I have had little reason to use this account abroad so far.', 'en'],
+		['Because feelings are always a part of the feedback process.', 'en'],
+		['Nadie quiere hablar de eso.', 'es'],
+		['Porque ninguém fala sobre saúde no trabalho.', 'pt'],
+	] as const)(
+		'leaves out "%s": it answers a sentence the post does not show',
+		(sentence, language) => {
+			expect(standAlone(sentence, language).ok).toBe(false)
+		},
+	)
 })

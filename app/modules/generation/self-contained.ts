@@ -9,7 +9,7 @@ export type SelfContainedResult = { ok: true; text: string; repaired: boolean } 
 
 // Connectives that only join a sentence to the previous one: dropping them keeps the meaning.
 const DROPPABLE_OPENER: Record<ContentLanguage, RegExp> = {
-	en: /^(?:but|and|so|also|plus|anyway|still|however|besides|then|now|well|okay|ok|yeah|oh|of course|in fact|in other words|that said|after all|again)\s*,?\s+/iu,
+	en: /^(?:but|and|so(?!\s+(?:far|much|many|long|few|little|often|that|to speak)\b)|also|plus|anyway|still|however|besides|then|now(?!\s+that\b)|well(?!-)|okay|ok|yeah|oh|of course|in fact|in other words|that said|after all|again)\s*,?\s+/iu,
 	es: /^(?:pero|y|así que|entonces|pues|bueno|vale|de hecho|en fin|aun así|por cierto|o sea)\s*,?\s+/iu,
 	pt: /^(?:mas|e|então|aliás|bom|enfim|de fato|na verdade|ainda assim|ou seja|pois)\s*,?\s+/iu,
 }
@@ -33,6 +33,24 @@ const THE_NEW_PIECE: Record<ContentLanguage, { pattern: RegExp; replace: string 
 		pattern: /^(?:Neste|Nesse) (post|artigo|episódio|vídeo|texto)\b/u,
 		replace: 'No novo $1',
 	},
+}
+
+const ENDS_ON_POINTER: Record<ContentLanguage, RegExp> = {
+	en: /\s(?:that|this|these|those|it|them)[.!]["”»']?$/iu,
+	es: /\s(?:eso|esto|aquello|ello)[.!]["”»']?$/iu,
+	pt: /\s(?:isso|isto|aquilo)[.!]["”»']?$/iu,
+}
+
+// "…to use this account" points at an account the post has not named. Time words ("this
+// week") and "this is" read fine.
+const DEMONSTRATIVE_NOUN =
+	/(?<![\p{L}])(?:this|these|those) (?!(?:year|week|month|morning|afternoon|evening|night|weekend|summer|winter|spring|fall|autumn|time|times|day|days|season|is|was|are|were|will|would|can|could|has|had|may|might|must|should)(?![\p{L}]))\p{L}+/iu
+
+// A reason without its main clause: "Because feelings are always a part of the process."
+const ANSWERS_BEFORE: Record<ContentLanguage, RegExp> = {
+	en: /^(?:because|since|which is why|so that)\b[^,;:]*[.!]["”»']?$/iu,
+	es: /^(?:porque|ya que|por lo que)(?![\p{L}])[^,;:]*[.!]["”»']?$/iu,
+	pt: /^(?:porque|já que|pois)(?![\p{L}])[^,;:]*[.!]["”»']?$/iu,
 }
 
 // Openers that point back at something the reader of a post has not seen.
@@ -145,14 +163,18 @@ export function standAlone(
 		repaired = true
 		opener = DROPPABLE_OPENER[language].exec(text)
 	}
-	// "…looks great, too." adds to something said before.
+	// "…looks great, too." adds to something said before; "We want to support that." and
+	// "Because feelings are part of it." answer it.
 	if (ADDS_TO_BEFORE[language].test(text)) return { ok: false }
+	if (ENDS_ON_POINTER[language].test(text)) return { ok: false }
+	if (ANSWERS_BEFORE[language].test(text)) return { ok: false }
 	// "In this episode, …" is the lede of the piece the post announces: "In the new episode, …".
 	const lede = THE_NEW_PIECE[language]
 	if (lede.pattern.test(text)) {
 		text = text.replace(lede.pattern, lede.replace)
 		repaired = true
 	}
+	if (language === 'en' && DEMONSTRATIVE_NOUN.test(text)) return { ok: false }
 	if (/^[\p{Ll}]/u.test(text)) return { ok: false }
 	// "🎵 Este género…": the words after an opening emoji or quote mark are the opener.
 	const opening = text.replace(/^[\p{Extended_Pictographic}\uFE0F\u200D\s"“«¿¡(]+/u, '')
