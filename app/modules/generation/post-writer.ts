@@ -695,6 +695,7 @@ function render(
 								s.index !== support?.index &&
 								!writer.used.has(s.index) &&
 								!s.question &&
+								s.words >= 6 &&
 								s.words <= 30 &&
 								// Another point of the same kind, not a piece of a story from elsewhere.
 								(s.section === main.section || ((s.lesson || s.instruction) && !s.narrative)),

@@ -108,6 +108,8 @@ describe('standAlone', () => {
 
 	test.each([
 		['We want to support that.', 'en'],
+		['Two, make the product delightful to interact with.', 'en'],
+		["Let's just say you do that - you might learn some things about yourself.", 'en'],
 		['I have had little reason to use this account abroad so far.', 'en'],
 		['Because feelings are always a part of the feedback process.', 'en'],
 		['Nadie quiere hablar de eso.', 'es'],
