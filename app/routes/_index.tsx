@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, Link, redirect, useActionData, useLoaderData } from 'react-router'
 import { DashboardShell } from '#app/components/dashboard/dashboard-shell.tsx'
@@ -204,6 +204,23 @@ function Dashboard({
 	const values = dashboard.generation?.values ?? null
 	const serverModal = !hydrated && actionData?.limitReached
 	const uploadTip = useUploadTip(dashboard.planType, dashboard.usage.fileUploads)
+	// The same element while the page hydrates: a lazy boundary whose props change before its
+	// code has arrived is rendered afresh (losing an edit made in the meantime).
+	const regenerateFailure = actionData?.regenerate ?? null
+	const results = useMemo(
+		() =>
+			dashboard.generation ? (
+				<Suspense fallback={null}>
+					<PostResults
+						regenerateFailure={regenerateFailure}
+						generationId={dashboard.generation.id}
+						posts={dashboard.generation.posts}
+						engine={dashboard.generation.engine}
+					/>
+				</Suspense>
+			) : null,
+		[dashboard.generation, regenerateFailure],
+	)
 	const uploadError = dashboard.source.uploadError
 		? t(`upload.errors.${dashboard.source.uploadError}`, {
 				defaultValue: t('upload.errors.upload-failed'),
@@ -230,16 +247,7 @@ function Dashboard({
 					onLimitReached={() => setModalOpen(true)}
 				/>
 			</section>
-			{dashboard.generation ? (
-				<Suspense fallback={null}>
-					<PostResults
-						regenerateFailure={actionData?.regenerate ?? null}
-						generationId={dashboard.generation.id}
-						posts={dashboard.generation.posts}
-						engine={dashboard.generation.engine}
-					/>
-				</Suspense>
-			) : null}
+			{results}
 			<section aria-labelledby="recent-title" className="card p-6">
 				<div className="flex flex-wrap items-center justify-between gap-2">
 					<h2 id="recent-title" className="text-lg font-semibold">

@@ -63,7 +63,9 @@ test('axe finds no violations through MFA setup, the code step and the Security 
 	await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible()
 	await expectNoAxeViolations(page)
 	await page.getByRole('button', { name: 'Verify and Enable' }).click()
-	await expect(page.getByRole('alert')).toBeVisible()
+	await expect(
+		page.getByText('Please enter the 6-digit code from your authenticator app.'),
+	).toBeVisible()
 	await expectNoAxeViolations(page)
 	await page.getByRole('link', { name: 'Manual Entry' }).click()
 	const secret = (await page.getByTestId('mfa-secret').textContent())!.replace(/\s/g, '')

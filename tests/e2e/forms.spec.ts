@@ -36,6 +36,57 @@ test.describe('typing before the page hydrates', () => {
 		await expect(page.getByText('14 / 500')).toBeVisible()
 	})
 
+	test('the file editor and a generated post keep it too', async ({ page }) => {
+		await signUpViaApi(page.request)
+		// The resource route answers JSON with the upload's id when asked for JSON.
+		const upload = await page.request.post('/resources/upload', {
+			headers: { accept: 'application/json' },
+			multipart: {
+				returnTo: '/',
+				file: { name: 'notes.md', mimeType: 'text/markdown', buffer: Buffer.from(englishSource) },
+			},
+		})
+		const uploadId = ((await upload.json()) as { uploadId: string }).uploadId
+		const generated = await page.request.post('/api/generate', {
+			data: { sourceContent: englishSource, brandVoice: 'Warm', contentGoal: 'Visits' },
+		})
+		const generationId = ((await generated.json()) as { id: string }).id
+		let release = await holdScripts(page)
+		await page.goto(`/?generation=${generationId}`, { waitUntil: 'commit' })
+		const linkedin = page.getByLabel('LinkedIn post')
+		await linkedin.fill('Edited before the page came alive.')
+		// A field the server filled in (React would set it back to the server's text).
+		await page.getByLabel('Brand Voice').fill('Changed while loading')
+		release()
+		await hydrated(page)
+		await page.waitForTimeout(500)
+		await expect(linkedin).toHaveValue('Edited before the page came alive.')
+		await expect(page.getByLabel('Brand Voice')).toHaveValue('Changed while loading')
+		await expect(page.getByText('21 / 500')).toBeVisible()
+		await page.unrouteAll()
+
+		release = await holdScripts(page)
+		await page.goto(`/?mode=file&upload=${uploadId}`, { waitUntil: 'commit' })
+		await page.getByLabel('Editing: notes.md').fill('Trimmed while the page loaded.')
+		release()
+		await hydrated(page)
+		await expect(page.getByLabel('Editing: notes.md')).toHaveValue('Trimmed while the page loaded.')
+		await expect(page.getByText('30 / 3000')).toBeVisible()
+		await page.unrouteAll()
+
+		release = await holdScripts(page)
+		await page.goto('/?mode=file', { waitUntil: 'commit' })
+		await page
+			.getByLabel('Choose a file')
+			.setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: Buffer.from('x') })
+		release()
+		await hydrated(page)
+		// Chosen before the page ran, checked once it does.
+		await expect(page.getByRole('alert')).toHaveText(
+			'Unsupported file type. Only .txt, .md, and .docx files are supported.',
+		)
+	})
+
 	test('the reel form, sign-in and sign-up keep it too', async ({ page, browser }) => {
 		await signUpViaApi(page.request)
 		let release = await holdScripts(page)

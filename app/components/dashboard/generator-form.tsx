@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
-import { Suspense, useEffect, useRef } from 'react'
+import { Suspense, useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, useNavigation, useRouteLoaderData } from 'react-router'
 import {
@@ -24,7 +24,8 @@ import {
 import type { loader as rootLoader } from '#app/root.tsx'
 import type { UploadedFile } from '../upload/file-editor.tsx'
 import { SourceTabs } from '../upload/source-tabs.tsx'
-import { FileEditor, UploadPanel } from '../upload/upload-parts.tsx'
+import { FileEditor } from '../upload/file-editor.tsx'
+import { UploadPanel } from '../upload/upload-parts.tsx'
 
 export type GeneratorValues = {
 	sourceContent: string
@@ -103,6 +104,15 @@ export function GeneratorForm({
 		shownSource.current = sourceKey
 		form.update({ name: fields.sourceContent.name, value: fileSource?.content ?? '' })
 	}, [sourceKey, fileSource, form, fields.sourceContent.name])
+	// The same element while nothing it shows changes (see upload-parts.tsx).
+	const uploadPanel = useMemo(
+		() => (
+			<Suspense fallback={null}>
+				<UploadPanel returnTo="/" error={sourceState.uploadError} tip={sourceState.uploadTip} />
+			</Suspense>
+		),
+		[sourceState.uploadError, sourceState.uploadTip],
+	)
 	const draft = useDraft({
 		userId,
 		formId: form.id,
@@ -150,11 +160,7 @@ export function GeneratorForm({
 		<>
 			<SourceTabs mode={sourceState.mode} />
 			{sourceState.mode === 'file' && !sourceState.upload ? (
-				<div className="mb-5">
-					<Suspense fallback={null}>
-						<UploadPanel returnTo="/" error={sourceState.uploadError} tip={sourceState.uploadTip} />
-					</Suspense>
-				</div>
+				<div className="mb-5">{uploadPanel}</div>
 			) : null}
 			<Form
 				method="post"
@@ -197,15 +203,13 @@ export function GeneratorForm({
 						/>
 					</>
 				) : sourceState.upload ? (
-					<Suspense fallback={null}>
-						<FileEditor
-							key={sourceState.upload.id}
-							field={fields.sourceContent}
-							upload={sourceState.upload}
-							maxChars={POST_SOURCE_MAX_CHARS}
-							showSuccess={sourceState.justUploaded}
-						/>
-					</Suspense>
+					<FileEditor
+						key={sourceState.upload.id}
+						field={fields.sourceContent}
+						upload={sourceState.upload}
+						maxChars={POST_SOURCE_MAX_CHARS}
+						showSuccess={sourceState.justUploaded}
+					/>
 				) : null}
 				<div className="grid gap-5 md:grid-cols-2">
 					<TextAreaField

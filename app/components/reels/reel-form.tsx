@@ -1,5 +1,5 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
-import { Suspense, useEffect, useRef } from 'react'
+import { Suspense, useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, useNavigation, useRouteLoaderData } from 'react-router'
 import {
@@ -30,7 +30,8 @@ import {
 import type { loader as rootLoader } from '#app/root.tsx'
 import type { UploadedFile } from '../upload/file-editor.tsx'
 import { SourceTabs } from '../upload/source-tabs.tsx'
-import { FileEditor, UploadPanel } from '../upload/upload-parts.tsx'
+import { FileEditor } from '../upload/file-editor.tsx'
+import { UploadPanel } from '../upload/upload-parts.tsx'
 
 export type ReelFormValues = {
 	sourceContent: string
@@ -119,6 +120,18 @@ export function ReelForm({
 		shownSource.current = sourceKey
 		form.update({ name: fields.sourceContent.name, value: fileSource?.content ?? '' })
 	}, [sourceKey, fileSource, form, fields.sourceContent.name])
+	const uploadError = source.uploadError
+		? t(`upload.errors.${source.uploadError}`, { defaultValue: t('upload.errors.upload-failed') })
+		: null
+	// The same element while nothing it shows changes (see upload-parts.tsx).
+	const uploadPanel = useMemo(
+		() => (
+			<Suspense fallback={null}>
+				<UploadPanel returnTo="/reels" error={uploadError} tip={uploadTip} />
+			</Suspense>
+		),
+		[uploadError, uploadTip],
+	)
 	const draft = useDraft({
 		userId,
 		formId: form.id,
@@ -139,21 +152,7 @@ export function ReelForm({
 	return (
 		<>
 			<SourceTabs mode={source.mode} />
-			{source.mode === 'file' && !source.upload ? (
-				<Suspense fallback={null}>
-					<UploadPanel
-						returnTo="/reels"
-						error={
-							source.uploadError
-								? t(`upload.errors.${source.uploadError}`, {
-										defaultValue: t('upload.errors.upload-failed'),
-									})
-								: null
-						}
-						tip={uploadTip}
-					/>
-				</Suspense>
-			) : null}
+			{source.mode === 'file' && !source.upload ? { uploadPanel } : null}
 			<Form method="post" action="/reels" {...getFormProps(form)} className="space-y-5">
 				{draft.offer ? (
 					<DraftNotice
@@ -182,15 +181,13 @@ export function ReelForm({
 						/>
 					</>
 				) : source.upload ? (
-					<Suspense fallback={null}>
-						<FileEditor
-							key={source.upload.id}
-							field={fields.sourceContent}
-							upload={source.upload}
-							maxChars={REEL_SOURCE_MAX_CHARS}
-							showSuccess={source.justUploaded}
-						/>
-					</Suspense>
+					<FileEditor
+						key={source.upload.id}
+						field={fields.sourceContent}
+						upload={source.upload}
+						maxChars={REEL_SOURCE_MAX_CHARS}
+						showSuccess={source.justUploaded}
+					/>
 				) : null}
 				<RadioCardsField
 					field={fields.duration}
