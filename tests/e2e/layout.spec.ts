@@ -8,7 +8,8 @@ test.use({ viewport: { width: 360, height: 740 } })
 test('public pages fit a 360 px screen', async ({ page }) => {
 	const overflowing: string[] = []
 	for (const path of publicPages) {
-		await page.goto(path)
+		const response = await page.goto(path)
+		if (path !== '/no-such-page') expect(response?.status(), path).toBeLessThan(400)
 		const overflow = await horizontalOverflow(page)
 		if (overflow > 0) overflowing.push(`${path} (${overflow} px too wide)`)
 	}
@@ -21,7 +22,8 @@ test('signed-in pages fit a 360 px screen', async ({ page }) => {
 	expect(resultPages).toHaveLength(2)
 	const overflowing: string[] = []
 	for (const path of [...signedInPages, ...resultPages]) {
-		await page.goto(path)
+		const response = await page.goto(path)
+		expect(response?.status(), path).toBeLessThan(400)
 		const overflow = await horizontalOverflow(page)
 		if (overflow > 0) overflowing.push(`${path} (${overflow} px too wide)`)
 	}

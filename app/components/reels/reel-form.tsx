@@ -152,7 +152,7 @@ export function ReelForm({
 	return (
 		<>
 			<SourceTabs mode={source.mode} />
-			{source.mode === 'file' && !source.upload ? { uploadPanel } : null}
+			{source.mode === 'file' && !source.upload ? uploadPanel : null}
 			<Form method="post" action="/reels" {...getFormProps(form)} className="space-y-5">
 				{draft.offer ? (
 					<DraftNotice
