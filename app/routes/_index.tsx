@@ -20,6 +20,7 @@ import {
 	regeneratePostForUser,
 } from '#app/modules/generation/generation-service.server.ts'
 import { getGeneration, listGenerations } from '#app/modules/generation/history.server.ts'
+import { plainExcerpts } from '#app/utils/plain-text.ts'
 import { loadSourceState } from '#app/modules/uploads/source-state.server.ts'
 import { useUploadTip } from '#app/components/upload/use-upload-tip.ts'
 import { PLATFORMS } from '#app/modules/generation/built-in-engine.ts'
@@ -51,7 +52,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const generation = generationId ? await getGeneration(user.id, generationId, 'posts') : null
 	const usage = usageSummary(user)
 	const source = await loadSourceState(user.id, params, generation)
-	const recent = await listGenerations(user.id, { take: 5 })
+	const recent = plainExcerpts(await listGenerations(user.id, { take: 5 }))
 	return {
 		dashboard: {
 			generatorConstraint: constraintOf(GeneratePostsFormSchema, { nativeRequired: false }),

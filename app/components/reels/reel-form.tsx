@@ -1,25 +1,22 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
-import { Suspense, useEffect, useMemo, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Form, useNavigation, useRouteLoaderData } from 'react-router'
+import { Form, useNavigation } from 'react-router'
 import {
-	DraftNotice,
 	FormErrors,
 	RadioCardsField,
 	SelectField,
 	TextAreaField,
 } from '#app/components/form-fields.tsx'
 import { FormAlert } from '#app/components/form-alert.tsx'
+import { useGeneratorSupport } from '#app/components/generator-support.tsx'
 import { useUploadTip } from '#app/components/upload/use-upload-tip.ts'
 import { type PlanId, UNLIMITED } from '#app/modules/billing/plans.ts'
 import type { GenerateReelFormSchema } from '#app/modules/forms/generate-reel-form.ts'
 import type { FormConstraint } from '#app/modules/forms/submission.ts'
-import { useDraft } from '#app/modules/forms/use-draft.ts'
 import { useSchemaForm } from '#app/modules/forms/use-schema-form.ts'
 import {
 	BRAND_VOICE_MAX_CHARS,
 	CONTENT_GOAL_MAX_CHARS,
-	countCharacters,
 } from '#app/modules/generation/generation-limits.ts'
 import {
 	HOOK_TYPES,
@@ -27,11 +24,9 @@ import {
 	REEL_DURATIONS,
 	REEL_SOURCE_MAX_CHARS,
 } from '#app/modules/reels/reel-options.ts'
-import type { loader as rootLoader } from '#app/root.tsx'
 import type { UploadedFile } from '../upload/file-editor.tsx'
 import { SourceTabs } from '../upload/source-tabs.tsx'
 import { FileEditor } from '../upload/file-editor.tsx'
-import { UploadPanel } from '../upload/upload-parts.tsx'
 
 export type ReelFormValues = {
 	sourceContent: string
@@ -43,8 +38,8 @@ export type ReelFormValues = {
 }
 
 export const REEL_FORM_ID = 'generate-reel'
-const DRAFT_FIELDS = ['sourceContent', 'brandVoice', 'contentGoal'] as const
-const limits = {
+// The text fields, with their limits (SPEC §5); an unsent draft keeps them.
+const LIMITS = {
 	sourceContent: REEL_SOURCE_MAX_CHARS,
 	brandVoice: BRAND_VOICE_MAX_CHARS,
 	contentGoal: CONTENT_GOAL_MAX_CHARS,
@@ -90,7 +85,6 @@ export function ReelForm({
 }) {
 	const { t } = useTranslation()
 	const navigation = useNavigation()
-	const userId = useRouteLoaderData<typeof rootLoader>('root')?.user?.id
 	const uploadTip = useUploadTip(planType, fileUploads)
 	const submitting =
 		navigation.state !== 'idle' &&
@@ -111,31 +105,14 @@ export function ReelForm({
 			hookType: values?.hookType ?? '',
 		},
 	})
-	// An upload (or switching back to typing, which drops the file: SPEC §4) replaces the source
-	// text; what is typed in the other fields stays.
-	const sourceKey = `${source.mode}:${source.upload?.id ?? ''}`
-	const shownSource = useRef(sourceKey)
-	useEffect(() => {
-		if (shownSource.current === sourceKey) return
-		shownSource.current = sourceKey
-		form.update({ name: fields.sourceContent.name, value: fileSource?.content ?? '' })
-	}, [sourceKey, fileSource, form, fields.sourceContent.name])
 	const uploadError = source.uploadError
 		? t(`upload.errors.${source.uploadError}`, { defaultValue: t('upload.errors.upload-failed') })
 		: null
-	// The same element while nothing it shows changes (see upload-parts.tsx).
-	const uploadPanel = useMemo(
-		() => (
-			<Suspense fallback={null}>
-				<UploadPanel returnTo="/reels" error={uploadError} tip={uploadTip} />
-			</Suspense>
-		),
-		[uploadError, uploadTip],
-	)
-	const draft = useDraft({
-		userId,
-		formId: form.id,
-		textFields: DRAFT_FIELDS,
+	const { uploadPanel, draftNotice, overLimit } = useGeneratorSupport({
+		form,
+		fields,
+		limits: LIMITS,
+		source,
 		sent: values
 			? {
 					sourceContent: values.sourceContent,
@@ -143,10 +120,7 @@ export function ReelForm({
 					contentGoal: values.contentGoal,
 				}
 			: null,
-	})
-	const overLimit = DRAFT_FIELDS.some((name) => {
-		const value = fields[name].value
-		return typeof value === 'string' && countCharacters(value) > limits[name]
+		upload: { returnTo: '/reels', error: uploadError, tip: uploadTip },
 	})
 
 	return (
@@ -154,18 +128,7 @@ export function ReelForm({
 			<SourceTabs mode={source.mode} />
 			{source.mode === 'file' && !source.upload ? uploadPanel : null}
 			<Form method="post" action="/reels" {...getFormProps(form)} className="space-y-5">
-				{draft.offer ? (
-					<DraftNotice
-						savedAt={draft.offer.savedAt}
-						onRestore={() => {
-							form.update({
-								value: { ...(form.value as Record<string, string>), ...draft.offer!.values },
-							})
-							draft.accept()
-						}}
-						onDiscard={draft.discard}
-					/>
-				) : null}
+				{draftNotice}
 				<FormErrors form={form} />
 				{failure ? <FormAlert title={t('reels.errors.failedTitle')}>{t(failure)}</FormAlert> : null}
 				{source.mode === 'text' ? (

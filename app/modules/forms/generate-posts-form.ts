@@ -8,9 +8,7 @@ import {
 	CONTENT_GOAL_MAX_CHARS,
 	POST_SOURCE_MAX_CHARS,
 } from '#app/modules/generation/generation-limits.ts'
-import { checkbox, optionalChoice, optionalText, requiredText } from './schema-rules.ts'
-
-export const OUTPUT_LANGUAGES = ['en', 'es', 'pt'] as const
+import { allFilledIn, checkbox, requiredText, sourceDetails } from './schema-rules.ts'
 
 /** Blank fields also get the form-level message of SPEC §5 ("Please fill in all fields…"). */
 export const generatorFields = {
@@ -28,33 +26,16 @@ export const generatorFields = {
 	}),
 }
 
-const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === ''
-
 export const GeneratePostsFormSchema = z
 	.object({
 		...generatorFields,
 		seoOptimize: checkbox,
-		inputType: z._default(z.enum(['text', 'file']), 'text'),
-		originalFilename: optionalText(255, 'generate.errors.failed'),
-		characterCount: z.optional(
-			z
-				.pipe(
-					z.string(),
-					z.transform((value) => Number(value)),
-				)
-				.check(z.refine((value) => Number.isInteger(value) && value >= 0)),
-		),
-		outputLanguage: optionalChoice(OUTPUT_LANGUAGES),
+		...sourceDetails,
 	})
 	.check(
-		z.refine(
-			(value) =>
-				typeof value === 'object' &&
-				value !== null &&
-				!isBlank(value.sourceContent) &&
-				!isBlank(value.brandVoice) &&
-				!isBlank(value.contentGoal),
-			{ message: 'generate.errors.missingInformation', when: () => true },
+		allFilledIn(
+			['sourceContent', 'brandVoice', 'contentGoal'],
+			'generate.errors.missingInformation',
 		),
 	)
 

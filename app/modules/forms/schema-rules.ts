@@ -48,3 +48,40 @@ export function optionalChoice<const T extends readonly [string, ...string[]]>(v
 		z.transform((value) => (values.includes(value ?? '') ? (value as T[number]) : undefined)),
 	)
 }
+
+export const OUTPUT_LANGUAGES = ['en', 'es', 'pt'] as const
+
+/**
+ * What the generator forms send about their source besides its text: typed or from a file (the
+ * file's name and its original length, recorded only), and the output language ("" is the
+ * source's own).
+ */
+export const sourceDetails = {
+	inputType: z._default(z.enum(['text', 'file']), 'text'),
+	originalFilename: optionalText(255, 'generate.errors.failed'),
+	characterCount: z.optional(
+		z
+			.pipe(
+				z.string(),
+				z.transform((value) => Number(value)),
+			)
+			.check(z.refine((value) => Number.isInteger(value) && value >= 0)),
+	),
+	outputLanguage: optionalChoice(OUTPUT_LANGUAGES),
+}
+
+const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === ''
+
+/**
+ * The form-level message of SPEC §5 when any of `names` is blank. It runs even when those fields
+ * already have their own errors (`when`), so both show.
+ */
+export function allFilledIn(names: readonly string[], message: string) {
+	return z.refine(
+		(value: unknown) =>
+			typeof value === 'object' &&
+			value !== null &&
+			names.every((name) => !isBlank((value as Record<string, unknown>)[name])),
+		{ message, when: () => true },
+	)
+}
