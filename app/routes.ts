@@ -14,6 +14,7 @@ export default [
 	route('reels', 'routes/reels/reels.tsx'),
 	route('reels/download/:id', 'routes/reels/download.ts'),
 	route('settings/ai', 'routes/settings/ai-provider.tsx'),
+	route('voices', 'routes/voices/voices.tsx'),
 
 	route('api/auth/user', 'routes/api/auth.user.ts'),
 	route('api/auth/signup', 'routes/api/auth.signup.ts'),

@@ -34,6 +34,32 @@ const unitStatus = run(bin('vitest'), [
 	`--outputFile.json=${vitestReport}`,
 ])
 
+// The engines' evaluation over the corpus (issue 10's targets: what a reader sees). The corpus
+// sits beside the project (../shared/corpus), not in it; a plain clone skips this step.
+const corpusTexts = path.resolve('..', 'shared', 'corpus', 'texts')
+let evalStatus = null
+if (fs.existsSync(corpusTexts)) {
+	// tsx keeps its own folder (tsx-<uid>) in the temp directory: the evaluation gets one of its
+	// own under tests/.tmp, so the leftover check below stays about the tests.
+	const evalTemp = path.resolve('tests/.tmp/eval-tmp')
+	fs.mkdirSync(evalTemp, { recursive: true })
+	evalStatus = run(
+		process.execPath,
+		[
+			path.resolve('node_modules', 'tsx', 'dist', 'cli.mjs'),
+			'scripts/eval.ts',
+			'--out',
+			path.join(reportDir, 'eval.json'),
+		],
+		{ TMPDIR: evalTemp },
+	)
+	fs.rmSync(evalTemp, { recursive: true, force: true })
+} else {
+	console.log(
+		`\nEngine evaluation skipped: no corpus at ${corpusTexts} (it ships beside the project, see README).`,
+	)
+}
+
 let e2eStatus = run(process.execPath, ['other/ensure-chromium.js'])
 if (e2eStatus === 0) e2eStatus = run(bin('react-router'), ['build'])
 if (e2eStatus === 0) {
@@ -91,16 +117,21 @@ console.log(
 			.map(([project, count]) => `${project}: ${count} passed`)
 			.join('; ')})`,
 )
+if (evalStatus !== null)
+	console.log(
+		`Engine evaluation (npm run eval): ${evalStatus === 0 ? 'every target met' : 'a target was missed'}`,
+	)
 if (leftovers.length > 0) {
 	console.log(`Left in the temp directory (counted as a failure): ${leftovers.join(', ')}`)
 }
-const passed = unitCounts.passed + e2eCounts.passed
+const passed = unitCounts.passed + e2eCounts.passed + (evalStatus === 0 ? 1 : 0)
 const failed =
 	(leftovers.length > 0 ? 1 : 0) +
 	unitCounts.failed +
 	e2eCounts.failed +
+	(evalStatus !== null && evalStatus !== 0 ? 1 : 0) +
 	(unitStatus !== 0 && unitCounts.failed === 0 ? 1 : 0) +
 	(e2eStatus !== 0 && e2eCounts.failed === 0 ? 1 : 0)
-const skipped = unitCounts.skipped + e2eCounts.skipped
+const skipped = unitCounts.skipped + e2eCounts.skipped + (evalStatus === null ? 1 : 0)
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`)
 process.exit(failed > 0 ? 1 : 0)

@@ -27,6 +27,9 @@ const child = spawn(process.execPath, ['server/index.js'], {
 		AUTH_RATE_LIMIT_MAX: '10000',
 		LOG_REQUESTS: 'false',
 		SMTP_URL: smtp.url,
+		// The browser tests walk the upgrade journey through the built-in test provider; a
+		// production server runs it only when told to (ADR 008).
+		BILLING_MODE: 'test',
 	},
 })
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal))

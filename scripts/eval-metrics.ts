@@ -5,10 +5,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import {
 	generatePost,
-	generatePosts,
 	type GeneratedPost,
 	PLATFORMS,
 } from '../app/modules/generation/built-in-engine.ts'
+import { writePosts } from '../app/modules/generation/post-writer.ts'
 import {
 	countGraphemes,
 	countHashtags,
@@ -31,10 +31,24 @@ export type BrandVoice = { id: string; text: string }
 export const DEFAULT_GOALS = [
 	'Drive traffic to the blog',
 	'Grow engagement',
-	'Generate leads',
+	'Get more newsletter subscribers',
 	'Build awareness',
 	'Sell the product',
+	'Get readers to our full guide at https://example.com/guide',
 ]
+
+/** `--goals`: a file with one goal per line, or goals separated by commas. */
+export function loadGoals(value: string | undefined): string[] {
+	if (!value) return DEFAULT_GOALS
+	const text =
+		fs.existsSync(value) && fs.statSync(value).isFile()
+			? fs.readFileSync(value, 'utf8')
+			: value.replace(/,/gu, '\n')
+	return text
+		.split(/\r?\n/u)
+		.map((goal) => goal.trim())
+		.filter((goal) => goal && !goal.startsWith('#'))
+}
 
 export const SOURCE_CHARACTER_LIMIT = 3000
 
@@ -115,6 +129,9 @@ export type PostRow = {
 	goal: string
 	platform: GeneratedPost['platform']
 	content: string
+	/** the post's shape (variant 0 only) */
+	shape?: string
+	source: string
 	hardLimitViolation: boolean
 	inventedNumbers: string[]
 	cutWords: string[]
@@ -170,7 +187,7 @@ export function runPostEval(options: PostEvalOptions): {
 			for (const goal of options.goals) {
 				const cpuStart = process.cpuUsage()
 				const started = performance.now()
-				const posts = generatePosts({
+				const posts = writePosts({
 					sourceContent: source,
 					brandVoice: voice.text,
 					contentGoal: goal,
@@ -200,7 +217,10 @@ export function runPostEval(options: PostEvalOptions): {
 					})),
 				).flat()
 				for (const { variant, post } of [
-					...posts.map((post) => ({ variant: 0, post })),
+					...posts.map((post) => ({
+						variant: 0,
+						post: post as GeneratedPost & { shape?: string },
+					})),
 					...regenerated,
 				]) {
 					const prose = post.content.replace(/#[\p{L}\p{M}\p{N}_]+/gu, ' ')
@@ -211,9 +231,11 @@ export function runPostEval(options: PostEvalOptions): {
 						goal,
 						platform: post.platform,
 						content: post.content,
+						shape: 'shape' in post ? String(post.shape) : undefined,
+						source,
 						hardLimitViolation: violatesHardLimit(post.platform, post.content),
 						inventedNumbers: numbersNotInSource(post.content, source),
-						cutWords: wordsNotFromSource(post.content, source, sourceLanguage),
+						cutWords: wordsNotFromSource(post.content, source, sourceLanguage, goal),
 						foreignHashtags: hashtagsNotFromSource(post.content, source),
 						sourceLanguage,
 						outputLanguage: detectLanguage(prose),

@@ -10,6 +10,7 @@ import { pathToFileURL } from 'node:url'
 import { detectLanguage } from '#app/modules/generation/source-analysis.ts'
 import { generateReelScript } from '#app/modules/reels/built-in-reel-engine.ts'
 import { followsHookFormula } from '#app/modules/reels/hook-formulas.ts'
+import { bodyPaysOff } from '#app/modules/reels/hook-support.ts'
 import {
 	HOOK_TYPES,
 	REEL_CATEGORIES,
@@ -122,6 +123,8 @@ export function runReelEval({
 	let timingErrors = 0
 	let otherProblems = 0
 	let invented = 0
+	let paidOff = 0
+	let switchedHooks = 0
 	let overPace = 0
 	let languageMismatches = 0
 	let scenes = 0
@@ -178,11 +181,18 @@ export function runReelEval({
 			if (extra.length > 0 && examples.length < 10) {
 				examples.push(`${text.file} ${duration}s: invented numbers ${extra.join(', ')}`)
 			}
-			const hookStats = hookFormula.get(hookType)
+			// The formula the script says it used (a promise the text cannot keep is switched).
+			const usedHook = reelScript.hookType
+			const hookStats = hookFormula.get(usedHook)
 			if (hookStats) {
 				hookStats.used++
-				if (followsHookFormula(reelScript.scenes[0]?.dialogue ?? '', hookType)) hookStats.followed++
+				if (followsHookFormula(reelScript.scenes[0]?.dialogue ?? '', usedHook)) hookStats.followed++
 			}
+			if (usedHook !== hookType) switchedHooks++
+			const body = reelScript.scenes.slice(1, -1).map((scene) => scene.dialogue)
+			if (bodyPaysOff(usedHook, body)) paidOff++
+			else if (examples.length < 10)
+				examples.push(`${text.file} ${duration}s: ${usedHook} hook not paid off`)
 			if (text.language) {
 				const spoken = reelScript.scenes.map((scene) => scene.dialogue).join(' ')
 				if (detectLanguage(spoken) !== text.language) {
@@ -196,13 +206,14 @@ export function runReelEval({
 	}
 
 	const hooksFollowed = [...hookFormula.values()].reduce((sum, s) => sum + s.followed, 0)
-	const uncovered = HOOK_TYPES.filter((hook) => (hookFormula.get(hook)?.followed ?? 0) === 0)
+	const paidOffPercent = reels.length === 0 ? 100 : Math.round((paidOff / reels.length) * 1000) / 10
 	const failures: string[] = []
 	if (timingErrors > 0) failures.push(`timing errors: ${timingErrors}`)
 	if (invented > 0) failures.push(`invented numbers: ${invented}`)
 	if (overPace > 0) failures.push(`scenes over ${REEL_WORDS_PER_SECOND_MAX} words/s: ${overPace}`)
 	if (otherProblems > 0) failures.push(`other script-rule problems: ${otherProblems}`)
 	if (languageMismatches > 0) failures.push(`language mismatches: ${languageMismatches}`)
+	if (paidOffPercent < 100) failures.push(`reel hooks not paid off: ${reels.length - paidOff}`)
 
 	const fmt = (n: number) => n.toFixed(2)
 	const summaryLines = [
@@ -212,7 +223,7 @@ export function runReelEval({
 		`Invented numbers: ${invented} (must be 0)`,
 		`Words per second per scene: max ${fmt(Math.max(0, ...paces))}, p95 ${fmt(percentile(paces, 95))}, p50 ${fmt(percentile(paces, 50))} (limit ${REEL_WORDS_PER_SECOND_MAX})`,
 		`Hook formula coverage: ${hooksFollowed}/${reels.length} first scenes follow their formula; ${HOOK_TYPES.map((hook) => `${hook} ${hookFormula.get(hook)?.followed ?? 0}/${hookFormula.get(hook)?.used ?? 0}`).join(', ')}`,
-		...(uncovered.length > 0 ? [`Hook types never produced: ${uncovered.join(', ')}`] : []),
+		`Hooks paid off by the script: ${paidOffPercent}% (target 100%); ${switchedHooks} switched to a formula the text supports, with a note`,
 		`Categories: ${REEL_CATEGORIES.map((c) => `${c} ${categoryCount.get(c) ?? 0}`).join(', ')}`,
 		...(texts.some((t) => t.language)
 			? [`Language mismatches: ${languageMismatches} (must be 0)`]

@@ -7,13 +7,14 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import {
-	DEFAULT_GOALS,
 	formatPostSummary,
+	loadGoals,
 	loadCorpusTexts,
 	loadVoices,
 	postEvalFailures,
 	runPostEval,
 } from './eval-metrics.ts'
+import { readerTargets, summariseForReader } from './eval-reader.ts'
 import { limitSource, runReelEval } from './eval-reels.ts'
 
 function readOptions(argv: string[]) {
@@ -34,10 +35,7 @@ const options = readOptions(process.argv.slice(2))
 const corpus = path.resolve(process.cwd(), '../shared/corpus')
 const textsDir = path.resolve(options.get('texts') ?? path.join(corpus, 'texts'))
 const voicesPath = path.resolve(options.get('voices') ?? path.join(corpus, 'voices.tsv'))
-const goals = (options.get('goals') ?? DEFAULT_GOALS.join(','))
-	.split(',')
-	.map((goal) => goal.trim())
-	.filter(Boolean)
+const goals = loadGoals(options.get('goals'))
 // Default outside the repository so a run never leaves an artefact to commit.
 const outPath = path.resolve(options.get('out') ?? path.join(os.tmpdir(), 'voicecast-eval.json'))
 const seoOptimize = options.get('seo') !== 'off'
@@ -52,6 +50,20 @@ console.log(
 const { rows, summary } = runPostEval({ texts, voices, goals, seoOptimize, maxSourceCharacters })
 console.log(formatPostSummary(summary))
 
+// What a reader notices: each figure against its target.
+const reader = summariseForReader(rows.filter((row) => row.variant === 0))
+const targets = readerTargets(reader)
+const nameWidth = Math.max(...targets.map((t) => t.name.length))
+console.log('\nWhat a reader sees')
+for (const t of targets)
+	console.log(
+		`${t.name.padEnd(nameWidth)}  ${t.value.padStart(9)}  target ${t.target}${t.ok ? '' : '  MISSED'}`,
+	)
+if (reader.examples.contextDependent.length > 0)
+	console.log(`  e.g. ${reader.examples.contextDependent.slice(0, 4).join('\n       ')}`)
+if (reader.examples.nonTopicalHashtags.length > 0)
+	console.log(`  hashtags not topics: ${reader.examples.nonTopicalHashtags.join(' ')}`)
+
 // Reels: every text at 30, 60 and 90 seconds, rotating categories, hooks, voices and goals.
 // Sources over 8,000 characters are cut at a sentence end, as the reel form asks users to do.
 const reelResult = runReelEval({
@@ -64,11 +76,12 @@ console.log(`\n${reelResult.summaryLines.join('\n')}`)
 const report = {
 	posts: rows
 		.filter((row) => row.variant === 0)
-		.map(({ file, voiceId, goal, platform, content }) => ({
+		.map(({ file, voiceId, goal, platform, shape, content }) => ({
 			file,
 			voiceId,
 			goal,
 			platform,
+			shape,
 			content,
 		})),
 	reels: reelResult.reels,
@@ -76,7 +89,11 @@ const report = {
 fs.writeFileSync(outPath, `${JSON.stringify(report, null, '\t')}\n`)
 console.log(`\nwrote ${report.posts.length} posts and ${report.reels.length} reels to ${outPath}`)
 
-const failures = [...postEvalFailures(summary), ...reelResult.failures]
+const failures = [
+	...postEvalFailures(summary),
+	...reelResult.failures,
+	...targets.filter((t) => !t.ok).map((t) => t.name),
+]
 if (failures.length > 0) {
 	for (const row of rows) {
 		const problems = [

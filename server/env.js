@@ -52,7 +52,9 @@ const EnvSchema = z.object({
 	APPLE_CLIENT_SECRET: z.string().min(1).optional(),
 	TWITTER_CLIENT_ID: z.string().min(1).optional(),
 	TWITTER_CLIENT_SECRET: z.string().min(1).optional(),
-	// Billing: without STRIPE_SECRET_KEY the built-in test provider runs (clearly labelled TEST MODE).
+	// Billing: `stripe` (needs STRIPE_SECRET_KEY), `test` (the built-in provider, labelled TEST
+	// MODE, nothing charged) or `off` (paid plans unavailable). Unset: see billingModeOf().
+	BILLING_MODE: z.enum(['stripe', 'test', 'off']).optional(),
 	STRIPE_SECRET_KEY: z
 		.string()
 		.regex(/^(sk|rk)_(test|live)_\w+$/, 'STRIPE_SECRET_KEY must look like sk_test_… or sk_live_…')
@@ -73,6 +75,19 @@ const EnvSchema = z.object({
 
 /** @typedef {z.infer<typeof EnvSchema> & { SESSION_SECRET: string, ENCRYPTION_KEY: string, DATA_DIR: string, COOKIE_SECURE: boolean }} AppEnv */
 
+/**
+ * How paid plans are sold. An explicit BILLING_MODE wins; else Stripe when its key is set; else
+ * the built-in test provider everywhere but production, where paid plans are off: a production
+ * server that forgot its Stripe key must not hand out paid plans for free (ADR 008).
+ * @param {Pick<AppEnv, 'BILLING_MODE' | 'STRIPE_SECRET_KEY' | 'NODE_ENV'>} env
+ * @returns {'stripe' | 'test' | 'off'}
+ */
+export function billingModeOf(env) {
+	if (env.BILLING_MODE) return env.BILLING_MODE
+	if (env.STRIPE_SECRET_KEY) return 'stripe'
+	return env.NODE_ENV === 'production' ? 'off' : 'test'
+}
+
 /** @type {AppEnv | undefined} */
 let cached
 
@@ -87,6 +102,11 @@ export function getEnv() {
 		throw new Error(`Invalid environment variables:\n${problems}`)
 	}
 	const env = parsed.data
+	if (env.BILLING_MODE === 'stripe' && !env.STRIPE_SECRET_KEY) {
+		throw new Error(
+			'Invalid environment variables:\n  - BILLING_MODE: stripe needs STRIPE_SECRET_KEY to be set',
+		)
+	}
 	const dataDir = path.resolve(
 		env.DATA_DIR ?? path.dirname(path.resolve(env.DATABASE_URL.replace(/^file:/, ''))),
 	)

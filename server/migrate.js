@@ -22,6 +22,7 @@ const migrationsDir = path.resolve(
 export async function applyMigrations(databaseUrl, { log = true } = {}) {
 	const filePath = databaseUrl.replace(/^file:/, '')
 	fs.mkdirSync(path.dirname(path.resolve(filePath)), { recursive: true })
+	makeOwnerOnly(filePath)
 	const client = createClient({ url: databaseUrl })
 	try {
 		// WAL lets readers proceed while a write is in progress; it is a property of the file.
@@ -72,5 +73,25 @@ export async function applyMigrations(databaseUrl, { log = true } = {}) {
 		return appliedNow
 	} finally {
 		client.close()
+		makeOwnerOnly(filePath)
+	}
+}
+
+/**
+ * The database holds every account: only the app's user may read it (0600, like secrets.json).
+ * SQLite would create it with the umask's default (usually 0644), so a new file is created empty
+ * with 0600 first (SQLite takes an empty file as a new database, and gives its -wal and -shm
+ * files the database's mode); one left open by an older install is closed. Best effort: some
+ * file systems (a FUSE mount such as LiteFS) decide modes themselves.
+ * @param {string} filePath
+ */
+function makeOwnerOnly(filePath) {
+	try {
+		fs.closeSync(fs.openSync(filePath, fs.constants.O_CREAT | fs.constants.O_WRONLY, 0o600))
+		for (const file of [filePath, `${filePath}-wal`, `${filePath}-shm`]) {
+			if (fs.existsSync(file)) fs.chmodSync(file, 0o600)
+		}
+	} catch {
+		// the folder decides (see above)
 	}
 }

@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import { createClient } from '@libsql/client'
 import { expect, test } from 'vitest'
@@ -17,5 +18,22 @@ test('applies every checked-in migration once, in WAL mode', async () => {
 	expect(tables.rows.map((row) => row.name)).toEqual(
 		expect.arrayContaining(['User', 'Password', 'Session', '_prisma_migrations']),
 	)
+	client.close()
+})
+
+test('creates the database readable by its owner only, and closes one left open', async () => {
+	const dir = makeTempDir('migrate-mode')
+	const file = path.join(dir, 'app.db')
+	await applyMigrations(`file:${file}`, { log: false })
+	expect(fs.statSync(file).mode & 0o777).toBe(0o600)
+	// An install from before this rule: the file is world-readable until the next start.
+	fs.chmodSync(file, 0o644)
+	await applyMigrations(`file:${file}`, { log: false })
+	expect(fs.statSync(file).mode & 0o777).toBe(0o600)
+	const client = createClient({ url: `file:${file}` })
+	await client.execute('SELECT 1')
+	for (const extra of [`${file}-wal`, `${file}-shm`]) {
+		if (fs.existsSync(extra)) expect(fs.statSync(extra).mode & 0o777).toBe(0o600)
+	}
 	client.close()
 })

@@ -1,17 +1,18 @@
-import { Suspense, useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { useRouteLoaderData } from 'react-router'
 import { useDraft } from '#app/modules/forms/use-draft.ts'
 import { countCharacters } from '#app/modules/generation/generation-limits.ts'
 import type { loader as rootLoader } from '#app/root.tsx'
 import { type AnyField, type AnyForm, DraftNotice } from './form-fields.tsx'
 import type { UploadedFile } from './upload/file-editor.tsx'
-import { UploadPanel } from './upload/upload-parts.tsx'
+import { UploadPanel } from './upload/upload-panel.tsx'
 
 /**
  * What the two generator forms (posts and reels) share around their fields:
  * - an upload (or going back to typing, which drops the file: SPEC §4) replaces the source
  *   text, while what is typed in the other fields stays;
- * - the upload panel, as one element while nothing it shows changes (see upload-parts.tsx);
+ * - the upload panel, part of the page's first download like the file editor: a lazy boundary
+ *   re-rendered at hydration dropped a file chosen (or text edited) while its code was loading;
  * - the unsent draft kept on the device, and the notice offering it back;
  * - whether a text field is over its limit (the button waits; the server checks again).
  */
@@ -46,11 +47,7 @@ export function useGeneratorSupport({
 	}, [sourceKey, fileSource, form, sourceName])
 
 	const uploadPanel = useMemo(
-		() => (
-			<Suspense fallback={null}>
-				<UploadPanel returnTo={upload.returnTo} error={upload.error} tip={upload.tip} />
-			</Suspense>
-		),
+		() => <UploadPanel returnTo={upload.returnTo} error={upload.error} tip={upload.tip} />,
 		[upload.returnTo, upload.error, upload.tip],
 	)
 

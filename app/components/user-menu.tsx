@@ -45,6 +45,11 @@ export function UserMenu({ user }: { user: MenuUser }) {
 					</Link>
 				</li>
 				<li>
+					<Link className={itemClass} to="/voices">
+						{t('voices.menuLink')}
+					</Link>
+				</li>
+				<li>
 					<Link className={itemClass} to="/settings/ai">
 						{t('userMenu.aiProvider')}
 					</Link>

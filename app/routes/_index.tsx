@@ -19,6 +19,7 @@ import {
 	MAX_REGENERATIONS_PER_POST,
 	regeneratePostForUser,
 } from '#app/modules/generation/generation-service.server.ts'
+import { generatorFormOptions } from '#app/modules/generation/generator-options.server.ts'
 import { getGeneration, listGenerations } from '#app/modules/generation/history.server.ts'
 import { plainExcerpts } from '#app/utils/plain-text.ts'
 import { loadSourceState } from '#app/modules/uploads/source-state.server.ts'
@@ -64,11 +65,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 			remainingPosts: remainingOf(usage.posts),
 			source,
 			recent,
+			options: await generatorFormOptions(user.id),
 			firstVisit: recent.length === 0 && usage.posts.used === 0 && usage.reels.used === 0,
 			generation: generation
 				? {
 						id: generation.id,
 						engine: generation.engine,
+						voiceName: (generation.options.brandVoiceName as string | undefined) ?? null,
 						posts: ((generation.output.posts ?? []) as ResultPost[]).map((post) => ({
 							...post,
 							assessment: assessPost(post.platform, post.content),
@@ -88,6 +91,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 							contentGoal: generation.contentGoal,
 							seoOptimize: Boolean(generation.options.seoOptimize),
 							outputLanguage: (generation.options.outputLanguage as string | undefined) ?? '',
+							link: (generation.options.link as string | undefined) ?? '',
+							brandVoiceId: (generation.options.brandVoiceId as string | undefined) ?? '',
 						} satisfies GeneratorValues,
 					}
 				: null,
@@ -139,6 +144,18 @@ export async function action({ request }: Route.ActionArgs) {
 	}
 	const result = await generatePostsForUser(user.id, submission.value)
 	if (!result.ok) {
+		if (result.code === 'VOICE_NOT_FOUND') {
+			return data(
+				{
+					// Shown above the form: the picker may not list the refused id at all.
+					result: submission.reply({ formErrors: ['voices.errors.notFound'] }),
+					failure: null,
+					limitReached: false,
+					regenerate: null,
+				},
+				{ status: 404 },
+			)
+		}
 		if (result.code === 'QUOTA_EXCEEDED') {
 			return data(
 				{
@@ -217,6 +234,7 @@ function Dashboard({
 						generationId={dashboard.generation.id}
 						posts={dashboard.generation.posts}
 						engine={dashboard.generation.engine}
+						voiceName={dashboard.generation.voiceName}
 					/>
 				</Suspense>
 			) : null,
@@ -246,6 +264,7 @@ function Dashboard({
 					remaining={dashboard.remainingPosts}
 					source={{ ...dashboard.source, uploadError, uploadTip }}
 					onLimitReached={() => setModalOpen(true)}
+					options={dashboard.options}
 				/>
 			</section>
 			{results}

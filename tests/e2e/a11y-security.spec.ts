@@ -63,6 +63,8 @@ test('axe finds no violations through MFA setup, the code step and the Security 
 	await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible()
 	await expectNoAxeViolations(page)
 	await page.getByRole('button', { name: 'Verify and Enable' }).click()
+	// With JavaScript the form's own check answers, under the field (no request is sent).
+	await expect(page.getByLabel('Verification code')).toHaveAttribute('aria-invalid', 'true')
 	await expect(
 		page.getByText('Please enter the 6-digit code from your authenticator app.'),
 	).toBeVisible()

@@ -91,3 +91,49 @@ test('axe finds no violations on /reels before and after generating', async ({ p
 	await page.goto('/settings/ai')
 	await expectNoAxeViolations(page)
 })
+
+async function saveVoice(page: Page) {
+	const saved = await page.request.post('/voices', {
+		form: {
+			intent: 'create',
+			name: 'Team voice',
+			description: 'Calm and clear.',
+			samples: 'Quick tip: ship small. 🔥\n---\nQuick tip: write it down. ✨',
+		},
+	})
+	expect(saved.ok()).toBe(true)
+}
+
+test('axe finds no violations on /voices, empty and showing a form error', async ({ page }) => {
+	await signUpViaApi(page.request)
+	await page.goto('/voices')
+	await expectNoAxeViolations(page)
+	await page.getByRole('button', { name: 'Save voice' }).click()
+	await expect(page.getByText('Give the voice a name.')).toBeVisible()
+	await expectNoAxeViolations(page)
+})
+
+test('axe finds no violations on /voices with a voice, editing it and confirming a delete', async ({
+	page,
+}) => {
+	await signUpViaApi(page.request)
+	await saveVoice(page)
+	await page.goto('/voices')
+	await expectNoAxeViolations(page)
+	await page.getByRole('link', { name: 'Edit Team voice' }).click()
+	await expect(page.getByRole('heading', { name: 'Edit “Team voice”' })).toBeVisible()
+	await expectNoAxeViolations(page)
+	await page.getByRole('link', { name: 'Delete Team voice' }).click()
+	await expect(page.getByRole('heading', { name: 'Delete “Team voice”?' })).toBeVisible()
+	await expectNoAxeViolations(page)
+})
+
+for (const path of ['/', '/reels']) {
+	test(`axe finds no violations on the saved-voice picker of ${path}`, async ({ page }) => {
+		await signUpViaApi(page.request)
+		await saveVoice(page)
+		await page.goto(path)
+		await expect(page.getByLabel('Saved voice')).toBeVisible()
+		await expectNoAxeViolations(page)
+	})
+}

@@ -54,7 +54,7 @@ const fields = {
 	intent: 'generate',
 	sourceContent: source,
 	brandVoice: 'Warm and simple',
-	contentGoal: 'Get more pre-orders',
+	contentGoal: 'Start a conversation with our readers',
 	seoOptimize: 'on',
 }
 

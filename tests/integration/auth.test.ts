@@ -199,7 +199,8 @@ describe('sign-in form', () => {
 					routeArgs(
 						formRequest(
 							'/signin',
-							{ email: 'nobody@example.com', password: 'Wrong-password-1' },
+							// Another address each time: this is the per-IP limit, not the per-account one.
+							{ email: `nobody-${attempt}@example.com`, password: 'Wrong-password-1' },
 							{ 'x-client-ip': '192.0.2.9' },
 						),
 					),
@@ -209,6 +210,51 @@ describe('sign-in form', () => {
 		}
 		expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true)
 		expect(statuses[10]).toBe(429)
+	})
+})
+
+describe('per-account sign-in throttle', () => {
+	test('wrong passwords from many IPs slow the account down, with 429 and Retry-After on the form and the API', async () => {
+		const { user } = await createTestUser()
+		const tryForm = (password: string, ip: string, email = user.email) =>
+			settle(() =>
+				signinAction(routeArgs(formRequest('/signin', { email, password }, { 'x-client-ip': ip }))),
+			)
+		for (let i = 0; i < 5; i++)
+			expect((await tryForm('Wrong-pass-1', `10.7.0.${i}`)).status).toBe(401)
+		// A sixth try, from yet another address and spelled differently, waits; the password is
+		// not even checked, so the right one does not get in either.
+		const form = await tryForm(strongPassword, '10.7.1.1', ` ${user.email.toUpperCase()} `)
+		expect(form.status).toBe(429)
+		expect(Number(form.headers.get('retry-after'))).toBeGreaterThanOrEqual(1)
+		const api = await settle(() =>
+			apiSigninAction(
+				routeArgs(
+					jsonRequest(
+						'/api/auth/signin',
+						{ email: user.email, password: strongPassword },
+						{ 'x-client-ip': '10.7.1.2' },
+					),
+				),
+			),
+		)
+		expect(api.status).toBe(429)
+		expect(api.headers.get('retry-after')).toBeTruthy()
+	})
+
+	test('after the short wait the owner signs in, and the count starts afresh', async () => {
+		const { user } = await createTestUser()
+		const signIn = (password: string, ip: string) =>
+			settle(() =>
+				signinAction(
+					routeArgs(formRequest('/signin', { email: user.email, password }, { 'x-client-ip': ip })),
+				),
+			)
+		for (let i = 0; i < 5; i++) await signIn('Wrong-pass-1', `10.8.0.${i}`)
+		expect((await signIn(strongPassword, '10.8.1.1')).status).toBe(429)
+		await new Promise((resolve) => setTimeout(resolve, 1100))
+		expect((await signIn(strongPassword, '10.8.1.2')).status).toBe(302)
+		expect((await signIn('Wrong-pass-1', '10.8.1.3')).status).toBe(401)
 	})
 })
 

@@ -792,6 +792,100 @@ describe('test-mode billing (no Stripe keys)', () => {
 	})
 })
 
+describe('production without a payment provider (billing off)', () => {
+	function productionWithoutStripe() {
+		process.env.NODE_ENV = 'production'
+		resetEnvForTests()
+	}
+	afterEach(() => {
+		process.env.NODE_ENV = 'test'
+		resetEnvForTests()
+	})
+
+	test('no request obtains a paid plan, and each says payments are not set up', async () => {
+		const { user, cookie } = await createTestUser()
+		productionWithoutStripe()
+
+		const proApi = await settle(() =>
+			upgradeToProApi(routeArgs(jsonRequest('/api/upgrade-to-pro', {}, { cookie }))),
+		)
+		expect(proApi.status).toBe(503)
+		expect(await proApi.json()).toMatchObject({ code: 'NOT_CONFIGURED' })
+
+		const agencyApi = await settle(() =>
+			createCheckoutApi(
+				routeArgs(jsonRequest('/api/create-checkout-session', { planType: 'agency' }, { cookie })),
+			),
+		)
+		expect(agencyApi.status).toBe(503)
+
+		const form = await settle(() =>
+			changePlanAction(
+				routeArgs(
+					formRequest(
+						'/billing/change-plan',
+						{
+							plan: 'agency',
+							interval: 'annual',
+							returnPage: 'pricing',
+							expectedCurrent: 'starter',
+						},
+						{ cookie },
+					),
+				),
+			),
+		)
+		expect(form.status).toBe(503)
+
+		const mobile = await settle(() =>
+			createCheckoutGet(
+				routeArgs(
+					new Request('http://localhost/api/create-checkout-session?planId=creator_pro', {
+						headers: { cookie },
+					}),
+				),
+			),
+		)
+		expect(mobile.headers.get('location')).not.toContain('/billing/test-checkout')
+
+		// A test checkout token made while test mode was on no longer pays.
+		const { createTestCheckoutToken } = await import('#app/modules/billing/test-provider.server.ts')
+		const { token } = createTestCheckoutToken({
+			userId: user.id,
+			plan: 'agency',
+			interval: 'monthly',
+			returnPage: 'pricing',
+		})
+		const pay = await settle(() =>
+			testCheckoutAction(
+				routeArgs(
+					formRequest('/billing/test-checkout', { session: token, intent: 'pay' }, { cookie }),
+				),
+			),
+		)
+		expect(pay.status).toBe(404)
+
+		expect((await readUser(user.id)).planType).toBe('starter')
+		expect(await prisma.subscription.count({ where: { userId: user.id } })).toBe(0)
+	})
+
+	test('BILLING_MODE=test turns the labelled test provider on in production, on purpose', async () => {
+		const { user, cookie } = await createTestUser()
+		productionWithoutStripe()
+		process.env.BILLING_MODE = 'test'
+		resetEnvForTests()
+		try {
+			const response = await settle(() =>
+				upgradeToProApi(routeArgs(jsonRequest('/api/upgrade-to-pro', {}, { cookie }))),
+			)
+			expect(response.status).toBe(200)
+			expect((await readUser(user.id)).planType).toBe('creator_pro')
+		} finally {
+			delete process.env.BILLING_MODE
+		}
+	})
+})
+
 describe('upgrade prompt', () => {
 	test('dismissing it sets a session cookie that hides it at that urgency', async () => {
 		const { user, cookie } = await createTestUser()
@@ -906,5 +1000,79 @@ describe('enterprise inquiries', () => {
 			),
 		)
 		expect(withoutJs.headers.get('location')).toBe('/contact-sales?sent=1')
+	})
+
+	const inquiry = (email: string) => ({
+		name: 'Spam Bot',
+		email,
+		useCase: 'Buy cheap followers now, limited offer',
+		estimatedUsage: '500-1000',
+	})
+
+	test('30 anonymous posts from one address make 5 inquiries, then 429 with Retry-After', async () => {
+		const statuses: number[] = []
+		for (let i = 0; i < 30; i++) {
+			const response = await settle(() =>
+				contactEnterpriseApi(
+					routeArgs(
+						jsonRequest('/api/contact-enterprise', inquiry(`bot-${i}@spam.example`), {
+							'x-client-ip': '203.0.113.77',
+						}),
+					),
+				),
+			)
+			statuses.push(response.status)
+			if (response.status === 429)
+				expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0)
+		}
+		expect(statuses.filter((status) => status === 201)).toHaveLength(5)
+		expect(statuses.filter((status) => status === 429)).toHaveLength(25)
+		expect(
+			await prisma.enterpriseInquiry.count({ where: { email: { endsWith: '@spam.example' } } }),
+		).toBe(5)
+	})
+
+	test('one sender address gets 3 inquiries a day, from however many IPs', async () => {
+		const email = `repeat-${Date.now()}@example.com`
+		const statuses: number[] = []
+		for (let i = 0; i < 5; i++) {
+			const response = await settle(() =>
+				contactEnterpriseApi(
+					routeArgs(
+						jsonRequest('/api/contact-enterprise', inquiry(i % 2 ? email.toUpperCase() : email), {
+							'x-client-ip': `198.51.100.${i + 1}`,
+						}),
+					),
+				),
+			)
+			statuses.push(response.status)
+		}
+		expect(statuses).toEqual([201, 201, 201, 429, 429])
+	})
+
+	test('a form post that fills the hidden honeypot field is refused and nothing is stored', async () => {
+		const { enterpriseHoneypotProps } =
+			await import('#app/modules/billing/enterprise-guard.server.ts')
+		const props = await enterpriseHoneypotProps()
+		const email = `honeypot-${Date.now()}@example.com`
+		const response = await settle(() =>
+			contactSalesAction(
+				routeArgs(
+					formRequest(
+						'/contact-sales',
+						{
+							...inquiry(email),
+							[props.nameFieldName]: 'I am a bot',
+							...(props.validFromFieldName
+								? { [props.validFromFieldName]: props.encryptedValidFrom }
+								: {}),
+						},
+						{ 'x-client-ip': '192.0.2.55' },
+					),
+				),
+			),
+		)
+		expect(response.status).toBe(400)
+		expect(await prisma.enterpriseInquiry.count({ where: { email } })).toBe(0)
 	})
 })

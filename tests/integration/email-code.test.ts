@@ -88,3 +88,54 @@ test("changing the address in the code cookie does not sign in to someone else's
 	)
 	expect(await sessionUserId(done)).toBeNull()
 })
+
+test('wrong codes are limited per account however the address in the code cookie is spelled', async () => {
+	const { user: victim } = await createTestUser()
+	const sent = await settle(() =>
+		signinCodeAction(
+			routeArgs(
+				formRequest(
+					'/signin/code',
+					{ intent: 'send', email: victim.email },
+					{ 'x-client-ip': '10.9.0.1' },
+				),
+			),
+		),
+	)
+	const cookies = cookiesOf(sent)
+	const code = await codeMailedTo(victim.email)
+	const wrong = code === '000000' ? '111111' : '000000'
+	const params = new URLSearchParams(cookies._totp!.replace(/^"|"$/g, ''))
+	let ip = 0
+	// Each try comes from another address, as from a botnet: only the per-account limit applies.
+	const verify = (email: string, guess: string) => {
+		params.set('email', email)
+		ip += 1
+		return settle(() =>
+			signinCodeAction(
+				routeArgs(
+					formRequest(
+						'/signin/code',
+						{ intent: 'verify', code: guess },
+						{
+							cookie: `_totp=${params}; __email_code=${cookies.__email_code}`,
+							'x-client-ip': `10.9.1.${ip}`,
+						},
+					),
+				),
+			),
+		)
+	}
+	for (let i = 0; i < 5; i++) expect((await verify(victim.email, wrong)).status).not.toBe(429)
+	expect((await verify(victim.email, wrong)).status).toBe(429)
+	for (const variant of [
+		` ${victim.email}`,
+		`${victim.email} `,
+		`   ${victim.email}`,
+		victim.email.toUpperCase(),
+	]) {
+		const response = await verify(variant, code)
+		expect(response.status, variant).toBe(429)
+		expect(await sessionUserId(response)).toBeNull()
+	}
+})

@@ -3,11 +3,15 @@ import {
 	consumeQuota,
 	readUsage,
 	refundQuota,
+	releaseReservation,
+	reserveQuota,
 	rollOverUsageIfDue,
+	settleReservation,
 } from '#app/modules/billing/quota.server.ts'
 import { getUser } from '#app/modules/auth/session.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { createTestUser } from './helpers.ts'
+import { refundAbandonedReservations } from '../../server/reconcile-quota.js'
 
 describe('consumeQuota', () => {
 	test('a free user gets exactly three posts, then is refused', async () => {
@@ -93,4 +97,53 @@ test('pages show the new period as soon as the reset date has passed', async () 
 	expect(seen?.socialPostsUsedThisMonth).toBe(0)
 	expect(seen?.reelScriptsUsedThisMonth).toBe(0)
 	expect(seen!.usageResetDate.getTime()).toBeGreaterThan(Date.now())
+})
+
+describe('reserved units (a generation in progress)', () => {
+	test('50 simultaneous reservations with 3 left: exactly 3, each with its row', async () => {
+		const { user } = await createTestUser()
+		const results = await Promise.all(
+			Array.from({ length: 50 }, () => reserveQuota(user.id, 'posts')),
+		)
+		expect(results.filter((result) => result.ok)).toHaveLength(3)
+		expect(await prisma.quotaReservation.count({ where: { userId: user.id } })).toBe(3)
+		expect((await readUsage(user.id, 'posts')).used).toBe(3)
+	})
+
+	test('a settled unit stays spent; a released one comes back', async () => {
+		const { user } = await createTestUser()
+		const kept = await reserveQuota(user.id, 'reels')
+		if (!kept.ok) throw new Error('expected a unit')
+		await prisma.$transaction([settleReservation(kept.reservationId)])
+		expect((await readUsage(user.id, 'reels')).used).toBe(1)
+		const { user: other } = await createTestUser()
+		const failed = await reserveQuota(other.id, 'posts')
+		if (!failed.ok) throw new Error('expected a unit')
+		await releaseReservation(failed.reservationId, 'posts')
+		expect((await readUsage(other.id, 'posts')).used).toBe(0)
+		expect(await prisma.quotaReservation.count({ where: { userId: other.id } })).toBe(0)
+	})
+
+	test('units left by a crashed process are given back at the next start, in their period only', async () => {
+		const { user } = await createTestUser()
+		await reserveQuota(user.id, 'posts')
+		await reserveQuota(user.id, 'posts')
+		await reserveQuota(user.id, 'reels')
+		const { user: rolledOver } = await createTestUser()
+		await reserveQuota(rolledOver.id, 'posts')
+		// The month turned before the crash was noticed: the new period starts from zero already.
+		await prisma.user.update({
+			where: { id: rolledOver.id },
+			data: { usageResetDate: new Date(Date.now() + 40 * 86_400_000), socialPostsUsedThisMonth: 0 },
+		})
+		expect(await refundAbandonedReservations(process.env.DATABASE_URL!)).toBeGreaterThanOrEqual(4)
+		const stored = await prisma.user.findUniqueOrThrow({ where: { id: user.id } })
+		expect(stored.socialPostsUsedThisMonth).toBe(0)
+		expect(stored.reelScriptsUsedThisMonth).toBe(0)
+		expect(
+			(await prisma.user.findUniqueOrThrow({ where: { id: rolledOver.id } }))
+				.socialPostsUsedThisMonth,
+		).toBe(0)
+		expect(await prisma.quotaReservation.count()).toBe(0)
+	})
 })

@@ -36,12 +36,16 @@ describe('/reels', () => {
 					category: string
 					hookType: string
 					scenes: { timing: string }[]
+					productionNotes: string[]
 				}
 			}
 			remainingReels: number
 		}
 		const script = page.generation.reelScript
-		expect(script).toMatchObject({ duration: 60, category: 'educational', hookType: 'mistake' })
+		expect(script).toMatchObject({ duration: 60, category: 'educational' })
+		// The formula asked for, or the nearest one the text can pay off, with a note saying so.
+		if (script.hookType !== 'mistake')
+			expect(script.productionNotes.join('\n')).toMatch(/instead of “common mistake”/u)
 		expect(parseTiming(script.scenes[0]!.timing)?.start).toBe(0)
 		expect(parseTiming(script.scenes.at(-1)!.timing)?.end).toBe(60)
 		expect(page.remainingReels).toBe(0)

@@ -23,6 +23,7 @@ import { action as history } from '#app/routes/history/history.tsx'
 import { action as contactSales } from '#app/routes/pricing/contact-sales.tsx'
 import { action as reels } from '#app/routes/reels/reels.tsx'
 import { action as aiProvider } from '#app/routes/settings/ai-provider.tsx'
+import { action as voices } from '#app/routes/voices/voices.tsx'
 import { prisma } from '#app/utils/db.server.ts'
 import { createTestUser, jsonRequest, routeArgs, settle, uniqueEmail } from './helpers.ts'
 
@@ -54,6 +55,7 @@ const pageActions: Array<{
 	{ path: '/reels', action: reels, signedIn: true },
 	{ path: '/history', action: history, signedIn: true },
 	{ path: '/settings/ai', action: aiProvider, signedIn: true },
+	{ path: '/voices', action: voices, signedIn: true },
 	{ path: '/mfa-setup', action: mfaSetup, signedIn: true },
 	{ path: '/mfa-disable', action: mfaDisable, signedIn: true },
 	{ path: '/billing/change-plan', action: changePlan, signedIn: true },

@@ -33,6 +33,7 @@ import {
 } from '#app/routes/api/auth.social-callback.ts'
 import { loader as socialStartLoader } from '#app/routes/api/auth.social.ts'
 import { loader as apiUserLoader } from '#app/routes/api/auth.user.ts'
+import { backgroundTasksSettled } from '#app/utils/background-tasks.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import {
 	linkFrom,
@@ -218,9 +219,9 @@ describe('forgot password', () => {
 		expect(mail.html).toContain(link)
 	})
 
-	test('with no SMTP_URL the mail goes to DATA_DIR/outbox and the log prints the link', async () => {
+	test('with no SMTP_URL the mail goes to DATA_DIR/outbox and only the dev server logs the link', async () => {
 		const dataDir = makeTempDir('outbox')
-		process.env = { ...savedEnv, DATA_DIR: dataDir }
+		process.env = { ...savedEnv, DATA_DIR: dataDir, NODE_ENV: 'development' }
 		delete process.env.SMTP_URL
 		resetEnvForTests()
 		const log = vi.spyOn(console, 'log').mockImplementation(() => {})
@@ -230,6 +231,25 @@ describe('forgot password', () => {
 		const link = linkFrom(mail, '/reset-password')
 		expect(log.mock.calls.flat().join('\n')).toContain(link)
 		expect(await readOutbox(path.join(dataDir, 'outbox'))).toHaveLength(1)
+	})
+
+	test('forgot-password answers before looking the address up, so both answers do the same work', async () => {
+		process.env = { ...savedEnv, SMTP_URL: sink.url }
+		resetEnvForTests()
+		const { user } = await createTestUser()
+		const resetRows = () =>
+			prisma.verification.count({ where: { type: 'reset-password', target: user.id } })
+		for (const email of [user.email, 'nobody-has-this@example.com']) {
+			const response = await settle(() =>
+				forgotAction(args(formRequest('/forgot-password', { email }))),
+			)
+			expect(response.status).toBe(200)
+		}
+		// Answered, and nothing account-specific has happened yet: no lookup, no token, no mail.
+		expect(await resetRows()).toBe(0)
+		await backgroundTasksSettled()
+		expect(await resetRows()).toBe(1)
+		await sink.waitFor(mailTo(user.email))
 	})
 
 	test('a link is built on APP_URL, never on the Host header the client sent', async () => {

@@ -197,3 +197,52 @@ describe('the upload panel without JavaScript', () => {
 		expect(loaded.dashboard.source.upload).toBeNull()
 	})
 })
+
+describe('what an upload keeps', () => {
+	test('a large text file keeps only what a generator can use; its original count is reported', async () => {
+		const { user, cookie } = await createTestUser()
+		const sentence = 'Weekly memos replace meetings and keep the whole team informed. '
+		const text = sentence.repeat(Math.ceil((4 * 1024 * 1024) / sentence.length))
+		const response = await settle(() =>
+			apiUpload(
+				routeArgs(multipartRequest('/api/upload', { name: 'big.txt', bytes: text }, { cookie })),
+			),
+		)
+		expect(response.status).toBe(200)
+		const json = await response.json()
+		expect(json.characterCount).toBeGreaterThan(4_000_000)
+		expect(json.content.length).toBeLessThanOrEqual(8000)
+		expect(json.content.length).toBeGreaterThan(7800)
+		const row = await prisma.upload.findFirstOrThrow({ where: { userId: user.id } })
+		expect(row.content.length).toBeLessThanOrEqual(8000)
+	})
+
+	test('the text of an upload older than a day is cleared and no longer loads', async () => {
+		const { user, cookie } = await createTestUser()
+		const old = await prisma.upload.create({
+			data: {
+				userId: user.id,
+				originalFilename: 'old.txt',
+				sizeBytes: 10,
+				characterCount: 10,
+				content: 'Old words.',
+				createdAt: new Date(Date.now() - 25 * 60 * 60 * 1000),
+			},
+		})
+		const { getUpload } = await import('#app/modules/uploads/upload-service.server.ts')
+		expect(await getUpload(user.id, old.id)).toBeNull()
+		// The next upload (anyone's) sweeps expired texts away.
+		await settle(() =>
+			apiUpload(
+				routeArgs(
+					multipartRequest(
+						'/api/upload',
+						{ name: 'new.txt', bytes: 'New words here.' },
+						{ cookie },
+					),
+				),
+			),
+		)
+		expect((await prisma.upload.findUniqueOrThrow({ where: { id: old.id } })).content).toBe('')
+	})
+})

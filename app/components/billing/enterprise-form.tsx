@@ -2,6 +2,7 @@ import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Form, useFetcher } from 'react-router'
+import { HoneypotInputs } from 'remix-utils/honeypot/react'
 import { FormErrors, InputField, SelectField, TextAreaField } from '#app/components/form-fields.tsx'
 import {
 	ESTIMATED_USAGE_OPTIONS,
@@ -61,6 +62,8 @@ function EnterpriseForm({
 			<div className="space-y-4">
 				<FormErrors form={form} />
 				<input type="hidden" name="currentPlan" value={currentPlan} />
+				{/* Hidden from people; a bot that fills it is refused (enterprise-guard.server.ts). */}
+				<HoneypotInputs label={t('billing.enterprise.honeypotLabel')} />
 				<InputField field={fields.name} label={t('billing.enterprise.name')} autoComplete="name" />
 				<InputField
 					field={fields.email}

@@ -1,12 +1,7 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { useTranslation } from 'react-i18next'
 import { Form, useNavigation } from 'react-router'
-import {
-	CheckboxField,
-	FormErrors,
-	SelectField,
-	TextAreaField,
-} from '#app/components/form-fields.tsx'
+import { CheckboxField, FormErrors, TextAreaField } from '#app/components/form-fields.tsx'
 import { FormAlert } from '#app/components/form-alert.tsx'
 import { useGeneratorSupport } from '#app/components/generator-support.tsx'
 import { UNLIMITED } from '#app/modules/billing/plans.ts'
@@ -21,6 +16,12 @@ import {
 import type { UploadedFile } from '../upload/file-editor.tsx'
 import { SourceTabs } from '../upload/source-tabs.tsx'
 import { FileEditor } from '../upload/file-editor.tsx'
+import {
+	type GeneratorExtrasOptions,
+	OutputLanguageField,
+	SavedVoicePicker,
+	ShareLinkField,
+} from './generator-extras.tsx'
 
 export type GeneratorValues = {
 	sourceContent: string
@@ -28,6 +29,8 @@ export type GeneratorValues = {
 	contentGoal: string
 	seoOptimize: boolean
 	outputLanguage?: string
+	link?: string
+	brandVoiceId?: string
 }
 
 export type SourceState = {
@@ -66,6 +69,7 @@ export function GeneratorForm({
 	remaining,
 	source: sourceState,
 	onLimitReached,
+	options = { voices: [], aiActive: false },
 }: {
 	/** From the loader: the schema's constraint attributes (see useSchemaForm). */
 	constraint: FormConstraint
@@ -75,6 +79,8 @@ export function GeneratorForm({
 	remaining: number
 	source: SourceState
 	onLimitReached: () => void
+	/** saved voices and whether an AI provider can translate (issue 10) */
+	options?: GeneratorExtrasOptions
 }) {
 	const { t } = useTranslation()
 	const navigation = useNavigation()
@@ -92,6 +98,8 @@ export function GeneratorForm({
 			contentGoal: values?.contentGoal ?? '',
 			seoOptimize: (values?.seoOptimize ?? true) ? 'on' : null,
 			outputLanguage: values?.outputLanguage ?? '',
+			link: values?.link ?? '',
+			brandVoiceId: values?.brandVoiceId ?? '',
 		},
 	})
 	const atLimit = remaining !== UNLIMITED && remaining <= 0
@@ -173,6 +181,14 @@ export function GeneratorForm({
 						showSuccess={sourceState.justUploaded}
 					/>
 				) : null}
+				<SavedVoicePicker
+					field={fields.brandVoiceId}
+					voices={options.voices}
+					onPick={(description) =>
+						form.update({ name: fields.brandVoice.name, value: description })
+					}
+					className="md:w-1/2 md:pr-2.5"
+				/>
 				<div className="grid gap-5 md:grid-cols-2">
 					<TextAreaField
 						field={fields.brandVoice}
@@ -191,6 +207,7 @@ export function GeneratorForm({
 						tooLongKey="generate.errors.goalTooLong"
 					/>
 				</div>
+				<ShareLinkField field={fields.link} />
 				<div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
 					<div className="min-w-0 space-y-3">
 						<CheckboxField
@@ -198,16 +215,7 @@ export function GeneratorForm({
 							label={t('generate.fields.seo')}
 							hint={t('generate.fields.seoHint')}
 						/>
-						<SelectField
-							field={fields.outputLanguage}
-							label={t('generate.fields.outputLanguage')}
-							options={[
-								{ value: '', label: t('generate.fields.outputLanguageAuto') },
-								{ value: 'en', label: 'English' },
-								{ value: 'es', label: 'Español' },
-								{ value: 'pt', label: 'Português' },
-							]}
-						/>
+						<OutputLanguageField field={fields.outputLanguage} aiActive={options.aiActive} />
 					</div>
 					<button
 						type="submit"

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Form, useNavigation } from 'react-router'
 import { CopyButton } from '#app/components/copy-button.tsx'
 import type { PostAssessment, PostPlatform } from '#app/modules/generation/platform-rules.ts'
+import { hasLinkPlaceholder } from '#app/modules/generation/post-links.ts'
 import { restoreTypedBeforeHydration } from '#app/utils/typed-before-hydration.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 
@@ -61,14 +62,19 @@ export function PostResults({
 	generationId,
 	posts,
 	engine,
+	voiceName,
 	regenerateFailure = null,
 }: {
 	generationId: string
 	posts: AssessedPost[]
 	engine: string
+	/** the saved brand voice the posts were written in, if one was picked */
+	voiceName?: string | null
 	regenerateFailure?: RegenerateFailure | null
 }) {
 	const { t } = useTranslation()
+	const placeholderWarning = (text: string) =>
+		hasLinkPlaceholder(text) ? t('postLinks.copiedWithPlaceholder') : null
 	// Edits live here so "Copy All" copies what the user sees; a regeneration resets the card.
 	const [edits, setEdits] = useState<Record<string, string>>({})
 	const textOf = (post: ResultPost) => edits[`${post.platform}:${post.content}`] ?? post.content
@@ -80,6 +86,11 @@ export function PostResults({
 						{t('results.title')}
 					</h2>
 					<p className="text-sm text-slate-600">{t(`results.engine.${engine}`)}</p>
+					{voiceName ? (
+						<p className="text-sm text-slate-600">
+							{t('voices.usedInResults', { name: voiceName })}
+						</p>
+					) : null}
 				</div>
 				<CopyButton
 					label={t('results.copyAll')}
@@ -88,6 +99,7 @@ export function PostResults({
 							.map((post) => `${t(`results.platforms.${post.platform}`)}\n${textOf(post)}`)
 							.join('\n\n')
 					}
+					getWarning={placeholderWarning}
 				/>
 			</div>
 			<ul className="mt-5 grid gap-5 lg:grid-cols-3">
@@ -134,6 +146,9 @@ function PostCard({
 	const assessment = useAssessment(post, text)
 	const platformName = t(`results.platforms.${post.platform}`)
 	const feedbackId = `feedback-${post.platform}`
+	// Derived from the text shown, so the badge goes away once the user puts their link in.
+	const needsLink = hasLinkPlaceholder(text)
+	const linkNoteId = `link-note-${post.platform}`
 	const failureId = `regenerate-error-${post.platform}`
 	// The server refused a further version, or the page already knows none is left.
 	const capped = post.regenerationsLeft <= 0 || Boolean(failure?.limitReached)
@@ -143,7 +158,17 @@ function PostCard({
 			id={`post-${post.platform}`}
 			data-platform={post.platform}
 		>
-			<h3 className="font-semibold">{platformName}</h3>
+			<div className="flex flex-wrap items-center justify-between gap-2">
+				<h3 className="font-semibold">{platformName}</h3>
+				{needsLink ? (
+					<span
+						className="rounded-full border border-amber-300 bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900"
+						data-testid="link-badge"
+					>
+						{t('postLinks.badge')}
+					</span>
+				) : null}
+			</div>
 			<label htmlFor={`post-text-${post.platform}`} className="sr-only">
 				{t('results.editLabel', { platform: platformName })}
 			</label>
@@ -153,8 +178,13 @@ function PostCard({
 				onChange={(event) => onEdit(event.currentTarget.value)}
 				rows={post.platform === 'twitter' ? 6 : 10}
 				className="field-input mt-2 flex-1 resize-y text-sm"
-				aria-describedby={feedbackId}
+				aria-describedby={needsLink ? `${linkNoteId} ${feedbackId}` : feedbackId}
 			/>
+			{needsLink ? (
+				<p id={linkNoteId} className="mt-2 text-sm text-amber-900">
+					{t('postLinks.note')}
+				</p>
+			) : null}
 			<p
 				id={feedbackId}
 				className={`mt-2 text-sm ${levelClass[assessment.level]}`}
@@ -186,7 +216,10 @@ function PostCard({
 				</div>
 			) : null}
 			<div className="mt-3 flex flex-wrap gap-2">
-				<CopyButton getText={() => text} />
+				<CopyButton
+					getText={() => text}
+					getWarning={() => (needsLink ? t('postLinks.copiedWithPlaceholder') : null)}
+				/>
 				{/* The generation stays in the URL, so the page reloads with its posts (no JS). */}
 				<Form method="post" action={`/?index&generation=${generationId}`}>
 					<input type="hidden" name="intent" value="regenerate" />

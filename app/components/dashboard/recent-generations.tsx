@@ -7,6 +7,8 @@ export type GenerationSummary = {
 	kind: string
 	excerpt: string
 	originalFilename: string | null
+	/** the "Link to share" of the run */
+	link?: string | null
 	createdAt: string
 }
 
@@ -33,6 +35,11 @@ export function GenerationList({
 								? ` · ${t('history.fromFile', { filename: item.originalFilename })}`
 								: ''}
 						</p>
+						{item.link ? (
+							<p className="truncate text-sm text-slate-600">
+								{t('postLinks.historyLink', { link: item.link })}
+							</p>
+						) : null}
 					</div>
 					<div className="flex gap-2">
 						<Link

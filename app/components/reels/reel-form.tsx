@@ -8,6 +8,12 @@ import {
 	TextAreaField,
 } from '#app/components/form-fields.tsx'
 import { FormAlert } from '#app/components/form-alert.tsx'
+import {
+	type GeneratorExtrasOptions,
+	OutputLanguageField,
+	SavedVoicePicker,
+	ShareLinkField,
+} from '#app/components/dashboard/generator-extras.tsx'
 import { useGeneratorSupport } from '#app/components/generator-support.tsx'
 import { useUploadTip } from '#app/components/upload/use-upload-tip.ts'
 import { type PlanId, UNLIMITED } from '#app/modules/billing/plans.ts'
@@ -35,6 +41,9 @@ export type ReelFormValues = {
 	duration: number
 	category: string
 	hookType: string
+	link?: string
+	brandVoiceId?: string
+	outputLanguage?: string
 }
 
 export const REEL_FORM_ID = 'generate-reel'
@@ -66,6 +75,7 @@ export function ReelForm({
 	planType,
 	fileUploads,
 	source,
+	options = { voices: [], aiActive: false },
 }: {
 	/** From the loader: the schema's constraint attributes (see useSchemaForm). */
 	constraint: FormConstraint
@@ -82,6 +92,8 @@ export function ReelForm({
 		uploadError: string | null
 		justUploaded: boolean
 	}
+	/** saved voices and whether an AI provider can translate (issue 10) */
+	options?: GeneratorExtrasOptions
 }) {
 	const { t } = useTranslation()
 	const navigation = useNavigation()
@@ -103,6 +115,9 @@ export function ReelForm({
 			duration: String(values?.duration ?? 30),
 			category: values?.category ?? '',
 			hookType: values?.hookType ?? '',
+			link: values?.link ?? '',
+			brandVoiceId: values?.brandVoiceId ?? '',
+			outputLanguage: values?.outputLanguage ?? '',
 		},
 	})
 	const uploadError = source.uploadError
@@ -187,6 +202,13 @@ export function ReelForm({
 						),
 					}))}
 				/>
+				<SavedVoicePicker
+					field={fields.brandVoiceId}
+					voices={options.voices}
+					onPick={(description) =>
+						form.update({ name: fields.brandVoice.name, value: description })
+					}
+				/>
 				<TextAreaField
 					field={fields.brandVoice}
 					label={t('reels.voice')}
@@ -203,6 +225,8 @@ export function ReelForm({
 					max={CONTENT_GOAL_MAX_CHARS}
 					tooLongKey="generate.errors.goalTooLong"
 				/>
+				<ShareLinkField field={fields.link} />
+				<OutputLanguageField field={fields.outputLanguage} aiActive={options.aiActive} />
 				{overLimit ? (
 					<p id="reel-over-limit" className="text-sm text-red-700">
 						{t('forms.overLimitNote')}

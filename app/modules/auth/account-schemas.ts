@@ -1,12 +1,14 @@
 import * as z from 'zod/mini'
 import type { $ZodError } from 'zod/v4/core'
+import { normalizeEmail } from './email-address.ts'
 import { PASSWORD_MAX_LENGTH, passwordMeetsRules } from './password-rules.ts'
 
 // Messages are i18n keys; the route translates them. The schemas are shared by the HTML forms
 // (checked in the browser too, with conform) and the JSON API, so all enforce the same rules.
 // zod/mini keeps them small enough to ship to the browser.
-const email = z
-	.pipe(
+// One normal form for an address (email-address.ts): accounts, limits and lookups key on it.
+const email = z.pipe(
+	z.pipe(
 		z
 			.string({ error: 'errors.emailRequired' })
 			.check(
@@ -15,8 +17,9 @@ const email = z
 				z.maxLength(254, 'errors.emailInvalid'),
 			),
 		z.email({ error: 'errors.emailInvalid' }),
-	)
-	.check(z.toLowerCase())
+	),
+	z.transform(normalizeEmail),
+)
 
 const optionalName = z.pipe(
 	z.optional(z.string().check(z.trim(), z.maxLength(60, 'errors.nameTooLong'))),

@@ -1,5 +1,6 @@
 import { nextMonthlyResetDate } from '#app/modules/billing/usage.ts'
 import { prisma } from '#app/utils/db.server.ts'
+import { normalizeEmail } from './email-address.ts'
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './password.server.ts'
 import type { SignupInput } from './account-schemas.ts'
 
@@ -43,7 +44,7 @@ function isUniqueConstraintError(error: unknown) {
 /** Returns the user id when the email and password match, else null (same timing either way). */
 export async function verifyCredentials(email: string, password: string): Promise<string | null> {
 	const user = await prisma.user.findUnique({
-		where: { email: email.trim().toLowerCase() },
+		where: { email: normalizeEmail(email) },
 		select: { id: true, password: { select: { hash: true } } },
 	})
 	if (!user?.password) {

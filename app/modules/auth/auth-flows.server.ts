@@ -1,4 +1,9 @@
 import { fieldErrors, SigninSchema, SignupSchema } from './account-schemas.ts'
+import {
+	checkAccountThrottle,
+	clearAccountFailures,
+	recordAccountFailure,
+} from './account-throttle.server.ts'
 import { createAccount } from './accounts.server.ts'
 import { authenticateWithPassword } from './authenticator.server.ts'
 import { startPendingMfa } from './mfa-login.server.ts'
@@ -45,8 +50,24 @@ export async function signInWithPassword(request: Request): Promise<AuthSuccess 
 	if (!parsed.success) {
 		return { ok: false, status: 400, code: 'INVALID_INPUT', fieldErrors: fieldErrors(parsed.error) }
 	}
+	// Per account, whichever IPs the tries come from, and before any password is hashed. Keyed
+	// on the address typed (normalised), so an address without an account is throttled alike.
+	const account = `signin:${parsed.data.email}`
+	const throttled = checkAccountThrottle(account)
+	if (!throttled.allowed) {
+		return {
+			ok: false,
+			status: 429,
+			code: 'RATE_LIMITED',
+			retryAfterSeconds: throttled.retryAfterSeconds,
+		}
+	}
 	const userId = await authenticateWithPassword(request)
-	if (!userId) return { ok: false, status: 401, code: 'INVALID_CREDENTIALS' }
+	if (!userId) {
+		recordAccountFailure(account)
+		return { ok: false, status: 401, code: 'INVALID_CREDENTIALS' }
+	}
+	clearAccountFailures(account)
 	const user = await prisma.user.findUnique({ where: { id: userId }, select: { mfaEnabled: true } })
 	if (user?.mfaEnabled) {
 		const redirectTo = safeRedirect(form.get('redirectTo'), '/')

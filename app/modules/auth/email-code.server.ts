@@ -6,8 +6,10 @@ import { z } from 'zod'
 import { absoluteUrl } from '#app/modules/email/links.server.ts'
 import { sendEmail } from '#app/modules/email/mailer.server.ts'
 import { signInCodeEmail } from '#app/modules/email/templates.ts'
+import { runInBackground } from '#app/utils/background-tasks.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
+import { normalizeEmail } from './email-address.ts'
 import { signInOrAskForMfa } from './mfa-login.server.ts'
 import { hitRateLimit } from './rate-limit.server.ts'
 import { derivedKeyHex } from './tokens.server.ts'
@@ -36,10 +38,6 @@ export const emailCodeErrors = {
 const knownErrors = new Set<string>(Object.values(emailCodeErrors))
 
 const EmailSchema = z.email().max(254)
-
-function normalizeEmail(email: string) {
-	return email.trim().toLowerCase()
-}
 
 let cached: { authenticator: Authenticator<null>; strategy: TOTPStrategy<null> } | undefined
 
@@ -92,11 +90,26 @@ function totpValueFromCookieHeader(header: string | null) {
 		?.slice('_totp='.length)
 }
 
-async function isIssuedPair(request: Request) {
-	const issued = (await getBindingCookie().parse(request.headers.get('Cookie'))) as {
+async function readIssuedPair(request: Request) {
+	return (await getBindingCookie().parse(request.headers.get('Cookie'))) as {
 		email?: string
 		secret?: string
 	} | null
+}
+
+/**
+ * Whose wrong codes these are, for the per-account attempt limit: the address this server issued
+ * the code for (our signed cookie), not the `_totp` cookie's, which the browser can rewrite
+ * (" victim@x", "VICTIM@x "…) to get a fresh counter for each spelling.
+ */
+export async function emailCodeSubject(request: Request) {
+	const issued = await readIssuedPair(request)
+	if (issued?.email) return normalizeEmail(issued.email)
+	return readTotpValue(totpValueFromCookieHeader(request.headers.get('Cookie'))).email ?? 'unknown'
+}
+
+async function isIssuedPair(request: Request) {
+	const issued = await readIssuedPair(request)
 	const current = readTotpValue(totpValueFromCookieHeader(request.headers.get('Cookie')))
 	return Boolean(
 		issued?.email &&
@@ -105,6 +118,41 @@ async function isIssuedPair(request: Request) {
 		current.jwe &&
 		hashSecret(current.jwe) === issued.secret,
 	)
+}
+
+async function mailSignInCode({
+	email,
+	code,
+	magicLink,
+	request,
+	language,
+}: {
+	email: string
+	code: string
+	magicLink: string
+	request: Request
+	language: string | null
+}) {
+	const user = await prisma.user.findUnique({
+		where: { email: normalizeEmail(email) },
+		select: { id: true, email: true, preferredLanguage: true },
+	})
+	if (!user) return
+	const perAddress = hitRateLimit(`email-code-mail:${user.id}`, {
+		max: MAILS_PER_ADDRESS,
+		windowMs: MAIL_WINDOW_MS,
+	})
+	if (!perAddress.allowed) return
+	// The strategy builds the link from the request's Host; APP_URL is the trusted origin.
+	const token = new URL(magicLink).searchParams.get('t') ?? ''
+	const link = absoluteUrl(request, `${MAGIC_LINK_PATH}?${new URLSearchParams({ t: token })}`)
+	const mail = signInCodeEmail({
+		language: user.preferredLanguage ?? language,
+		code,
+		link,
+		minutes: CODE_MINUTES,
+	})
+	await sendEmail({ ...mail, to: user.email, link })
 }
 
 function getEmailCodeAuthenticator() {
@@ -127,30 +175,11 @@ function getEmailCodeAuthenticator() {
 			sendTOTP: async ({ email, code, magicLink, request }) => {
 				const run = request.headers.get(RUN_HEADER)
 				if (run) sentDuring.add(run)
-				const user = await prisma.user.findUnique({
-					where: { email: normalizeEmail(email) },
-					select: { id: true, email: true, preferredLanguage: true },
-				})
-				if (!user) return
-				const perAddress = hitRateLimit(`email-code-mail:${user.id}`, {
-					max: MAILS_PER_ADDRESS,
-					windowMs: MAIL_WINDOW_MS,
-				})
-				if (!perAddress.allowed) return
-				// The strategy builds the link from the request's Host; APP_URL is the trusted origin.
-				const token = new URL(magicLink).searchParams.get('t') ?? ''
-				const link = absoluteUrl(request, `${MAGIC_LINK_PATH}?${new URLSearchParams({ t: token })}`)
-				const mail = signInCodeEmail({
-					language: user.preferredLanguage ?? request.headers.get('x-mail-language'),
-					code,
-					link,
-					minutes: CODE_MINUTES,
-				})
-				void sendEmail({ ...mail, to: user.email, link }).catch((error: unknown) => {
-					console.error(
-						`[mail] sign-in code failed: ${error instanceof Error ? error.message : error}`,
-					)
-				})
+				// The account lookup and the mail happen after the answer, for every address alike.
+				const language = request.headers.get('x-mail-language')
+				runInBackground('sign-in code', () =>
+					mailSignInCode({ email, code, magicLink, request, language }),
+				)
 			},
 		},
 		async ({ email, formData, request }) => {

@@ -19,8 +19,8 @@ const MAIL_WINDOW_MS = 15 * 60 * 1000
 
 /**
  * Sends a reset link when the email has an account, and does nothing otherwise. The caller
- * answers the same either way, and the mail is sent in the background so the response time
- * does not tell the two apart.
+ * answers the same either way and runs this after answering (runInBackground), so the response
+ * time does not tell the two apart.
  */
 export async function requestPasswordReset({
 	request,

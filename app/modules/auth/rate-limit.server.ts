@@ -1,4 +1,5 @@
 import { getEnv } from '#app/utils/env.server.ts'
+import { resetAccountThrottleForTests } from './account-throttle.server.ts'
 
 // A fixed-window counter per key, in memory. One process serves writes (the LiteFS primary), so
 // a process-local limiter is enough for sign-in and sign-up abuse; it resets on restart.
@@ -44,6 +45,7 @@ function pruneExpired(now: number) {
 
 export function resetRateLimitsForTests() {
 	windows.clear()
+	resetAccountThrottleForTests()
 }
 
 export function clientIpFrom(request: Request): string {

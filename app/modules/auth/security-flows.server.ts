@@ -1,6 +1,7 @@
 import { fieldErrors, ForgotPasswordSchema, ResetPasswordSchema } from './account-schemas.ts'
 import { requestPasswordReset, resetPassword } from './password-reset.server.ts'
 import { clientIpFrom, hitRateLimit } from './rate-limit.server.ts'
+import { runInBackground } from '#app/utils/background-tasks.server.ts'
 
 // Forgot and reset password, shared by the HTML forms and the JSON API so both apply the same
 // rules, limits and answers (the schemas are in account-schemas.ts, which the forms also use).
@@ -35,8 +36,11 @@ export async function forgotPasswordFlow(
 	if (!parsed.success) {
 		return { ok: false, code: 'INVALID_INPUT', status: 400, fieldErrors: fieldErrors(parsed.error) }
 	}
-	await requestPasswordReset({ request, email: parsed.data.email, language })
-	return { ok: true, email: parsed.data.email }
+	// Both answers do the same work: the account lookup, the token and the mail all happen after
+	// the response (timing must not tell which addresses have an account).
+	const email = parsed.data.email
+	runInBackground('password reset', () => requestPasswordReset({ request, email, language }))
+	return { ok: true, email }
 }
 
 export async function resetPasswordFlow(

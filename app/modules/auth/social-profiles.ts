@@ -1,5 +1,6 @@
 // What each provider tells us about a user, reduced to one shape. Pure functions over the
 // providers' JSON, so their quirks are unit-tested without a network.
+import { normalizeEmail } from './email-address.ts'
 
 export const socialProviders = ['google', 'facebook', 'apple', 'twitter'] as const
 export type SocialProvider = (typeof socialProviders)[number]
@@ -22,6 +23,7 @@ export type SocialProfile = {
 type Json = Record<string, unknown>
 
 const str = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null)
+const normEmail = (value: string | null) => (value === null ? null : normalizeEmail(value))
 const truthy = (value: unknown) => value === true || value === 'true'
 
 function requireId(value: unknown): string {
@@ -41,7 +43,7 @@ export function googleProfile(json: Json): SocialProfile {
 	return {
 		provider: 'google',
 		id: requireId(json.sub),
-		email: str(json.email)?.toLowerCase() ?? null,
+		email: normEmail(str(json.email)) ?? null,
 		emailVerified: truthy(json.email_verified),
 		firstName: str(json.given_name),
 		lastName: str(json.family_name),
@@ -54,7 +56,7 @@ export function facebookProfile(json: Json): SocialProfile {
 	return {
 		provider: 'facebook',
 		id: requireId(json.id),
-		email: str(json.email)?.toLowerCase() ?? null,
+		email: normEmail(str(json.email)) ?? null,
 		emailVerified: false,
 		firstName: str(json.first_name),
 		lastName: str(json.last_name),
@@ -65,7 +67,7 @@ export function facebookProfile(json: Json): SocialProfile {
 /** X's /2/users/me; `confirmed_email` is present only with the users.email scope. */
 export function twitterProfile(json: Json): SocialProfile {
 	const data = (json.data ?? {}) as Json
-	const email = str(data.confirmed_email)?.toLowerCase() ?? null
+	const email = normEmail(str(data.confirmed_email)) ?? null
 	return {
 		provider: 'twitter',
 		id: requireId(data.id),
@@ -95,7 +97,7 @@ export function appleProfile(idToken: string, clientId: string): SocialProfile {
 	return {
 		provider: 'apple',
 		id: requireId(claims.sub),
-		email: str(claims.email)?.toLowerCase() ?? null,
+		email: normEmail(str(claims.email)) ?? null,
 		emailVerified: truthy(claims.email_verified),
 		firstName: null,
 		lastName: null,

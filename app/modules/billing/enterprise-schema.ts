@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { normalizeEmail } from '#app/modules/auth/email-address.ts'
 import { PLAN_IDS } from './plans.ts'
 
 export const ESTIMATED_USAGE_OPTIONS = [
@@ -27,11 +28,15 @@ export const EnterpriseInquirySchema = z.object({
 			z.minLength(2, 'billing.enterprise.errors.name'),
 			z.maxLength(120, 'billing.enterprise.errors.tooLong'),
 		),
+	// One normal form for an address (email-address.ts), so the per-sender limit keys on it.
 	email: z.pipe(
-		z
-			.string({ error: 'billing.enterprise.errors.email' })
-			.check(z.trim(), z.maxLength(254, 'billing.enterprise.errors.email')),
-		z.email({ error: 'billing.enterprise.errors.email' }),
+		z.pipe(
+			z
+				.string({ error: 'billing.enterprise.errors.email' })
+				.check(z.trim(), z.maxLength(254, 'billing.enterprise.errors.email')),
+			z.email({ error: 'billing.enterprise.errors.email' }),
+		),
+		z.transform(normalizeEmail),
 	),
 	company: optionalText(200),
 	useCase: z

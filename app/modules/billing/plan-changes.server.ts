@@ -63,8 +63,11 @@ export async function startCheckout({
 	returnPage: ReturnPage
 }): Promise<CheckoutResult> {
 	if (!isPaidPlanId(plan)) return billingFailure('INVALID_PLAN')
+	const mode = billingMode()
+	// No payment provider: nobody can buy a plan, and nobody gets one for free.
+	if (mode === 'off') return billingFailure('NOT_CONFIGURED')
 	if (await currentSubscription(user.id)) return billingFailure('ALREADY_SUBSCRIBED')
-	if (billingMode() === 'test') {
+	if (mode === 'test') {
 		const { token } = createTestCheckoutToken({ userId: user.id, plan, interval, returnPage })
 		return {
 			ok: true,
@@ -169,6 +172,8 @@ async function upgradeInPlace(
 	interval: BillingInterval,
 ): Promise<Done> {
 	if (subscription.provider === 'test') {
+		// A subscription left from test mode is not a way to a higher plan once billing is real.
+		if (billingMode() !== 'test') return billingFailure('NOT_CONFIGURED')
 		await processBillingEvent(
 			testSubscriptionUpdatedEvent(subscription, {
 				plan: target,

@@ -32,6 +32,8 @@ export type Plan = {
 	/** price for a whole year, billed annually */
 	annualPrice: number
 	limits: PlanLimits
+	/** how many brand voices the user may save (not a monthly quota: a number kept at once) */
+	savedVoices: number
 	features: ReadonlyArray<{ key: PlanFeatureKey; included: boolean; highlight?: boolean }>
 	popular: boolean
 	badgeKey: string | null
@@ -46,6 +48,7 @@ export const plans = {
 		monthlyPrice: 0,
 		annualPrice: 0,
 		limits: { posts: 3, reels: 1, fileUploads: 2 },
+		savedVoices: 1,
 		features: [
 			{ key: 'brandVoice', included: true },
 			{ key: 'platforms', included: true },
@@ -67,6 +70,7 @@ export const plans = {
 		monthlyPrice: 39,
 		annualPrice: 390,
 		limits: { posts: 100, reels: 10, fileUploads: 50 },
+		savedVoices: 10,
 		features: [
 			{ key: 'brandVoice', included: true },
 			{ key: 'platforms', included: true },
@@ -88,6 +92,7 @@ export const plans = {
 		monthlyPrice: 99,
 		annualPrice: 990,
 		limits: { posts: 500, reels: 50, fileUploads: 200 },
+		savedVoices: 50,
 		features: [
 			{ key: 'brandVoice', included: true },
 			{ key: 'platforms', included: true },

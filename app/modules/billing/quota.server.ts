@@ -1,3 +1,5 @@
+import crypto from 'node:crypto'
+import type { PrismaPromise } from '@prisma/client'
 import { prisma } from '#app/utils/db.server.ts'
 import { PLAN_IDS, plans, UNLIMITED, type PlanLimits } from './plans.ts'
 import { advanceTestSubscriptionsIfDue } from './test-provider.server.ts'
@@ -59,6 +61,75 @@ export async function consumeQuota(
 	const usage = await readUsage(userId, kind)
 	if (changed === 1) return { ok: true, ...usage, remaining: remainingOf(usage) }
 	return { ok: false, ...usage, remaining: 0 }
+}
+
+export type QuotaReservationResult =
+	| { ok: true; reservationId: string; used: number; limit: number; remaining: number }
+	| { ok: false; used: number; limit: number; remaining: 0 }
+
+/**
+ * Takes one unit for work that has not finished yet (a generation, an upload's extraction): the
+ * conditional UPDATE of consumeQuota plus a QuotaReservation row, in one transaction. The work
+ * then ends in exactly one of two transactions: its result saved together with
+ * `settleReservation` (the unit stays spent), or `releaseReservation` (the unit comes back). A
+ * process that dies in between leaves the row, and the next start refunds it
+ * (server/reconcile-quota.js), so a crash can never cost a user a unit.
+ */
+export async function reserveQuota(
+	userId: string,
+	kind: QuotaKind,
+	now: Date = new Date(),
+): Promise<QuotaReservationResult> {
+	await rollOverUsageIfDue(userId, now)
+	const column = usageColumn[kind]
+	const limit = limitCase(kind)
+	const reservationId = crypto.randomUUID()
+	// The row goes in only when the user is under the limit (one statement: the check and the
+	// write hold the same lock), and the counter moves only when the row went in.
+	const [reserved] = await prisma.$transaction([
+		prisma.$executeRawUnsafe(
+			`INSERT INTO "QuotaReservation" ("id", "userId", "kind", "periodResetDate", "createdAt")
+			SELECT ?, "id", ?, "usageResetDate", ? FROM "User"
+			WHERE "id" = ? AND (${limit} = ${UNLIMITED} OR "${column}" < ${limit})`,
+			reservationId,
+			kind,
+			// Prisma's own text form of a DateTime in SQLite.
+			now.toISOString().replace('Z', '+00:00'),
+			userId,
+		),
+		prisma.$executeRawUnsafe(
+			`UPDATE "User" SET "${column}" = "${column}" + 1
+			WHERE "id" = ? AND EXISTS (SELECT 1 FROM "QuotaReservation" WHERE "id" = ?)`,
+			userId,
+			reservationId,
+		),
+	])
+	const usage = await readUsage(userId, kind)
+	if (reserved === 1) return { ok: true, reservationId, ...usage, remaining: remainingOf(usage) }
+	return { ok: false, ...usage, remaining: 0 }
+}
+
+/** The unit stays spent: put this in the transaction that saves the work's result. */
+export function settleReservation(reservationId: string): PrismaPromise<number> {
+	return prisma.$executeRaw`DELETE FROM "QuotaReservation" WHERE "id" = ${reservationId}`
+}
+
+/**
+ * Gives the unit back (the work failed): the counter goes down, within the period the unit was
+ * taken in (a month that has rolled over meanwhile already started from zero), and the row goes.
+ */
+export async function releaseReservation(reservationId: string, kind: QuotaKind) {
+	const column = usageColumn[kind]
+	await prisma.$transaction([
+		prisma.$executeRawUnsafe(
+			`UPDATE "User" SET "${column}" = MAX("${column}" - 1, 0)
+			WHERE "id" = (SELECT "userId" FROM "QuotaReservation" WHERE "id" = ?)
+			AND "usageResetDate" = (SELECT "periodResetDate" FROM "QuotaReservation" WHERE "id" = ?)`,
+			reservationId,
+			reservationId,
+		),
+		settleReservation(reservationId),
+	])
 }
 
 /** Gives back one unit after a failed generation or extraction (never below zero). */

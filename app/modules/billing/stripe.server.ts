@@ -1,21 +1,18 @@
 import Stripe from 'stripe'
 import { getEnv } from '#app/utils/env.server.ts'
 
-export type BillingMode = 'stripe' | 'test'
+import { billingModeOf } from '../../../server/env.js'
 
-let warnedTestMode = false
+export type BillingMode = 'stripe' | 'test' | 'off'
 
 /**
- * Stripe when a secret key is set; otherwise the built-in test provider, so a fresh install can
- * walk the whole upgrade journey with no keys (and says TEST MODE wherever money would move).
+ * Stripe when a secret key is set. Without one, the built-in test provider on a laptop, in
+ * development and in tests, so the whole upgrade journey works with no keys (labelled TEST MODE
+ * wherever money would move); in production paid plans are off unless BILLING_MODE=test says
+ * otherwise (ADR 008). The server says which at start.
  */
 export function billingMode(): BillingMode {
-	if (getEnv().STRIPE_SECRET_KEY) return 'stripe'
-	if (!warnedTestMode && process.env.NODE_ENV === 'production') {
-		warnedTestMode = true
-		console.warn('[billing] STRIPE_SECRET_KEY is not set: billing runs in TEST MODE (no charges)')
-	}
-	return 'test'
+	return billingModeOf(getEnv())
 }
 
 let client: { key: string; base: string | undefined; stripe: Stripe } | undefined

@@ -108,7 +108,8 @@ export function usageUpdateFor(
 
 /** What billing screens show about the user's plan (dates as ISO strings for loader data). */
 export type BillingSummary = {
-	mode: BillingProvider
+	/** `off`: no payment provider in production, so paid plans cannot be bought. */
+	mode: BillingProvider | 'off'
 	planType: PlanId
 	subscription: {
 		provider: string

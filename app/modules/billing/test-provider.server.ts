@@ -11,6 +11,7 @@ import {
 	type PaidPlanId,
 	type PlanId,
 } from './plans.ts'
+import { billingMode } from './stripe.server.ts'
 import type { BillingEventInput, SubscriptionSnapshot } from './subscription-state.ts'
 import { isEntitled, type SubscriptionStatus } from './subscription-status.ts'
 import { processBillingEvent } from './subscription-sync.server.ts'
@@ -158,12 +159,16 @@ export function testSubscriptionUpdatedEvent(
  * a renewal (invoice.paid, applying any scheduled downgrade) per elapsed period, or the end of a
  * cancelled subscription. Ids are derived from the period, so working them out twice is harmless.
  */
-export function testRenewalEvents(row: StoredTestSubscription, now: Date): BillingEventInput[] {
+export function testRenewalEvents(
+	row: StoredTestSubscription,
+	now: Date,
+	{ renew = true }: { renew?: boolean } = {},
+): BillingEventInput[] {
 	const events: BillingEventInput[] = []
 	let state = snapshotFromRow(row, now)
 	while (isEntitled(state.status) && state.currentPeriodEnd <= now && events.length < 120) {
 		const boundary = state.currentPeriodEnd
-		if (state.cancelAtPeriodEnd || state.scheduledPlan === 'starter') {
+		if (!renew || state.cancelAtPeriodEnd || state.scheduledPlan === 'starter') {
 			state = { ...state, status: 'canceled', scheduledPlan: null }
 			events.push({
 				id: `evt_test_${row.subscriptionId}_ended_${boundary.getTime()}`,
@@ -192,7 +197,9 @@ export function testRenewalEvents(row: StoredTestSubscription, now: Date): Billi
 
 /**
  * Test mode has no provider clock sending renewals, so they are worked out when the user is next
- * seen: before usage is consumed and before billing pages render.
+ * seen: before usage is consumed and before billing pages render. Once test mode is off (a
+ * server that ran it and now has Stripe, or no provider), a test subscription ends at its
+ * period end instead of renewing for free.
  */
 export async function advanceTestSubscriptionsIfDue(userId: string, now: Date = new Date()) {
 	const due = await prisma.subscription.findMany({
@@ -204,6 +211,8 @@ export async function advanceTestSubscriptionsIfDue(userId: string, now: Date = 
 		},
 	})
 	for (const row of due) {
-		for (const event of testRenewalEvents(row, now)) await processBillingEvent(event, now)
+		const renew = billingMode() === 'test'
+		for (const event of testRenewalEvents(row, now, { renew }))
+			await processBillingEvent(event, now)
 	}
 }

@@ -40,8 +40,10 @@ const mail = {
 }
 
 describe('sendEmail', () => {
-	test('without SMTP_URL writes the mail to DATA_DIR/outbox as an .eml and logs its link', async () => {
+	test('without SMTP_URL the development server writes the mail to DATA_DIR/outbox and logs its link', async () => {
 		useDataDir()
+		process.env.NODE_ENV = 'development'
+		resetEnvForTests()
 		const log = vi.spyOn(console, 'log').mockImplementation(() => {})
 		const delivery = await sendEmail(mail)
 		expect(delivery.via).toBe('outbox')
@@ -56,6 +58,25 @@ describe('sendEmail', () => {
 		const logged = log.mock.calls.flat().join('\n')
 		expect(logged).toContain(mail.link)
 		expect(logged).not.toContain('reader@example.com')
+	})
+
+	test('in production no link, code or address reaches the log, and the outbox is private', async () => {
+		useDataDir()
+		process.env.NODE_ENV = 'production'
+		resetEnvForTests()
+		// An outbox left open by an older install is closed again.
+		fs.mkdirSync(path.join(dataDir, 'outbox'), { mode: 0o755 })
+		fs.chmodSync(path.join(dataDir, 'outbox'), 0o755)
+		const log = vi.spyOn(console, 'log').mockImplementation(() => {})
+		const delivery = await sendEmail({ ...mail, text: 'Your code is 123456' })
+		expect(delivery.via).toBe('outbox')
+		const logged = log.mock.calls.flat().join('\n')
+		expect(logged).toContain('written to')
+		expect(logged).not.toContain('token=abc')
+		expect(logged).not.toContain('123456')
+		expect(logged).not.toContain('reader@example.com')
+		expect(fs.statSync(path.join(dataDir, 'outbox')).mode & 0o777).toBe(0o700)
+		if (delivery.via === 'outbox') expect(fs.statSync(delivery.file).mode & 0o777).toBe(0o600)
 	})
 
 	test('with SMTP_URL delivers over SMTP from MAIL_FROM with text and HTML parts', async () => {

@@ -9,7 +9,7 @@ export type OutgoingMail = {
 	subject: string
 	text: string
 	html: string
-	/** The link the mail is about; printed to the log when mail goes to the outbox. */
+	/** The link the mail is about; printed to the log only by the development server. */
 	link?: string
 }
 
@@ -28,9 +28,10 @@ function smtpTransport(url: string): Transporter {
 }
 
 /**
- * Sends through SMTP_URL when it is set. Without it (a fresh install, dev, the browser tests) the
- * message is written as an .eml file to DATA_DIR/outbox and its link printed to the log, so
- * password resets and sign-in codes work with no mail server.
+ * Sends through SMTP_URL when it is set. Without it (a fresh install, dev) the message is written
+ * as an .eml file to DATA_DIR/outbox, a folder only the app's user can open, so password resets
+ * and sign-in codes work with no mail server. A link or code never goes to the log outside
+ * `npm run dev`: whoever reads a server's logs could otherwise reset any password.
  */
 export async function sendEmail(mail: OutgoingMail): Promise<MailDelivery> {
 	const env = getEnv()
@@ -47,6 +48,9 @@ export async function sendEmail(mail: OutgoingMail): Promise<MailDelivery> {
 	}
 	const outbox = outboxDir()
 	await fs.mkdir(outbox, { recursive: true, mode: 0o700 })
+	// mkdir's mode applies only to a folder it creates (and the umask may widen nothing, but an
+	// older install may have left it open): the outbox holds live reset links.
+	await fs.chmod(outbox, 0o700)
 	const rendered = await nodemailer
 		.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
 		.sendMail(message)
@@ -55,9 +59,10 @@ export async function sendEmail(mail: OutgoingMail): Promise<MailDelivery> {
 		`${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`,
 	)
 	await fs.writeFile(file, rendered.message as Buffer, { mode: 0o600 })
+	const showLink = env.NODE_ENV === 'development' && mail.link
 	console.log(
 		`[mail] "${mail.subject}" to ${maskEmail(mail.to)} written to ${file}` +
-			(mail.link ? `\n[mail] link: ${mail.link}` : ''),
+			(showLink ? `\n[mail] link (development only): ${mail.link}` : ''),
 	)
 	return { via: 'outbox', file }
 }

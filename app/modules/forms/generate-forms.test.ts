@@ -31,6 +31,16 @@ const postCases: Array<Record<string, string>> = [
 	{ ...post, brandVoice: 'v'.repeat(501) },
 	{ ...post, contentGoal: 'g'.repeat(300) },
 	{ ...post, contentGoal: 'g'.repeat(301) },
+	{ ...post, link: 'https://example.com/newsletter' },
+	{ ...post, link: '  https://example.com/a?b=c  ' },
+	{ ...post, link: 'example.com/post' },
+	{ ...post, link: 'ftp://example.com/file' },
+	{ ...post, link: `https://example.com/${'p'.repeat(500)}` },
+	{ ...post, link: '' },
+	{ ...post, brandVoice: '', brandVoiceId: 'voice-1' },
+	{ ...post, brandVoiceId: ' voice-1 ' },
+	{ ...post, brandVoice: '', brandVoiceId: '' },
+	{ ...post, brandVoiceId: 'v'.repeat(65) },
 ]
 
 const reel = {
@@ -51,6 +61,10 @@ const reelCases: Array<Record<string, string>> = [
 	{ ...reel, sourceContent: 'x'.repeat(8001) },
 	{ ...reel, outputLanguage: 'pt' },
 	{ ...reel, contentGoal: ' ' },
+	{ ...reel, link: 'https://example.com/reel' },
+	{ ...reel, link: 'not a link' },
+	{ ...reel, brandVoice: ' ', brandVoiceId: 'voice-1' },
+	{ ...reel, brandVoice: '', brandVoiceId: '' },
 ]
 
 function formOf(fields: Record<string, string>) {
@@ -97,6 +111,32 @@ describe('messages', () => {
 			sourceContent: ['forms.required'],
 			contentGoal: ['forms.required'],
 			'': ['generate.errors.missingInformation'],
+		})
+	})
+
+	test('a blank Brand Voice is fine with a saved voice picked, and required without one', () => {
+		const picked = parseSubmission(
+			formOf({ ...post, brandVoice: '', brandVoiceId: 'voice-1' }),
+			GeneratePostsFormSchema,
+		)
+		expect(picked.status === 'success' && picked.value).toMatchObject({
+			brandVoice: '',
+			brandVoiceId: 'voice-1',
+		})
+		const neither = parseSubmission(formOf({ ...post, brandVoice: '' }), GeneratePostsFormSchema)
+		expect(neither.status === 'error' && neither.error).toEqual({
+			brandVoice: ['forms.required'],
+			'': ['generate.errors.missingInformation'],
+		})
+	})
+
+	test('a link that is not a web address says how to write one', () => {
+		const result = parseSubmission(
+			formOf({ ...reel, link: 'example.com/post' }),
+			GenerateReelFormSchema,
+		)
+		expect(result.status === 'error' && result.error).toEqual({
+			link: ['postLinks.errors.invalid'],
 		})
 	})
 

@@ -8,7 +8,14 @@ import {
 	CONTENT_GOAL_MAX_CHARS,
 	POST_SOURCE_MAX_CHARS,
 } from '#app/modules/generation/generation-limits.ts'
-import { allFilledIn, checkbox, requiredText, sourceDetails } from './schema-rules.ts'
+import {
+	allFilledIn,
+	brandVoiceOrSavedVoice,
+	checkbox,
+	requiredText,
+	sourceDetails,
+	standInText,
+} from './schema-rules.ts'
 
 /** Blank fields also get the form-level message of SPEC §5 ("Please fill in all fields…"). */
 export const generatorFields = {
@@ -16,10 +23,8 @@ export const generatorFields = {
 		requiredKey: 'forms.required',
 		tooLongKey: 'generate.errors.sourceTooLong',
 	}),
-	brandVoice: requiredText(BRAND_VOICE_MAX_CHARS, {
-		requiredKey: 'forms.required',
-		tooLongKey: 'generate.errors.voiceTooLong',
-	}),
+	// Required unless a saved voice is picked (brandVoiceOrSavedVoice).
+	brandVoice: standInText(BRAND_VOICE_MAX_CHARS, 'generate.errors.voiceTooLong'),
 	contentGoal: requiredText(CONTENT_GOAL_MAX_CHARS, {
 		requiredKey: 'forms.required',
 		tooLongKey: 'generate.errors.goalTooLong',
@@ -33,6 +38,7 @@ export const GeneratePostsFormSchema = z
 		...sourceDetails,
 	})
 	.check(
+		brandVoiceOrSavedVoice,
 		allFilledIn(
 			['sourceContent', 'brandVoice', 'contentGoal'],
 			'generate.errors.missingInformation',

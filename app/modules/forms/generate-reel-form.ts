@@ -13,7 +13,13 @@ import {
 	REEL_CATEGORIES,
 	REEL_SOURCE_MAX_CHARS,
 } from '#app/modules/reels/reel-options.ts'
-import { allFilledIn, requiredText, sourceDetails } from './schema-rules.ts'
+import {
+	allFilledIn,
+	brandVoiceOrSavedVoice,
+	requiredText,
+	sourceDetails,
+	standInText,
+} from './schema-rules.ts'
 
 const required = { requiredKey: 'forms.required' }
 
@@ -23,10 +29,8 @@ export const GenerateReelFormSchema = z
 			...required,
 			tooLongKey: 'reels.errors.tooLong',
 		}),
-		brandVoice: requiredText(BRAND_VOICE_MAX_CHARS, {
-			...required,
-			tooLongKey: 'generate.errors.voiceTooLong',
-		}),
+		// Required unless a saved voice is picked (brandVoiceOrSavedVoice).
+		brandVoice: standInText(BRAND_VOICE_MAX_CHARS, 'generate.errors.voiceTooLong'),
 		contentGoal: requiredText(CONTENT_GOAL_MAX_CHARS, {
 			...required,
 			tooLongKey: 'generate.errors.goalTooLong',
@@ -43,6 +47,7 @@ export const GenerateReelFormSchema = z
 		...sourceDetails,
 	})
 	.check(
+		brandVoiceOrSavedVoice,
 		// SPEC §5: "Please fill in all required fields", besides each field's own message.
 		allFilledIn(
 			['sourceContent', 'brandVoice', 'contentGoal', 'category', 'hookType'],

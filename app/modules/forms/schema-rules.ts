@@ -3,6 +3,7 @@
 // again in the route action, with the same messages. Messages are i18n keys.
 import * as z from 'zod/mini'
 import { countCharacters } from '#app/modules/generation/generation-limits.ts'
+import { isWebAddress, LINK_MAX_CHARS } from '#app/modules/generation/post-links.ts'
 
 /** Line endings folded and the ends trimmed, as the engines and the counters see text. */
 const normalized = (value: string) => value.replace(/\r\n?/g, '\n').trim()
@@ -52,9 +53,44 @@ export function optionalChoice<const T extends readonly [string, ...string[]]>(v
 export const OUTPUT_LANGUAGES = ['en', 'es', 'pt'] as const
 
 /**
- * What the generator forms send about their source besides its text: typed or from a file (the
- * file's name and its original length, recorded only), and the output language ("" is the
- * source's own).
+ * Text that may be left blank because another field can stand in for it (the Brand Voice when a
+ * saved voice is picked): blank is "", the object's own check says when it is required.
+ */
+export function standInText(max: number, tooLongKey: string) {
+	return z
+		.pipe(
+			z.optional(z.string()),
+			z.transform((value) => normalized(value ?? '')),
+		)
+		.check(z.refine((value) => withinLimit(value, max), tooLongKey))
+}
+
+/** "Link to share": an http(s) address, or nothing (the engines' shareLinkField, in zod/mini). */
+export const shareLink = z
+	.pipe(
+		z.optional(z.string()),
+		z.transform((value) => value?.trim() || undefined),
+	)
+	.check(
+		z.refine(
+			(value) => value === undefined || value.length <= LINK_MAX_CHARS,
+			'postLinks.errors.tooLong',
+		),
+		z.refine((value) => value === undefined || isWebAddress(value), 'postLinks.errors.invalid'),
+	)
+
+/** The id of a saved voice ("" means none); an id no voice can have is refused as unknown. */
+export const savedVoiceId = z
+	.pipe(
+		z.optional(z.string()),
+		z.transform((value) => value?.trim() || undefined),
+	)
+	.check(z.refine((value) => value === undefined || value.length <= 64, 'voices.errors.notFound'))
+
+/**
+ * What the generator forms send besides source, voice and goal: typed or from a file (the
+ * file's name and its original length, recorded only), the output language ("" is the source's
+ * own), a link to share and a saved voice.
  */
 export const sourceDetails = {
 	inputType: z._default(z.enum(['text', 'file']), 'text'),
@@ -68,20 +104,36 @@ export const sourceDetails = {
 			.check(z.refine((value) => Number.isInteger(value) && value >= 0)),
 	),
 	outputLanguage: optionalChoice(OUTPUT_LANGUAGES),
+	link: shareLink,
+	// A saved voice (app/modules/voices): its text stands in for a blank Brand Voice field.
+	brandVoiceId: savedVoiceId,
 }
 
 const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === ''
+
+const fieldsOf = (value: unknown) =>
+	(typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>
+
+/** The Brand Voice counts as filled in when a saved voice is picked. */
+const isFilledIn = (fields: Record<string, unknown>, name: string) =>
+	!isBlank(fields[name]) || (name === 'brandVoice' && !isBlank(fields.brandVoiceId))
+
+/**
+ * The Brand Voice is required unless a saved voice is picked (its text then stands in for it):
+ * the field's own message, checked even when other fields fail so every message shows at once.
+ */
+export const brandVoiceOrSavedVoice = z.refine(
+	(value: unknown) => isFilledIn(fieldsOf(value), 'brandVoice'),
+	{ message: 'forms.required', path: ['brandVoice'], when: () => true },
+)
 
 /**
  * The form-level message of SPEC §5 when any of `names` is blank. It runs even when those fields
  * already have their own errors (`when`), so both show.
  */
 export function allFilledIn(names: readonly string[], message: string) {
-	return z.refine(
-		(value: unknown) =>
-			typeof value === 'object' &&
-			value !== null &&
-			names.every((name) => !isBlank((value as Record<string, unknown>)[name])),
-		{ message, when: () => true },
-	)
+	return z.refine((value: unknown) => names.every((name) => isFilledIn(fieldsOf(value), name)), {
+		message,
+		when: () => true,
+	})
 }

@@ -26,7 +26,7 @@ Small teams ship faster because every person knows the whole codebase. In our su
 const INPUT: GenerateInput = {
 	sourceContent: SOURCE,
 	brandVoice: 'Friendly and direct, no jargon',
-	contentGoal: 'Drive newsletter sign-ups',
+	contentGoal: 'Start a conversation with other engineers',
 	seoOptimize: true,
 }
 
@@ -46,6 +46,11 @@ function reply(posts: Partial<Record<string, string>>): string {
 }
 
 const GOOD_REPLY = reply(GOOD)
+const GOOD_REPLY_WITH_LINK = reply({
+	...GOOD,
+	twitter: GOOD.twitter.replace(' #SmallTeams', ' https://example.com/guide #SmallTeams'),
+	linkedin: GOOD.linkedin.replace(' #Engineering', ' https://example.com/guide #Engineering'),
+})
 
 function config(overrides: Partial<AiProviderConfig> = {}): AiProviderConfig {
 	return { apiKey: API_KEY, model: 'gpt-4o-mini', source: 'byok', timeoutMs: 5000, ...overrides }
@@ -115,10 +120,39 @@ describe('generatePostsWithAi', () => {
 		expect(prompt).toMatch(/linkedin: 150-300 characters .*never more than 3000/)
 		expect(prompt).toMatch(/instagram: .*at most 2200 characters.*3-7 relevant hashtags/)
 		expect(prompt).toContain('"Friendly and direct, no jargon"')
-		expect(prompt).toContain('"Drive newsletter sign-ups"')
+		expect(prompt).toContain('"Start a conversation with other engineers"')
 		expect(prompt).toContain('SEO is on')
 		expect(prompt).toContain('Write in English, the language of the source.')
 		expect(user?.content).toContain('In our survey of 40 startups')
+	})
+
+	test('gives the model the source’s point, the voice with its samples and the goal’s offer and link', async () => {
+		const requests = answer([GOOD_REPLY_WITH_LINK])
+		await generatePostsWithAi(config(), {
+			...INPUT,
+			contentGoal: 'Get engineering managers to read our guide to small teams',
+			link: 'https://example.com/guide',
+			voiceSamples: ['Shipped it. Small team, big week. 🚀 #Shipping'],
+		})
+		const prompt = requests[0]?.body.messages[0]?.content ?? ''
+		expect(prompt).toContain("The author's point")
+		expect(prompt).toContain('Kind of text:')
+		expect(prompt).toContain('<example>\nShipped it. Small team, big week.')
+		expect(prompt).toContain('"our guide to small teams"')
+		expect(prompt).toContain('must contain this link exactly: https://example.com/guide')
+		expect(prompt).toMatch(/Never write "this post"/u)
+	})
+
+	test('adds the goal’s link to an X or LinkedIn post that left it out, before the hashtags', async () => {
+		answer([GOOD_REPLY, GOOD_REPLY])
+		const posts = await generatePostsWithAi(config(), {
+			...INPUT,
+			contentGoal: 'Drive traffic to the blog',
+			link: 'https://example.com/post',
+		})
+		expect(posts[0]?.content).toContain('https://example.com/post')
+		expect(posts[1]?.content).toContain('https://example.com/post')
+		for (const post of posts) expect(violatesHardLimit(post.platform, post.content)).toBe(false)
 	})
 
 	test('writes in the source language, or in the requested one with a faithful translation', async () => {

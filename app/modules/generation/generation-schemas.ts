@@ -5,6 +5,26 @@ import {
 	countCharacters,
 	POST_SOURCE_MAX_CHARS,
 } from './generation-limits.ts'
+import { isWebAddress, LINK_MAX_CHARS } from './post-links.ts'
+
+/** The "Link to share" field: an http(s) address, or nothing. */
+export const shareLinkField = z
+	.string()
+	.optional()
+	.transform((value) => value?.trim() || undefined)
+	.refine(
+		(value) => value === undefined || value.length <= LINK_MAX_CHARS,
+		'postLinks.errors.tooLong',
+	)
+	.refine((value) => value === undefined || isWebAddress(value), 'postLinks.errors.invalid')
+
+/** The id of a saved voice picked in a generator form or sent to the API ("" means none). */
+export const brandVoiceIdField = z
+	.string()
+	.trim()
+	.max(64, 'voices.errors.notFound')
+	.optional()
+	.transform((value) => value || undefined)
 
 const checkbox = z
 	.union([z.boolean(), z.enum(['on', 'true', 'false', '1', '0'])])
@@ -43,9 +63,12 @@ export const GeneratePostsSchema = z
 			.enum(['en', 'es', 'pt'])
 			.optional()
 			.or(z.literal('').transform(() => undefined)),
+		link: shareLinkField,
+		// A saved voice (app/modules/voices): its text stands in for a blank Brand Voice field.
+		brandVoiceId: brandVoiceIdField,
 	})
 	.superRefine((value, ctx) => {
-		if (!value.sourceContent || !value.brandVoice || !value.contentGoal) {
+		if (!value.sourceContent || !(value.brandVoice || value.brandVoiceId) || !value.contentGoal) {
 			ctx.addIssue({
 				code: 'custom',
 				path: ['form'],

@@ -1,9 +1,11 @@
+import { getBrandVoice, voiceForGeneration } from '#app/modules/voices/brand-voices.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { AiProviderError, generatePostsWithAi, regeneratePostWithAi } from './ai-provider.server.ts'
 import {
 	generatePost,
 	generatePosts,
 	PLATFORMS,
+	type GenerateInput,
 	type GeneratedPost,
 	type Platform,
 } from './built-in-engine.ts'
@@ -22,11 +24,17 @@ export type GeneratePostsResult =
 			usage: PostsUsage
 	  }
 	| { ok: false; code: 'QUOTA_EXCEEDED'; usage: { used: number; limit: number } }
+	| { ok: false; code: 'VOICE_NOT_FOUND' }
 	| { ok: false; code: 'GENERATION_FAILED'; reason: AiProviderError['code'] | 'internal' }
 
 type PostsOptions = {
 	seoOptimize: boolean
 	outputLanguage?: string
+	/** the "Link to share" field */
+	link?: string
+	/** the saved voice picked (its samples are read again when a post is regenerated) */
+	brandVoiceId?: string
+	brandVoiceName?: string
 	/** how many times each platform's post was regenerated (the built-in engine's variant) */
 	variants?: Partial<Record<Platform, number>>
 }
@@ -39,22 +47,39 @@ export async function generatePostsForUser(
 	userId: string,
 	request: GeneratePostsRequest,
 ): Promise<GeneratePostsResult> {
-	const input = {
+	const saved = request.brandVoiceId ? await getBrandVoice(userId, request.brandVoiceId) : null
+	if (request.brandVoiceId && !saved) return { ok: false, code: 'VOICE_NOT_FOUND' }
+	const voice = saved ? voiceForGeneration(saved) : null
+	// A blank Brand Voice field with a saved voice picked (the no-JavaScript form) uses its text.
+	const brandVoice = request.brandVoice || voice?.description || ''
+	const input: GenerateInput = {
 		sourceContent: request.sourceContent,
-		brandVoice: request.brandVoice,
+		brandVoice,
 		contentGoal: request.contentGoal,
 		seoOptimize: request.seoOptimize,
 		outputLanguage: request.outputLanguage,
+		link: request.link,
+		voiceSamples: voice?.voiceSamples,
+		learnedVoice: voice?.learnedVoice,
 	}
 	const options: PostsOptions = {
 		seoOptimize: request.seoOptimize,
 		outputLanguage: request.outputLanguage,
+		link: request.link,
+		brandVoiceId: voice?.id,
+		brandVoiceName: voice?.name,
 	}
 	const result = await runMeteredGeneration(
 		userId,
 		'posts',
-		{ kind: 'posts', ...request, options },
-		(aiConfig) => (aiConfig ? generatePostsWithAi(aiConfig, input) : generatePosts(input)),
+		{ kind: 'posts', ...request, brandVoice, options },
+		(aiConfig) => {
+			if (aiConfig) return generatePostsWithAi(aiConfig, input)
+			// Only an AI provider translates (issue 10): the built-in engine writes in the source's
+			// language, so a language sent anyway is neither used nor recorded.
+			options.outputLanguage = undefined
+			return generatePosts({ ...input, outputLanguage: undefined })
+		},
 		'posts',
 	)
 	if (!result.ok) return result
@@ -84,12 +109,18 @@ export async function regeneratePostForUser(
 	if (!generation) return { ok: false, code: 'NOT_FOUND' }
 	const options = JSON.parse(generation.options) as PostsOptions
 	const { posts } = JSON.parse(generation.output) as { posts: GeneratedPost[] }
-	const input = {
+	// The same saved voice as the first version, as it is now (null when it was deleted since).
+	const saved = options.brandVoiceId ? await getBrandVoice(userId, options.brandVoiceId) : null
+	const voice = saved ? voiceForGeneration(saved) : null
+	const input: GenerateInput = {
 		sourceContent: generation.sourceContent,
 		brandVoice: generation.brandVoice,
 		contentGoal: generation.contentGoal,
 		seoOptimize: options.seoOptimize,
 		outputLanguage: options.outputLanguage as 'en' | 'es' | 'pt' | undefined,
+		link: options.link,
+		voiceSamples: voice?.voiceSamples,
+		learnedVoice: voice?.learnedVoice,
 	}
 	const variant = (options.variants?.[platform] ?? 0) + 1
 	if (variant > MAX_REGENERATIONS_PER_POST) return { ok: false, code: 'REGENERATION_LIMIT' }
@@ -101,7 +132,7 @@ export async function regeneratePostForUser(
 		const aiConfig = generation.engine === 'byok' && current?.source !== 'byok' ? null : current
 		const fresh = aiConfig
 			? await regeneratePostWithAi(aiConfig, input, platform, previous)
-			: generatePost(input, platform, variant)
+			: generatePost({ ...input, outputLanguage: undefined }, platform, variant)
 		const nextPosts = PLATFORMS.map(
 			(each) => (each === platform ? fresh : posts.find((post) => post.platform === each)) ?? fresh,
 		)

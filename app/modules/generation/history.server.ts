@@ -16,15 +16,33 @@ export async function listGenerations(userId: string, { take = 20, skip = 0 } = 
 		orderBy: { createdAt: 'desc' },
 		take,
 		skip,
-		select: { id: true, kind: true, sourceContent: true, originalFilename: true, createdAt: true },
+		select: {
+			id: true,
+			kind: true,
+			sourceContent: true,
+			originalFilename: true,
+			options: true,
+			createdAt: true,
+		},
 	})
 	return rows.map((row) => ({
 		id: row.id,
 		kind: row.kind,
 		excerpt: excerptOf(row.sourceContent),
 		originalFilename: row.originalFilename,
+		link: linkOf(row.options),
 		createdAt: row.createdAt.toISOString(),
 	}))
+}
+
+/** The "Link to share" a run was made with, if any. */
+function linkOf(options: string): string | null {
+	try {
+		const { link } = JSON.parse(options) as { link?: unknown }
+		return typeof link === 'string' && link ? link : null
+	} catch {
+		return null
+	}
 }
 
 export async function countGenerations(userId: string) {

@@ -1,8 +1,9 @@
 import {
-	consumeQuota,
 	readUsage,
-	refundQuota,
+	releaseReservation,
 	remainingOf,
+	reserveQuota,
+	settleReservation,
 	type QuotaKind,
 } from '#app/modules/billing/quota.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
@@ -40,9 +41,11 @@ function failureReason(error: unknown): FailureReason {
 
 /**
  * One generation of posts or a reel: picks the engine (the user's own key, the operator's key,
- * or the built-in engine), takes one unit of the monthly allowance unless the user's own key
- * pays for it, runs the engine, saves the result in the history, and gives the unit back if
- * anything fails.
+ * or the built-in engine), reserves one unit of the monthly allowance unless the user's own key
+ * pays for it, runs the engine, and saves the result in the history in the same transaction
+ * that settles the reservation; if anything fails the unit is given back. A crash in between
+ * leaves the reservation, which the next start refunds: the counter always equals the saved
+ * generations.
  */
 export async function runMeteredGeneration<T>(
 	userId: string,
@@ -59,15 +62,17 @@ export async function runMeteredGeneration<T>(
 	}
 	const engine: EngineName = !aiConfig ? 'built-in' : aiConfig.source === 'byok' ? 'byok' : 'ai'
 	const countsAgainstQuota = engine !== 'byok'
+	let reservationId: string | null = null
 	if (countsAgainstQuota) {
-		const quota = await consumeQuota(userId, quotaKind)
+		const quota = await reserveQuota(userId, quotaKind)
 		if (!quota.ok) return { ok: false, code: 'QUOTA_EXCEEDED', usage: quota }
+		reservationId = quota.reservationId
 	}
 	const started = performance.now()
 	try {
 		const output = await generate(aiConfig)
 		const isFile = record.inputType === 'file'
-		const generation = await prisma.generation.create({
+		const save = prisma.generation.create({
 			data: {
 				userId,
 				kind: record.kind,
@@ -88,6 +93,9 @@ export async function runMeteredGeneration<T>(
 			},
 			select: { id: true },
 		})
+		const [generation] = reservationId
+			? await prisma.$transaction([save, settleReservation(reservationId)])
+			: [await save]
 		const usage = await readUsage(userId, quotaKind)
 		return {
 			ok: true,
@@ -97,7 +105,7 @@ export async function runMeteredGeneration<T>(
 			usage: { ...usage, remaining: remainingOf(usage) },
 		}
 	} catch (error) {
-		if (countsAgainstQuota) await refundQuota(userId, quotaKind)
+		if (reservationId) await releaseReservation(reservationId, quotaKind)
 		const reason = failureReason(error)
 		// The provider's message may quote the request, never the key; log the code and class only.
 		console.error(

@@ -62,10 +62,15 @@ export function wordsNotFromSource(
 	content: string,
 	source: string,
 	language: ContentLanguage,
+	/** the goal, link and voice texts: their words may appear in a call to action */
+	alsoKnown = '',
 ): string[] {
 	const known = knownWords(source, language)
-	const withoutTags = content.replace(/#[\p{L}\p{M}\p{N}_]+/gu, ' ')
-	return wordTokens(withoutTags, language).filter((word) => !known.has(word))
+	const extra = new Set(alsoKnown ? wordTokens(alsoKnown, language) : [])
+	const withoutTags = content
+		.replace(/#[\p{L}\p{M}\p{N}_]+/gu, ' ')
+		.replace(/\bhttps?:\/\/\S+/gu, ' ')
+	return wordTokens(withoutTags, language).filter((word) => !known.has(word) && !extra.has(word))
 }
 
 function fold(text: string): string {

@@ -1,10 +1,11 @@
-import dns from 'node:dns/promises'
+import dns from 'node:dns'
 import net from 'node:net'
 import { z } from 'zod'
 import { decryptSecret, encryptSecret, maskSecret } from '#app/utils/encryption.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { DEFAULT_AI_MODEL, testAiConnection } from './ai-provider.server.ts'
+import { isPublicAddress, privateBaseUrlsAllowed } from './public-address.server.ts'
 
 export const ProviderKeySchema = z.object({
 	apiKey: z.string().trim().min(8, 'byok.errors.keyRequired').max(500, 'byok.errors.keyTooLong'),
@@ -25,42 +26,15 @@ export const ProviderKeySchema = z.object({
 
 export type ProviderKeyInput = z.infer<typeof ProviderKeySchema>
 
-function isPrivateAddress(address: string) {
-	if (net.isIPv4(address)) {
-		const [a = 0, b = 0] = address.split('.').map(Number)
-		return (
-			a === 10 ||
-			a === 127 ||
-			a === 0 ||
-			(a === 169 && b === 254) ||
-			(a === 172 && b >= 16 && b <= 31) ||
-			(a === 192 && b === 168) ||
-			(a === 100 && b >= 64 && b <= 127) ||
-			(a === 198 && (b === 18 || b === 19)) ||
-			a >= 224
-		)
-	}
-	const lower = address.toLowerCase()
-	return (
-		lower === '::1' ||
-		lower === '::' ||
-		lower.startsWith('fc') ||
-		lower.startsWith('fd') ||
-		lower.startsWith('fe80') ||
-		lower.startsWith('::ffff:') ||
-		lower.startsWith('64:ff9b:')
-	)
-}
-
 /**
  * A user's base URL is fetched by our server, so in production it may not point into our own
- * network (SSRF). Self-hosters who run Ollama or LM Studio next to the app opt in with
- * ALLOW_PRIVATE_AI_BASE_URL=true; in development it is allowed.
+ * network (SSRF). Checked when the key is saved and before each use, for a clear message; the
+ * connection itself is checked again at connect time (public-address.server.ts), where a name
+ * that resolves elsewhere later is caught.
  */
 export async function isBaseUrlAllowed(baseUrl: string | undefined): Promise<boolean> {
 	if (!baseUrl) return true
-	const env = getEnv()
-	if (env.ALLOW_PRIVATE_AI_BASE_URL || env.NODE_ENV !== 'production') return true
+	if (privateBaseUrlsAllowed()) return true
 	let host: string
 	try {
 		host = new URL(baseUrl).hostname.replace(/^\[|\]$/g, '')
@@ -69,10 +43,12 @@ export async function isBaseUrlAllowed(baseUrl: string | undefined): Promise<boo
 	}
 	if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.internal'))
 		return false
-	if (net.isIP(host)) return !isPrivateAddress(host)
+	if (net.isIP(host)) return isPublicAddress(host)
 	try {
-		const addresses = await dns.lookup(host, { all: true })
-		return addresses.every((entry) => !isPrivateAddress(entry.address))
+		const addresses = await new Promise<dns.LookupAddress[]>((resolve, reject) =>
+			dns.lookup(host, { all: true }, (error, found) => (error ? reject(error) : resolve(found))),
+		)
+		return addresses.length > 0 && addresses.every((entry) => isPublicAddress(entry.address))
 	} catch {
 		return false
 	}

@@ -40,6 +40,14 @@ export type SentenceDetail = {
 	/** a sponsor read or an ad: not what the source is about */
 	promotional: boolean
 	wordCount: number
+	/** index into `headings` of the section it is in; -1 before the first heading */
+	section: number
+	/** the author put (part of) it in bold or italics */
+	emphasised: boolean
+	/** an item of a numbered list */
+	ordered: boolean
+	/** how many blocks the document has, to tell the ending from the rest */
+	blockCount: number
 }
 
 export type DetailedSourceAnalysis = SourceAnalysis & {
@@ -47,6 +55,8 @@ export type DetailedSourceAnalysis = SourceAnalysis & {
 	headings: string[]
 	/** the first this many hashtags are strong terms; the rest only fill a minimum */
 	strongHashtagCount: number
+	/** every link in the source, in order */
+	links: SourceLink[]
 }
 
 export const CONTENT_LANGUAGES: readonly ContentLanguage[] = ['en', 'es', 'pt']
@@ -640,7 +650,49 @@ export function isContentLanguage(value: unknown): value is ContentLanguage {
 // ---------------------------------------------------------------------------------------------
 // Markdown to blocks
 
-type Block = { kind: BlockKind; text: string; linkOnly: boolean; level: number }
+type Block = {
+	kind: BlockKind
+	text: string
+	linkOnly: boolean
+	level: number
+	/** bold or italic runs of three words or more: what the author stressed */
+	emphasis: string[]
+	links: SourceLink[]
+	/** a numbered list item */
+	ordered?: boolean
+}
+
+/** A link written in the source: its text (may be empty for a bare URL) and address. */
+export type SourceLink = { text: string; url: string }
+
+const EMPHASIS_SPAN =
+	/(\*\*|__)(?=\S)([^\n]*?\S)\1|(?<![\p{L}\p{N}*])\*(?=\S)([^*\n]*?\S)\*(?![\p{L}\p{N}*])/gu
+const MARKDOWN_LINK = /\[([^\]]*)\]\((https?:\/\/[^\s)]+)(?:\s+"[^"]*")?\)/gu
+const BARE_URL = /(?<![(<"])\bhttps?:\/\/[^\s)<>\]]+/gu
+
+function emphasisOf(raw: string): string[] {
+	const spans: string[] = []
+	for (const match of raw.matchAll(EMPHASIS_SPAN)) {
+		const inner = cleanInline(match[2] ?? match[3] ?? '')
+		// A bold label ("**Note:**") or a single stressed word is formatting, not a thesis.
+		if ((inner.match(/[\p{L}\p{N}]+/gu) ?? []).length >= 3) spans.push(inner)
+	}
+	return spans
+}
+
+function linksOf(raw: string): SourceLink[] {
+	const links: SourceLink[] = []
+	for (const match of raw.matchAll(MARKDOWN_LINK)) {
+		links.push({
+			text: cleanInline(match[1] ?? ''),
+			url: (match[2] ?? '').replace(/[.,;:]+$/u, ''),
+		})
+	}
+	for (const match of raw.replace(MARKDOWN_LINK, ' ').matchAll(BARE_URL)) {
+		links.push({ text: '', url: match[0].replace(/[.,;:]+$/u, '') })
+	}
+	return links
+}
 
 const HTML_ENTITIES: Record<string, string> = {
 	'&amp;': '&',
@@ -704,7 +756,7 @@ function parseMarkdownBlocks(source: string): Block[] {
 		.replace(/<!--[\s\S]*?-->/gu, '')
 	const lines = text.split('\n')
 	const blocks: Block[] = []
-	let current: { kind: BlockKind; lines: string[]; level?: number } | null = null
+	let current: { kind: BlockKind; lines: string[]; level?: number; ordered?: boolean } | null = null
 	let fence: string | null = null
 	let previousBlank = true
 
@@ -722,7 +774,14 @@ function parseMarkdownBlocks(source: string): Block[] {
 			for (const line of lines) {
 				const cleaned = cleanInline(line)
 				if (/\p{L}/u.test(cleaned)) {
-					blocks.push({ kind: 'list', text: cleaned, linkOnly: isLinkOnly(line), level: 0 })
+					blocks.push({
+						kind: 'list',
+						text: cleaned,
+						linkOnly: isLinkOnly(line),
+						level: 0,
+						emphasis: emphasisOf(line),
+						links: linksOf(line),
+					})
 				}
 			}
 			current = null
@@ -736,6 +795,9 @@ function parseMarkdownBlocks(source: string): Block[] {
 				text: cleaned,
 				linkOnly: isLinkOnly(raw),
 				level: current.level ?? 0,
+				emphasis: emphasisOf(raw),
+				links: linksOf(raw),
+				ordered: current.ordered,
 			})
 		}
 		current = null
@@ -793,10 +855,10 @@ function parseMarkdownBlocks(source: string): Block[] {
 		if (/^\s*\[[^\]]+\]:\s+\S+/u.test(line)) continue
 		if (/^\s*\{\{[<%].*[>%]\}\}\s*$/u.test(line)) continue
 
-		const listItem = /^\s*(?:[-*+•]|\d{1,3}[.)])\s+(?:\[[ xX]\]\s+)?(.*)$/u.exec(line)
+		const listItem = /^\s*([-*+•]|\d{1,3}[.)])\s+(?:\[[ xX]\]\s+)?(.*)$/u.exec(line)
 		if (listItem) {
 			flush()
-			current = { kind: 'list', lines: [listItem[1] ?? ''] }
+			current = { kind: 'list', lines: [listItem[2] ?? ''], ordered: /\d/u.test(listItem[1] ?? '') }
 			continue
 		}
 		const quote = /^\s*(?:>\s?)+(.*)$/u.exec(line)
@@ -1026,6 +1088,7 @@ function preferredForm(forms: Map<string, number>): string {
 /** "clean code" to "#CleanCode"; keeps inner capitals (VueJS) and accents; null when unusable. */
 export function phraseToHashtag(phrase: string): string | null {
 	const parts = phrase
+		.replace(/['’]s(?![\p{L}])/gu, '')
 		.split(/[\s\-'’]+/u)
 		.map((part) => part.replace(/[^\p{L}\p{M}]/gu, ''))
 		.filter(Boolean)
@@ -1076,8 +1139,10 @@ export function analyzeSourceDetailed(source: string): DetailedSourceAnalysis {
 	const drafts: Draft[] = []
 	const plainParts: string[] = []
 	let promoLevel: number | null = null
+	let section = -1
 	blocks.forEach((block, blockIndex) => {
 		if (block.kind === 'heading') {
+			section++
 			plainParts.push(block.text)
 			if (PROMO_HEADING.test(block.text)) promoLevel = block.level
 			else if (promoLevel !== null && block.level <= promoLevel) promoLevel = null
@@ -1087,8 +1152,10 @@ export function analyzeSourceDetailed(source: string): DetailedSourceAnalysis {
 		// A list item is a sentence of its own even when the author wrote no full stop.
 		if (block.kind === 'list' && !endsWithPunctuation(text)) text = `${text}.`
 		plainParts.push(text)
+		const stressed = block.emphasis.map((span) => span.toLowerCase())
 		splitSentences(text, language).forEach((sentence, position) => {
 			const tokens = tokenize(sentence, language)
+			const lower = sentence.toLowerCase()
 			drafts.push({
 				text: sentence,
 				tokens,
@@ -1100,6 +1167,12 @@ export function analyzeSourceDetailed(source: string): DetailedSourceAnalysis {
 				promotional: promoLevel !== null || PROMO_SENTENCE.test(sentence),
 				wordCount: tokens.filter((token) => token.text !== ' ' && /\p{L}|\p{N}/u.test(token.text))
 					.length,
+				section,
+				emphasised: stressed.some(
+					(span) => lower.includes(span) || (span.length > 20 && span.includes(lower)),
+				),
+				ordered: block.ordered === true,
+				blockCount: blocks.length,
 			})
 		})
 	})
@@ -1229,6 +1302,7 @@ export function analyzeSourceDetailed(source: string): DetailedSourceAnalysis {
 		details: drafts.map(({ text: _text, tokens: _tokens, ...detail }) => detail),
 		headings: headingBlocks.map((block) => block.text),
 		strongHashtagCount,
+		links: blocks.flatMap((block) => block.links),
 	}
 }
 
@@ -1237,6 +1311,7 @@ export function analyzeSource(source: string): SourceAnalysis {
 		details: _details,
 		headings: _headings,
 		strongHashtagCount: _strongHashtagCount,
+		links: _links,
 		...analysis
 	} = analyzeSourceDetailed(source)
 	return analysis

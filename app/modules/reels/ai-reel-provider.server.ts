@@ -13,8 +13,13 @@ import {
 	extractJsonObject,
 	numbersNotInSource,
 	sourceBlock,
+	sourceBrief,
+	voiceBrief,
 } from '#app/modules/generation/ai-provider.server.ts'
 import { callToAction, classifyGoal } from '#app/modules/generation/goal.ts'
+import { readGoal } from '#app/modules/generation/goal-reading.ts'
+import { buildSourceModel } from '#app/modules/generation/source-model.ts'
+import { readVoiceProfile } from '#app/modules/generation/voice-profile.ts'
 import { type ContentLanguage, detectLanguage } from '#app/modules/generation/source-analysis.ts'
 import { parseBrandVoice } from '#app/modules/generation/voice-style.ts'
 import { type ReelGenerationInput } from './built-in-reel-engine.ts'
@@ -129,10 +134,22 @@ function systemPrompt({ input, language, sourceLanguage }: Context): string {
 		`- "caption": the post text, at most ${REEL_CAPTION_MAX_GRAPHEMES} characters together with the hashtags. "hashtags": 3-7 relevant ones (never more than ${REEL_HASHTAGS_MAX}), each "#Word" with no spaces or punctuation.`,
 		'- "productionNotes": 2-4 short practical notes for filming (framing, lighting, b-roll, pacing).',
 		'',
-		`Brand voice: ${input.brandVoice.trim() ? JSON.stringify(input.brandVoice.trim()) : 'clear, friendly and natural'}.`,
+		'- Every spoken line makes sense to a viewer who has not read the source: never "this post", "above", "step 5", or a line opening with "It" or "This" that points back at the source.',
+		'- A hook that promises something (a myth, a mistake, a different take, a change, a list) is kept: the next scene says the source’s own belief, mistake, counterpoint, change or items. If the source has nothing to keep that promise, use a curiosity hook instead and say so in a production note.',
+		'- Visual directions fit the kind of text: cooking for a recipe, hands and screen for a how-to, talking head and B-roll for an essay or a story.',
+		'',
+		'What the source is (read by the app):',
+		sourceBrief(buildSourceModel(input.sourceContent)),
+		'',
+		voiceBrief(
+			readVoiceProfile(input.brandVoice, {
+				learned: input.learnedVoice ?? null,
+				samples: input.voiceSamples,
+			}),
+			input.brandVoice,
+		),
 		style.avoidWords.length > 0 ? `Never use these words: ${style.avoidWords.join(', ')}.` : null,
-		style.useEmoji ? null : 'Do not use emoji.',
-		`Content goal: ${input.contentGoal.trim() ? JSON.stringify(input.contentGoal.trim()) : 'engagement'}.`,
+		`Content goal: ${input.contentGoal.trim() ? JSON.stringify(input.contentGoal.trim()) : 'engagement'}. The call to action names the goal's own offer${readGoal(input.contentGoal).wantsLink ? ' and says the link is in the bio' : ''}; never "Shop now" on content that sells nothing.`,
 	]
 	return lines.filter((line) => line !== null).join('\n')
 }

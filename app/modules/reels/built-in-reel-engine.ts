@@ -2,9 +2,12 @@
 // the source's own sentences and key phrases. Everything it adds (hook formulas, shot lists,
 // connecting words, the call to action) is framing that states no facts and holds no digits, so
 // every claim and number in a script can be traced back to the source.
-import { callToAction, classifyGoal, type GoalKind } from '#app/modules/generation/goal.ts'
+import { classifyGoal, type GoalKind } from '#app/modules/generation/goal.ts'
+import { instagramCallToAction } from '#app/modules/generation/post-writer.ts'
+import { buildSourceModel, type SourceModel } from '#app/modules/generation/source-model.ts'
+import { planHook } from './hook-support.ts'
+import { brollShotFor, hookSwitchNote, pointShotsFor, recapLabel } from './reel-visuals.ts'
 import {
-	analyzeSourceDetailed,
 	type ContentLanguage,
 	type DetailedSourceAnalysis,
 	isContentWord,
@@ -43,6 +46,7 @@ import {
 	sharedCopyFor,
 	type SharedCopy,
 } from './reel-styles.ts'
+import type { LearnedVoice } from '../generation/voice-samples.ts'
 import { countWords, trimToWords } from './reel-text.ts'
 import { buildWordIndex, type WordIndex } from './word-index.ts'
 
@@ -55,6 +59,12 @@ export type ReelGenerationInput = {
 	hookType: HookType
 	/** Defaults to the source's language. */
 	outputLanguage?: ContentLanguage
+	/** The page the call to action points at, when the goal wants a click. */
+	link?: string
+	/** The user's own past posts, when the voice was learned from samples. */
+	voiceSamples?: string[]
+	/** What was learned from those samples. */
+	learnedVoice?: LearnedVoice
 }
 
 // How many body scenes (between hook and call to action) each length is built around.
@@ -405,15 +415,17 @@ function assignFocus(points: Point[], phrases: string[], topic: string): Point[]
 // (word segmentation is the costly part) would buy nothing.
 const MAX_CANDIDATES = 40
 
-function speakablePoints(analysis: DetailedSourceAnalysis): Point[] {
+function speakablePoints(model: SourceModel): Point[] {
+	const analysis = model.analysis
 	const title = (analysis.title ?? '').trim().toLowerCase()
 	const candidates: Point[] = []
-	const byScore = analysis.sentences
-		.map((sentence, i) => ({ sentence, detail: analysis.details[i] }))
-		.sort((a, b) => b.sentence.score - a.sentence.score || a.sentence.index - b.sentence.index)
-	for (const { sentence, detail } of byScore) {
+	// Only sentences that make sense alone: a reel is heard once, without the text around it.
+	const byScore = model.sentences
+		.filter((sentence) => sentence.standsAlone && !sentence.aside)
+		.sort((a, b) => b.score - a.score || a.index - b.index)
+	for (const sentence of byScore) {
 		if (candidates.length >= MAX_CANDIDATES) break
-		if (!detail || detail.linkOnly || detail.wordCount < 3) continue
+		if (sentence.words < 3) continue
 		const raw = sentence.text.trim()
 		if (raw.toLowerCase() === title) continue
 		if (CODE_LIKE.test(raw)) continue
@@ -432,7 +444,7 @@ function speakablePoints(analysis: DetailedSourceAnalysis): Point[] {
 			score: sentence.score * (words < 5 ? 0.6 : 1) * (/^\p{Ll}/u.test(text) ? 0.5 : 1),
 			words,
 			focus: null,
-			fromList: detail.blockKind === 'list',
+			fromList: sentence.blockKind === 'list',
 			full: text,
 		})
 	}
@@ -626,6 +638,7 @@ function bodyBeats(
 		minBody: number
 		phrases: string[]
 		pick: ReturnType<typeof chooser>
+		recap: { dialogue: string; overlay: string } | null
 	},
 ): Beat[] {
 	const { copy, topic, listLike } = options
@@ -658,13 +671,12 @@ function bodyBeats(
 	const recapItems = focuses
 		.filter((focus) => !focuses.some((other) => other !== focus && wholeWord(focus).test(other)))
 		.slice(0, 4)
+	void recapItems
+	// A recap is a sentence, the text's own point in a line, not a list of keywords.
 	const addRecap = () => {
-		if (recapItems.length < 2 || beats.some((beat) => beat.kind === 'recap')) return false
-		beats.push({
-			kind: 'recap',
-			dialogue: options.copy.recap(recapItems),
-			overlay: recapItems.map(capitalise).join(' · '),
-		})
+		const line = options.recap
+		if (!line || beats.some((beat) => beat.kind === 'recap')) return false
+		beats.push({ kind: 'recap', dialogue: line.dialogue, overlay: line.overlay })
 		return true
 	}
 	if (options.useRecap) addRecap()
@@ -753,9 +765,14 @@ function fitToDuration(beats: Beat[], duration: ReelDuration, ctaMax: number): n
 // The engine
 
 export function generateReelScript(input: ReelGenerationInput): ReelScript {
-	const { duration, category, hookType } = input
-	const analysis = analyzeSourceDetailed(input.sourceContent)
-	const language = input.outputLanguage ?? analysis.language
+	const { duration, category } = input
+	const model = buildSourceModel(input.sourceContent)
+	const analysis = model.analysis
+	// The built-in engine cannot translate: it writes in the source's language.
+	const language = analysis.language
+	// A promise the text cannot keep ("Let's bust a myth" with no myth) is not made.
+	const hookPlan = planHook(input.hookType, model)
+	const hookType = hookPlan.hookType
 	const style = parseBrandVoice(input.brandVoice)
 	const goal: GoalKind = classifyGoal(input.contentGoal)
 	const seed = hashString(
@@ -776,12 +793,15 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 	const strong = (phrase: string) => isStrongPhrase(phrase, index, titleWords, shouting)
 	const topic = pickTopic(analysis, index, phrases, strong, language)
 	const strongPhrases = phrases.filter(strong)
-	const candidates = speakablePoints(analysis)
+	const candidates = speakablePoints(model)
 	const wantsRecap = (LIST_LIKE_CATEGORIES.has(category) || hookType === 'list') && duration >= 60
 
 	// The contrarian hook quotes a claim; that sentence then leaves the body so it is not said twice.
 	const claim = hookType === 'contrarian' ? pickClaim(candidates) : null
-	const exclude = new Set(claim ? [claim.index] : [])
+	const exclude = new Set([
+		...(claim ? [claim.index] : []),
+		...(hookPlan.payoff ? [hookPlan.payoff.index] : []),
+	])
 	// Words a body scene can hold at the target pace when the body time is shared evenly.
 	const wordBudget = ((duration - 8) / plan.body) * REEL_WORDS_PER_SECOND_TARGET
 	let points = assignFocus(
@@ -796,6 +816,16 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 			selectPoints(candidates, plan.body, exclude, wordBudget),
 			strongPhrases,
 			topic,
+		)
+	}
+	// The sentence that keeps the hook's promise is said first.
+	const payoff = hookPlan.payoff ? candidates.find((c) => c.index === hookPlan.payoff?.index) : null
+	if (payoff) {
+		const said = hookPlan.payoffLabel ? `${hookPlan.payoffLabel} ${payoff.text}` : payoff.text
+		const text = trimToWords(said, 40)
+		points = [{ ...payoff, text, words: countWords(text) }, ...points].slice(
+			0,
+			Math.max(points.length, 1),
 		)
 	}
 	// Ordinal connectives ("First:", "Next:") suit tips, list hooks and sources written as steps.
@@ -829,10 +859,18 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 	const hookOverlay =
 		countWords(hookLine) <= HOOK_OVERLAY_MAX_WORDS ? stripEnd(hookLine) : copy.hookOverlay[hookType]
 
-	const ctaLine = callToAction(goal, language, 'reel', {
-		variant: seed,
-		formality: style.formality,
-	})
+	const ctaLine = instagramCallToAction(
+		{
+			sourceContent: input.sourceContent,
+			brandVoice: input.brandVoice,
+			contentGoal: input.contentGoal,
+			seoOptimize: true,
+			link: input.link,
+			learnedVoice: input.learnedVoice,
+		},
+		model,
+		seed,
+	)
 	const wrapUp = pick(copy.wrapUps, 5) ?? ''
 	const closing = duration === 30 ? ctaLine : `${wrapUp} ${ctaLine}`
 	// Few words for the time: more, shorter beats (recap, a question, B-roll) instead of long
@@ -841,6 +879,17 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 	const thin = points.length < plan.minBody || spokenWords < (duration - 10) * 1.5
 	const minBody = thin ? plan.body : plan.minBody
 
+	// The recap restates the text's point: a short thesis sentence not already said.
+	const said = new Set(points.map((p) => p.index))
+	const recapSentence = model.thesis.find(
+		(s) => !said.has(s.index) && s.words >= 5 && s.words <= 16 && !s.question,
+	)
+	const recapLine = recapSentence
+		? {
+				dialogue: `${recapLabel(language)} ${speakable(recapSentence.text)}`,
+				overlay: stripEnd(trimToWords(speakable(recapSentence.text), OVERLAY_MAX_WORDS)),
+			}
+		: null
 	const beats: Beat[] = [
 		{ kind: 'hook', dialogue: hookLine, overlay: hookOverlay },
 		...bodyBeats(points, {
@@ -851,6 +900,7 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 			minBody,
 			phrases: strongPhrases,
 			pick,
+			recap: recapLine,
 		}),
 		{
 			kind: 'cta',
@@ -883,9 +933,10 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 		} else if (beat.kind === 'question') {
 			visual = shotFor(look.pointShots, seed + i, null, previousVisual)
 		} else if (beat.kind === 'broll') {
-			visual = fillFocus(copy.brollBeat, beat.focus)
+			visual = brollShotFor(model.kind, language)
 		} else {
-			visual = shotFor(look.pointShots, seed + i, beat.focus, previousVisual)
+			// Filmed the way the kind of text is: cooking for a recipe, hands and screen for a how-to.
+			visual = shotFor(pointShotsFor(model.kind, language), seed + i, null, previousVisual)
 			if (emoji && category === 'tips') overlay = `✅ ${overlay}`
 		}
 		previousVisual = visual
@@ -918,10 +969,7 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 			.join(' '),
 		CAPTION_SUMMARY_WORDS,
 	)
-	const captionCta = callToAction(goal, language, 'instagram', {
-		variant: seed,
-		formality: style.formality,
-	})
+	const captionCta = ctaLine
 	const caption = voice(
 		[emoji ? `${hookLine} ${HOOK_EMOJI[hookType]}` : hookLine, summary, captionCta]
 			.filter(Boolean)
@@ -942,7 +990,7 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 		`${look.broll} ${listOf(focusList.length > 0 ? focusList : [topic], copy.and)}.`,
 		copy.delivery[style.tone],
 		...(thin ? [copy.thinSource] : []),
-		...(language !== analysis.language ? [copy.quotesOtherLanguage] : []),
+		...(hookPlan.requested ? [hookSwitchNote(hookPlan.requested, hookType, language)] : []),
 	].map(voice)
 
 	const script: ReelScript = {

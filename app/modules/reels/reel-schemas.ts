@@ -1,5 +1,9 @@
 import { z } from 'zod'
-import { limitedText } from '#app/modules/generation/generation-schemas.ts'
+import {
+	brandVoiceIdField,
+	limitedText,
+	shareLinkField,
+} from '#app/modules/generation/generation-schemas.ts'
 import {
 	BRAND_VOICE_MAX_CHARS,
 	CONTENT_GOAL_MAX_CHARS,
@@ -40,11 +44,14 @@ export const GenerateReelSchema = z
 			.enum(['en', 'es', 'pt'])
 			.optional()
 			.or(z.literal('').transform(() => undefined)),
+		link: shareLinkField,
+		// A saved voice (app/modules/voices): its text stands in for a blank Brand Voice field.
+		brandVoiceId: brandVoiceIdField,
 	})
 	.superRefine((value, ctx) => {
 		if (
 			!value.sourceContent ||
-			!value.brandVoice ||
+			!(value.brandVoice || value.brandVoiceId) ||
 			!value.contentGoal ||
 			!value.category ||
 			!value.hookType

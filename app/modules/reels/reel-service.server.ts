@@ -1,6 +1,7 @@
 import { runMeteredGeneration } from '#app/modules/generation/metered-generation.server.ts'
+import { getBrandVoice, voiceForGeneration } from '#app/modules/voices/brand-voices.server.ts'
 import { generateReelScriptWithAi } from './ai-reel-provider.server.ts'
-import { generateReelScript } from './built-in-reel-engine.ts'
+import { generateReelScript, type ReelGenerationInput } from './built-in-reel-engine.ts'
 import type { ReelScript } from './reel-script.ts'
 import type { GenerateReelRequest } from './reel-schemas.ts'
 
@@ -12,6 +13,7 @@ export type GenerateReelResult =
 			usage: { used: number; limit: number; remaining: number }
 	  }
 	| { ok: false; code: 'QUOTA_EXCEEDED'; usage: { used: number; limit: number } }
+	| { ok: false; code: 'VOICE_NOT_FOUND' }
 	| { ok: false; code: 'GENERATION_FAILED'; reason: string }
 
 /** One reel script from the monthly reel allowance (own-key reels are free), refunded on failure. */
@@ -19,27 +21,43 @@ export async function generateReelForUser(
 	userId: string,
 	request: GenerateReelRequest,
 ): Promise<GenerateReelResult> {
-	const input = {
+	const saved = request.brandVoiceId ? await getBrandVoice(userId, request.brandVoiceId) : null
+	if (request.brandVoiceId && !saved) return { ok: false, code: 'VOICE_NOT_FOUND' }
+	const voice = saved ? voiceForGeneration(saved) : null
+	// A blank Brand Voice field with a saved voice picked (the no-JavaScript form) uses its text.
+	const brandVoice = request.brandVoice || voice?.description || ''
+	const input: ReelGenerationInput = {
 		sourceContent: request.sourceContent,
-		brandVoice: request.brandVoice,
+		brandVoice,
 		contentGoal: request.contentGoal,
 		duration: request.duration,
 		category: request.category,
 		hookType: request.hookType,
 		outputLanguage: request.outputLanguage,
+		link: request.link,
+		voiceSamples: voice?.voiceSamples,
+		learnedVoice: voice?.learnedVoice,
 	}
-	const options = {
+	const options: Record<string, unknown> = {
 		duration: request.duration,
 		category: request.category,
 		hookType: request.hookType,
 		outputLanguage: request.outputLanguage,
+		link: request.link,
+		brandVoiceId: voice?.id,
+		brandVoiceName: voice?.name,
 	}
 	const result = await runMeteredGeneration(
 		userId,
 		'reels',
-		{ kind: 'reel', ...request, options },
-		(aiConfig) =>
-			aiConfig ? generateReelScriptWithAi(aiConfig, input) : generateReelScript(input),
+		{ kind: 'reel', ...request, brandVoice, options },
+		(aiConfig) => {
+			if (aiConfig) return generateReelScriptWithAi(aiConfig, input)
+			// Only an AI provider translates (issue 10): the built-in engine writes in the source's
+			// language, so a language sent anyway is neither used nor recorded.
+			options.outputLanguage = undefined
+			return generateReelScript({ ...input, outputLanguage: undefined })
+		},
 		'reelScript',
 	)
 	if (!result.ok) return result

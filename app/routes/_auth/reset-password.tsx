@@ -62,7 +62,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 		case 'RATE_LIMITED':
 			return data(
 				{ done: false as const, result: reply(['errors.rateLimited']), invalidToken: false },
-				429,
+				{ status: 429, headers: { 'Retry-After': String(result.retryAfterSeconds) } },
 			)
 		case 'INVALID_INPUT':
 			return data(

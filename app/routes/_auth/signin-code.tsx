@@ -14,6 +14,7 @@ import {
 import {
 	clearEmailCodeCookie,
 	EMAIL_CODE_PATH,
+	emailCodeSubject,
 	readEmailCodeState,
 	runEmailCodeStrategy,
 } from '#app/modules/auth/email-code.server.ts'
@@ -60,7 +61,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 	if (intent !== 'verify') throw redirect(EMAIL_CODE_PATH)
 	if (!formText(form, 'code', 20))
 		return data({ error: 'emailCode.errors.invalid' }, { status: 400 })
-	const subject = readEmailCodeState(request).email?.toLowerCase() ?? 'unknown'
+	const subject = await emailCodeSubject(request)
 	const blocked = codeAttemptsBlocked(request, 'email-code', subject)
 	if (blocked) {
 		return data(

@@ -75,7 +75,9 @@ async function mfaAction(request: Request, intent: string, form: FormData) {
 			error: null,
 			mfaError,
 		},
-		{ status: result.code === 'RATE_LIMITED' ? 429 : 400 },
+		result.code === 'RATE_LIMITED'
+			? { status: 429, headers: { 'Retry-After': String(result.retryAfterSeconds) } }
+			: { status: 400 },
 	)
 }
 

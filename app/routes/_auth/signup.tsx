@@ -49,7 +49,13 @@ export async function action({ request }: Route.ActionArgs) {
 				result: submission.reply({ formErrors, hideFields: ['password', 'confirmPassword'] }),
 				error: result.code,
 			},
-			{ status: result.status },
+			{
+				status: result.status,
+				headers:
+					result.code === 'RATE_LIMITED'
+						? { 'Retry-After': String(result.retryAfterSeconds) }
+						: undefined,
+			},
 		)
 	}
 	throw redirect('/', { headers: { 'Set-Cookie': result.setCookie } })

@@ -23,6 +23,10 @@ export async function action({ request }: Route.ActionArgs) {
 	}
 	const result = await generateReelForUser(user.id, parsed.data)
 	if (!result.ok) {
+		if (result.code === 'VOICE_NOT_FOUND') {
+			// Another user's voice id answers like a missing one: ids are not probed.
+			return apiError(404, englishMessage('voices.errors.notFound'), { code: 'VOICE_NOT_FOUND' })
+		}
 		if (result.code === 'QUOTA_EXCEEDED') {
 			return apiError(429, englishMessage('reels.limitReached'), {
 				code: 'QUOTA_EXCEEDED',

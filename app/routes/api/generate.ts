@@ -20,6 +20,10 @@ export async function action({ request }: Route.ActionArgs) {
 	}
 	const result = await generatePostsForUser(user.id, parsed.data)
 	if (!result.ok) {
+		if (result.code === 'VOICE_NOT_FOUND') {
+			// Another user's voice id answers like a missing one: ids are not probed.
+			return apiError(404, englishMessage('voices.errors.notFound'), { code: 'VOICE_NOT_FOUND' })
+		}
 		if (result.code === 'QUOTA_EXCEEDED') {
 			return apiError(429, englishMessage('limitModal.title'), {
 				code: 'QUOTA_EXCEEDED',

@@ -14,10 +14,16 @@ import type { Route } from './+types/upgrade-to-pro'
 /**
  * POST /api/upgrade-to-pro (SPEC §7): test mode only, a checkout paid in one step through the
  * test provider (the same event path as the test checkout page). With Stripe configured the
- * endpoint does not exist.
+ * endpoint does not exist; with billing off (production without a provider) it answers 503.
  */
 export async function action({ request }: Route.ActionArgs) {
-	if (billingMode() !== 'test') return apiError(404, 'Not found', { code: 'NOT_FOUND' })
+	const mode = billingMode()
+	if (mode === 'off') {
+		return apiError(503, englishMessage('billing.errors.notConfigured'), {
+			code: 'NOT_CONFIGURED',
+		})
+	}
+	if (mode !== 'test') return apiError(404, 'Not found', { code: 'NOT_FOUND' })
 	const user = await getUser(request)
 	if (!user) return apiError(401, englishMessage('errors.unauthorized'), { code: 'UNAUTHORIZED' })
 	if (comparePlans(getPlan(user.planType).id, 'creator_pro') >= 0) {

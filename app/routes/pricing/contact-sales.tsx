@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { data, redirect, useActionData, useLoaderData } from 'react-router'
+import { HoneypotProvider } from 'remix-utils/honeypot/react'
 import {
 	EnterprisePageForm,
 	EnterpriseThankYou,
@@ -9,6 +10,11 @@ import { PricingHeader } from '#app/components/billing/pricing-header.tsx'
 import { SiteFooter } from '#app/components/site-footer.tsx'
 import { getUser } from '#app/modules/auth/session.server.ts'
 import { EnterpriseInquirySchema } from '#app/modules/billing/enterprise-schema.ts'
+import {
+	checkInquiryLimits,
+	enterpriseHoneypotProps,
+	isEnterpriseSpam,
+} from '#app/modules/billing/enterprise-guard.server.ts'
 import { submitEnterpriseInquiry } from '#app/modules/billing/enterprise.server.ts'
 import { getPlan } from '#app/modules/billing/plans.ts'
 import { constraintOf, parseSubmission } from '#app/modules/forms/submission.ts'
@@ -25,6 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	return {
 		constraint: constraintOf(EnterpriseInquirySchema),
 		sent: new URL(request.url).searchParams.get('sent') === '1',
+		honeypot: await enterpriseHoneypotProps(),
 		currentPlan: getPlan(user?.planType).id,
 		salesEmail: getEnv().SALES_EMAIL,
 		defaults: {
@@ -38,10 +45,33 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
 	const form = await readFormData(request)
 	const submission = parseSubmission(form, EnterpriseInquirySchema)
+	// A filled hidden field is a bot: nothing is stored or mailed.
+	if (await isEnterpriseSpam(form)) {
+		return data(
+			{
+				ok: false,
+				result: submission.reply(),
+				formError: 'billing.enterprise.failedTitle',
+			} satisfies EnterpriseActionData,
+			{ status: 400 },
+		)
+	}
 	if (submission.status !== 'success') {
 		return data(
 			{ ok: false, result: submission.reply(), formError: null } satisfies EnterpriseActionData,
 			{ status: 400 },
+		)
+	}
+	const limit = await checkInquiryLimits(request, submission.value.email)
+	if (!limit.allowed) {
+		return data(
+			{
+				ok: false,
+				// Shown above the form, with everything typed kept.
+				result: submission.reply({ formErrors: ['billing.enterprise.rateLimited'] }),
+				formError: 'billing.enterprise.rateLimited',
+			} satisfies EnterpriseActionData,
+			{ status: 429, headers: { 'Retry-After': String(limit.retryAfterSeconds) } },
 		)
 	}
 	try {
@@ -65,7 +95,8 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function ContactSalesRoute() {
 	const { t } = useTranslation()
-	const { constraint, sent, currentPlan, defaults, salesEmail } = useLoaderData<typeof loader>()
+	const { constraint, sent, currentPlan, defaults, salesEmail, honeypot } =
+		useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	return (
 		<div className="flex min-h-screen flex-col">
@@ -79,15 +110,19 @@ export default function ContactSalesRoute() {
 					{sent ? (
 						<EnterpriseThankYou />
 					) : (
-						<EnterprisePageForm
-							constraint={constraint}
-							result={actionData}
-							defaults={defaults}
-							currentPlan={currentPlan}
-						/>
+						<HoneypotProvider {...honeypot}>
+							<EnterprisePageForm
+								constraint={constraint}
+								result={actionData}
+								defaults={defaults}
+								currentPlan={currentPlan}
+							/>
+						</HoneypotProvider>
 					)}
 				</section>
-				{actionData && !actionData.ok && actionData.formError ? (
+				{actionData &&
+				!actionData.ok &&
+				actionData.formError === 'billing.enterprise.failedTitle' ? (
 					<p role="alert" className="text-sm text-red-800">
 						{t('billing.enterprise.failedBody', { email: salesEmail })}
 					</p>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link, useLoaderData } from 'react-router'
+import { HoneypotProvider } from 'remix-utils/honeypot/react'
 import { EnterpriseDialog } from '#app/components/billing/enterprise-form.tsx'
 import { EnterpriseInquirySchema } from '#app/modules/billing/enterprise-schema.ts'
 import { constraintOf } from '#app/modules/forms/submission.ts'
@@ -18,6 +19,7 @@ import {
 	type PlanId,
 } from '#app/modules/billing/plans.ts'
 import { formatPrice } from '#app/modules/billing/format.ts'
+import { enterpriseHoneypotProps } from '#app/modules/billing/enterprise-guard.server.ts'
 import { billingMode } from '#app/modules/billing/stripe.server.ts'
 import { billingSummary } from '#app/modules/billing/subscriptions.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
@@ -49,6 +51,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 		mode: billingMode(),
 		billing: user ? await billingSummary(user.id) : null,
 		salesEmail: getEnv().SALES_EMAIL,
+		honeypot: await enterpriseHoneypotProps(),
 		enterpriseConstraint: constraintOf(EnterpriseInquirySchema),
 		enterpriseDefaults: {
 			name: [user?.firstName, user?.lastName].filter(Boolean).join(' '),
@@ -93,7 +96,7 @@ function useNoticeToast(notice: Notice | null, currentPlan: PlanId): ToastMessag
 
 export default function PricingRoute() {
 	const { t, i18n } = useTranslation()
-	const { notice, mode, billing, enterpriseDefaults, salesEmail, enterpriseConstraint } =
+	const { notice, mode, billing, enterpriseDefaults, salesEmail, honeypot, enterpriseConstraint } =
 		useLoaderData<typeof loader>()
 	const currentPlan = billing?.planType ?? 'starter'
 	const initial = useNoticeToast(notice, currentPlan)
@@ -137,6 +140,14 @@ export default function PricingRoute() {
 					<h2 id="plans-title" className="sr-only">
 						{t('billing.pricingPage.plansTitle')}
 					</h2>
+					{mode === 'off' ? (
+						<p
+							role="status"
+							className="mx-auto mb-6 max-w-2xl rounded-lg bg-slate-100 px-4 py-2 text-center text-sm text-slate-800"
+						>
+							{t('billing.offMode.pricingNote')}
+						</p>
+					) : null}
 					{billing && mode === 'test' ? (
 						<p className="mx-auto mb-6 w-fit rounded-full bg-amber-100 px-4 py-1 text-sm font-semibold text-amber-900">
 							{t('billing.testMode.pricingNote')}
@@ -167,13 +178,15 @@ export default function PricingRoute() {
 						</h2>
 						<p className="mt-1 text-slate-700">{t('billing.pricingPage.enterprise.body')}</p>
 					</div>
-					<EnterpriseDialog
-						constraint={enterpriseConstraint}
-						defaults={enterpriseDefaults}
-						currentPlan={currentPlan}
-						salesEmail={salesEmail}
-						onToast={show}
-					/>
+					<HoneypotProvider {...honeypot}>
+						<EnterpriseDialog
+							constraint={enterpriseConstraint}
+							defaults={enterpriseDefaults}
+							currentPlan={currentPlan}
+							salesEmail={salesEmail}
+							onToast={show}
+						/>
+					</HoneypotProvider>
 				</section>
 
 				<section aria-labelledby="benefits-title">

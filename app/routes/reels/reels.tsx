@@ -9,6 +9,7 @@ import { requireUser } from '#app/modules/auth/session.server.ts'
 import { getPlan, UNLIMITED } from '#app/modules/billing/plans.ts'
 import { remainingOf } from '#app/modules/billing/quota.server.ts'
 import { usageSummary } from '#app/modules/billing/usage.ts'
+import { generatorFormOptions } from '#app/modules/generation/generator-options.server.ts'
 import { getGeneration } from '#app/modules/generation/history.server.ts'
 import type { ReelScript } from '#app/modules/reels/reel-script.ts'
 import { generateReelForUser } from '#app/modules/reels/reel-service.server.ts'
@@ -26,6 +27,9 @@ export type ReelValues = {
 	duration: number
 	category: string
 	hookType: string
+	link?: string
+	brandVoiceId?: string
+	outputLanguage?: string
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -41,6 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 		remainingReels: remainingOf(usage.reels),
 		fileUploads: usage.fileUploads,
 		source,
+		options: await generatorFormOptions(user.id),
 		generation: generation
 			? {
 					id: generation.id,
@@ -52,6 +57,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 						duration: Number(generation.options.duration ?? 30),
 						category: String(generation.options.category ?? ''),
 						hookType: String(generation.options.hookType ?? ''),
+						link: String(generation.options.link ?? ''),
+						brandVoiceId: String(generation.options.brandVoiceId ?? ''),
+						outputLanguage: String(generation.options.outputLanguage ?? ''),
 					} satisfies ReelValues,
 				}
 			: null,
@@ -72,6 +80,16 @@ export async function action({ request }: Route.ActionArgs) {
 			return data(
 				{ result: submission.reply(), failure: null, limitReached: true },
 				{ status: 429 },
+			)
+		if (result.code === 'VOICE_NOT_FOUND')
+			return data(
+				{
+					// Shown above the form: the picker may not list the refused id at all.
+					result: submission.reply({ formErrors: ['voices.errors.notFound'] }),
+					failure: null,
+					limitReached: false,
+				},
+				{ status: 404 },
 			)
 		const failure =
 			result.reason === 'internal' ? 'reels.errors.failed' : `generate.errors.ai.${result.reason}`
@@ -133,6 +151,7 @@ export default function ReelsRoute() {
 						planType={loaderData.planType}
 						fileUploads={loaderData.fileUploads}
 						source={loaderData.source}
+						options={loaderData.options}
 					/>
 				</section>
 				<div className="min-w-0">

@@ -1,0 +1,130 @@
+// A marketing goal read as a creator reads it: what the reader should do (read, subscribe, book
+// a call, buy a named product, share, reply, join, apply, attend), what the offer is in the
+// goal's own words ("our guide to writing outage post-mortems"), who it is for, and the link.
+import { classifyGoal, type GoalKind } from './goal.ts'
+
+export type GoalIntent = GoalKind | 'hiring' | 'event'
+
+export type GoalReading = {
+	intent: GoalIntent
+	/** the goal's own words for what is offered, or null ("Drive traffic to the blog") */
+	offer: string | null
+	/** who the goal names as its readers ("engineering managers") */
+	audience: string | null
+	/** a product or service the goal names, for sales goals */
+	product: string | null
+	/** the URL written in the goal */
+	url: string | null
+	/** the post should carry a link (or its placeholder) */
+	wantsLink: boolean
+	/** the leads goal is a newsletter, a call or a download */
+	leadKind: 'newsletter' | 'call' | 'download' | 'signup' | null
+}
+
+const URL = /\bhttps?:\/\/[^\s<>"]+|\bwww\.[^\s<>"]+\.[^\s<>"]+/iu
+const HIRING =
+	/\b(?:hir(?:e|ing)|recruit|candidates?|job (?:opening|posting)s?|open roles?|apply|applicants?|talent|contratar|contrataci[oó]n|vacantes?|empleo|candidat[oa]s|vagas?|recrut|contrata[çc][aã]o)\b/iu
+const EVENT =
+	/\b(?:events?|webinars?|workshops?|conferences?|meetups?|summit|talks?|livestream|live stream|tickets?|attend|rsvp|evento|taller|conferencia|charla|entradas|oficina|palestra|ingressos|inscri[cç][aã]o)\b/iu
+const NEWSLETTER =
+	/newsletter|subscri|suscri|bolet[ií]n|assin|e-?mail list|mailing list|lista de correo/iu
+const CALL =
+	/\b(?:calls?|demos?|consultations?|meetings?|book(?:ing)?|appointments?|llamadas?|reuni[oó]n|cita|consultor[ií]a|liga[cç][aã]o|reuni[aã]o|agendar|agende|consultoria)\b/iu
+const DOWNLOAD =
+	/\b(?:download|ebook|e-book|checklist|template|whitepaper|guide|gu[ií]a|descarga|baixar|plantilla|modelo)\b/iu
+
+// Verbs that introduce the offer: "read our guide…", "sign up for the course…".
+const OFFER_VERBS =
+	/(?:^|\s)(?:to\s+)?(?:read|check out|download|get|grab|try|buy|order|join|subscribe to|sign up for|sign up to|register for|book|watch|listen to|attend|apply (?:for|to)|visit|explore|discover|enroll in|enrol in|pre-?order|leer|descargar|comprar|probar|unirse a|suscribirse a|apuntarse a|registrarse en|inscribirse en|ver|escuchar|visitar|conocer|reservar|ler|baixar|experimentar|entrar (?:n)?[ao]|assinar|inscrever-se (?:n)?[ao]|ouvir|conhecer|agendar)\s+((?:(?:our|the|my|a|an|this|el|la|los|las|nuestro|nuestra|nuestros|nuestras|mi|o|a|os|as|nosso|nossa|nossos|nossas|meu|minha)\s+)?[^,.;:!?()\n]{3,80})/iu
+const AUDIENCE =
+	/(?:^|\s)(?:get|help|encourage|invite|convince|make)\s+((?:more\s+)?[\p{L}-]+(?:\s+[\p{L}-]+){0,3}?)\s+to\s+/iu
+const AUDIENCE_FOR =
+	/\b(?:for|among|para|entre)\s+((?:[\p{L}-]+\s){0,3}?(?:managers|developers|engineers|founders|marketers|designers|creators|parents|students|teachers|leaders|owners|bakers|cooks|readers|teams|desarrolladores|fundadores|dise[ñn]adores|padres|estudiantes|profesores|l[ií]deres|desenvolvedores|fundadores|designers|pais|alunos|professores))\b/iu
+// "Sell the product", "drive sales": a sale with nothing named to sell.
+const GENERIC_OFFER =
+	/^(?:the|our|my|a|an|el|la|los|las|o|a|os|as|nuestro|nuestra|nosso|nossa)?\s*(?:product|products|service|services|offer|stuff|it|them|more|producto|productos|servicio|servicios|produto|produtos|servi[cç]o|servi[cç]os|blog|website|site|web|page|p[aá]gina)s?$/iu
+const PRODUCT_AFTER_SELL =
+	/\b(?:sell|promote|launch|buy|sales of|orders? (?:of|for)|vender|promocionar|lanzar|comprar|ventas de|promover|lan[cç]ar|vendas de)\s+((?:(?:our|the|my|el|la|nuestro|nuestra|o|a|nosso|nossa)\s+)?[^,.;:!?()\n]{3,60})/iu
+
+function tidyPhrase(phrase: string): string {
+	return phrase
+		.replace(URL, '')
+		.replace(
+			/\s+(?:and|y|e|with|con|com|by|por|before|antes|this|esta|este|next|this month|today|now|hoy|hoje|agora|ahora)\b.*$/iu,
+			'',
+		)
+		.replace(/\s+/gu, ' ')
+		.trim()
+		.replace(/[\s,;:.!?]+$/u, '')
+		.replace(/\s+(?:at|on|in|to|for|from|via|de|en|em|a|para|no|na|por)$/iu, '')
+		.replace(/^(?:for|to|at|para|a|en|em)\s+/iu, '')
+}
+
+const HIRING_ROLE =
+	/\b(?:hiring|hire|recruiting|recruit|contratando|contratar|buscamos|procuramos)\s+(?:(?:a|an|two|three|several|some|more|new|our|un|una|dos|tres|um|uma|duas|três|nuevos?|novos?)\s+)*([^,.;:!?()\n]{3,50})/iu
+const EVENT_NAME =
+	/((?:(?:our|the|a|an|this|nuestro|nuestra|el|la|este|esta|nosso|nossa|o|a|este|esta)\s+)?(?:[\p{L}\p{N}-]+\s+){0,3}?(?:webinar|workshop|conference|meetup|summit|talk|livestream|event|taller|conferencia|charla|evento|oficina|palestra)(?:\s+(?:on|about|sobre|de)\s+[^,.;:!?()\n]{2,40})?)/iu
+
+export function readGoal(goal: string): GoalReading {
+	const text = goal.replace(/\s+/gu, ' ').trim()
+	const url = URL.exec(text)?.[0]?.replace(/[.,;:!?)]+$/u, '') ?? null
+	const withoutUrl = text.replace(URL, ' ')
+	let intent: GoalIntent = classifyGoal(withoutUrl)
+	if (HIRING.test(withoutUrl)) intent = 'hiring'
+	else if (EVENT.test(withoutUrl) && intent !== 'sales') intent = 'event'
+
+	const audienceMatch = AUDIENCE.exec(withoutUrl)?.[1] ?? AUDIENCE_FOR.exec(withoutUrl)?.[1] ?? null
+	const audience =
+		audienceMatch && !/^(?:people|them|it|us|more people)$/iu.test(audienceMatch)
+			? audienceMatch.trim()
+			: null
+	// "Get engineering managers to read our guide": the offer follows the audience.
+	const afterAudience = withoutUrl.replace(AUDIENCE, ' ')
+	let offer: string | null = null
+	const offerMatch = OFFER_VERBS.exec(afterAudience)
+	if (offerMatch?.[1]) offer = tidyPhrase(offerMatch[1])
+	if (
+		offer &&
+		(GENERIC_OFFER.test(offer) ||
+			/^(?:more|new|m[aá]s|mais)\s/iu.test(offer) ||
+			offer.split(' ').length > 12)
+	)
+		offer = null
+	if (intent === 'hiring') offer = tidyPhrase(HIRING_ROLE.exec(withoutUrl)?.[1] ?? '') || offer
+	if (intent === 'event') offer = tidyPhrase(EVENT_NAME.exec(withoutUrl)?.[1] ?? '') || offer
+	if (
+		(intent === 'engagement' || intent === 'awareness') &&
+		CALL.test(withoutUrl) &&
+		/book|schedule|reserv|agend/iu.test(withoutUrl)
+	)
+		intent = 'leads'
+
+	let product: string | null = null
+	if (intent === 'sales') {
+		const sell = PRODUCT_AFTER_SELL.exec(withoutUrl)?.[1]
+		const named = sell ? tidyPhrase(sell) : null
+		product = named && !GENERIC_OFFER.test(named) ? named : offer
+		const quoted = /["“'‘]([^"”'’]{2,40})["”'’]/u.exec(withoutUrl)?.[1]
+		if (quoted) product = quoted
+	}
+	const leadKind: GoalReading['leadKind'] =
+		intent !== 'leads'
+			? null
+			: NEWSLETTER.test(withoutUrl)
+				? 'newsletter'
+				: CALL.test(withoutUrl)
+					? 'call'
+					: DOWNLOAD.test(withoutUrl)
+						? 'download'
+						: 'signup'
+	const wantsLink =
+		url !== null ||
+		intent === 'traffic' ||
+		intent === 'leads' ||
+		intent === 'sales' ||
+		intent === 'hiring' ||
+		intent === 'event' ||
+		(intent === 'community' &&
+			/join|únete|participa|entre|junte|discord|slack|group|grupo/iu.test(withoutUrl))
+	return { intent, offer, audience, product, url, wantsLink, leadKind }
+}

@@ -1,0 +1,355 @@
+// The few words the built-in engine writes itself: calls to action that name the goal's offer,
+// short labels before a key sentence, list intros, questions for the comments. Hand-written per
+// language (not word-for-word translations), per register (formal, neutral, casual). They state
+// no facts and no numbers, so they cannot contradict the source. Slots: {offer}, {product},
+// {topic}, {link}, {title}.
+import { type ContentLanguage } from './source-analysis.ts'
+
+/** [formal, neutral, casual] */
+export type ByRegister = readonly [readonly string[], readonly string[], readonly string[]]
+
+type CtaSet = {
+	traffic: { offer: ByRegister; generic: ByRegister; bioOffer: ByRegister; bio: ByRegister }
+	newsletter: ByRegister
+	call: ByRegister
+	download: ByRegister
+	signup: ByRegister
+	salesProduct: ByRegister
+	salesGeneric: ByRegister
+	salesBio: ByRegister
+	salesProductBio: ByRegister
+	engagement: ByRegister
+	awareness: ByRegister
+	community: ByRegister
+	communityLink: ByRegister
+	hiring: ByRegister
+	hiringGeneric: ByRegister
+	event: ByRegister
+	eventGeneric: ByRegister
+	leadsBio: ByRegister
+}
+
+export type PhraseSet = {
+	cta: CtaSet
+	labels: { lesson: ByRegister; tip: ByRegister; fact: ByRegister; question: ByRegister }
+	listIntro: {
+		ingredients: ByRegister
+		steps: ByRegister
+		points: ByRegister
+		links: ByRegister
+	}
+	newPost: { post: ByRegister; episode: ByRegister; issue: ByRegister; recipe: ByRegister }
+	/** "link in bio" for a post with no clickable link */
+	bio: string
+}
+
+const same = (list: readonly string[]): ByRegister => [list, list, list]
+
+export const PHRASES: Record<ContentLanguage, PhraseSet> = {
+	en: {
+		cta: {
+			traffic: {
+				offer: [
+					['Read {offer}: {link}', 'The full text of {offer}: {link}'],
+					['Read {offer} here: {link}', 'Read {offer}: {link}'],
+					['Read {offer} → {link}', 'Here’s {offer}: {link}'],
+				],
+				generic: [
+					['Read the full post: {link}', 'The complete article: {link}'],
+					['Read the full post: {link}', 'The whole post is on the blog: {link}'],
+					['Full post → {link}', 'The whole story is on the blog: {link}'],
+				],
+				bioOffer: same(['Read {offer} via the link in bio.', '{offer} is at the link in bio.']),
+				bio: [
+					['The full article is linked in our bio.', 'Read the complete post via the link in bio.'],
+					['Read the full post via the link in bio.', 'The whole post is at the link in bio.'],
+					['Full post at the link in bio.', 'Tap the link in bio for the whole story.'],
+				],
+			},
+			newsletter: [
+				['Subscribe to the newsletter: {link}', 'Receive the next issue by email: {link}'],
+				['Get posts like this by email: {link}', 'Subscribe to the newsletter: {link}'],
+				['Want more like this? Subscribe: {link}', 'Get the next one in your inbox: {link}'],
+			],
+			call: [
+				['Book a call with us: {link}', 'Schedule a conversation: {link}'],
+				['Book a call: {link}', 'Want to talk it through? Book a call: {link}'],
+				['Want to talk it through? Book a call: {link}', 'Grab a slot for a call: {link}'],
+			],
+			download: same(['Get {offer}: {link}', 'Download {offer}: {link}']),
+			signup: [
+				['Sign up to receive more: {link}', 'Register for updates: {link}'],
+				['Sign up for more like this: {link}', 'Join the list for more: {link}'],
+				['Want more? Sign up: {link}', 'Join the list: {link}'],
+			],
+			salesProduct: [
+				['Learn more about {product}: {link}', 'Discover {product}: {link}'],
+				['Take a look at {product}: {link}', 'Get {product}: {link}'],
+				['Get {product} → {link}', 'Check out {product}: {link}'],
+			],
+			salesGeneric: [
+				['Learn more about what we offer: {link}', 'See how we can help: {link}'],
+				['See what we offer: {link}', 'Learn more: {link}'],
+				['See what we’re up to: {link}', 'More about what we do: {link}'],
+			],
+			salesBio: same([
+				'More about what we offer at the link in bio.',
+				'See what we do via the link in bio.',
+			]),
+			salesProductBio: same([
+				'Get {product} via the link in bio.',
+				'{product} is at the link in bio.',
+			]),
+			engagement: [
+				['What has your experience been?', 'How does your team approach {topic}?'],
+				['What would you add?', 'How do you handle {topic}?'],
+				['What’s your take?', 'How do you handle {topic}? Tell me in the comments.'],
+			],
+			awareness: [
+				['Follow for more on {topic}.', 'Share this with a colleague who will find it useful.'],
+				['Follow for more on {topic}.', 'Worth sharing with your team.'],
+				['Follow for more on {topic}.', 'Send this to someone who needs it.'],
+			],
+			community: [
+				['We would like to hear your experience.', 'Share your perspective in the comments.'],
+				['Tell us your story in the comments.', 'How is it going for you?'],
+				['Your turn: how’s it going for you?', 'Tell us your story in the comments.'],
+			],
+			communityLink: same(['Join the conversation: {link}', 'Join us: {link}']),
+			hiring: [
+				['We are hiring {offer}. Apply here: {link}', 'Open role: {offer}. Details: {link}'],
+				['We’re hiring {offer}: {link}', 'Join us as one of our {offer}: {link}'],
+				['We’re hiring {offer}! Apply: {link}', 'Come work with us: {link}'],
+			],
+			hiringGeneric: same(['We’re hiring. See the open roles: {link}', 'Join the team: {link}']),
+			event: same(['Join us at {offer}: {link}', 'Save your spot for {offer}: {link}']),
+			eventGeneric: same(['Save your spot: {link}', 'Register here: {link}']),
+			leadsBio: same(['More at the link in bio.', 'Sign up via the link in bio.']),
+		},
+		labels: {
+			lesson: [
+				['Key takeaway:', 'The main lesson:'],
+				['The short version:', 'Worth remembering:'],
+				['Here’s the thing:', 'The big lesson:'],
+			],
+			tip: [
+				['Recommendation:', 'A practical tip:'],
+				['Tip:', 'Try this:'],
+				['Quick tip:', 'Try this:'],
+			],
+			fact: [
+				['By the numbers:', 'The figure:'],
+				['One number:', 'The data point:'],
+				['One number:', 'Numbers check:'],
+			],
+			question: same(['']),
+		},
+		listIntro: {
+			ingredients: [
+				['Ingredients:', 'What you need:'],
+				['What you need:', 'The ingredients:'],
+				['You’ll need:', 'What you need:'],
+			],
+			steps: [
+				['The steps:', 'The method:'],
+				['How it works:', 'The steps:'],
+				['How to do it:', 'The steps:'],
+			],
+			points: [
+				['Key points:', 'In summary:'],
+				['The essentials:', 'What stood out:'],
+				['The good stuff:', 'What stood out:'],
+			],
+			links: same(['Worth reading:', 'Links worth your time:']),
+		},
+		newPost: {
+			post: [
+				['New article: {title}', 'Now published: {title}'],
+				['New post: {title}', 'Just published: {title}'],
+				['New post! {title}', 'Just out: {title}'],
+			],
+			episode: same(['New episode: {title}', 'Out now: {title}']),
+			issue: same(['New issue: {title}', 'Out now: {title}']),
+			recipe: same(['{title}', '{title}']),
+		},
+		bio: 'link in bio',
+	},
+	es: {
+		cta: {
+			traffic: {
+				offer: [
+					['Lea {offer}: {link}', 'El texto completo de {offer}: {link}'],
+					['Lee {offer} aquí: {link}', 'Lee {offer}: {link}'],
+					['Lee {offer} → {link}', 'Aquí tienes {offer}: {link}'],
+				],
+				generic: [
+					['Lea el artículo completo: {link}', 'El artículo completo: {link}'],
+					['Lee el artículo completo: {link}', 'El post completo, en el blog: {link}'],
+					['El post completo → {link}', 'Toda la historia, en el blog: {link}'],
+				],
+				bioOffer: same(['Lee {offer}: enlace en la bio.', '{offer}, en el enlace de la bio.']),
+				bio: [
+					[
+						'El artículo completo está en el enlace de nuestra bio.',
+						'Lea el artículo completo en el enlace de la bio.',
+					],
+					[
+						'Lee el artículo completo en el enlace de la bio.',
+						'El post completo está en el enlace de la bio.',
+					],
+					[
+						'El post completo, en el enlace de la bio.',
+						'Toda la historia, en el enlace de la bio.',
+					],
+				],
+			},
+			newsletter: [
+				['Suscríbase a la newsletter: {link}', 'Reciba el próximo número por correo: {link}'],
+				['Recibe más como esto en tu correo: {link}', 'Suscríbete a la newsletter: {link}'],
+				['¿Quieres más? Suscríbete: {link}', 'Recibe el próximo en tu correo: {link}'],
+			],
+			call: same(['Reserva una llamada: {link}', '¿Lo hablamos? Reserva una llamada: {link}']),
+			download: same(['Consigue {offer}: {link}', 'Descarga {offer}: {link}']),
+			signup: same(['Apúntate para recibir más: {link}', 'Regístrate para recibir más: {link}']),
+			salesProduct: same(['Echa un vistazo a {product}: {link}', 'Consigue {product}: {link}']),
+			salesGeneric: same(['Descubre lo que hacemos: {link}', 'Más información: {link}']),
+			salesBio: same([
+				'Descubre lo que hacemos en el enlace de la bio.',
+				'Más información en el enlace de la bio.',
+			]),
+			salesProductBio: same([
+				'Consigue {product} en el enlace de la bio.',
+				'{product}, en el enlace de la bio.',
+			]),
+			engagement: [
+				['¿Cuál es su experiencia?', '¿Cómo aborda su equipo {topic}?'],
+				['¿Qué añadirías?', '¿Cómo lo haces tú con {topic}?'],
+				['¿Tú qué opinas?', '¿Cómo lo llevas tú con {topic}? Cuéntamelo en los comentarios.'],
+			],
+			awareness: same(['Sígueme para más sobre {topic}.', 'Compártelo con quien lo necesite.']),
+			community: same(['Cuéntanos tu historia en los comentarios.', '¿Cómo te va a ti?']),
+			communityLink: same(['Únete a la conversación: {link}', 'Únete: {link}']),
+			hiring: same(['Estamos contratando {offer}: {link}', 'Buscamos {offer}: {link}']),
+			hiringGeneric: same([
+				'Estamos contratando. Mira las vacantes: {link}',
+				'Únete al equipo: {link}',
+			]),
+			event: same(['Únete a {offer}: {link}', 'Reserva tu plaza para {offer}: {link}']),
+			eventGeneric: same(['Reserva tu plaza: {link}', 'Inscríbete aquí: {link}']),
+			leadsBio: same(['Más en el enlace de la bio.', 'Apúntate en el enlace de la bio.']),
+		},
+		labels: {
+			lesson: [
+				['La idea clave:', 'En resumen:'],
+				['Lo esencial:', 'Para recordar:'],
+				['Te cuento:', 'La gran lección:'],
+			],
+			tip: [
+				['Recomendación:', 'Un consejo práctico:'],
+				['Consejo:', 'Prueba esto:'],
+				['Consejo rápido:', 'Prueba esto:'],
+			],
+			fact: same(['El dato:', 'Un dato:']),
+			question: same(['']),
+		},
+		listIntro: {
+			ingredients: same(['Lo que necesitas:', 'Ingredientes:']),
+			steps: same(['Cómo se hace:', 'Los pasos:']),
+			points: same(['Lo esencial:', 'Puntos clave:']),
+			links: same(['Para leer:', 'Enlaces que valen la pena:']),
+		},
+		newPost: {
+			post: same(['Nuevo post: {title}', 'Recién publicado: {title}']),
+			episode: same(['Nuevo episodio: {title}', 'Ya disponible: {title}']),
+			issue: same(['Nuevo número: {title}', 'Ya disponible: {title}']),
+			recipe: same(['{title}', '{title}']),
+		},
+		bio: 'enlace en la bio',
+	},
+	pt: {
+		cta: {
+			traffic: {
+				offer: same(['Leia {offer}: {link}', '{offer} está aqui: {link}']),
+				generic: [
+					['Leia o artigo completo: {link}', 'O artigo completo: {link}'],
+					['Leia o post completo: {link}', 'O texto completo está no blog: {link}'],
+					['O post completo → {link}', 'A história toda está no blog: {link}'],
+				],
+				bioOffer: same(['Leia {offer}: link na bio.', '{offer} está no link da bio.']),
+				bio: same([
+					'Leia o texto completo no link da bio.',
+					'O post completo está no link da bio.',
+				]),
+			},
+			newsletter: same([
+				'Assine a newsletter: {link}',
+				'Receba mais conteúdos assim por e-mail: {link}',
+			]),
+			call: same(['Agende uma conversa: {link}', 'Vamos conversar? Agende aqui: {link}']),
+			download: same(['Baixe {offer}: {link}', 'Garanta {offer}: {link}']),
+			signup: same(['Cadastre-se para receber mais: {link}', 'Entre na lista: {link}']),
+			salesProduct: same(['Conheça {product}: {link}', 'Garanta {product}: {link}']),
+			salesGeneric: same(['Conheça o que fazemos: {link}', 'Saiba mais: {link}']),
+			salesBio: same(['Conheça o que fazemos no link da bio.', 'Saiba mais no link da bio.']),
+			salesProductBio: same([
+				'Garanta {product} pelo link da bio.',
+				'{product} está no link da bio.',
+			]),
+			engagement: [
+				['Qual é a sua experiência?', 'Como a sua equipe lida com {topic}?'],
+				['O que você acrescentaria?', 'Como você lida com {topic}?'],
+				['E você, o que acha?', 'Como você lida com {topic}? Conta nos comentários.'],
+			],
+			awareness: same(['Siga para mais sobre {topic}.', 'Compartilhe com quem precisa ler isso.']),
+			community: same(['Conta pra gente nos comentários.', 'Como está sendo pra você?']),
+			communityLink: same(['Participe da conversa: {link}', 'Junte-se a nós: {link}']),
+			hiring: same(['Estamos contratando {offer}: {link}', 'Vem trabalhar com a gente: {link}']),
+			hiringGeneric: same([
+				'Estamos contratando. Veja as vagas: {link}',
+				'Venha para o time: {link}',
+			]),
+			event: same(['Participe de {offer}: {link}', 'Garanta sua vaga em {offer}: {link}']),
+			eventGeneric: same(['Garanta sua vaga: {link}', 'Inscreva-se aqui: {link}']),
+			leadsBio: same(['Mais no link da bio.', 'Cadastre-se pelo link da bio.']),
+		},
+		labels: {
+			lesson: [
+				['Ponto-chave:', 'Em resumo:'],
+				['O essencial:', 'Pra lembrar:'],
+				['Olha só:', 'A grande lição:'],
+			],
+			tip: [
+				['Recomendação:', 'Uma dica prática:'],
+				['Dica:', 'Experimente:'],
+				['Dica rápida:', 'Experimente:'],
+			],
+			fact: same(['O dado:', 'Um número:']),
+			question: same(['']),
+		},
+		listIntro: {
+			ingredients: same(['O que você precisa:', 'Ingredientes:']),
+			steps: same(['Como fazer:', 'O passo a passo:']),
+			points: same(['O essencial:', 'Pontos-chave:']),
+			links: same(['Pra ler:', 'Links que valem a pena:']),
+		},
+		newPost: {
+			post: same(['Post novo: {title}', 'Acabou de sair: {title}']),
+			episode: same(['Episódio novo: {title}', 'Já no ar: {title}']),
+			issue: same(['Edição nova: {title}', 'Já no ar: {title}']),
+			recipe: same(['{title}', '{title}']),
+		},
+		bio: 'link na bio',
+	},
+}
+
+/** Every phrase, slots removed: the words a post may hold beyond its source and goal. */
+export function allPhraseTexts(): string[] {
+	const texts: string[] = []
+	const walk = (value: unknown) => {
+		if (typeof value === 'string') texts.push(value.replace(/\{\w+\}/gu, ' '))
+		else if (Array.isArray(value)) value.forEach(walk)
+		else if (value && typeof value === 'object') Object.values(value).forEach(walk)
+	}
+	walk(PHRASES)
+	return texts
+}

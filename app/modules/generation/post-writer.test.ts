@@ -1,0 +1,205 @@
+import { describe, expect, test } from 'vitest'
+import { LINK_PLACEHOLDER } from './post-links.ts'
+import { writePosts, type WriterInput } from './post-writer.ts'
+import { readVoiceProfile, wordForVoice } from './voice-profile.ts'
+import { isEmojiGrapheme } from './voice-style.ts'
+
+const guide = `# How to Write Great Outage Post-Mortems
+
+The website is finally back up after crashing hard for 4 hours straight.
+
+Recently AWS decided to reboot a few of your servers for a critical update. None of this was obvious while it was happening. It was also the middle of the night in New York.
+
+## Whose Job is It?
+
+In a small or medium-sized company, the most senior engineering manager should be writing an outage post-mortem. It's their job to acknowledge, understand and explain what happened.
+
+## Recipients
+
+The post-mortem audience includes customers, direct reports, peers and the executive team. It's critical to bcc everyone.
+
+## Outage Email Subject
+
+Post-mortem subjects should include a date and a duration. This gets right to the point.
+
+## Outage Summary
+
+The outage e-mail begins with a summary, a slightly expanded version of the subject line. **A good summary tells customers what broke and for how long.**
+`
+
+const recipe = `# Sourdough Table Loaf
+
+If you've never made your own sourdough bread, it can be intimidating! But I believe it is absolutely worth the time and effort. Fermenting grains has numerous health benefits and is much easier to digest.
+
+## Ingredients
+
+* 100g fed sourdough starter
+* 330g warm water
+* 137g bread flour
+* 250g all-purpose flour
+* 7g sea salt
+
+## Directions
+
+1. Combine sourdough starter with warm water.
+2. Add flour and mix together gently to hydrate.
+3. Let stand for 30 minutes.
+`
+
+const base: WriterInput = {
+	sourceContent: guide,
+	brandVoice: 'Calm, candid engineering leader. Plain words, short sentences, no emoji.',
+	contentGoal: 'Get engineering managers to read our guide to writing outage post-mortems',
+	seoOptimize: true,
+}
+
+function words(text: string): string[] {
+	return text.toLowerCase().match(/[\p{L}\p{N}’']+/gu) ?? []
+}
+
+function difference(a: string, b: string): number {
+	const x = words(a)
+	const left = new Map<string, number>()
+	for (const w of x) left.set(w, (left.get(w) ?? 0) + 1)
+	let shared = 0
+	for (const w of words(b)) {
+		const n = left.get(w) ?? 0
+		if (n > 0) {
+			shared++
+			left.set(w, n - 1)
+		}
+	}
+	return 1 - shared / Math.max(x.length, words(b).length)
+}
+
+describe('writePosts', () => {
+	const posts = writePosts(base)
+
+	test('names the goal’s offer in the call to action and carries the link placeholder', () => {
+		for (const post of posts.slice(0, 2)) {
+			expect(post.content).toContain('our guide to writing outage post-mortems')
+			expect(post.content).toContain(LINK_PLACEHOLDER)
+		}
+		expect(posts[2]?.content).toMatch(/link in bio/iu)
+	})
+
+	test('uses the link the user gives instead of the placeholder', () => {
+		const linked = writePosts({ ...base, link: 'https://example.com/guide' })
+		expect(linked[0]?.content).toContain('https://example.com/guide')
+		expect(linked[0]?.content).not.toContain(LINK_PLACEHOLDER)
+	})
+
+	test('never uses a sentence that leans on the source', () => {
+		for (const post of posts) {
+			expect(post.content).not.toMatch(/None of this|This gets right|It was also|their job/u)
+		}
+	})
+
+	test('gives each platform its own shape', () => {
+		expect(new Set(posts.map((post) => post.shape)).size).toBe(3)
+	})
+
+	test('changes the words with the voice, not only emoji', () => {
+		const playful = writePosts({
+			...base,
+			brandVoice:
+				'Using offbeat humor and a conversational voice, we play with language. We don’t take ourselves too seriously.',
+		})
+		const changed = posts.map((post, i) => difference(post.content, playful[i]?.content ?? ''))
+		expect(changed.reduce((a, b) => a + b, 0) / changed.length).toBeGreaterThanOrEqual(0.2)
+	})
+
+	test('changes the body with the goal, not only the last line', () => {
+		const engagement = writePosts({ ...base, contentGoal: 'Grow engagement' })
+		const bodies = (list: typeof posts) =>
+			list.map((post) =>
+				post.content
+					.split(/\n{2,}/u)
+					.slice(0, -1)
+					.join('\n'),
+			)
+		const changed = bodies(posts).map((body, i) => difference(body, bodies(engagement)[i] ?? ''))
+		expect(changed.some((d) => d >= 0.2)).toBe(true)
+	})
+
+	test('writes no “Shop now” for a sale when the goal names nothing to sell', () => {
+		for (const post of writePosts({
+			...base,
+			sourceContent: recipe,
+			contentGoal: 'Sell the product',
+		}))
+			expect(post.content).not.toMatch(/shop now|get yours/iu)
+	})
+
+	test('posts a recipe as what you will make and its ingredients on Instagram', () => {
+		const [, , instagram] = writePosts({
+			...base,
+			sourceContent: recipe,
+			brandVoice: 'Warm and playful baker who loves emoji',
+			contentGoal: 'Grow engagement',
+		})
+		expect(instagram?.shape).toBe('recipe')
+		expect(instagram?.content).toMatch(/^🍞 Sourdough Table Loaf/u)
+		expect(instagram?.content).toContain('330g warm water')
+	})
+
+	test('picks opening emoji from the content, not one glyph per platform', () => {
+		const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' })
+		const firstEmoji = (text: string) =>
+			[...segmenter.segment(text)].map((s) => s.segment).find(isEmojiGrapheme)
+		const voice = 'Friendly and upbeat, with emoji'
+		const bread = writePosts({ ...base, sourceContent: recipe, brandVoice: voice })
+		const outage = writePosts({ ...base, brandVoice: voice })
+		expect(firstEmoji(bread[2]?.content ?? '')).not.toBe(firstEmoji(outage[2]?.content ?? ''))
+	})
+
+	test('hashtags are topics of the source, never verbs or first names', () => {
+		const tags = posts.flatMap((post) => post.content.match(/#[\p{L}\p{N}_]+/gu) ?? [])
+		expect(tags.length).toBeGreaterThan(0)
+		for (const tag of tags) expect(tag).not.toMatch(/^#(?:Write|Month|Hours|Post)$/u)
+	})
+})
+
+describe('the voice profile', () => {
+	test('a formal voice expands contractions and drops exclamation marks', () => {
+		const formal = readVoiceProfile('Formal, authoritative and respectful. No exclamation marks.')
+		expect(wordForVoice("Don't worry, it's easy!", formal, 'en')).toBe('Do not worry, it is easy.')
+	})
+
+	test('a casual voice contracts', () => {
+		const casual = readVoiceProfile('Casual and friendly, like a chat with a friend.')
+		expect(wordForVoice('We are sure it is worth it.', casual, 'en')).toBe(
+			'We’re sure it’s worth it.',
+		)
+	})
+
+	test('a formal voice never carries profanity from the source', () => {
+		const source = `# Shipping\n\nShipping on Fridays is a damn stupid idea and everyone knows it. Small releases keep the weekend quiet for the whole team. Rollbacks take minutes when a change is small and well tested.`
+		const posts = writePosts({
+			...base,
+			sourceContent: source,
+			brandVoice: 'Formal and authoritative, as a government agency.',
+			contentGoal: 'Build awareness',
+		})
+		for (const post of posts) expect(post.content).not.toMatch(/damn|stupid/iu)
+	})
+})
+
+describe('a voice learned from sample posts', () => {
+	const samples = [
+		'Quick tip: ship small. Every release gets easier when it is tiny 🚀\n\nHappy shipping!\n#DevOps #Shipping',
+		'Quick tip: write the post-mortem the same day. Memory fades fast 🔥\n\nHappy shipping!\n#Incidents',
+		'Quick tip: bcc the whole team. Nobody likes a reply-all storm ✨\n\nHappy shipping!\n#Email',
+	]
+
+	test('changes the posts: its opener, sign-off and emoji habits show', async () => {
+		const { learnVoiceFromSamples } = await import('./voice-samples.ts')
+		const learnedVoice = learnVoiceFromSamples(samples)
+		const plain = writePosts(base)
+		const learned = writePosts({ ...base, learnedVoice, voiceSamples: samples })
+		expect(learned.map((p) => p.content)).not.toEqual(plain.map((p) => p.content))
+		const all = learned.map((p) => p.content).join('\n')
+		if (learnedVoice.signOff) expect(all).toContain(learnedVoice.signOff)
+		if (learnedVoice.openers[0]) expect(all).toContain(learnedVoice.openers[0])
+	})
+})

@@ -1,0 +1,1131 @@
+// Writes the three posts from the source model, the voice profile and the goal. Each platform
+// gets a shape chosen from the kind of text, the goal and the voice (X: a takeaway, a quote, a
+// number with its meaning, a question, a list teaser or the new-post line; LinkedIn: a lesson,
+// a list, a story, a result or a question; Instagram: a story, a list, a recipe card or a
+// takeaway), and the sentences that serve the goal. Every sentence used stands alone (see
+// self-contained.ts); every other word is a phrase from post-phrases.ts or the goal's own.
+import { type GoalReading, readGoal } from './goal-reading.ts'
+import {
+	countGraphemes,
+	extractHashtags,
+	PLATFORM_LIMITS,
+	twitterWeightedLength,
+	violatesHardLimit,
+} from './platform-rules.ts'
+import { LINK_PLACEHOLDER } from './post-links.ts'
+import { type ByRegister, PHRASES } from './post-phrases.ts'
+import {
+	detectLanguage,
+	isContentWord,
+	termKey,
+	words,
+	type ContentLanguage,
+} from './source-analysis.ts'
+import {
+	buildSourceModel,
+	type ModelSentence,
+	type SourceList,
+	type SourceModel,
+} from './source-model.ts'
+import { fitText, type Measure } from './text-fitting.ts'
+import {
+	clashesWithVoice,
+	readVoiceProfile,
+	wordForVoice,
+	type VoiceProfile,
+} from './voice-profile.ts'
+import type { LearnedVoice } from './voice-samples.ts'
+import { applyVoiceToText, containsAvoidedWord } from './voice-style.ts'
+
+export type Platform = 'twitter' | 'linkedin' | 'instagram'
+export const PLATFORMS: readonly Platform[] = ['twitter', 'linkedin', 'instagram']
+
+export type WriterInput = {
+	sourceContent: string
+	brandVoice: string
+	contentGoal: string
+	seoOptimize: boolean
+	link?: string
+	voiceSamples?: string[]
+	learnedVoice?: LearnedVoice
+}
+
+export type PostShape =
+	'takeaway' | 'quote' | 'fact' | 'question' | 'list' | 'new-post' | 'lesson' | 'story' | 'recipe'
+
+export type WrittenPost = { platform: Platform; content: string; shape: PostShape }
+
+type Writer = {
+	model: SourceModel
+	voice: VoiceProfile
+	goal: GoalReading
+	language: ContentLanguage
+	seo: boolean
+	/** the link the post carries, or the placeholder; null when the goal wants no link */
+	link: string | null
+	/** the goal's words for its offer, when they are in the source's language */
+	offer: string | null
+	product: string | null
+	topic: string
+	/** the content words of the title and the main topics, as term keys */
+	topicKeys: ReadonlySet<string>
+	/** the topic is a phrase of the title, so "{topic}" phrases read naturally */
+	topicFits: boolean
+	registerIndex: 0 | 1 | 2
+	/** sentences the voice can say, standing alone, not asides */
+	pool: ModelSentence[]
+	/** sentence indexes already used by an earlier platform of this set */
+	used: Set<number>
+	emoji: string[]
+}
+
+const X_TARGET = PLATFORM_LIMITS.twitter.warnAbove
+const LINKEDIN_MIN = PLATFORM_LIMITS.linkedin.optimalMin
+const LINKEDIN_MAX = PLATFORM_LIMITS.linkedin.optimalMax
+const INSTAGRAM_TARGET = 900
+
+// Emoji that follow the content, not the platform: the first topic that matches picks.
+const CONTENT_EMOJI: Array<[RegExp, string[]]> = [
+	[
+		/bread|dough|bake|baking|loaf|flour|sourdough|pan\b|masa|hornear|pão|massa|assar/iu,
+		['🍞', '🥖'],
+	],
+	[/recipe|cook|dish|beef|potato|corn|meal|receta|cocina|receita|cozinha|comida/iu, ['🍳', '🥘']],
+	[/outage|incident|alert|post-mortem|postmortem|downtime|bug|failure|caída|falha/iu, ['🚨', '🛠️']],
+	[
+		/rust|python|code|coding|programm|developer|software|commit|git|compiler|api|javascript|react|css|código|programa/iu,
+		['💻', '⚙️'],
+	],
+	[
+		/money|budget|fees?\b|bank|finance|price|pricing|spend|dinero|dinheiro|presupuesto|orçamento|banco/iu,
+		['💰', '📊'],
+	],
+	[/health|fitness|workout|exercise|gym|nutrition|salud|saúde|ejercicio|exercício/iu, ['💪', '🥗']],
+	[/music|song|playlist|música|canción|canciones|canção/iu, ['🎧', '🎶']],
+	[
+		/productiv|procrastin|focus|time management|habit|break|rest|productividad|produtividade|foco|descanso/iu,
+		['⏱️', '🧠'],
+	],
+	[/talk|speak|presentation|conference|palestra|charla|apresentação/iu, ['🎤', '💡']],
+	[/travel|trip|abroad|viaje|viagem/iu, ['✈️', '🌍']],
+	[/team|remote|company|work|onboarding|hiring|equipo|equipe|trabajo|trabalho/iu, ['🤝', '💼']],
+	[/art|artist|museum|gallery|arte|artista/iu, ['🎨', '🖼️']],
+	[/release|launch|version|announc|lanzamiento|lançamento/iu, ['🚀', '📦']],
+	[/feedback|comment|criticism|comentario|comentário|crítica/iu, ['💬', '🫶']],
+	[/quarantine|lockdown|covid|cuarentena|quarentena|stress|estrés|estresse|mental/iu, ['🫶', '🌱']],
+]
+const TONE_EMOJI = ['✨', '💡', '📌']
+
+function pick<T>(list: readonly T[], n: number): T | undefined {
+	return list.length === 0 ? undefined : list[Math.abs(n) % list.length]
+}
+
+function phrase(writer: Writer, table: ByRegister, n: number): string {
+	// "How do you handle {topic}?" only reads well with a topic the title names.
+	const fits = (list: readonly string[]) =>
+		writer.topicFits ? list : list.filter((template) => !template.includes('{topic}'))
+	return pick(fits(table[writer.registerIndex]), n) ?? pick(fits(table[1]), n) ?? ''
+}
+
+function wordCount(text: string): number {
+	return (text.match(/[\p{L}\p{N}]+/gu) ?? []).length
+}
+
+function capitalise(text: string): string {
+	return text.charAt(0).toLocaleUpperCase() + text.slice(1)
+}
+
+function fill(writer: Writer, template: string): string {
+	const offer = writer.offer ?? ''
+	const product = writer.product ?? offer
+	let text = template
+		.replace(/\{offer\}/gu, offer)
+		.replace(/\{product\}/gu, product)
+		.replace(/\{topic\}/gu, writer.topic)
+		.replace(/\{title\}/gu, writer.model.title ?? '')
+		.replace(/\{link\}/gu, writer.link ?? '')
+	text = text
+		.replace(/\s+([:.,])/gu, '$1')
+		.replace(/:\s*$/u, '')
+		.trim()
+	return capitalise(text)
+}
+
+/** The first readable noun phrase the text is about, for "{topic}" slots. */
+function pickTopic(model: SourceModel): string {
+	// A phrase of the title names the subject best ("clean code" over "code").
+	const title = (model.title ?? '').toLowerCase()
+	const short = model.topics.filter((t) => wordCount(t) <= 4 && t.length <= 32)
+	const topic =
+		short.find((t) => wordCount(t) >= 2 && title.includes(t.toLowerCase())) ??
+		short.find((t) => title.includes(t.toLowerCase())) ??
+		short[0]
+	if (!topic) return model.language === 'en' ? 'this' : model.language === 'es' ? 'esto' : 'isso'
+	return /^\p{Lu}{2,}|^\p{Lu}\p{Ll}+\p{Lu}/u.test(topic) || /\p{Lu}/u.test(topic.slice(1))
+		? topic
+		: topic.toLocaleLowerCase()
+}
+
+function sourceSelfLink(model: SourceModel): string | null {
+	const own = model.links.find((link) =>
+		/read (?:the )?(?:full|more|original|whole)|originally (?:posted|published)|full (?:post|article)|leer m[aá]s|art[ií]culo completo|ler mais|texto completo/iu.test(
+			link.text,
+		),
+	)
+	return own?.url ?? null
+}
+
+// ---------------------------------------------------------------------------------------------
+// Choosing sentences for the goal and the voice
+
+function goalWeight(goal: GoalReading, s: ModelSentence): number {
+	let w = 1
+	switch (goal.intent) {
+		case 'traffic':
+			if (s.question) w *= 1.5
+			if (s.emphasised) w *= 1.2
+			if (s.hasNumber) w *= 1.15
+			if (s.conclusion) w *= 0.75
+			break
+		case 'leads':
+			if (s.lesson) w *= 1.35
+			if (s.instruction) w *= 1.3
+			if (s.addressesReader) w *= 1.2
+			break
+		case 'sales':
+			if (s.addressesReader) w *= 1.4
+			if (s.hasNumber) w *= 1.25
+			if (s.firstPerson) w *= 0.85
+			break
+		case 'engagement':
+			if (s.question) w *= 1.6
+			if (s.firstPerson) w *= 1.3
+			if (s.lesson) w *= 1.2
+			break
+		case 'awareness':
+			if (s.emphasised) w *= 1.5
+			if (s.lesson) w *= 1.4
+			if (s.conclusion) w *= 1.3
+			break
+		case 'community':
+			if (s.firstPerson) w *= 1.45
+			if (s.addressesReader) w *= 1.2
+			break
+		case 'hiring':
+			if (/\b(?:we|our|team|culture|work|equipo|equipe|nosotros|nós|time)\b/iu.test(s.text))
+				w *= 1.6
+			break
+		case 'event':
+			if (s.hasNumber) w *= 1.3
+			break
+	}
+	return w
+}
+
+function voiceWeight(voice: VoiceProfile, s: ModelSentence): number {
+	let w = 1
+	const t = voice.traits
+	if (s.words > voice.maxSentenceWords + 8) w *= 0.45
+	else if (s.words > voice.maxSentenceWords) w *= 0.75
+	else if (t.has('concise') && s.words <= 14) w *= 1.3
+	if (t.has('instructive') && s.instruction) w *= 1.35
+	if ((t.has('humor') || t.has('warm')) && s.firstPerson) w *= 1.25
+	if ((t.has('humor') || voice.register === 'casual') && /!["”»']?$/u.test(s.original)) w *= 1.2
+	if ((voice.register === 'formal' || t.has('authoritative')) && s.hasNumber) w *= 1.25
+	if ((voice.register === 'formal' || t.has('authoritative')) && s.firstPerson) w *= 0.8
+	if ((t.has('empathetic') || t.has('warm')) && s.addressesReader) w *= 1.3
+	if (t.has('bold') && (s.emphasised || s.lesson)) w *= 1.3
+	if ((t.has('calm') || t.has('candid')) && (s.lesson || s.conclusion)) w *= 1.2
+	if (
+		t.has('optimistic') &&
+		/\b(?:can|will|better|best|easy|easier|love|enjoy|win|grow|puedes|mejor|pode|melhor)\b/iu.test(
+			s.text,
+		)
+	)
+		w *= 1.2
+	// Equally good sentences: the voice's own seed breaks the tie.
+	w *= 1 + (((voice.seed >>> (s.index % 24)) & 7) / 7) * 0.22
+	return w
+}
+
+function rank(
+	writer: Writer,
+	sentences: ModelSentence[],
+	extra: (s: ModelSentence) => number = () => 1,
+) {
+	return sentences
+		.map((s) => ({
+			s,
+			score:
+				s.score *
+				goalWeight(writer.goal, s) *
+				voiceWeight(writer.voice, s) *
+				extra(s) *
+				(writer.used.has(s.index) ? 0.35 : 1),
+		}))
+		.sort((a, b) => b.score - a.score || a.s.index - b.s.index)
+		.map(({ s }) => s)
+}
+
+function say(writer: Writer, s: ModelSentence): string {
+	return wordForVoice(s.text, writer.voice, writer.language)
+}
+
+/** An opening line in the voice: a bold or upbeat voice ends a short statement with energy. */
+function sayOpening(writer: Writer, s: ModelSentence): string {
+	const text = say(writer, s)
+	const t = writer.voice.traits
+	if (
+		writer.voice.exclamation &&
+		(t.has('bold') || (t.has('optimistic') && t.has('humor'))) &&
+		s.words <= 14
+	)
+		return text.replace(/\.$/u, '!')
+	return text
+}
+
+/** The next sentence of the same paragraph, when it reads on from `s` and stands alone too. */
+function follower(writer: Writer, s: ModelSentence): ModelSentence | null {
+	const next = writer.model.sentences[s.index + 1]
+	if (!next || next.blockIndex !== s.blockIndex || !next.standsAlone || next.aside) return null
+	// "I have no idea!" answers the sentence before; short replies need their question.
+	if (next.words < 6 || VAGUE.test(next.text)) return null
+	if (clashesWithVoice(next.text, writer.voice)) return null
+	return next
+}
+
+/**
+ * What backs up a key sentence: the sentence after it when it reads on, else a strong sentence
+ * of the same section, after it. Never a sentence from elsewhere: two unrelated sentences side by
+ * side read as a non sequitur.
+ */
+function supportFor(writer: Writer, main: ModelSentence, ing: Ingredients): ModelSentence | null {
+	const next = follower(writer, main)
+	if (next && !next.question && next.words <= 30) return next
+	return (
+		ing.thesis.find(
+			(s) =>
+				s.index > main.index &&
+				s.section === main.section &&
+				s.index - main.index <= 6 &&
+				!writer.used.has(s.index) &&
+				!s.question &&
+				s.words <= 26,
+		) ?? null
+	)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shapes
+
+type Ingredients = {
+	thesis: ModelSentence[]
+	questions: ModelSentence[]
+	facts: ModelSentence[]
+	stories: ModelSentence[]
+	lists: SourceList[]
+}
+
+// Sentences that carry little on their own: "There was a bunch of math.", "Stuff happens."
+const VAGUE =
+	/^(?:there (?:is|was|are|were)|(?:hay|había|hubo|tem|tinha|havia) )|(?<![\p{L}])(?:a bunch of|stuff|things like that|something like that|un montón de|cosas así|um monte de|coisas assim)(?![\p{L}])/iu
+
+const topicMentions = new WeakMap<ModelSentence, boolean>()
+
+function mentionsTopic(writer: Writer, s: ModelSentence): boolean {
+	let found = topicMentions.get(s)
+	if (found === undefined) {
+		const keys = writer.topicKeys
+		found = words(s.text, writer.language).some((word) => keys.has(termKey(word)))
+		topicMentions.set(s, found)
+	}
+	return found
+}
+
+function ingredients(writer: Writer): Ingredients {
+	const { model } = writer
+	const pool = writer.pool
+	const thesisSet = new Set(model.thesis.map((s) => s.index))
+	const thesis = rank(
+		writer,
+		pool.filter((s) => s.blockKind !== 'list'),
+		(s) =>
+			(thesisSet.has(s.index) ? 1.6 : 1) *
+			(s.words <= 28 ? 1 : 0.6) *
+			(s.opensBlock ? 1.25 : 1) *
+			// The point of a text is what the author says, not what happened on the way.
+			(s.lesson ? 1.5 : 1) *
+			(s.instruction ? 1.2 : 1) *
+			(s.narrative && !s.lesson ? 0.6 : 1) *
+			// A key sentence names what the text is about; "There was a bunch of math." does not.
+			(mentionsTopic(writer, s) ? 1.3 : 0.75) *
+			(VAGUE.test(s.text) ? 0.6 : 1),
+	)
+	return {
+		thesis,
+		questions: rank(
+			writer,
+			pool.filter((s) => s.question && s.words >= 5 && s.words <= 25),
+		),
+		facts: rank(
+			writer,
+			pool.filter((s) => s.hasNumber && s.words >= 6 && s.words <= 35 && s.blockKind !== 'list'),
+		),
+		stories: rank(
+			writer,
+			pool.filter((s) => s.opensBlock && !s.question && s.blockKind !== 'list' && s.words >= 8),
+			(s) =>
+				(s.firstPerson ? 1.4 : 1) *
+				(s.narrative ? 1.8 : 1) *
+				(mentionsTopic(writer, s) ? 1.2 : 0.85) *
+				// The lede opens a story; in a blog post the first paragraph is often an aside.
+				(s.blockIndex <= 1 && (model.kind === 'story' || model.kind === 'transcript') ? 1.6 : 1),
+		),
+		lists: model.lists.filter(
+			(list) => list.items.filter((item) => usableItem(writer, item)).length >= 3,
+		),
+	}
+}
+
+function usableItem(writer: Writer, item: ModelSentence): boolean {
+	return (
+		item.standsAlone &&
+		/^[\p{L}\p{N}"“«¿¡]/u.test(item.text) &&
+		// An English example inside a Spanish list reads as a mixed-language post.
+		(writer.language === 'en' || item.words < 3 || detectLanguage(item.text) === writer.language) &&
+		!item.aside &&
+		item.words >= 2 &&
+		item.words <= 16 &&
+		item.text.length <= 110 &&
+		!clashesWithVoice(item.text, writer.voice) &&
+		!containsAvoidedWord(item.text, writer.voice.avoidWords)
+	)
+}
+
+const SHAPES: Record<Platform, PostShape[]> = {
+	twitter: ['takeaway', 'quote', 'fact', 'question', 'list', 'new-post'],
+	linkedin: ['lesson', 'list', 'story', 'fact', 'question'],
+	instagram: ['story', 'list', 'recipe', 'takeaway'],
+}
+
+function shapeScore(
+	writer: Writer,
+	platform: Platform,
+	shape: PostShape,
+	ing: Ingredients,
+): number {
+	const { model, goal, voice } = writer
+	const kind = model.kind
+	const t = voice.traits
+	let score = 1
+	switch (shape) {
+		case 'takeaway':
+		case 'lesson':
+			if (ing.thesis.length === 0) return 0
+			score = 1.2
+			if (kind === 'essay' || kind === 'howto' || kind === 'announcement') score *= 1.2
+			if (goal.intent === 'leads' || goal.intent === 'awareness') score *= 1.25
+			if (voice.register === 'formal' || t.has('authoritative') || t.has('concise')) score *= 1.15
+			break
+		case 'quote': {
+			const quotable = ing.thesis.find((s) => s.emphasised || s.blockKind === 'quote' || s.lesson)
+			if (!quotable) return 0
+			score = 1.05
+			if (kind === 'essay' || kind === 'transcript' || kind === 'story') score *= 1.25
+			if (goal.intent === 'awareness') score *= 1.35
+			if (t.has('bold') || t.has('calm')) score *= 1.2
+			break
+		}
+		case 'fact':
+			if (ing.facts.length === 0) return 0
+			score = 1
+			if (kind === 'case-study' || kind === 'announcement') score *= 1.5
+			if (goal.intent === 'sales' || goal.intent === 'event') score *= 1.3
+			if (voice.register === 'formal' || t.has('authoritative')) score *= 1.2
+			break
+		case 'question':
+			if (ing.questions.length === 0 && goal.intent !== 'engagement') return 0
+			score = ing.questions.length > 0 ? 1.05 : 0.8
+			if (goal.intent === 'engagement') score *= 1.6
+			if (goal.intent === 'traffic') score *= 1.2
+			if (t.has('humor') || t.has('warm')) score *= 1.15
+			break
+		case 'list':
+			if (ing.lists.length === 0) return 0
+			score = 1.15
+			if (kind === 'listicle' || kind === 'newsletter' || kind === 'howto') score *= 1.45
+			if (kind === 'recipe') score *= platform === 'instagram' ? 0.8 : 1.3
+			if (goal.intent === 'traffic' || goal.intent === 'leads') score *= 1.2
+			if (t.has('instructive')) score *= 1.25
+			break
+		case 'new-post':
+			if (!model.title || wordCount(model.title) < 2 || wordCount(model.title) > 14) return 0
+			score = 0.75
+			if (goal.intent === 'traffic') score *= 1.3
+			if (kind === 'transcript' || kind === 'newsletter' || kind === 'announcement') score *= 1.3
+			break
+		case 'story':
+			if (platform === 'instagram') {
+				score = 1.1
+				if (ing.stories.length > 0) score *= 1.2
+			} else {
+				if (ing.stories.length === 0) return 0
+				score = 1
+			}
+			if (kind === 'story' || kind === 'essay' || kind === 'transcript') score *= 1.3
+			// A guide, a release or a list is not a story: its passages do not read as one.
+			if (
+				kind === 'howto' ||
+				kind === 'announcement' ||
+				kind === 'newsletter' ||
+				kind === 'listicle'
+			)
+				score *= 0.7
+			if (goal.intent === 'community' || goal.intent === 'engagement') score *= 1.3
+			if (t.has('humor') || t.has('warm') || t.has('candid')) score *= 1.2
+			break
+		case 'recipe':
+			if (kind !== 'recipe' || !ing.lists.some((l) => l.role === 'ingredients') || !model.title)
+				return 0
+			score = 2
+			break
+	}
+	// Equally fitting shapes: the voice decides.
+	score *= 1 + (((voice.seed >>> (SHAPES[platform].indexOf(shape) * 3)) & 7) / 7) * 0.18
+	return score
+}
+
+function chooseShapes(
+	writer: Writer,
+	platform: Platform,
+	ing: Ingredients,
+	avoid: PostShape[],
+): PostShape[] {
+	return SHAPES[platform]
+		.map((shape) => ({
+			shape,
+			score: shapeScore(writer, platform, shape, ing) * (avoid.includes(shape) ? 0.7 : 1),
+		}))
+		.filter((s) => s.score > 0)
+		.sort((a, b) => b.score - a.score)
+		.map((s) => s.shape)
+}
+
+// ---------------------------------------------------------------------------------------------
+// Rendering
+
+function bulletFor(writer: Writer, platform: Platform): string {
+	if (platform === 'instagram' && writer.voice.useEmoji && writer.voice.register !== 'formal')
+		return '✔️'
+	if (platform === 'linkedin') return writer.voice.register === 'formal' ? '–' : '→'
+	return '•'
+}
+
+function listItemText(item: ModelSentence, writer: Writer): string {
+	return say(writer, item).replace(/[.;]$/u, '')
+}
+
+function ctaLine(writer: Writer, platform: Platform, n: number): string {
+	const { goal } = writer
+	const cta = PHRASES[writer.language].cta
+	const bio = platform === 'instagram'
+	const linked = writer.link !== null
+	const pickFrom = (table: ByRegister) => fill(writer, phrase(writer, table, n))
+	switch (goal.intent) {
+		case 'traffic':
+			if (bio) return pickFrom(writer.offer ? cta.traffic.bioOffer : cta.traffic.bio)
+			return pickFrom(writer.offer ? cta.traffic.offer : cta.traffic.generic)
+		case 'leads':
+			if (bio) return pickFrom(cta.leadsBio)
+			if (goal.leadKind === 'newsletter') return pickFrom(cta.newsletter)
+			if (goal.leadKind === 'call') return pickFrom(cta.call)
+			if (writer.offer) return pickFrom(cta.download)
+			return pickFrom(cta.signup)
+		case 'sales':
+			if (bio) return pickFrom(writer.product ? cta.salesProductBio : cta.salesBio)
+			return pickFrom(writer.product || writer.offer ? cta.salesProduct : cta.salesGeneric)
+		case 'engagement':
+			return pickFrom(cta.engagement)
+		case 'awareness':
+			return pickFrom(cta.awareness)
+		case 'community':
+			return linked && !bio ? pickFrom(cta.communityLink) : pickFrom(cta.community)
+		case 'hiring':
+			if (bio) return pickFrom(cta.leadsBio)
+			return pickFrom(writer.offer ? cta.hiring : cta.hiringGeneric)
+		case 'event':
+			if (bio) return pickFrom(cta.leadsBio)
+			return pickFrom(writer.offer ? cta.event : cta.eventGeneric)
+	}
+}
+
+function label(writer: Writer, s: ModelSentence, n: number): string {
+	const labels = PHRASES[writer.language].labels
+	if (writer.voice.opener) return writer.voice.opener
+	// Labels are a habit of some voices: instructive and playful ones reach for them, calm,
+	// candid and concise ones let the sentence speak.
+	const t = writer.voice.traits
+	const quiet = t.has('calm') || t.has('concise') || (t.has('candid') && !t.has('humor'))
+	const keen = t.has('humor') || t.has('instructive') || t.has('bold')
+	const uses = quiet
+		? ((writer.voice.seed >>> 5) + n) % 4 === 0
+		: keen || writer.voice.register === 'casual' || ((writer.voice.seed >>> 5) + n) % 3 === 0
+	if (!uses) return ''
+	const table = s.instruction
+		? labels.tip
+		: s.hasNumber
+			? labels.fact
+			: s.lesson || s.emphasised
+				? labels.lesson
+				: null
+	return table ? phrase(writer, table, n + (writer.voice.seed >>> 9)) : ''
+}
+
+function withLabel(labelText: string, sentence: string): string {
+	return labelText ? `${labelText} ${sentence}` : sentence
+}
+
+function joinBlocks(blocks: Array<string | null | undefined | false>): string {
+	return blocks.filter((b): b is string => typeof b === 'string' && b.trim() !== '').join('\n\n')
+}
+
+// X counts a link as 23 characters whatever its length; the placeholder will become one.
+function xLength(text: string): number {
+	const placeholders = text.split(LINK_PLACEHOLDER).length - 1
+	return twitterWeightedLength(text) + placeholders * (23 - LINK_PLACEHOLDER.length)
+}
+
+function measureFor(platform: Platform): Measure {
+	return platform === 'twitter' ? xLength : countGraphemes
+}
+
+function hashtagsFor(writer: Writer, platform: Platform, count: number, exclude: string): string[] {
+	if (count <= 0) return []
+	const present = new Set(extractHashtags(exclude).map((t) => t.toLowerCase()))
+	const allowed = (tag: string) =>
+		!present.has(tag.toLowerCase()) &&
+		!containsAvoidedWord(tag.slice(1), writer.voice.avoidWords) &&
+		!clashesWithVoice(tag.slice(1), writer.voice)
+	const strong = writer.model.hashtags.filter(allowed)
+	const tags = strong.slice(0, count)
+	if (
+		platform === 'instagram' &&
+		tags.length < PLATFORM_LIMITS.instagram.optimalHashtagsMin &&
+		writer.seo
+	) {
+		tags.push(
+			...writer.model.fillerHashtags
+				.filter(allowed)
+				.slice(0, PLATFORM_LIMITS.instagram.optimalHashtagsMin - tags.length),
+		)
+	}
+	return tags
+}
+
+function emojiPrefix(writer: Writer, platform: Platform, n: number): string {
+	if (!writer.voice.useEmoji) return ''
+	// On LinkedIn only a playful or warm voice opens with an emoji.
+	const t = writer.voice.traits
+	if (
+		platform === 'linkedin' &&
+		(t.has('authoritative') || !(t.has('humor') || t.has('warm') || t.has('optimistic')))
+	)
+		return ''
+	// Instagram opens with the emoji that fits the content best; LinkedIn varies it.
+	const choice = platform === 'instagram' ? writer.emoji[0] : pick(writer.emoji.slice(0, 2), n)
+	return choice ? `${choice} ` : ''
+}
+
+type Parts = { opening: string; body: string[]; usedIdx: number[] }
+
+/** The post's opening and body for a shape, before the call to action and tags. */
+function render(
+	writer: Writer,
+	platform: Platform,
+	shape: PostShape,
+	ing: Ingredients,
+	n: number,
+): Parts | null {
+	const measure = measureFor(platform)
+	const short = (s: ModelSentence) => (platform === 'twitter' ? s.words <= 30 : s.words <= 40)
+	const firstUnused = (list: ModelSentence[]) =>
+		list.find((s) => !writer.used.has(s.index) && short(s)) ?? list.find(short) ?? null
+	switch (shape) {
+		case 'takeaway':
+		case 'lesson': {
+			const main = firstUnused(ing.thesis.slice(n % 2))
+			if (!main) return null
+			const support = supportFor(writer, main, ing)
+			const more =
+				platform === 'instagram'
+					? (ing.thesis.find(
+							(s) =>
+								s.index !== main.index &&
+								s.index !== support?.index &&
+								!writer.used.has(s.index) &&
+								!s.question &&
+								s.words <= 30 &&
+								// Another point of the same kind, not a piece of a story from elsewhere.
+								(s.section === main.section || ((s.lesson || s.instruction) && !s.narrative)),
+						) ?? null)
+					: null
+			return {
+				opening: withLabel(label(writer, main, n), sayOpening(writer, main)),
+				// A concise voice on X says one thing.
+				body: [
+					...(support && !(platform === 'twitter' && writer.voice.traits.has('concise'))
+						? [say(writer, support)]
+						: []),
+					// An Instagram caption has room for a second point.
+					...(more ? [say(writer, more)] : []),
+				],
+				usedIdx: [main.index, ...(support ? [support.index] : []), ...(more ? [more.index] : [])],
+			}
+		}
+		case 'quote': {
+			const main =
+				ing.thesis.find(
+					(s) =>
+						(s.emphasised || s.blockKind === 'quote' || s.lesson) &&
+						!writer.used.has(s.index) &&
+						s.words <= 32,
+				) ?? ing.thesis.find((s) => s.emphasised || s.blockKind === 'quote' || s.lesson)
+			if (!main) return null
+			const text = say(writer, main).replace(/^["“«]|["”»]$/gu, '')
+			const title =
+				writer.model.title && wordCount(writer.model.title) <= 12 ? `— ${writer.model.title}` : ''
+			return { opening: `“${text}”`, body: title ? [title] : [], usedIdx: [main.index] }
+		}
+		case 'fact': {
+			const main = firstUnused(ing.facts)
+			if (!main) return null
+			const meaning = follower(writer, main)
+			return {
+				opening: withLabel(label(writer, main, n), say(writer, main)),
+				body: meaning && !meaning.question ? [say(writer, meaning)] : [],
+				usedIdx: [main.index, ...(meaning ? [meaning.index] : [])],
+			}
+		}
+		case 'question': {
+			const question = firstUnused(ing.questions)
+			const answer = ing.thesis.find(
+				(s) =>
+					!s.question && s.index !== question?.index && !writer.used.has(s.index) && s.words <= 28,
+			)
+			if (!question && !answer) return null
+			if (!question && answer)
+				return { opening: say(writer, answer), body: [], usedIdx: [answer.index] }
+			if (!question) return null
+			return {
+				opening: say(writer, question),
+				body: answer ? [say(writer, answer)] : [],
+				usedIdx: [question.index, ...(answer ? [answer.index] : [])],
+			}
+		}
+		case 'list': {
+			const list = ing.lists[n % ing.lists.length]
+			if (!list) return null
+			const items = list.items.filter((item) => usableItem(writer, item))
+			const max = platform === 'instagram' ? 6 : platform === 'linkedin' ? 3 : 3
+			const bullet = bulletFor(writer, platform)
+			const intro = phrase(
+				writer,
+				PHRASES[writer.language].listIntro[list.role],
+				n + (writer.voice.seed >>> 3),
+			)
+			const hook =
+				writer.goal.intent === 'traffic' || platform === 'twitter'
+					? null
+					: ing.thesis.find((s) => !writer.used.has(s.index) && s.words <= 22)
+			const lines: string[] = []
+			const chosen = items.slice(0, max)
+			for (const item of chosen) lines.push(`${bullet} ${listItemText(item, writer)}`)
+			const title =
+				writer.model.title && wordCount(writer.model.title) <= 10 ? writer.model.title : null
+			const opening = hook ? say(writer, hook) : title && platform !== 'twitter' ? title : intro
+			const listBlock =
+				hook || (title && platform !== 'twitter')
+					? `${intro}\n${lines.join('\n')}`
+					: lines.join('\n')
+			return {
+				opening,
+				body: [listBlock],
+				usedIdx: [...(hook ? [hook.index] : []), ...chosen.map((i) => i.index)],
+			}
+		}
+		case 'new-post': {
+			const title = writer.model.title
+			if (!title) return null
+			const kind = writer.model.kind
+			const table =
+				PHRASES[writer.language].newPost[
+					kind === 'transcript' ? 'episode' : kind === 'newsletter' ? 'issue' : 'post'
+				]
+			const opening = fill(writer, phrase(writer, table, n))
+			const support = firstUnused(ing.thesis)
+			return {
+				opening,
+				body: support ? [say(writer, support)] : [],
+				usedIdx: support ? [support.index] : [],
+			}
+		}
+		case 'story': {
+			const opener = firstUnused(ing.stories) ?? firstUnused(ing.thesis)
+			if (!opener) return null
+			const want = platform === 'instagram' ? 4 : 2
+			const passage = (start: ModelSentence) => {
+				const run = [start]
+				let next = follower(writer, start)
+				while (next && run.length < 3) {
+					run.push(next)
+					next = follower(writer, next)
+				}
+				return run
+			}
+			const paragraphs = [passage(opener)]
+			// Instagram reads a little story: a second paragraph when the first is short.
+			if (platform === 'instagram' && paragraphs[0]!.length < 3) {
+				// The next paragraph of the same section reads on; one from elsewhere would jump.
+				const second = ing.stories.find(
+					(s) =>
+						s.blockIndex !== opener.blockIndex &&
+						s.section === opener.section &&
+						Math.abs(s.blockIndex - opener.blockIndex) <= 2 &&
+						!writer.used.has(s.index) &&
+						s.words <= 35,
+				)
+				if (second) paragraphs.push(passage(second).slice(0, want - paragraphs[0]!.length))
+			}
+			// Told in the author's order.
+			paragraphs.sort((a, b) => (a[0]?.index ?? 0) - (b[0]?.index ?? 0))
+			const sentences = paragraphs.flat()
+			const lesson = ing.thesis.find(
+				(s) =>
+					!sentences.some((x) => x.index === s.index) &&
+					!writer.used.has(s.index) &&
+					(s.lesson || s.conclusion || s.emphasised) &&
+					s.words >= 6 &&
+					s.words <= 30,
+			)
+			const body = [
+				paragraphs[0]!
+					.slice(1)
+					.map((s) => say(writer, s))
+					.join(' '),
+				...paragraphs.slice(1).map((p) => p.map((s) => say(writer, s)).join(' ')),
+				lesson ? say(writer, lesson) : '',
+			].filter(Boolean)
+			void measure
+			return {
+				opening: say(writer, paragraphs[0]![0]!),
+				body,
+				usedIdx: [...sentences.map((s) => s.index), ...(lesson ? [lesson.index] : [])],
+			}
+		}
+		case 'recipe': {
+			const list = ing.lists.find((l) => l.role === 'ingredients')
+			if (!list || !writer.model.title) return null
+			const why = ing.thesis.filter((s) => !s.instruction && s.words <= 30).slice(0, 2)
+			const intro = phrase(
+				writer,
+				PHRASES[writer.language].listIntro.ingredients,
+				n + (writer.voice.seed >>> 3),
+			)
+			const items = list.items.filter((item) => usableItem(writer, item)).slice(0, 8)
+			return {
+				opening: writer.model.title,
+				body: [
+					why.map((s) => say(writer, s)).join(' '),
+					`${intro}\n${items.map((i) => `${bulletFor(writer, 'instagram')} ${listItemText(i, writer)}`).join('\n')}`,
+				].filter(Boolean),
+				usedIdx: [...why.map((s) => s.index), ...items.map((i) => i.index)],
+			}
+		}
+	}
+}
+
+/** Fits the parts into the platform's length: drops body blocks, then cuts the opening. */
+function assemble(writer: Writer, platform: Platform, parts: Parts, n: number): string {
+	const measure = measureFor(platform)
+	const opening =
+		platform === 'twitter' ? parts.opening : `${emojiPrefix(writer, platform, n)}${parts.opening}`
+	const cta = ctaLine(writer, platform, n + (writer.voice.seed >>> 7))
+	const signOff = platform !== 'twitter' && writer.voice.signOff ? writer.voice.signOff : null
+	const tagCount = !writer.seo
+		? platform === 'instagram'
+			? 2
+			: 0
+		: platform === 'twitter'
+			? 2
+			: platform === 'linkedin'
+				? 3
+				: Math.max(3, Math.min(7, writer.voice.hashtagHabit ?? 5))
+	const max =
+		platform === 'twitter' ? X_TARGET : platform === 'linkedin' ? LINKEDIN_MAX : INSTAGRAM_TARGET
+	// A concise voice says one thing on X (a list stays a list).
+	let body =
+		platform === 'twitter' &&
+		writer.voice.traits.has('concise') &&
+		!parts.body.some((b) => b.includes('\n'))
+			? []
+			: [...parts.body]
+	let tags = hashtagsFor(writer, platform, tagCount, joinBlocks([opening, ...body]))
+	const build = (openingText: string) => {
+		const text = joinBlocks([openingText, ...body, cta, signOff])
+		return tags.length > 0
+			? platform === 'twitter'
+				? `${text} ${tags.join(' ')}`
+				: `${text}\n\n${tags.join(' ')}`
+			: text
+	}
+	let post = build(opening)
+	// Over the target: fewer tags on X and LinkedIn, then fewer body blocks, then a shorter body.
+	while (measure(post) > max && tags.length > (platform === 'instagram' ? 3 : 0)) {
+		tags = tags.slice(0, -1)
+		post = build(opening)
+	}
+	while (measure(post) > max && body.length > 0) {
+		const last = body.at(-1) ?? ''
+		if (last.includes('\n')) {
+			// A list shrinks by items, keeping at least two.
+			const lines = last.split('\n')
+			const itemLines = lines.filter((l) => /^\S+\s/u.test(l) && !/:$/u.test(l))
+			if (itemLines.length > 2) {
+				body = [...body.slice(0, -1), lines.slice(0, -1).join('\n')]
+				post = build(opening)
+				continue
+			}
+		}
+		body = body.slice(0, -1)
+		post = build(opening)
+	}
+	if (measure(post) > max) {
+		const room = max - measure(build('')) - 2
+		const cut = fitText(opening, room, measure, writer.model.language)
+		post = build(cut)
+	}
+	// LinkedIn under its optimal band: more of what reads on from the post (the next sentences,
+	// then the same section, then the strongest points), as long as it stays in the band.
+	if (platform === 'linkedin' && measure(post) < LINKEDIN_MIN) {
+		const taken = new Set([...parts.usedIdx, ...writer.used])
+		const anchor = writer.model.sentences[parts.usedIdx[0] ?? -1]
+		const fits = (s: ModelSentence) =>
+			s.blockKind !== 'list' &&
+			!taken.has(s.index) &&
+			s.words >= 6 &&
+			s.words <= 30 &&
+			!VAGUE.test(s.text)
+		const candidates = [
+			...(anchor
+				? writer.pool.filter((s) => s.blockIndex === anchor.blockIndex && s.index > anchor.index)
+				: []),
+			...(anchor
+				? writer.pool.filter((s) => s.section === anchor.section && s.index > anchor.index)
+				: []),
+			...ingredients(writer).thesis,
+		].filter(fits)
+		const extras: string[] = []
+		for (const extra of candidates) {
+			if (measure(post) >= LINKEDIN_MIN) break
+			if (taken.has(extra.index)) continue
+			const next = [...extras, say(writer, extra)]
+			const candidate = joinBlocks([opening, ...body, ...next, cta, signOff])
+			const withTags = tags.length ? `${candidate}\n\n${tags.join(' ')}` : candidate
+			if (measure(withTags) <= LINKEDIN_MAX) post = withTags
+			else if (measure(candidate) <= LINKEDIN_MAX) post = candidate
+			else continue
+			extras.push(say(writer, extra))
+			taken.add(extra.index)
+		}
+	}
+	return post
+}
+
+function enforceHardLimit(platform: Platform, content: string, language: ContentLanguage): string {
+	if (
+		!violatesHardLimit(platform, content) &&
+		(platform !== 'twitter' || xLength(content) <= PLATFORM_LIMITS.twitter.maxWeightedLength)
+	)
+		return content
+	const measure = measureFor(platform)
+	const max =
+		platform === 'twitter'
+			? PLATFORM_LIMITS.twitter.maxWeightedLength
+			: platform === 'linkedin'
+				? PLATFORM_LIMITS.linkedin.maxLength
+				: PLATFORM_LIMITS.instagram.maxLength
+	let text = content
+	if (platform === 'instagram') {
+		let seen = 0
+		text = text.replace(/#[\p{L}\p{M}\p{N}_]+/gu, (tag) =>
+			++seen > PLATFORM_LIMITS.instagram.maxHashtags ? '' : tag,
+		)
+	}
+	return fitText(text, max, measure, language)
+}
+
+/**
+ * Which column of the phrase tables the voice writes from: a casual voice that is also
+ * authoritative or candid (and not joking) words its calls to action plainly.
+ */
+function registerIndexOf(voice: VoiceProfile): 0 | 1 | 2 {
+	if (voice.register === 'formal') return 0
+	if (voice.register === 'neutral') return 1
+	const t = voice.traits
+	return t.has('authoritative') || (t.has('candid') && !t.has('humor')) ? 1 : 2
+}
+
+function buildWriter(input: WriterInput, prebuilt?: SourceModel): Writer {
+	const model = prebuilt ?? buildSourceModel(input.sourceContent)
+	const voice = readVoiceProfile(input.brandVoice, {
+		learned: input.learnedVoice ?? null,
+		samples: input.voiceSamples,
+	})
+	const goal = readGoal(input.contentGoal)
+	const language = model.language
+	// The goal's words go into the post only when they are in the post's language.
+	const goalLanguage = detectLanguage(input.contentGoal)
+	const offerFits = (text: string | null) =>
+		text && (goalLanguage === language || /^\p{Lu}/u.test(text)) ? text : null
+	const link = goal.wantsLink
+		? input.link?.trim() || goal.url || sourceSelfLink(model) || LINK_PLACEHOLDER
+		: null
+	const pool = model.sentences.filter(
+		(s) =>
+			s.standsAlone &&
+			!s.aside &&
+			s.words >= 4 &&
+			!clashesWithVoice(s.text, voice) &&
+			!containsAvoidedWord(s.text, voice.avoidWords),
+	)
+	const topicText = `${model.title ?? ''} ${model.title ?? ''} ${model.topics.slice(0, 5).join(' ')} ${model.analysis.plainText.slice(0, 600)}`
+	// The emoji of the subject the text names most (music over code in a post about music to code by).
+	const scored = CONTENT_EMOJI.map(([pattern, glyphs]) => ({
+		glyphs,
+		hits: (topicText.match(new RegExp(pattern.source, 'giu')) ?? []).length,
+	})).filter((entry) => entry.hits > 0)
+	const contentEmoji = scored.sort((a, b) => b.hits - a.hits)[0]?.glyphs ?? []
+	const emoji = [...voice.emoji, ...contentEmoji, ...TONE_EMOJI].slice(0, 4)
+	return {
+		model,
+		voice,
+		goal,
+		language,
+		seo: input.seoOptimize,
+		link,
+		offer: offerFits(goal.offer),
+		product: offerFits(goal.product),
+		topic: pickTopic(model),
+		topicKeys: new Set(
+			words(`${model.title ?? ''} ${model.topics.slice(0, 6).join(' ')}`, model.language)
+				.filter((word) => isContentWord(word, model.language))
+				.map(termKey),
+		),
+		// Spanish and Portuguese need an article before a common noun ("la cuarentena"): only
+		// English, or a name, goes into the slot as it is.
+		topicFits:
+			(model.title ?? '').toLowerCase().includes(pickTopic(model).toLowerCase()) &&
+			(model.language === 'en' || /^\p{Lu}/u.test(pickTopic(model))),
+		registerIndex: registerIndexOf(voice),
+		pool,
+		used: new Set(),
+		emoji,
+	}
+}
+
+function writeOne(
+	writer: Writer,
+	platform: Platform,
+	variant: number,
+	avoid: PostShape[],
+): WrittenPost {
+	const ing = ingredients(writer)
+	const shapes = chooseShapes(writer, platform, ing, avoid)
+	const order = [
+		...shapes.slice(variant % Math.max(shapes.length, 1)),
+		...shapes.slice(0, variant % Math.max(shapes.length, 1)),
+	]
+	const n = variant + PLATFORMS.indexOf(platform)
+	for (const shape of order) {
+		const parts = render(
+			writer,
+			platform,
+			shape,
+			ing,
+			n + Math.floor(variant / Math.max(shapes.length, 1)),
+		)
+		if (!parts || !parts.opening) continue
+		const raw = assemble(writer, platform, parts, n)
+		const styled = applyVoiceToText(raw, writer.voice)
+		const content = enforceHardLimit(platform, styled, writer.language)
+		for (const index of parts.usedIdx) writer.used.add(index)
+		return { platform, content, shape }
+	}
+	// Nothing in the source stands alone (notes, a link list): the title or a cut first line.
+	const fallback = writer.model.title ?? writer.model.sentences[0]?.text ?? ''
+	const opening = fitText(
+		fallback,
+		platform === 'twitter' ? 150 : 200,
+		measureFor(platform),
+		writer.model.language,
+	)
+	const raw = assemble(writer, platform, { opening, body: [], usedIdx: [] }, n)
+	return {
+		platform,
+		content: enforceHardLimit(platform, applyVoiceToText(raw, writer.voice), writer.language),
+		shape: 'takeaway',
+	}
+}
+
+/** The three posts, X, LinkedIn, Instagram: each a different shape and different sentences. */
+export function writePosts(input: WriterInput): WrittenPost[] {
+	const writer = buildWriter(input)
+	const posts: WrittenPost[] = []
+	for (const platform of PLATFORMS) {
+		posts.push(
+			writeOne(
+				writer,
+				platform,
+				0,
+				posts.map((p) => p.shape),
+			),
+		)
+	}
+	return posts
+}
+
+/** One post; variant 0 is what writePosts gives, 1, 2… other shapes and sentences. */
+export function writePost(input: WriterInput, platform: Platform, variant: number): WrittenPost {
+	const writer = buildWriter(input)
+	// The earlier platforms of the set claim their sentences first, as in writePosts.
+	const posts: WrittenPost[] = []
+	for (const each of PLATFORMS) {
+		if (each === platform) break
+		posts.push(
+			writeOne(
+				writer,
+				each,
+				0,
+				posts.map((p) => p.shape),
+			),
+		)
+	}
+	return writeOne(
+		writer,
+		platform,
+		variant,
+		posts.map((p) => p.shape),
+	)
+}
+
+/**
+ * The call to action of an Instagram caption or a reel for this goal and voice: it names the
+ * goal's offer and points at the link in bio. `model` saves building the source model twice.
+ */
+export function instagramCallToAction(input: WriterInput, model: SourceModel, n: number): string {
+	const writer = buildWriter(input, model)
+	return applyVoiceToText(
+		wordForVoice(ctaLine(writer, 'instagram', n), writer.voice, writer.language),
+		writer.voice,
+	)
+}

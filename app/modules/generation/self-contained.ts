@@ -1,0 +1,141 @@
+// Whether a source sentence still makes sense on its own, in a post, without the sentences
+// around it. A post is read alone: "It", "This", "But", "Todo esto", "step 5", "this post" or a
+// person's first name the post never introduces leave the reader outside. Such a sentence is
+// repaired when that is safe (a leading "But," or "So," dropped, a first name completed to the
+// full name the source gives), else it is not used alone.
+import { type ContentLanguage } from './source-analysis.ts'
+
+export type SelfContainedResult = { ok: true; text: string; repaired: boolean } | { ok: false }
+
+// Connectives that only join a sentence to the previous one: dropping them keeps the meaning.
+const DROPPABLE_OPENER: Record<ContentLanguage, RegExp> = {
+	en: /^(?:but|and|so|also|plus|anyway|still|however|besides|then|now|well|okay|ok|yeah|oh|of course|in fact|in other words|that said|after all|again)\s*,?\s+/iu,
+	es: /^(?:pero|y|así que|entonces|pues|bueno|vale|de hecho|en fin|aun así|por cierto|o sea)\s*,?\s+/iu,
+	pt: /^(?:mas|e|então|aliás|bom|enfim|de fato|na verdade|ainda assim|ou seja|pois)\s*,?\s+/iu,
+}
+
+// Openers that point back at something the reader of a post has not seen.
+const ANAPHORIC_OPENER: Record<ContentLanguage, RegExp> = {
+	en: /^(?:this|that|these|those|they|them|their|he|she|him|her|his|hers|its|such|both|either|neither|the latter|the former|here|there(?!\s+(?:is|are|was|were|will|has|have|had|must|should|can|could|may|might|isn['’]t|aren['’]t|wasn['’]t|weren['’]t|'s)\b)|which|whose|same|another|the other|the rest|the next|the last one|the first one|the second|the third|the first two|the first three|the two|the three|other|others|none of|all of (?:this|that|these|those|them)|each of (?:these|those|them)|most of (?:these|those|them)|for example|for instance|e\.g\.|instead|otherwise|therefore|thus|hence|as a result|because of (?:this|that)|in that case|in this case|at that point|by then|afterwards|after that|before that|similarly|likewise|in addition|additionally|moreover|furthermore|finally|lastly|first,|second,|third,|next,|meanwhile|especially|particularly|even|except|unlike|including|like that|just like)(?![\p{L}\p{N}])/iu,
+	es: /^(?:esto|eso|ello|esta|este|estas|estos|esa|ese|esas|esos|aquello|aquel|aquella|todo esto|todo eso|ellos|ellas|él|ella|le|les|su|sus|lo anterior|los dos|las dos|el primero|la primera|el segundo|la segunda|el último|la última|el resto|los demás|otro|otra|otros|otras|aquí|ahí|allí|así|por eso|por ello|por esto|por lo tanto|por tanto|sin embargo|no obstante|en cambio|por ejemplo|además|asimismo|finalmente|por último|primero,|segundo,|luego|también|tampoco|especialmente|sobre todo|incluso|excepto|salvo|dicho esto|dicho eso|con esto|con eso|aun así|después de eso|antes de eso|en ese caso|en este caso|a partir de ahí|de ahí)(?![\p{L}\p{N}])/iu,
+	pt: /^(?:isso|isto|aquilo|essa|esse|essas|esses|esta|este|estas|estes|aquela|aquele|tudo isso|tudo isto|eles|elas|ele|ela|dele|dela|deles|delas|seu|sua|seus|suas|o primeiro|a primeira|o segundo|a segunda|o último|a última|os dois|as duas|o resto|os demais|outro|outra|outros|outras|aqui|aí|ali|assim|por isso|portanto|no entanto|contudo|todavia|por exemplo|além disso|também|tampouco|especialmente|principalmente|inclusive|exceto|dito isso|dito isto|com isso|mesmo assim|finalmente|por fim|primeiro,|segundo,|depois disso|antes disso|nesse caso|neste caso|daí)(?![\p{L}\p{N}])/iu,
+}
+
+// "It" as a dummy subject reads fine alone: "It's worth the effort", "It takes practice".
+const EXPLETIVE_IT =
+	/^it(?:['’]s| is| was| will be| can be| would be| takes| took| pays| helps| makes sense| turns out| seems| felt| feels)\s+(?:(?!(?:their|his|her|its|our|my|your)\s)\p{L}+\s+){0,2}?(?:to|that|worth|easy|hard|important|critical|essential|possible|impossible|better|best|okay|fine|normal|true|time|practice|a good idea)\b/iu
+// "It…" in English; in Spanish and Portuguese the subject is often left out, and a sentence that
+// opens on an object pronoun ("Te obliga a…", "Le pasa a…") has its subject in the sentence before.
+const ANY_IT: Record<ContentLanguage, RegExp> = {
+	en: /^it(?![\p{L}])/iu,
+	es: /^(?:te|le|les|me|nos|se lo|se la)\s|^lo\s(?!(?:importante|mejor|peor|que|bueno|malo|primero|único|más|menos)(?![\p{L}]))/iu,
+	pt: /^(?:te|lhe|lhes|me|nos)\s/iu,
+}
+
+// References to the source itself or to parts of it the post does not show.
+const POINTER: Record<ContentLanguage, RegExp> = {
+	en: /\b(?:this|the|that|today['’]s|next|previous|last) (?:post|blog post|article|essay|piece|episode|show|video|thread|newsletter|issue|page|section|chapter|list|write-?up|handbook|document|pep|guide|tutorial)(?![\p{L}-])|\b(?:also|as well)\b|\b(?:this|that|these|those) (?:info|information|stuff|thing|things|one|ones|idea|approach|method|technique|trick|data|way|problem|issue|situation|case|point)\b|^the (?:second|third|fourth|next|other|same|latter|former|remaining|rest)\b|^the first (?!(?:thing|step|rule|time|question)\b)|\b(?:above|below|aforementioned|mentioned|earlier|the following|as follows|see (?:also )?(?:here|there)|click here|read on|keep reading|later on|later in|as (?:i|we) (?:said|mentioned|saw|discussed)|like (?:i|we) said|\b(?:step|steps|point|item|tip|rule|part|lesson|figure|fig\.|table|section|chapter|option|number|no\.|#)\s*\d+|the (?:first|second|third|last|other) (?:one|two|three|few)|the (?:first|last) (?:two|three|four|five)|(?:these|those) (?:two|three|four|five|steps|tips|points|ideas|ones|things|rules)|in the (?:next|previous|last) (?:step|section|part))\b/iu,
+	es: /\b(?:este|esta|el|la|ese|esa|del|al|en este|en esta|de este|de esta) (?:post|artículo|entrada|episodio|vídeo|video|hilo|boletín|newsletter|número|página|sección|capítulo|lista|documento|guía|tutorial)(?![\p{L}-])|(?<![\p{L}])también(?![\p{L}])|(?<![\p{L}])(?:este|esta|estos|estas|ese|esa|esos|esas|aquel|aquella|dicho|dicha) (?!(?:año|semana|mes|día|momento|fin de semana|verano|invierno|lunes|martes|miércoles|jueves|viernes|sábado|domingo)(?![\p{L}]))\p{L}+|(?<![\p{L}])(?:arriba|abajo|anteriormente|mencionad[oa]s?|lo siguiente|a continuación|más adelante|como (?:dije|decía|comenté|vimos|mencioné)|(?:paso|punto|consejo|regla|parte|sección|capítulo|número)\s*\d+|los (?:dos|tres) primeros|las (?:dos|tres) primeras|todo esto|todo eso|(?:estos|estas|esos|esas) (?:dos|tres|pasos|consejos|puntos|ideas))(?![\p{L}])/iu,
+	pt: /\b(?:este|esta|esse|essa|neste|nesta|nesse|nessa|deste|desta|desse|dessa|o|a|do|da|no|na) (?:post|artigo|texto|episódio|vídeo|fio|thread|newsletter|boletim|edição|página|seção|secção|capítulo|lista|documento|guia|tutorial)(?![\p{L}-])|(?<![\p{L}])também(?![\p{L}])|(?<![\p{L}])(?:esse|essa|esses|essas|este|esta|estes|estas|aquele|aquela|tal) (?!(?:ano|semana|mês|dia|momento|fim de semana|verão|inverno|segunda|terça|quarta|quinta|sexta|sábado|domingo)(?![\p{L}]))\p{L}+|(?<![\p{L}])(?:acima|abaixo|anteriormente|mencionad[oa]s?|a seguir|o seguinte|mais adiante|como (?:eu )?(?:disse|falei|comentei|vimos|mencionei)|(?:passo|ponto|dica|regra|parte|seção|capítulo|número)\s*\d+|os (?:dois|três) primeiros|as (?:duas|três) primeiras|tudo isso|tudo isto|(?:esses|essas|estes|estas) (?:dois|duas|três|passos|dicas|pontos|ideias))(?![\p{L}])/iu,
+}
+
+// Demonstrative or personal pronouns standing for something said before ("None of this was
+// obvious", "handled that poorly", "he said").
+const PRONOUN_INSIDE: Record<ContentLanguage, RegExp> = {
+	en: /\b(?:this|these|those)\s+(?:is|was|are|were|will|would|can|could|has|had|means|meant|matters|works|worked|happens|happened|seems|helps|helped)\b|\b(?:of|about|with|like|from|for|on|at|by|into|after|before|all|none of|some of|most of|any of|than|do|did|does|doing|handled|said|saying|say|is|was|love|hate|know|knew|try|tried|see|saw|want|wanted|need|needed|think|thought|mean|meant)\s+(?:this|that|these|those|it)(?=\s*[,.;:!?…)]|\s+(?:is|was|are|were|will|would|can|could|has|had|happens|happened|matters|means|meant|works|worked|again|too|either|anymore|now|then|before|later|poorly|well|badly|right|wrong|out|up|off|myself|ourselves)\b|$)|(?<![\p{L}])(?:he|she|him|his|hers|himself|herself)(?![\p{L}])/iu,
+	es: /(?<![\p{L}])(?:de esto|de eso|con esto|con eso|por esto|por eso|todo esto|todo eso|en esto|en eso|a esto|a eso|sobre esto|sobre eso|él|ella(?!s))(?![\p{L}])/iu,
+	pt: /(?<![\p{L}])(?:disso|disto|nisso|nisto|com isso|com isto|por isso|sobre isso|tudo isso|tudo isto|ele|ela|dele|dela)(?![\p{L}])/iu,
+}
+
+const NOT_NAME_PART =
+	/^(?:but|and|or|so|on|in|at|of|the|a|an|not|will|this|that|these|those|if|when|then|now|my|our|your|his|her|their|its|with|for|from|to|by|as|is|was|we|i|you|he|she|they|it|pero|y|el|la|los|las|en|con|de|del|por|para|si|mas|e|o|os|as|no|na|do|da|com|para|se|um|uma|un|una|mi|meu|minha)$/iu
+const CALENDAR =
+	/^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|january|february|march|april|may|june|july|august|september|october|november|december|lunes|martes|miércoles|jueves|viernes|sábado|domingo|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|segunda|terça|quarta|quinta|sexta|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro)$/iu
+
+/** Full names written in the source ("Pablo Galindo Salgado"), keyed by each single part. */
+export type KnownNames = Map<string, string>
+
+const NAME_RUN =
+	/(?<![\p{L}\p{N}])(\p{Lu}\p{Ll}+(?:\s+(?:de|da|do|dos|das|del|van|von|la|le)?\s*\p{Lu}\p{Ll}+){1,3})(?![\p{L}])/gu
+
+/**
+ * Person-like names: two to four capitalised words in a row, not at a sentence start, that the
+ * source writes at least once. Each part points to the full name, so a later "Pablo" or
+ * "Salgado" alone can be completed.
+ */
+export function collectKnownNames(sentences: readonly string[], exclude: Set<string>): KnownNames {
+	const names: KnownNames = new Map()
+	for (const sentence of sentences) {
+		for (const match of sentence.matchAll(NAME_RUN)) {
+			const full = match[1] ?? ''
+			const parts = full.split(/\s+/u).filter((part) => /^\p{Lu}/u.test(part))
+			if (parts.length < 2 || parts.some((part) => exclude.has(part.toLowerCase()))) continue
+			// "But Charles", "On Thursday": a capitalised function word is not part of a name.
+			if (NOT_NAME_PART.test(parts[0] ?? '') || parts.some((part) => CALENDAR.test(part))) continue
+			for (const part of parts) if (!names.has(part)) names.set(part, full)
+		}
+	}
+	return names
+}
+
+function completeNames(text: string, names: KnownNames): { text: string; changed: boolean } {
+	if (names.size === 0) return { text, changed: false }
+	let changed = false
+	const completed = new Set<string>()
+	const result = text.replace(
+		/(?<![\p{L}\p{N}])\p{Lu}\p{Ll}+(?![\p{L}])/gu,
+		(word, offset: number) => {
+			const full = names.get(word)
+			if (!full || full === word || completed.has(full)) return word
+			// Already written in full here ("Pablo Galindo Salgado said…"): nothing to complete.
+			const around = text.slice(Math.max(0, offset - full.length), offset + full.length)
+			if (around.includes(full)) {
+				completed.add(full)
+				return word
+			}
+			completed.add(full)
+			changed = true
+			return full
+		},
+	)
+	return { text: result, changed }
+}
+
+function capitalise(text: string): string {
+	return text.charAt(0).toLocaleUpperCase() + text.slice(1)
+}
+
+/**
+ * The sentence as it can stand alone in a post, or `{ ok: false }` when it leans on context a
+ * post cannot give. `names` completes first names the source introduces in full.
+ */
+export function standAlone(
+	sentence: string,
+	language: ContentLanguage,
+	names: KnownNames = new Map(),
+): SelfContainedResult {
+	let text = sentence.trim()
+	let repaired = false
+	const opener = DROPPABLE_OPENER[language].exec(text)
+	if (opener) {
+		const rest = text.slice(opener[0].length)
+		if ((rest.match(/[\p{L}\p{N}]+/gu) ?? []).length < 5) return { ok: false }
+		text = capitalise(rest)
+		repaired = true
+	}
+	if (/^[\p{Ll}]/u.test(text)) return { ok: false }
+	// "🎵 Este género…": the words after an opening emoji or quote mark are the opener.
+	const opening = text.replace(/^[\p{Extended_Pictographic}\uFE0F\u200D\s"“«¿¡(]+/u, '')
+	if (ANAPHORIC_OPENER[language].test(opening)) return { ok: false }
+	if (ANY_IT[language].test(opening) && !EXPLETIVE_IT.test(opening)) return { ok: false }
+	if (POINTER[language].test(text)) return { ok: false }
+	if (PRONOUN_INSIDE[language].test(text)) return { ok: false }
+	// A sentence that introduces a list or an example is only half of a thought.
+	if (/[:;,]["”»']?$/u.test(text)) return { ok: false }
+	const named = completeNames(text, names)
+	if (named.changed) {
+		text = named.text
+		repaired = true
+	}
+	return { ok: true, text, repaired }
+}

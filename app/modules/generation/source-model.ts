@@ -1,0 +1,377 @@
+// The model of a source that both engines write from: what kind of text it is, what the author
+// is saying (the thesis: stressed sentences, pull quotes, the conclusion or lesson), its lists,
+// its facts with their context, the people it introduces, its links, and every sentence in the
+// form it can take alone in a post (see self-contained.ts).
+import {
+	analyzeSourceDetailed,
+	type ContentLanguage,
+	type DetailedSourceAnalysis,
+	type SourceLink,
+} from './source-analysis.ts'
+import { isTopicalWord } from './topic-words.ts'
+import { collectKnownNames, standAlone, type KnownNames } from './self-contained.ts'
+
+export type TextKind =
+	| 'recipe'
+	| 'howto'
+	| 'listicle'
+	| 'story'
+	| 'case-study'
+	| 'announcement'
+	| 'transcript'
+	| 'newsletter'
+	| 'essay'
+
+export type ModelSentence = {
+	/** the sentence as it can stand alone (a leading "But," dropped, a name completed) */
+	text: string
+	original: string
+	index: number
+	/** salience in 0..1 from the source analysis */
+	score: number
+	/** heading of its section, or null */
+	section: string | null
+	blockKind: 'paragraph' | 'list' | 'quote'
+	blockIndex: number
+	/** first sentence of its paragraph or item: reads without the one before */
+	opensBlock: boolean
+	words: number
+	/** false: it leans on context a post cannot give, never used alone */
+	standsAlone: boolean
+	emphasised: boolean
+	question: boolean
+	hasNumber: boolean
+	/** in the last part of the text, or under a conclusion/lesson heading */
+	conclusion: boolean
+	/** says what the author thinks or learned ("the key is", "should", "I learned") */
+	lesson: boolean
+	firstPerson: boolean
+	/** tells what happened (past tense): the stuff of a story */
+	narrative: boolean
+	/** speaks to the reader ("you", "tú", "você") */
+	addressesReader: boolean
+	/** starts with a verb in the imperative: a step or a tip */
+	instruction: boolean
+	/** a sponsor read, a credit or a bare link */
+	aside: boolean
+}
+
+export type SourceList = {
+	heading: string | null
+	items: ModelSentence[]
+	ordered: boolean
+	role: 'ingredients' | 'steps' | 'links' | 'points'
+}
+
+export type SourceModel = {
+	language: ContentLanguage
+	title: string | null
+	kind: TextKind
+	sentences: ModelSentence[]
+	/** sentences that carry the author's point, best first, all standing alone */
+	thesis: ModelSentence[]
+	lists: SourceList[]
+	/** sentences that state a number, with the number's context, standing alone */
+	facts: ModelSentence[]
+	names: KnownNames
+	links: SourceLink[]
+	/** topics for hashtags, best first: '#CamelCase' built from source words */
+	hashtags: string[]
+	/** weaker topics, to reach a platform's minimum */
+	fillerHashtags: string[]
+	/** short noun phrases the text is about, best first */
+	topics: string[]
+	analysis: DetailedSourceAnalysis
+}
+
+const CONCLUSION_HEADING =
+	/^(?:conclusions?|summary|wrap(?:ping)?[- ]up|takeaways?|key takeaways?|lessons?(?: learned)?|final thoughts|in (?:short|summary|closing)|tl;?dr|the bottom line|resumen|conclusi[oó]n(?:es)?|lecciones|lo que aprend[ií]|en resumen|para terminar|reflexi[oó]n final|resumo|conclus[aã]o|conclus[oõ]es|li[cç][oõ]es|o que aprendi|para fechar|considera[cç][oõ]es finais)\b/iu
+const INGREDIENTS_HEADING =
+	/ingredient|ingredientes|what you(?:'|’)ll need|you will need|lo que necesitas|o que você vai precisar/iu
+const STEPS_HEADING =
+	/direction|instruction|method|steps?\b|how to|preparation|procedure|preparaci[oó]n|pasos|instrucciones|elaboraci[oó]n|modo de preparo|preparo|passo|instru[cç][oõ]es/iu
+const LESSON: Record<ContentLanguage, RegExp> = {
+	en: /\b(?:the (?:key|lesson|point|secret|trick|goal|truth|problem|answer) (?:is|was)|i (?:learned|realized|realised|believe|think)|we (?:learned|realized|believe)|what (?:matters|works)|should|must|need to|never|always|worth|the best|the most important|is about|isn['’]t about|is not about|it['’]s not|remember)\b/iu,
+	es: /(?<![\p{L}])(?:la (?:clave|lección|idea|verdad) es|lo (?:importante|mejor) es|aprend[ií]|creo que|deber[ií]as?|hay que|nunca|siempre|vale la pena|no se trata de|se trata de|recuerda)(?![\p{L}])/iu,
+	pt: /(?<![\p{L}])(?:a (?:chave|lição|ideia|verdade) é|o (?:importante|segredo) é|aprendi|acredito|acho que|deve(?:mos)?|precisa(?:mos)?|nunca|sempre|vale a pena|não se trata|se trata de|lembre)(?![\p{L}])/iu,
+}
+const FIRST_PERSON: Record<ContentLanguage, RegExp> = {
+	en: /(?<![\p{L}])(?:i|i['’]m|i['’]ve|i['’]d|my|me|we|we['’]re|we['’]ve|our|us)(?![\p{L}])/iu,
+	es: /(?<![\p{L}])(?:yo|me|mi|mis|nosotros|nuestro|nuestra|nuestros|nuestras|creo|estoy|tengo|hice|aprendí)(?![\p{L}])/iu,
+	pt: /(?<![\p{L}])(?:eu|me|meu|minha|meus|minhas|nós|nosso|nossa|estou|tenho|fiz|aprendi)(?![\p{L}])/iu,
+}
+const READER: Record<ContentLanguage, RegExp> = {
+	en: /(?<![\p{L}])(?:you|your|you['’]re|you['’]ll|yourself)(?![\p{L}])/iu,
+	es: /(?<![\p{L}])(?:tú|tu|tus|te|ti|usted|puedes|tienes|quieres|necesitas|haces)(?![\p{L}])/iu,
+	pt: /(?<![\p{L}])(?:você|vocês|seu|sua|seus|suas|te|pode|tem|precisa|quer)(?![\p{L}])/iu,
+}
+// An imperative opener: a base-form verb or a "don't". Lists of steps and tips start this way.
+const INSTRUCTION: Record<ContentLanguage, RegExp> = {
+	en: /^(?:don['’]t|do|never|always|add|use|make|take|start|stop|try|keep|let|get|put|set|write|read|ask|check|combine|mix|place|bring|turn|shape|bake|cook|remove|avoid|find|pick|choose|plan|build|create|open|close|run|install|learn|focus|remember|think|give|go|wait|leave|cut|wet|refrigerate|serve|heat|preheat|stir|pour|fold|cover|measure|spend|save|book|block|schedule|limit|track|test|say|tell|share|include|send|label|begin|list|explain|publish|review)\b/iu,
+	es: /^(?:no |haz|usa|utiliza|pon|añade|agrega|mezcla|toma|empieza|comienza|deja|prueba|mantén|escribe|lee|pregunta|revisa|busca|elige|crea|abre|aprende|piensa|evita|recuerda|ve |sal |corta|hornea|cocina|sirve|calienta|guarda|comparte|incluye|envía|reserva|planifica|organiza)/iu,
+	pt: /^(?:não |faça|use|coloque|adicione|misture|pegue|comece|deixe|tente|mantenha|escreva|leia|pergunte|revise|procure|escolha|crie|abra|aprenda|pense|evite|lembre|vá |corte|asse|cozinhe|sirva|aqueça|guarde|compartilhe|inclua|envie|reserve|planeje|organize)/iu,
+}
+const ANNOUNCEMENT =
+	/\b(?:(?:is|are) (?:now )?(?:available|out|released|live)|we(?:'re| are) (?:excited|happy|pleased|proud) to|announc|release[sd]?|releasing|launch(?:ed|ing)?|version \d|v\d+\.\d|lanzamiento|lanzamos|disponible|anunci|lançamento|lançamos|dispon[ií]vel)\b/iu
+const TRANSCRIPT =
+	/\b(?:episode|podcast|show notes|transcript|listen|episodio|episódio|oyente|ouvinte)\b|^\s*\[?\d{1,2}:\d{2}/imu
+const NEWSLETTER =
+	/\b(?:this week|newsletter|weekly|links? (?:of|da|de) (?:the|la|a) semana|esta semana|essa semana|nesta semana|links da semana|issue #?\d+)\b/iu
+const RESULT =
+	/\b(?:grew|increased|decreased|reduced|saved|spent|budget|revenue|results?|roi|conversion|doubled|tripled|cut|raised|\d+\s?%|\$\s?\d|€\s?\d|creci[oó]|aument[oó]|redujo|ahorr|presupuesto|resultados?|cresceu|aumentou|reduziu|economiz|orçamento|resultados?)/iu
+const QUANTITY =
+	/\b\d+(?:[.,]\d+)?\s?(?:g|kg|ml|l|cups?|tbsp|tsp|oz|lb|tazas?|cucharadas?|colheres?|xícaras?|gramas?|gramos?)\b/iu
+const PAST_STORY: Record<ContentLanguage, RegExp> = {
+	en: /\b(?:i|we)\s+(?:was|were|had|did|went|got|made|started|decided|spent|tried|realized|learned|felt|thought|used to)\b/iu,
+	es: /(?<![\p{L}])(?:fui|era|estaba|tuve|hice|empecé|decidí|aprendí|pasé|me di cuenta|sentí|pensé)(?![\p{L}])/iu,
+	pt: /(?<![\p{L}])(?:fui|era|estava|tive|fiz|comecei|decidi|aprendi|passei|percebi|senti|pensei)(?![\p{L}])/iu,
+}
+const NARRATIVE: Record<ContentLanguage, RegExp> = {
+	en: /\b(?:was|were|had|did|went|got|took|made|came|began|decided|started|tried|learned|realized|felt|thought|spent|became|found|left|told|said|\p{L}{3,}ed)\b/iu,
+	es: /(?<![\p{L}])(?:fue|fui|era|eran|estaba|estaban|tuve|tuvo|hice|hizo|empecé|empezó|decidí|decidió|aprendí|pasé|pasó|sentí|pensé|\p{L}{3,}(?:aron|ieron|aba|aban))(?![\p{L}])/iu,
+	pt: /(?<![\p{L}])(?:foi|fui|era|eram|estava|estavam|tive|teve|fiz|fez|comecei|começou|decidi|decidiu|aprendi|passei|passou|senti|pensei|\p{L}{3,}(?:aram|eram|iram|ava|avam|ei|ou))(?![\p{L}])/iu,
+}
+const ASIDE =
+	/\b(?:sponsor|patrocin|thanks to|thank you|gracias a|obrigad|credit|photo by|foto de|image by|subscribe|suscr[ií]bete|inscreva-se)\b/iu
+
+function wordCount(text: string): number {
+	return (text.match(/[\p{L}\p{N}]+/gu) ?? []).length
+}
+
+/** Quotes and brackets open before they close, and every one closes. */
+function balanced(text: string): boolean {
+	const pairs: Record<string, string> = { '“': '”', '«': '»', '(': ')' }
+	const stack: string[] = []
+	for (const char of text) {
+		if (char in pairs) stack.push(pairs[char] ?? '')
+		else if (char === '”' || char === '»' || char === ')') {
+			if (stack.pop() !== char) return false
+		}
+	}
+	return stack.length === 0
+}
+
+function usableForPost(text: string, listItem = false): boolean {
+	const words = wordCount(text)
+	if (words < (listItem ? 2 : 4) || words > 50) return false
+	if (/[{}<>=|`\\]|\$\{|=>|\(\)|;\s*$|#\[|::|[\p{L}\d_]\(/u.test(text)) return false
+	if ((text.match(/"/gu) ?? []).length % 2 === 1) return false
+	if (!balanced(text)) return false
+	// "Team (on the bcc),..." — a sentence that trails off was cut from something longer.
+	if (/[,;:]\s*(?:\.{2,}|…)\.?$|\.{4,}$/u.test(text)) return false
+	const visible = text.replace(/\s/gu, '')
+	const letters = (visible.match(/\p{L}/gu) ?? []).length
+	return letters / Math.max(visible.length, 1) >= 0.5
+}
+
+function classifyKind(
+	analysis: DetailedSourceAnalysis,
+	sentences: ModelSentence[],
+	lists: SourceList[],
+	plain: string,
+): TextKind {
+	const title = analysis.title ?? ''
+	const head = `${title}\n${plain.slice(0, 1500)}`
+	if (
+		lists.some((list) => list.role === 'ingredients') ||
+		(plain.match(new RegExp(QUANTITY, 'giu')) ?? []).length >= 4
+	)
+		return 'recipe'
+	if (TRANSCRIPT.test(head) || /^\s*\*\*[^*\n]{2,40}:\*\*/mu.test(plain)) return 'transcript'
+	const linkItems = lists
+		.filter((list) => list.role === 'links')
+		.reduce((n, l) => n + l.items.length, 0)
+	if (NEWSLETTER.test(head) || linkItems >= 5) return 'newsletter'
+	if (ANNOUNCEMENT.test(head)) return 'announcement'
+	if (
+		/^(?:how to|how i|how we|c[oó]mo|como)\b/iu.test(title) ||
+		lists.some((list) => list.role === 'steps')
+	)
+		return 'howto'
+	const listItems = lists.reduce((n, list) => n + list.items.length, 0)
+	if (/^\d+\s+\p{L}/u.test(title) || (listItems >= 5 && listItems >= sentences.length * 0.35))
+		return 'listicle'
+	const resultSentences = sentences.filter((s) => s.hasNumber && RESULT.test(s.original)).length
+	if (resultSentences >= 3) return 'case-study'
+	const story = sentences.filter((s) => PAST_STORY[analysis.language].test(s.original)).length
+	if (story >= 3) return 'story'
+	return 'essay'
+}
+
+const GENERIC_TOPIC =
+	/^(?:post|posts|month|months|hours?|minutes?|middle|watching|thing|things|way|ways|part|parts|end|start|lot|bit|people|person|world|life|today|week|weekend|year|years|idea|ideas|question|questions|answer|problem|problems|example|examples|reason|reasons|point|points|step|steps|number|case|cases|place|side|kind|type|stuff|fact|home|work|team|job|company|blog|article|episode|link|links|list|page|site|email|mail|app|note|notes|update|news|summary|tips?|cosas?|coisas?|gente|forma|parte|semana|mes|mês|año|ano|vida|mundo|tiempo|tempo|ejemplo|exemplo|pessoas|personas)$/iu
+
+function fold(text: string): string {
+	return text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')
+}
+
+/** "#OutagePostMortem" as a pattern for "outage post-mortem(s)" in folded text. */
+export function tagPattern(tag: string): RegExp {
+	const parts = fold(tag.replace(/^#/u, ''))
+		.replace(/([a-z])(?=[A-Z])/gu, '$1 ')
+		.split(/\s+/u)
+	const camel = tag
+		.replace(/^#/u, '')
+		.split(/(?<=\p{Ll})(?=\p{Lu})/u)
+		.map((part) => fold(part).replace(/[.*+?^${}()|[\]\\]/gu, '\\$&'))
+	const body = (camel.length > 1 ? camel : parts).join("[\\s'’-]*")
+	return new RegExp(`(?<![\\p{L}])${body}`, 'u')
+}
+
+export function buildSourceModel(source: string): SourceModel {
+	const analysis = analyzeSourceDetailed(source)
+	const language = analysis.language
+	const last = analysis.details.at(-1)
+	const blockCount = last?.blockCount ?? 1
+	const lastBlock = last?.blockIndex ?? 0
+	const titleWords = new Set((analysis.title ?? '').toLowerCase().match(/\p{L}+/gu) ?? [])
+	const names = collectKnownNames(
+		analysis.sentences.map((s) => s.text),
+		titleWords,
+	)
+	const headings = analysis.headings
+	const sentences: ModelSentence[] = analysis.sentences.map((sentence, i) => {
+		const detail = analysis.details[i]
+		const section = detail && detail.section >= 0 ? (headings[detail.section] ?? null) : null
+		const alone = usableForPost(sentence.text, detail?.blockKind === 'list')
+			? standAlone(sentence.text, language, names)
+			: ({ ok: false } as const)
+		const text = alone.ok ? alone.text : sentence.text
+		const blockIndex = detail?.blockIndex ?? 0
+		const nearEnd =
+			blockCount > 4 && blockIndex >= lastBlock - Math.max(1, Math.round(blockCount * 0.15))
+		return {
+			text,
+			original: sentence.text,
+			index: sentence.index,
+			score: sentence.score,
+			section,
+			blockKind: (detail?.blockKind ?? 'paragraph') as ModelSentence['blockKind'],
+			blockIndex,
+			opensBlock: detail?.opensBlock ?? false,
+			words: wordCount(text),
+			standsAlone: alone.ok,
+			emphasised: detail?.emphasised ?? false,
+			question: /\?["”»']?$/u.test(text),
+			hasNumber: /(?<![\p{L}])\d/u.test(text),
+			conclusion: nearEnd || (section !== null && CONCLUSION_HEADING.test(section)),
+			lesson: LESSON[language].test(text),
+			firstPerson: FIRST_PERSON[language].test(text),
+			narrative: NARRATIVE[language].test(text),
+			addressesReader: READER[language].test(text),
+			instruction: INSTRUCTION[language].test(text),
+			aside: (detail?.promotional ?? false) || (detail?.linkOnly ?? false) || ASIDE.test(text),
+		}
+	})
+
+	// Lists: runs of list items in consecutive blocks.
+	const lists: SourceList[] = []
+	let current: SourceList | null = null
+	let previousBlock = -2
+	analysis.details.forEach((detail, i) => {
+		const sentence = sentences[i]
+		if (!sentence) return
+		if (detail.blockKind !== 'list') {
+			if (detail.blockIndex !== previousBlock) current = null
+			previousBlock = detail.blockIndex
+			return
+		}
+		if (!current || detail.blockIndex > previousBlock + 1) {
+			const heading = detail.section >= 0 ? (headings[detail.section] ?? null) : null
+			current = { heading, items: [], ordered: detail.ordered, role: 'points' }
+			lists.push(current)
+		}
+		// One item may hold several sentences: the first is the item.
+		if (detail.opensBlock) current.items.push(sentence)
+		previousBlock = detail.blockIndex
+	})
+	for (const list of lists) {
+		const linkOnly = list.items.filter((item) => analysis.details[item.index]?.linkOnly).length
+		if (list.heading && INGREDIENTS_HEADING.test(list.heading)) list.role = 'ingredients'
+		else if (
+			list.items.filter((item) => QUANTITY.test(item.original)).length >=
+			list.items.length / 2
+		)
+			list.role = 'ingredients'
+		else if (linkOnly >= list.items.length / 2) list.role = 'links'
+		else if (
+			(list.heading && STEPS_HEADING.test(list.heading)) ||
+			(list.ordered && list.items.filter((i) => i.instruction).length >= list.items.length / 2)
+		)
+			list.role = 'steps'
+	}
+	const usableLists = lists.filter((list) => list.items.length >= 3)
+
+	const kind = classifyKind(analysis, sentences, usableLists, analysis.plainText)
+
+	const candidates = sentences.filter((s) => s.standsAlone && !s.aside && s.blockKind !== 'list')
+	const thesisScore = (s: ModelSentence) => {
+		let score = s.score
+		if (s.emphasised) score *= 1.8
+		if (s.blockKind === 'quote') score *= 1.6
+		if (s.lesson) score *= 1.4
+		if (s.conclusion) score *= 1.3
+		if (s.words > 30) score *= 0.6
+		else if (s.words >= 7 && s.words <= 22) score *= 1.15
+		if (s.question) score *= 0.7
+		return score
+	}
+	const thesis = [...candidates]
+		.map((s) => ({ s, score: thesisScore(s) }))
+		.sort((a, b) => b.score - a.score || a.s.index - b.s.index)
+		.slice(0, 8)
+		.map(({ s }) => s)
+	const facts = candidates
+		.filter((s) => s.hasNumber && s.words >= 6)
+		.sort((a, b) => b.score - a.score || a.index - b.index)
+
+	// Topics: strong terms that are not generic words, names of people or calendar words.
+	const firstNames = new Set(
+		[...names.entries()]
+			.filter(([part, full]) => full.startsWith(part))
+			.map(([part]) => part.toLowerCase()),
+	)
+	const isTopic = (tag: string) => {
+		const word = tag.slice(1)
+		if (GENERIC_TOPIC.test(word)) return false
+		if (!isTopicalWord(tag, language)) return false
+		if (firstNames.has(word.toLowerCase())) return false
+		if (
+			[...names.values()].some(
+				(full) => full.replace(/\s+/gu, '').toLowerCase() === word.toLowerCase(),
+			)
+		)
+			return false
+		return true
+	}
+	// A topic is named in the title or a heading, or comes back in the text.
+	const headingText = fold(headings.join(' '))
+	const bodyText = fold(analysis.plainText)
+	const isTopicalTerm = (tag: string) => {
+		const pattern = tagPattern(tag)
+		if (pattern.test(headingText)) return true
+		return (bodyText.match(new RegExp(pattern.source, 'gu')) ?? []).length >= 2
+	}
+	const all = analysis.hashtags.filter(isTopic)
+	const strong = all.filter(isTopicalTerm)
+	const weak = all.filter((tag) => !strong.includes(tag))
+	const topics = analysis.keyPhrases.filter(
+		(phrase) => isTopic(`#${phrase.replace(/\s+/gu, '')}`) && !firstNames.has(phrase.toLowerCase()),
+	)
+
+	return {
+		language,
+		title: analysis.title,
+		kind,
+		sentences,
+		thesis,
+		lists: usableLists,
+		facts,
+		names,
+		links: analysis.links,
+		hashtags: strong,
+		fillerHashtags: weak,
+		topics,
+		analysis,
+	}
+}

@@ -1,0 +1,59 @@
+// Which single words make a hashtag a reader would follow: nouns and names of things, not
+// verbs ("#Write", "#Hit"), adjectives ("#Multiple", "#Final"), participles ("#Notado"), a
+// person's first name ("#Scott") or a calendar word. No part-of-speech tagger runs offline,
+// so word endings and short lists stand in; multi-word terms ("#OutagePostMortem") are judged
+// by their last word.
+import { type ContentLanguage } from './source-analysis.ts'
+
+const COMMON_VERBS_EN = new Set(
+	'write wrote written read hit run ran go went make made take took get got give gave see saw know knew think thought tell told work works worked call find found feel felt become became leave left put keep kept let begin began show showed hear heard play move live believe bring brought happen happened sit stand lose lost pay paid meet met include continue learn learned change lead understand watch follow stop create speak spoke spend spent grow grew open walk win offer remember love consider appear buy wait serve die send sent expect build built stay fall fell cut reach kill remain suggest raise pass sell sold require report decide pull close closed add added avoid avoided try tried help helped use used need needed want wanted seem seemed ask asked turn turned start started dealt deal handle handles hoping hope talk talked checking check checks paying falls fix fixed ship shipped merge merged release released summarize experimenting building navigate figure cook fix add change test default source foo bar baz tbsp tsp cup cups'.split(
+		' ',
+	),
+)
+const COMMON_ADJECTIVES_EN = new Set(
+	'multiple occasional final optional critical canonical experimental repetitive rich simple complete lovable viable major minor big small large great good bad new old high low long short hard easy early late real true false full whole main only same different other various extra free paid open private public possible important quick fast slow best better worse worst sure clear aware actual basic common general special specific personal professional social local global daily weekly monthly annual lucky happy sad serious heavy light dark strong weak total entire'.split(
+		' ',
+	),
+)
+// A first-name list is the only offline way to tell "#Scott" from "#Tauri"; a few hundred
+// common names in the three languages catch most hosts, guests and authors.
+const FIRST_NAMES = new Set(
+	'aaron adam adrian alan albert alex alexander alice alicia allison amanda amy ana andre andrea andrew angela anna anne anthony antonio ashley barbara ben benjamin beth betty bill bob brad brandon brian bruce bruno carlos carol caroline catherine charles charlie chris christian christina christine christopher claire daniel danny david dean deborah dennis diana diego donald donna doug douglas dylan ed edward elena elizabeth ellen emily emma eric erik eva evan felipe fernanda fernando frank gabriel gabriela gary george grace greg gregory hannah harry heather helen henry ian isabel isabella jack jacob james jamie jane janet jason jeff jeffrey jennifer jeremy jerod jessica jim joan joe joel john jon jonathan jordan jorge jose josé joseph joshua juan julia julian julie justin karen kate katherine kathy keith kelly ken kevin kim kyle laura lauren linda lisa lucas lucia luis luke marc marcelo marco maria maría mark martin mary matt matthew maya megan melissa michael michelle miguel mike nancy natalia nathan nick nicole noah oliver olivia pablo pamela patricia patrick paul paula paulo pedro peter philip rachel rafael ralph raquel rebecca richard rick robert roberto ron ryan sam samantha samuel sandra sara sarah scott sean sergio sharon simon sofia sophia stephen steve steven susan ted thomas tim timothy tina todd tom tony tyler victor victoria vincent walter wes will william willian zach'.split(
+		' ',
+	),
+)
+
+const ADJECTIVE_ENDING_EN = /(?:al|ive|ous|ful|less|able|ible|ical)$/u
+const VERB_FORM_EN = /(?:ed|ing)$/u
+const VERB_FORM_ES_PT =
+	/(?:ar|er|ir|ado|ada|ados|adas|ido|ida|idos|idas|ando|endo|indo|amos|emos|imos|aba|aban|ava|avam|aste|iste|ou|eu|iu)$/u
+const FUNCTION_ES_PT =
+	/^(?:quant[oa]s?|cuant[oa]s?|much[oa]s?|muit[oa]s?|algun[oa]s?|algum[as]?|tod[oa]s?|otr[oa]s?|outr[oa]s?|precisa|gosto|fiz|hice|puedo|posso|quiero|quero|tengo|tenho|estoy|estou|siempre|sempre|nunca|mejor|melhor|mayor|maior|nuev[oa]s?|nov[oa]s?|grande|pequeñ[oa]|pequen[oa]|buen[oa]|bom|boa|mal[oa]?|difícil|fácil|diferentes?|últim[oa]s?|disso|disto|importante|feito|feita|significa|añade|escrevi|escribí|usa|usar|uses|hacer|fazer)$/iu
+
+function lastWordOf(tag: string): string {
+	const parts = tag.replace(/^#/u, '').split(/(?<=\p{Ll})(?=\p{Lu})/u)
+	return (parts.at(-1) ?? '').toLowerCase()
+}
+
+/** False for a hashtag whose (last) word is a verb, an adjective or a person's first name. */
+export function isTopicalWord(tag: string, language: ContentLanguage): boolean {
+	const body = tag.replace(/^#/u, '')
+	const single = !/\p{Ll}\p{Lu}/u.test(body)
+	const word = lastWordOf(tag)
+	// Acronyms and brand spellings ("API", "PostHog", "VueJs") are names of things.
+	if (/^\p{Lu}{2,}$/u.test(body)) return true
+	if (single && FIRST_NAMES.has(word)) return false
+	if (language === 'en') {
+		if (COMMON_VERBS_EN.has(word) || COMMON_ADJECTIVES_EN.has(word)) return false
+		if (single && (VERB_FORM_EN.test(word) || ADJECTIVE_ENDING_EN.test(word))) return false
+		return true
+	}
+	if (FUNCTION_ES_PT.test(word)) return false
+	if (single && VERB_FORM_ES_PT.test(word) && word.length > 4) return false
+	return true
+}
+
+/** A common first name in en/es/pt ("Jerod", "Pablo"), whatever its case. */
+export function isCommonFirstName(word: string): boolean {
+	return FIRST_NAMES.has(word.toLowerCase())
+}

@@ -1,0 +1,330 @@
+// A brand voice read into a profile the built-in engines can write with: register and
+// formality, person, sentence length, contractions, emoji (and which), exclamation, humour,
+// jargon, words to use and to avoid, a sign-off, and — when the voice was learned from the
+// user's own posts — their lengths, openers, emoji and hashtag habits. The profile decides what
+// is picked from the source and how it is worded, not only whether emoji appear.
+import { type ContentLanguage } from './source-analysis.ts'
+import type { LearnedVoice } from './voice-samples.ts'
+import { parseBrandVoice, type VoiceStyle } from './voice-style.ts'
+
+export type Register = 'formal' | 'neutral' | 'casual'
+
+export type VoiceTrait =
+	| 'humor'
+	| 'warm'
+	| 'bold'
+	| 'calm'
+	| 'candid'
+	| 'instructive'
+	| 'empathetic'
+	| 'optimistic'
+	| 'concise'
+	| 'authoritative'
+	| 'humble'
+
+export type VoiceProfile = VoiceStyle & {
+	register: Register
+	traits: ReadonlySet<VoiceTrait>
+	/** the longest source sentence the voice quotes whole, in words */
+	maxSentenceWords: number
+	contractions: 'use' | 'avoid' | 'keep'
+	exclamation: boolean
+	/** the voice's own emoji, most characteristic first (empty: the content picks) */
+	emoji: string[]
+	signOff: string | null
+	/** a label the voice opens posts with ("Quick tip:") */
+	opener: string | null
+	/** how many hashtags the voice's own posts carry, when learned */
+	hashtagHabit: number | null
+	/** preferred wording: [word the source uses, word the brand says instead] */
+	replacements: Array<[string, string]>
+	/** its own past posts, for the AI provider's examples */
+	samples: string[]
+	/** stable number from the voice text, to choose among equally good phrasings */
+	seed: number
+}
+
+const TRAIT_WORDS: Record<VoiceTrait, RegExp> = {
+	humor:
+		/humou?r|funny|wit(?:ty)?\b|wry|playful|jok|wink|offbeat|cheeky|quirky|irreverent|divertid|gracios|bromista|engraçad|bem-humorad|brincalh/iu,
+	warm: /warm|friendly|welcom|human\b|caring|kind\b|approachable|cercan|amigabl|cálid|acolhedor|amigáve|próxim|humano/iu,
+	bold: /\bbold|brave|confident|daring|punchy|provocativ|fearless|audaz|valiente|atrevid|ousad|corajos/iu,
+	calm: /\bcalm|measured|quiet|subtle|understated|thoughtful|balanced|sereno|tranquil|calmad|equilibrad|ponderad/iu,
+	candid:
+		/candid|honest|upfront|transparent|straightforward|authentic|plain-spoken|\breal\b|direct|sincer|honest|franc|transparen|direct|diret/iu,
+	instructive:
+		/instructive|educational|teach|helpful|practical|informative|explain|clarity|\bclear\b|guide|didáctic|didátic|práctic|prátic|útil|claro|clara|clareza|claridad/iu,
+	empathetic:
+		/empath|compassion|understanding|respect|inclusive|welcoming to all|empatí|empati|respeto|respeit|compasi|compaix/iu,
+	optimistic:
+		/optimis|positiv|encourag|inspir|uplift|hope|joy|empower|optimis|positiv|alent|esperan|alegr|encoraj/iu,
+	concise:
+		/concise|brief|short sentences|to the point|no fluff|plain|simple|succinct|conciso|breve|directo|sencill|simples|objetiv/iu,
+	authoritative:
+		/authoritative|expert|credible|professional|trustworthy|serious|rigorous|precise|formal|autoridad|experto|profesional|riguros|autoridade|especialista|profissional|rigoros/iu,
+	humble: /humble|modest|not arrogant|humilde|modest/iu,
+}
+
+// "Say folks, not guys" / "use 'team' instead of 'staff'" / "di 'equipo' en vez de 'plantilla'".
+const REPLACEMENT =
+	/["“'‘]([^"”'’]{2,30})["”'’]\s*(?:,\s*)?(?:instead of|rather than|not|over|en vez de|en lugar de|no|em vez de|e não|não)\s+["“'‘]([^"”'’]{2,30})["”'’]/giu
+const SIGN_OFF =
+	/sign(?:s|ed)?[- ]off (?:with|as)\s+["“'‘]?([^"”'’\n.]{2,40})|(?:firma|despídete) con\s+["“'‘]?([^"”'’\n.]{2,40})|(?:assine|despeça-se) com\s+["“'‘]?([^"”'’\n.]{2,40})/iu
+const OPENER =
+	/(?:start|open|begin)s? (?:every |each |our )?(?:post|posts|with)\s+(?:with\s+)?["“'‘]([^"”'’\n]{2,30})["”'’]/iu
+const NO_EXCLAMATION =
+	/no exclamation|avoid exclamation|without exclamation|sin exclamaci|sem exclama/iu
+const EMOJI_IN_TEXT = /\p{Extended_Pictographic}/gu
+
+function hashText(text: string): number {
+	let hash = 2166136261
+	for (let i = 0; i < text.length; i++) {
+		hash ^= text.charCodeAt(i)
+		hash = Math.imul(hash, 16777619)
+	}
+	return hash >>> 0
+}
+
+/** Reads a free-text brand voice (and, optionally, what was learned from sample posts). */
+export function readVoiceProfile(
+	voiceText: string,
+	options: { learned?: LearnedVoice | null; samples?: readonly string[] } = {},
+): VoiceProfile {
+	const text = voiceText.replace(/\\n/gu, '\n')
+	const style = parseBrandVoice(text)
+	const learned = options.learned ?? null
+	const traits = new Set<VoiceTrait>()
+	for (const [trait, pattern] of Object.entries(TRAIT_WORDS) as Array<[VoiceTrait, RegExp]>) {
+		// "not arrogant", "not too tough": a trait named only to be denied is not taken.
+		const match = pattern.exec(text)
+		if (!match) continue
+		const before = text.slice(Math.max(0, match.index - 14), match.index).toLowerCase()
+		if (
+			/\b(?:not|no|never|nor|without|overly|too|sin|nunca|sem|nem|demasiado)\s+(?:\p{L}+\s+)?$/u.test(
+				before,
+			) &&
+			trait !== 'humble'
+		)
+			continue
+		traits.add(trait)
+	}
+	if (style.tone === 'playful') traits.add('humor')
+	if (style.tone === 'inspirational') traits.add('optimistic')
+
+	let formality = learned?.formality ?? style.formality
+	// "Business casual", "plain-spoken": between the formal and the chatty.
+	const businessCasual =
+		/business casual|plain-spoken|not (?:too|overly) (?:playful|casual|familiar)|profesional cercan|profissional próxim/iu.test(
+			text,
+		)
+	let register: Register =
+		formality === 'formal'
+			? 'formal'
+			: !businessCasual &&
+				  (traits.has('humor') || style.tone === 'casual' || style.tone === 'playful')
+				? 'casual'
+				: 'neutral'
+	if (learned && learned.contractionRate > 2 && register === 'neutral') register = 'casual'
+	if (register === 'formal') formality = 'formal'
+
+	const person = learned && learned.person !== 'neutral' ? learned.person : style.person
+	const useEmoji = learned
+		? learned.emojiRate >= 0.3
+		: style.useEmoji && !(register === 'neutral' && traits.has('concise'))
+	const voiceEmoji = [...new Set(text.match(EMOJI_IN_TEXT) ?? [])]
+	const emoji = learned?.emoji.length ? learned.emoji : voiceEmoji
+
+	const maxSentenceWords = learned
+		? Math.max(10, Math.min(35, Math.round(learned.wordsPerSentence * 1.6)))
+		: traits.has('concise')
+			? 20
+			: register === 'formal' || traits.has('authoritative')
+				? 32
+				: 26
+	const contractions: VoiceProfile['contractions'] = learned
+		? learned.contractionRate >= 1.5
+			? 'use'
+			: learned.contractionRate < 0.3
+				? 'avoid'
+				: 'keep'
+		: register === 'formal'
+			? 'avoid'
+			: register === 'casual' || traits.has('warm')
+				? 'use'
+				: 'keep'
+	const exclamation = NO_EXCLAMATION.test(text)
+		? false
+		: learned
+			? learned.exclamationRate >= 0.15
+			: register === 'casual' || traits.has('optimistic') || traits.has('bold')
+	const replacements: Array<[string, string]> = []
+	for (const match of text.matchAll(REPLACEMENT)) {
+		const use = match[1]?.trim()
+		const instead = match[2]?.trim()
+		if (use && instead && use.toLowerCase() !== instead.toLowerCase())
+			replacements.push([instead, use])
+	}
+	const signOffMatch = SIGN_OFF.exec(text)
+	const signOff =
+		learned?.signOff ??
+		(signOffMatch
+			? (signOffMatch[1] ?? signOffMatch[2] ?? signOffMatch[3] ?? '').trim() || null
+			: null)
+	const opener = learned?.openers[0] ?? OPENER.exec(text)?.[1]?.trim() ?? null
+
+	return {
+		...style,
+		formality,
+		person,
+		useEmoji,
+		register,
+		traits,
+		maxSentenceWords,
+		contractions,
+		exclamation,
+		emoji,
+		signOff,
+		opener,
+		hashtagHabit: learned ? learned.hashtagsPerPost : null,
+		replacements,
+		samples: [...(options.samples ?? [])].slice(0, 10),
+		seed: hashText(text.trim().toLowerCase() + (learned ? JSON.stringify(learned.openers) : '')),
+	}
+}
+
+// ---------------------------------------------------------------------------------------------
+// Wording a source sentence the way the voice would, without changing what it says.
+
+const CONTRACT_EN: Array<[RegExp, string]> = [
+	[/\b([Dd])o not\b/gu, '$1on’t'],
+	[/\b([Dd])oes not\b/gu, '$1oesn’t'],
+	[/\b([Dd])id not\b/gu, '$1idn’t'],
+	[/\b([Ii])s not\b/gu, '$1sn’t'],
+	[/\b([Aa])re not\b/gu, '$1ren’t'],
+	[/\b([Ww])as not\b/gu, '$1asn’t'],
+	[/\b([Cc])annot\b/gu, '$1an’t'],
+	[/\b([Ww])ill not\b/gu, '$1on’t'],
+	[/\b([Ii])t is\b(?!\s+(?:not|that)\b)/gu, '$1t’s'],
+	[/\bI am\b/gu, 'I’m'],
+	[/\b([Ww])e are\b/gu, '$1e’re'],
+	[/\b([Yy])ou are\b/gu, '$1ou’re'],
+	[/\b([Tt])hey are\b/gu, '$1hey’re'],
+	[/^Let us\b/gu, 'Let’s'],
+]
+const EXPAND_EN: Array<[RegExp, string]> = [
+	[/\b([Dd])on['’]t\b/gu, '$1o not'],
+	[/\b([Dd])oesn['’]t\b/gu, '$1oes not'],
+	[/\b([Dd])idn['’]t\b/gu, '$1id not'],
+	[/\b([Ii])sn['’]t\b/gu, '$1s not'],
+	[/\b([Aa])ren['’]t\b/gu, '$1re not'],
+	[/\b([Ww])asn['’]t\b/gu, '$1as not'],
+	[/\b([Cc])an['’]t\b/gu, '$1annot'],
+	[/\b([Ww])on['’]t\b/gu, '$1ill not'],
+	[/\b([Ss])houldn['’]t\b/gu, '$1hould not'],
+	[/\b([Ww])ouldn['’]t\b/gu, '$1ould not'],
+	[/\b([Ii])t['’]s been\b/gu, '$1t has been'],
+	[/\b([Ii])t['’]s\b/gu, '$1t is'],
+	[/\bI['’]m\b/gu, 'I am'],
+	[/\bI['’]ve\b/gu, 'I have'],
+	[/\b([Ww])e['’]re\b/gu, '$1e are'],
+	[/\b([Ww])e['’]ve\b/gu, '$1e have'],
+	[/\b([Yy])ou['’]re\b/gu, '$1ou are'],
+	[/\b([Yy])ou['’]ll\b/gu, '$1ou will'],
+	[/\b([Yy])ou['’]ve\b/gu, '$1ou have'],
+	[/\b([Tt])hey['’]re\b/gu, '$1hey are'],
+	[/\b([Tt])hat['’]s\b/gu, '$1hat is'],
+]
+
+/** Words contractions add or expand to, for the "nothing but source and template words" check. */
+export const CONTRACTION_WORDS = [
+	'do',
+	'does',
+	'did',
+	'not',
+	'is',
+	'are',
+	'was',
+	'cannot',
+	'can',
+	'will',
+	'should',
+	'would',
+	'it',
+	'has',
+	'been',
+	'i',
+	'am',
+	'have',
+	'we',
+	'you',
+	'they',
+	'that',
+	'let',
+	'us',
+	'don’t',
+	'doesn’t',
+	'didn’t',
+	'isn’t',
+	'aren’t',
+	'wasn’t',
+	'can’t',
+	'won’t',
+	'it’s',
+	'i’m',
+	'we’re',
+	'you’re',
+	'they’re',
+	'let’s',
+	'don',
+	'doesn',
+	'didn',
+	'isn',
+	'aren',
+	'wasn',
+	'won',
+	't',
+	's',
+	'm',
+	're',
+]
+
+// Words a formal voice never carries from the source (en, es, pt).
+const PROFANITY =
+	/(?<![\p{L}])(?:fuck\w*|shit\w*|bullshit|crap\w*|damn\w*|hell|ass|asses|asshole\w*|bitch\w*|bastard\w*|piss\w*|wtf|omg|lol|lmao|sucks?|dumb|stupid|idiot\w*|mierda|joder|jodid[oa]s?|coño|hostia|puta\w*|put[oa]|cabr[oó]n\w*|gilipollas|carajo|chingad\w*|pendej\w*|boludo|merda|porra|caralho|foda\w*|fodid[oa]s?|droga|puta|bosta|cacete|pqp|vsf)(?![\p{L}])/iu
+const SLANG =
+	/(?<![\p{L}])(?:gonna|wanna|gotta|kinda|sorta|ya|yeah|nope|yep|dude|guys|awesome|super cool|cool|stuff|tá|pra|pro|né|vc|tb|tbm|cara|mano|galera|tipo assim|o sea|mola|guay|chido|chévere|vale)(?![\p{L}])/iu
+
+/** A sentence the voice cannot say as it is (profanity, or slang for a formal voice). */
+export function clashesWithVoice(text: string, profile: VoiceProfile): boolean {
+	if (profile.register === 'formal' || profile.traits.has('authoritative')) {
+		return PROFANITY.test(text) || SLANG.test(text)
+	}
+	return PROFANITY.test(text) && !profile.traits.has('humor')
+}
+
+/** The sentence worded the voice's way: contractions, exclamation marks, preferred words. */
+export function wordForVoice(
+	text: string,
+	profile: VoiceProfile,
+	language: ContentLanguage,
+): string {
+	let result = text
+	if (language === 'en') {
+		const rules =
+			profile.contractions === 'use'
+				? CONTRACT_EN
+				: profile.contractions === 'avoid'
+					? EXPAND_EN
+					: []
+		for (const [pattern, replacement] of rules) result = result.replace(pattern, replacement)
+	}
+	if (!profile.exclamation) result = result.replace(/!+(?=["”»')\s]|$)/gu, '.').replace(/¡/gu, '')
+	for (const [from, to] of profile.replacements) {
+		const pattern = new RegExp(
+			`(?<![\\p{L}])${from.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}])`,
+			'giu',
+		)
+		result = result.replace(pattern, to)
+	}
+	return result
+}

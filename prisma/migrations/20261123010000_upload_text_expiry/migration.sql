@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "Upload_createdAt_idx" ON "Upload"("createdAt");
