@@ -27,7 +27,8 @@ export function GenerationList({
 		<ul className="divide-y divide-slate-100">
 			{items.map((item) => (
 				<li key={item.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-					<div className="min-w-0 flex-1">
+					{/* 14rem at least: on a phone the buttons wrap under the title. */}
+					<div className="min-w-0 flex-1 basis-56">
 						<p className="truncate font-medium">{item.excerpt}</p>
 						<p className="text-sm text-slate-600">
 							{t(`history.kind.${item.kind}`)} · {formatDate(item.createdAt)}
