@@ -61,5 +61,10 @@ export default [
 
 	route('resources/healthcheck', 'routes/resources/healthcheck.ts'),
 
+	// Analytics and experiments (issue 13).
+	route('api/analytics', 'routes/api/analytics.ts'),
+	route('api/analytics/summary', 'routes/api/analytics.summary.ts'),
+	route('api/analytics/preferences', 'routes/api/analytics.preferences.ts'),
+
 	route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

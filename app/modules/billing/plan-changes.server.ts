@@ -8,6 +8,7 @@ import { planChangePolicy } from './plan-change-policy.ts'
 import {
 	getPlan,
 	isPaidPlanId,
+	periodPrice,
 	planChangeKind,
 	type BillingInterval,
 	type PaidPlanId,
@@ -31,6 +32,7 @@ import {
 	type ReturnPage,
 } from './test-provider.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
+import { recordServerEvent } from '#app/modules/analytics/record-event.server.ts'
 
 export type BillingUser = { id: string; email: string; planType: string }
 
@@ -69,6 +71,7 @@ export async function startCheckout({
 	if (await currentSubscription(user.id)) return billingFailure('ALREADY_SUBSCRIBED')
 	if (mode === 'test') {
 		const { token } = createTestCheckoutToken({ userId: user.id, plan, interval, returnPage })
+		await recordCheckoutStarted(user.id, plan, interval)
 		return {
 			ok: true,
 			url: `${origin}/billing/test-checkout?${new URLSearchParams({ session: token })}`,
@@ -89,10 +92,20 @@ export async function startCheckout({
 			successUrl: urls.success,
 			cancelUrl: urls.cancel,
 		})
-		return url ? { ok: true, url } : billingFailure('NO_SESSION_URL')
+		if (!url) return billingFailure('NO_SESSION_URL')
+		await recordCheckoutStarted(user.id, plan, interval)
+		return { ok: true, url }
 	} catch (error) {
 		return providerFailure(error, 'CHECKOUT_FAILED')
 	}
+}
+
+function recordCheckoutStarted(userId: string, plan: PaidPlanId, interval: BillingInterval) {
+	return recordServerEvent('checkout_started', {
+		userId,
+		label: `${plan}:${interval}`,
+		value: periodPrice(getPlan(plan), interval),
+	})
 }
 
 export type PlanChangeResult =
