@@ -17,6 +17,9 @@ import appStylesHref from './app.css?url'
 import { getLocale, i18nextMiddleware, languageCookie } from './middleware/i18n.server.ts'
 import { getUser } from './modules/auth/session.server.ts'
 import { analyticsMiddleware } from './modules/analytics/middleware.server.ts'
+import { pageAnalytics } from './modules/analytics/consent.server.ts'
+import { visitOf } from './modules/analytics/visitor.server.ts'
+import { AnalyticsTags } from './components/analytics/analytics-tags.tsx'
 import { createI18n } from './modules/i18n/create-i18n.ts'
 import { isLanguage, type Language } from './modules/i18n/languages.ts'
 import { messagesFor } from './modules/i18n/messages.server.ts'
@@ -57,6 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			timeZone: timeZoneFromCookie(request.headers.get('cookie')),
 			messages: messagesFor(language),
 			nonce: request.headers.get('x-csp-nonce') ?? undefined,
+			analytics: pageAnalytics(request, visitOf(request, context)),
 			user: user
 				? {
 						id: user.id,
@@ -102,6 +106,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 			</head>
 			<body className="min-h-screen">
 				{children}
+				<AnalyticsTags settings={rootData?.analytics} nonce={nonce} />
 				{hydrate ? (
 					<>
 						<ScrollRestoration nonce={nonce} />

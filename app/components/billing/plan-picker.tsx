@@ -130,6 +130,8 @@ export function PlanPicker({
 				type="submit"
 				name="plan"
 				value={plan.id}
+				data-track={kind === 'upgrade' ? 'upgrade_button_clicked' : 'feature_used'}
+				data-track-label={kind === 'upgrade' ? plan.id : `downgrade:${plan.id}`}
 				className={`mt-6 ${kind === 'upgrade' ? 'btn-primary' : 'btn-secondary'}`}
 				disabled={inFlight === plan.id}
 			>

@@ -36,3 +36,10 @@ export function tagSettings(request: Request, { optedOut }: { optedOut: boolean 
 		ask: Boolean(measurementId) && consent === null && !optedOut,
 	}
 }
+
+/** What the root layout needs: whether to track, and the optional tag's state. */
+export function pageAnalytics(request: Request, visit: { optedOut: boolean }) {
+	return { track: !visit.optedOut, ga: tagSettings(request, visit) }
+}
+
+export type PageAnalytics = ReturnType<typeof pageAnalytics>

@@ -1,6 +1,7 @@
 import type { Prisma } from '@prisma/client'
 import { prisma } from '#app/utils/db.server.ts'
 import { recordServerEvent } from '#app/modules/analytics/record-event.server.ts'
+import { offerFor } from '#app/modules/experiments/experiment-state.server.ts'
 import { getPlan, periodPrice } from './plans.ts'
 import {
 	governingSubscription,
@@ -137,7 +138,9 @@ export async function processBillingEvent(
 			await recordServerEvent('checkout_successful', {
 				userId: outcome.userId,
 				label: `${plan}:${interval}`,
-				value: periodPrice(getPlan(plan), interval),
+				value:
+					(await offerFor(outcome.userId, plan, interval))?.amount ??
+					periodPrice(getPlan(plan), interval),
 			})
 		}
 		return outcome

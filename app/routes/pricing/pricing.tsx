@@ -111,7 +111,10 @@ export default function PricingRoute() {
 	return (
 		<div className="flex min-h-screen flex-col">
 			<PricingHeader />
-			<main className="mx-auto w-full max-w-6xl flex-1 space-y-16 px-4 py-10">
+			<main
+				className="mx-auto w-full max-w-6xl flex-1 space-y-16 px-4 py-10"
+				data-track-view="pricing_page_viewed"
+			>
 				<section aria-labelledby="pricing-title">
 					{billing ? (
 						<Link to="/" className="btn-ghost mb-4">
