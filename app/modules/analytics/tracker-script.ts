@@ -15,7 +15,7 @@ function tracker(endpoint: string) {
 		dataLayer?: unknown[]
 	}
 	if (w.vcTrack) return
-	let queue: Array<Record<string, unknown>> = []
+	const queue: Array<Record<string, unknown>> = []
 	let timer: ReturnType<typeof setTimeout> | undefined
 	const flush = () => {
 		clearTimeout(timer)
