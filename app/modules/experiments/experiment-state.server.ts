@@ -10,6 +10,7 @@ import {
 import { getEnv } from '#app/utils/env.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { assignVariant } from './assignment.ts'
+import { pricedPlan } from './variant-pricing.ts'
 import {
 	experiments,
 	getExperiment,
@@ -167,7 +168,5 @@ export function displayedPrice(
 	plan: PaidPlanId,
 	interval: BillingInterval,
 ): number {
-	const monthly = variant?.experimentConfig.priceOverrides?.[plan]
-	if (monthly === undefined) return periodPrice(getPlan(plan), interval)
-	return interval === 'annual' ? monthly * 10 : monthly
+	return periodPrice(pricedPlan(getPlan(plan), variant), interval)
 }
