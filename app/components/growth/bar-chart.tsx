@@ -23,10 +23,11 @@ export function BarChart({
 	const { t } = useTranslation()
 	const id = useId()
 	const max = Math.max(1, ...bars.map((bar) => bar.value))
-	const rowHeight = 28
+	// A narrow drawing with large text: it scales down on a phone and stays readable.
+	const rowHeight = 30
 	const labelWidth = 150
-	const width = 560
-	const barArea = width - labelWidth - 70
+	const width = 420
+	const barArea = width - labelWidth - 60
 	const height = Math.max(rowHeight, bars.length * rowHeight)
 	return (
 		<figure className="space-y-2">
@@ -41,7 +42,7 @@ export function BarChart({
 					aria-labelledby={`${id}-svg-title`}
 					aria-describedby={description ? `${id}-desc` : undefined}
 					viewBox={`0 0 ${width} ${height}`}
-					className="h-auto w-full max-w-2xl"
+					className="h-auto w-full max-w-lg"
 				>
 					<title id={`${id}-svg-title`}>{title}</title>
 					{description ? <desc id={`${id}-desc`}>{description}</desc> : null}
@@ -50,8 +51,8 @@ export function BarChart({
 						const barWidth = Math.max(2, (bar.value / max) * barArea)
 						return (
 							<g key={bar.label} transform={`translate(0 ${y})`}>
-								<text x={0} y={18} className="fill-slate-800" fontSize="13">
-									{bar.label.length > 22 ? `${bar.label.slice(0, 21)}…` : bar.label}
+								<text x={0} y={20} className="fill-slate-800" fontSize="15">
+									{bar.label.length > 18 ? `${bar.label.slice(0, 17)}…` : bar.label}
 								</text>
 								<rect
 									x={labelWidth}
@@ -61,7 +62,7 @@ export function BarChart({
 									rx={3}
 									className={bar.highlight ? 'fill-emerald-600' : 'fill-brand-600'}
 								/>
-								<text x={labelWidth + barWidth + 6} y={18} className="fill-slate-900" fontSize="13">
+								<text x={labelWidth + barWidth + 6} y={20} className="fill-slate-900" fontSize="15">
 									{format(bar.value)}
 								</text>
 							</g>

@@ -133,7 +133,12 @@ export default function AbTestingRoute() {
 					<h2 id="ab-results" className="text-lg font-semibold">
 						{t('growth.ab.resultsTitle')}
 					</h2>
-					<div className="overflow-x-auto">
+					<div
+						className="overflow-x-auto"
+						tabIndex={0}
+						role="region"
+						aria-label={t('growth.ab.resultsTitle')}
+					>
 						<table className="w-full min-w-[36rem] text-left text-sm">
 							<thead>
 								<tr className="border-b border-slate-200">

@@ -61,7 +61,7 @@ export default function AnalyticsDemoRoute() {
 				</button>
 			</Form>
 
-			<dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+			<dl className="grid grid-cols-2 gap-4 lg:grid-cols-4">
 				{(
 					[
 						['pricingViews', number(funnel.pricingViews)],

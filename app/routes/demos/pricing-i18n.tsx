@@ -20,7 +20,13 @@ export default function PricingI18nRoute() {
 	const { rows } = useLoaderData<typeof loader>()
 	return (
 		<DemoPage title={t('growth.pricingI18n.heading')} intro={t('growth.pricingI18n.intro')}>
-			<div className="card overflow-x-auto p-4">
+			{/* Focusable so keyboard users can scroll the table on a phone. */}
+			<div
+				className="card overflow-x-auto p-4"
+				tabIndex={0}
+				role="region"
+				aria-label={t('growth.pricingI18n.heading')}
+			>
 				<table className="w-full min-w-[40rem] text-left text-sm">
 					<caption className="sr-only">{t('growth.pricingI18n.heading')}</caption>
 					<thead>
