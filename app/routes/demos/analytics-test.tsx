@@ -6,6 +6,7 @@ import {
 	TestButtons,
 	useResultsLog,
 } from '#app/components/growth/analytics-tools.tsx'
+import { AnalyticsChoice } from '#app/components/analytics/analytics-choice.tsx'
 import { DemoPage } from '#app/components/growth/demo-page.tsx'
 import { toolAction, toolStatus } from '#app/modules/analytics/test-tools.server.ts'
 import { classifyTrafficSource } from '#app/modules/analytics/traffic-source.ts'
@@ -68,6 +69,7 @@ export default function AnalyticsTestRoute() {
 					{t('growth.tools.firstParty')}:{' '}
 					{status.firstParty ? t('growth.tools.on') : t('growth.tools.off')}
 				</p>
+				<AnalyticsChoice />
 				<p>
 					{t('growth.tools.ga')}:{' '}
 					{status.gaConfigured
