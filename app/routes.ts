@@ -70,6 +70,7 @@ export default [
 	route('ab-testing', 'routes/demos/ab-testing.tsx'),
 	route('upgrade-prompt-demo', 'routes/demos/upgrade-prompt-demo.tsx'),
 	route('analytics-demo', 'routes/demos/analytics-demo.tsx'),
+	route('analytics', 'routes/demos/content-analytics.tsx'),
 	route('pricing-i18n', 'routes/demos/pricing-i18n.tsx'),
 	route('upgrade-test', 'routes/demos/upgrade-test.tsx'),
 	route('analytics-test', 'routes/demos/analytics-test.tsx'),

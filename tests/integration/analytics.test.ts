@@ -422,3 +422,83 @@ describe('GET /api/analytics/summary', () => {
 		expect(after.funnelMetrics.pricingViews).toBe(before.funnelMetrics.pricingViews + 2)
 	})
 })
+
+describe('content analytics (Creator Pro and Agency)', () => {
+	test('counts posts per platform, reels, uploads, copies and rewrites per week of the user', async () => {
+		const { user, cookie } = await createTestUser()
+		const now = new Date('2026-11-25T12:00:00Z') // a Wednesday
+		const generation = (kind: 'posts' | 'reel', createdAt: Date) =>
+			prisma.generation.create({
+				data: {
+					userId: user.id,
+					kind,
+					inputType: 'text',
+					sourceContent: 's',
+					brandVoice: 'v',
+					contentGoal: 'g',
+					options: '{}',
+					engine: 'built-in',
+					output: '{}',
+					durationMs: 1,
+					createdAt,
+				},
+			})
+		await generation('posts', new Date('2026-11-23T00:30:00Z')) // Monday, this week
+		await generation('posts', new Date('2026-11-24T10:00:00Z'))
+		await generation('reel', new Date('2026-11-22T23:00:00Z')) // Sunday: the week before
+		await prisma.upload.create({
+			data: {
+				userId: user.id,
+				originalFilename: 'a.txt',
+				sizeBytes: 1,
+				characterCount: 1,
+				content: 'a',
+				createdAt: new Date('2026-11-25T08:00:00Z'),
+			},
+		})
+		await prisma.analyticsEvent.createMany({
+			data: [
+				eventRow({
+					name: 'content_copied',
+					userId: user.id,
+					origin: 'browser',
+					createdAt: new Date('2026-11-24T11:00:00Z'),
+				}),
+				eventRow({
+					name: 'feature_used',
+					label: 'regenerate:linkedin',
+					userId: user.id,
+					origin: 'server',
+					createdAt: new Date('2026-11-24T11:00:00Z'),
+				}),
+			],
+		})
+		const { contentAnalytics } = await import('#app/modules/analytics/content-analytics.server.ts')
+		const weeks = await contentAnalytics(user.id, now)
+		expect(weeks).toHaveLength(8)
+		expect(weeks.at(-1)).toEqual({
+			week: '2026-11-23',
+			twitter: 2,
+			linkedin: 3,
+			instagram: 2,
+			reels: 0,
+			uploads: 1,
+			copies: 1,
+			regenerations: 1,
+		})
+		expect(weeks.at(-2)).toMatchObject({ week: '2026-11-16', reels: 1, twitter: 0 })
+
+		// A Free user is shown what the feature would give, not data.
+		const { loader } = await import('#app/routes/demos/content-analytics.tsx')
+		const free = (await loader(
+			routeArgs(new Request('http://localhost/analytics', { headers: { cookie } })),
+		)) as { included: boolean; weeks: unknown }
+		expect(free).toEqual({ included: false, weeks: null })
+		await prisma.user.update({ where: { id: user.id }, data: { planType: 'creator_pro' } })
+		const pro = (await loader(
+			routeArgs(new Request('http://localhost/analytics', { headers: { cookie } })),
+		)) as { included: boolean; weeks: unknown[] }
+		expect(pro.included).toBe(true)
+		expect(pro.weeks).toHaveLength(8)
+	})
+})

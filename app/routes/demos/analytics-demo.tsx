@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { Form, useLoaderData } from 'react-router'
+import { Form, Link, useLoaderData } from 'react-router'
 import { BarChart } from '#app/components/growth/bar-chart.tsx'
 import { DemoPage } from '#app/components/growth/demo-page.tsx'
 import {
@@ -123,6 +123,11 @@ export default function AnalyticsDemoRoute() {
 					format={number}
 				/>
 			</section>
+			<p>
+				<Link to="/analytics" className="text-brand-700 underline underline-offset-4">
+					{t('growth.content.heading')}
+				</Link>
+			</p>
 			<p className="text-sm text-slate-600">
 				{t('growth.analyticsDemo.api')}{' '}
 				<code>/api/analytics/summary?timeframe={summary.period.timeframe}</code>
