@@ -40,7 +40,7 @@ test('the pricing page view and an upgrade click reach POST /api/analytics as a 
 	page,
 }) => {
 	await signUpViaApi(page.request)
-	const beacons: Array<{ name: string; label: string | null }> = []
+	const beacons: Array<{ name: string; label: string | null; path: string }> = []
 	page.on('request', (request) => {
 		if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/analytics') {
 			beacons.push(...(JSON.parse(request.postData() ?? '{}').events ?? []))
@@ -52,6 +52,10 @@ test('the pricing page view and an upgrade click reach POST /api/analytics as a 
 		.getByRole('button', { name: 'Upgrade to Creator Pro' })
 		.click()
 	await expect(page.getByRole('dialog', { name: 'Upgrade to Creator Pro' })).toBeVisible()
+	await page.keyboard.press('Escape')
+	// A client-side navigation is a page view too.
+	await page.getByRole('link', { name: /Back to Dashboard/ }).click()
+	await expect(page).toHaveURL(/\/$/)
 	// Leaving the page flushes the queue.
 	await page.goto('/account')
 	await expect

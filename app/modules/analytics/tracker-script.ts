@@ -42,13 +42,20 @@ function tracker(endpoint: string) {
 		})
 	}
 	views()
-	// Client-side navigations of the hydrated app: a new page, seen once its content is in.
-	const push = history.pushState
-	history.pushState = function (...args: Parameters<History['pushState']>) {
-		push.apply(history, args)
+	// Client-side navigations of the hydrated app: the router changes the URL and the title; the
+	// history API itself is left alone (the router relies on it).
+	let lastPath = location.pathname
+	const navigated = () => {
+		if (location.pathname === lastPath) return
+		lastPath = location.pathname
 		setTimeout(views, 50)
 	}
-	addEventListener('popstate', () => setTimeout(views, 50))
+	new MutationObserver(navigated).observe(document.head, {
+		childList: true,
+		subtree: true,
+		characterData: true,
+	})
+	addEventListener('popstate', navigated)
 	document.addEventListener(
 		'click',
 		(event) => {
