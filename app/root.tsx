@@ -19,7 +19,7 @@ import { getUser } from './modules/auth/session.server.ts'
 import { analyticsMiddleware } from './modules/analytics/middleware.server.ts'
 import { pageAnalytics } from './modules/analytics/consent.server.ts'
 import { visitOf } from './modules/analytics/visitor.server.ts'
-import { AnalyticsTags } from './components/analytics/analytics-tags.tsx'
+import { AnalyticsTags, useTrackError } from './components/analytics/analytics-tags.tsx'
 import { createI18n } from './modules/i18n/create-i18n.ts'
 import { isLanguage, type Language } from './modules/i18n/languages.ts'
 import { messagesFor } from './modules/i18n/messages.server.ts'
@@ -166,6 +166,7 @@ function ErrorView({ error }: { error: unknown }) {
 	const { t } = useTranslation()
 	const status = isRouteErrorResponse(error) ? error.status : 500
 	if (import.meta.env.DEV) console.error(error)
+	useTrackError(status)
 	// A request the page cannot take (a wrong method, a body that is not a form) says so.
 	const copy =
 		status === 404

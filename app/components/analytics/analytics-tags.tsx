@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import type { PageAnalytics } from '#app/modules/analytics/consent.server.ts'
@@ -74,4 +75,12 @@ function ConsentBanner() {
 			</form>
 		</section>
 	)
+}
+
+/** An error page seen in the browser is an `error_occurred` event (its status as the label). */
+export function useTrackError(status: number) {
+	useEffect(() => {
+		const track = (window as { vcTrack?: (name: string, label?: string) => void }).vcTrack
+		track?.('error_occurred', String(status))
+	}, [status])
 }
