@@ -93,7 +93,8 @@ export function readVisit(request: Request): Visit {
 	if (!optedOut) {
 		const existing = cookies.get(VISITOR_COOKIE)
 		visitorId = existing && VISITOR_ID.test(existing) ? existing : null
-		if (!visitorId) {
+		// A new visitor is given an id on a page view (or a beacon), not on a webhook or health check.
+		if (!visitorId && (isDocumentRequest(request) || url.pathname === '/api/analytics')) {
 			visitorId = newVisitorId()
 			setCookies.push(cookie(VISITOR_COOKIE, visitorId, YEAR_SECONDS))
 		}
@@ -104,7 +105,9 @@ export function readVisit(request: Request): Visit {
 function isDocumentRequest(request: Request) {
 	if (request.method !== 'GET') return false
 	const url = new URL(request.url)
-	if (url.pathname.startsWith('/api/') || url.pathname.endsWith('.data')) return false
+	if (/^\/(api|resources|webhooks)\//.test(url.pathname) || url.pathname.endsWith('.data')) {
+		return false
+	}
 	return true
 }
 

@@ -4,7 +4,7 @@ import { Toast, useToast, type ToastMessage } from '#app/components/billing/toas
 import { DemoPage } from '#app/components/growth/demo-page.tsx'
 import { requireUser } from '#app/modules/auth/session.server.ts'
 import { formatPrice } from '#app/modules/billing/format.ts'
-import { byokPlan, planList, type Plan } from '#app/modules/billing/plans.ts'
+import { byokPlan, planList, plans, type Plan } from '#app/modules/billing/plans.ts'
 import {
 	exposeVariant,
 	liveExperimentIds,
@@ -67,7 +67,7 @@ export default function PricingWithAbDemoRoute() {
 	const initial: ToastMessage | null =
 		notice === 'success'
 			? {
-					title: t('billing.toast.welcome', { plan: 'Pro' }),
+					title: t('billing.toast.welcome', { plan: t(plans.creator_pro.shortNameKey) }),
 					description: t('growth.abDemo.successBody'),
 				}
 			: notice === 'canceled'
