@@ -51,7 +51,12 @@ describe('readVisit', () => {
 	})
 
 	test('opting out (cookie, Do Not Track, Global Privacy Control) means no id and no cookies', () => {
-		for (const headers of [{ cookie: 'vc_optout=1' }, { dnt: '1' }, { 'sec-gpc': '1' }]) {
+		const choices: Array<Record<string, string>> = [
+			{ cookie: 'vc_optout=1' },
+			{ dnt: '1' },
+			{ 'sec-gpc': '1' },
+		]
+		for (const headers of choices) {
 			const visit = readVisit(get('/pricing?utm_source=reddit', headers))
 			expect(visit).toMatchObject({ optedOut: true, visitorId: null, setCookies: [] })
 		}
