@@ -16,6 +16,10 @@ import type { Route } from './+types/root'
 import appStylesHref from './app.css?url'
 import { getLocale, i18nextMiddleware, languageCookie } from './middleware/i18n.server.ts'
 import { getUser } from './modules/auth/session.server.ts'
+import { analyticsMiddleware } from './modules/analytics/middleware.server.ts'
+import { pageAnalytics } from './modules/analytics/consent.server.ts'
+import { visitOf } from './modules/analytics/visitor.server.ts'
+import { AnalyticsTags, useTrackError } from './components/analytics/analytics-tags.tsx'
 import { createI18n } from './modules/i18n/create-i18n.ts'
 import { isLanguage, type Language } from './modules/i18n/languages.ts'
 import { messagesFor } from './modules/i18n/messages.server.ts'
@@ -23,7 +27,7 @@ import { getPlan } from './modules/billing/plans.ts'
 import { timeZoneFromCookie, useRememberTimeZone } from './utils/time-zone.ts'
 import { restoreTypedBeforeHydration } from './utils/typed-before-hydration.ts'
 
-export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware]
+export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, analyticsMiddleware]
 
 export const links: Route.LinksFunction = () => [
 	{ rel: 'stylesheet', href: appStylesHref },
@@ -57,6 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			timeZone: timeZoneFromCookie(request.headers.get('cookie')),
 			messages: messagesFor(language),
 			nonce: request.headers.get('x-csp-nonce') ?? undefined,
+			analytics: pageAnalytics(request, visitOf(request, context)),
 			user: user
 				? {
 						id: user.id,
@@ -102,6 +107,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 			</head>
 			<body className="min-h-screen">
 				{children}
+				<AnalyticsTags settings={rootData?.analytics} nonce={nonce} />
 				{hydrate ? (
 					<>
 						<ScrollRestoration nonce={nonce} />
@@ -163,6 +169,7 @@ function ErrorView({ error }: { error: unknown }) {
 	const { t } = useTranslation()
 	const status = isRouteErrorResponse(error) ? error.status : 500
 	if (import.meta.env.DEV) console.error(error)
+	useTrackError(status)
 	// A request the page cannot take (a wrong method, a body that is not a form) says so.
 	const copy =
 		status === 404

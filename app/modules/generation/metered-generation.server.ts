@@ -7,6 +7,7 @@ import {
 	type QuotaKind,
 } from '#app/modules/billing/quota.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
+import { recordServerEvent } from '#app/modules/analytics/record-event.server.ts'
 import { AiProviderError, type AiProviderConfig } from './ai-provider.server.ts'
 import { resolveAiConfig } from './provider-config.server.ts'
 
@@ -33,6 +34,12 @@ export type GenerationRecord = {
 	brandVoice: string
 	contentGoal: string
 	options: Record<string, unknown>
+}
+
+/** posts:text, posts:file, reel:30:educational … (the analytics label of a generation). */
+function generationLabel(record: GenerationRecord) {
+	if (record.kind === 'posts') return `posts:${record.inputType}`
+	return ['reel', record.options.duration, record.options.category].filter(Boolean).join(':')
 }
 
 function failureReason(error: unknown): FailureReason {
@@ -65,7 +72,14 @@ export async function runMeteredGeneration<T>(
 	let reservationId: string | null = null
 	if (countsAgainstQuota) {
 		const quota = await reserveQuota(userId, quotaKind)
-		if (!quota.ok) return { ok: false, code: 'QUOTA_EXCEEDED', usage: quota }
+		if (!quota.ok) {
+			await recordServerEvent('usage_limit_reached', {
+				userId,
+				label: quotaKind,
+				value: quota.limit,
+			})
+			return { ok: false, code: 'QUOTA_EXCEEDED', usage: quota }
+		}
 		reservationId = quota.reservationId
 	}
 	const started = performance.now()
@@ -97,6 +111,10 @@ export async function runMeteredGeneration<T>(
 			? await prisma.$transaction([save, settleReservation(reservationId)])
 			: [await save]
 		const usage = await readUsage(userId, quotaKind)
+		await recordServerEvent(record.kind === 'reel' ? 'reel_generated' : 'content_generated', {
+			userId,
+			label: generationLabel(record),
+		})
 		return {
 			ok: true,
 			generationId: generation.id,

@@ -5,6 +5,7 @@ import {
 } from '#app/modules/billing/quota.server.ts'
 import { POST_SOURCE_MAX_CHARS } from '#app/modules/generation/generation-limits.ts'
 import { REEL_SOURCE_MAX_CHARS } from '#app/modules/reels/reel-options.ts'
+import { recordServerEvent } from '#app/modules/analytics/record-event.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { extractUploadText } from './extract-text.server.ts'
 import { readSingleUpload } from './parse-multipart.server.ts'
@@ -94,7 +95,15 @@ export async function handleUpload(request: Request, userId: string): Promise<Up
 
 	// Reserved, not just taken: a crash during extraction gives the unit back at the next start.
 	const quota = await reserveQuota(userId, 'fileUploads')
-	if (!quota.ok) return { ok: false, code: 'quota-exceeded', status: 429, fields }
+	if (!quota.ok) {
+		await recordServerEvent('usage_limit_reached', {
+			userId,
+			request,
+			label: 'fileUploads',
+			value: quota.limit,
+		})
+		return { ok: false, code: 'quota-exceeded', status: 429, fields }
+	}
 
 	try {
 		const extracted = await extractUploadText({ name, bytes })
@@ -115,6 +124,12 @@ export async function handleUpload(request: Request, userId: string): Promise<Up
 		})
 		const [upload] = await prisma.$transaction([save, settleReservation(quota.reservationId)])
 		await expireUploadTexts()
+		await recordServerEvent('file_uploaded', {
+			userId,
+			request,
+			label: extracted.originalFilename.split('.').pop()?.toLowerCase() ?? null,
+			value: extracted.characterCount,
+		})
 		return {
 			ok: true,
 			uploadId: upload.id,
