@@ -1,11 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { signUpViaApi } from './utils.ts'
 
-// With JavaScript: the tracker's beacons, and no request to any other host without GA configured.
-test.skip(
-	({ javaScriptEnabled }) => !javaScriptEnabled,
-	'the tracker and the Google tag need JavaScript',
-)
+// With JavaScript (the project is chosen by the file name): the tracker's beacons, and no request
+// to any other host without GA configured.
 
 test('with GA_MEASUREMENT_ID unset, no page requests a third-party host', async ({
 	page,
