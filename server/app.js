@@ -1,6 +1,7 @@
 // The Express app around the React Router request handler: compression, security headers,
 // one log line per request, the cross-site write check and static assets.
 import crypto from 'node:crypto'
+import fs from 'node:fs'
 import path from 'node:path'
 import { createRequestHandler } from '@react-router/express'
 import compression from 'compression'
@@ -28,6 +29,26 @@ function clientIp(req, env) {
 		if (fly) return fly
 	}
 	return req.ip ?? req.socket.remoteAddress ?? 'unknown'
+}
+
+/**
+ * The URL paths of the files at the top of the client build outside /assets (public/ copied in).
+ * @param {string} clientDir
+ * @returns {Set<string>}
+ */
+export function listPublicFiles(clientDir) {
+	/** @type {Set<string>} */
+	const files = new Set()
+	/** @param {string} dir @param {string} prefix */
+	const walk = (dir, prefix) => {
+		for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+			if (prefix === '' && entry.name === 'assets') continue
+			if (entry.isDirectory()) walk(path.join(dir, entry.name), `${prefix}/${entry.name}`)
+			else files.add(`${prefix}/${entry.name}`)
+		}
+	}
+	if (fs.existsSync(clientDir)) walk(clientDir, '')
+	return files
 }
 
 /**
@@ -135,7 +156,12 @@ export function createApp({ build, env, clientDir, viteMiddleware }) {
 			'/assets',
 			express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }),
 		)
-		app.use(express.static(clientDir, { maxAge: '1h' }))
+		// The files beside /assets (favicon and the like) are listed once at start: a page request
+		// then skips express.static, whose file-system lookup for a path that is no file was the
+		// largest single cost of serving /signin (ADR 019).
+		const publicFiles = listPublicFiles(clientDir)
+		const servePublic = express.static(clientDir, { maxAge: '1h', index: false })
+		app.use((req, res, next) => (publicFiles.has(req.path) ? servePublic(req, res, next) : next()))
 	}
 
 	app.use(
