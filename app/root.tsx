@@ -16,7 +16,7 @@ import type { Route } from './+types/root'
 import appStylesHref from './app.css?url'
 import { getLocale, i18nextMiddleware, languageCookie } from './middleware/i18n.server.ts'
 import { getUser } from './modules/auth/session.server.ts'
-import { createI18n } from './modules/i18n/create-i18n.ts'
+import { cachedI18n } from './modules/i18n/create-i18n.ts'
 import { isLanguage, type Language } from './modules/i18n/languages.ts'
 import { messagesFor } from './modules/i18n/messages.server.ts'
 import { getPlan } from './modules/billing/plans.ts'
@@ -29,9 +29,9 @@ export const links: Route.LinksFunction = () => [
 	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-// The root's data (language, its messages, the signed-in user) changes only through a form
-// submission (sign-in, sign-out, a plan change) or a language switch: plain navigations reuse it
-// rather than resending every message.
+// The root's data (language, the page's messages, the signed-in user) changes through a form
+// submission (sign-in, sign-out, a plan change), a language switch, or a move to another page,
+// which needs its own messages (ADR 019). A change of query string on the same page reuses it.
 export function shouldRevalidate({
 	formMethod,
 	currentUrl,
@@ -39,10 +39,13 @@ export function shouldRevalidate({
 	defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
 	if (formMethod && formMethod.toUpperCase() !== 'GET') return defaultShouldRevalidate
-	return currentUrl.searchParams.get('lng') !== nextUrl.searchParams.get('lng')
+	return (
+		currentUrl.pathname !== nextUrl.pathname ||
+		currentUrl.searchParams.get('lng') !== nextUrl.searchParams.get('lng')
+	)
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, pattern }: Route.LoaderArgs) {
 	const locale = getLocale(context)
 	const language: Language = isLanguage(locale) ? locale : 'en'
 	const user = await getUser(request)
@@ -54,7 +57,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		{
 			language,
 			timeZone: timeZoneFromCookie(request.headers.get('cookie')),
-			messages: messagesFor(language),
+			// Only what this page renders (page-messages.ts), picked once per language and page.
+			messages: messagesFor(language, pattern),
 			nonce: request.headers.get('x-csp-nonce') ?? undefined,
 			user: user
 				? {
@@ -130,7 +134,7 @@ function useI18nFromRoot() {
 	const rootData = useRouteLoaderData<typeof loader>('root')
 	const language = rootData?.language ?? 'en'
 	const messages = rootData?.messages ?? errorPageMessages
-	return useMemo(() => createI18n(language, messages), [language, messages])
+	return useMemo(() => cachedI18n(language, messages), [language, messages])
 }
 
 export default function App() {

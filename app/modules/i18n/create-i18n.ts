@@ -14,3 +14,17 @@ export function createI18n(language: Language, messages: object): i18n {
 	})
 	return instance
 }
+
+// On the server a page's messages are the same object on every request (messages.server.ts), so
+// one instance per object serves them all instead of a new one per render (ADR 019).
+const instances = new WeakMap<object, i18n>()
+
+/** createI18n, reused for the same messages object. */
+export function cachedI18n(language: Language, messages: object): i18n {
+	let instance = instances.get(messages)
+	if (!instance || instance.language !== language) {
+		instance = createI18n(language, messages)
+		instances.set(messages, instance)
+	}
+	return instance
+}

@@ -1,0 +1,120 @@
+// Finds the message namespaces (top-level keys) a page can render by reading the source of its
+// route module and everything it imports inside app/ (static and dynamic imports, server code
+// too: actions return keys that the page renders). A key counts when a string in that code is a
+// message key or the start of one (`plans.free`), or a template names its namespace
+// (`plans.${id}.name`). It over-approximates, which is the safe side for a test of what a page
+// ships.
+import fs from 'node:fs'
+import path from 'node:path'
+
+const appDir = path.resolve(import.meta.dirname, '../..')
+
+// Mail is written on the server in the reader's language and never rendered in a page.
+const NOT_RENDERED_IN_PAGES = [/^modules\/email\//, /^modules\/billing\/english\.server\.ts$/]
+
+function resolveImport(fromFile: string, specifier: string): string | null {
+	let target: string
+	if (specifier.startsWith('#app/')) target = path.join(appDir, specifier.slice(5))
+	else if (specifier.startsWith('.')) target = path.resolve(path.dirname(fromFile), specifier)
+	else return null
+	for (const candidate of [
+		target,
+		`${target}.ts`,
+		`${target}.tsx`,
+		path.join(target, 'index.ts'),
+	]) {
+		if (/\.(tsx?|jsx?)$/.test(candidate) && fs.existsSync(candidate)) return candidate
+	}
+	return null
+}
+
+const importPattern =
+	/(?:^|[\s;])(?:import|export)\s+(?:type\s+)?(?:[^'"`;]*?\sfrom\s*)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g
+
+/** Every source file in app/ that `entry` reaches through imports (type-only ones left out). */
+export function importClosure(entry: string): string[] {
+	const seen = new Set<string>()
+	const queue = [path.resolve(appDir, entry)]
+	while (queue.length) {
+		const file = queue.pop()!
+		if (seen.has(file)) continue
+		seen.add(file)
+		const source = fs.readFileSync(file, 'utf8')
+		for (const match of source.matchAll(importPattern)) {
+			if (/^\s*;?\s*(?:import|export)\s+type\s/.test(match[0])) continue
+			const target = resolveImport(file, (match[1] ?? match[2])!)
+			if (target) queue.push(target)
+		}
+	}
+	return [...seen].filter(
+		(file) => !NOT_RENDERED_IN_PAGES.some((rule) => rule.test(path.relative(appDir, file))),
+	)
+}
+
+export function flattenKeys(node: unknown, prefix = ''): string[] {
+	if (typeof node === 'string') return [prefix]
+	return Object.entries(node as Record<string, unknown>).flatMap(([key, value]) =>
+		flattenKeys(value, prefix ? `${prefix}.${key}` : key),
+	)
+}
+
+/** The namespaces whose keys appear in these files, given the English messages. */
+export function namespacesUsedIn(files: string[], messages: Record<string, unknown>) {
+	const keys = flattenKeys(messages)
+	const keyOrPrefix = new Set<string>()
+	for (const key of keys) {
+		const parts = key.split('.')
+		for (let i = 2; i <= parts.length; i++) keyOrPrefix.add(parts.slice(0, i).join('.'))
+	}
+	const used = new Map<string, string>()
+	for (const file of files) {
+		const source = fs.readFileSync(file, 'utf8')
+		for (const match of source.matchAll(/['"`]([a-zA-Z]\w*(?:\.[\w-]+)+)['"`]/g)) {
+			if (keyOrPrefix.has(match[1]!)) used.set(match[1]!.split('.')[0]!, file)
+		}
+		for (const match of source.matchAll(/`([a-zA-Z]\w*)\.(?:[\w-]+\.)*\$\{/g)) {
+			if (match[1]! in messages) used.set(match[1]!, file)
+		}
+	}
+	return used
+}
+
+/** The pages of app/routes.ts: URL pattern and route module (resource routes left out). */
+export function pageRoutes(): { pattern: string; file: string }[] {
+	const config = fs.readFileSync(path.join(appDir, 'routes.ts'), 'utf8')
+	const routes = [
+		...[...config.matchAll(/\bindex\(\s*'([^']+)'/g)].map((m) => ({ pattern: '/', file: m[1]! })),
+		...[...config.matchAll(/\broute\(\s*'([^']*)',\s*'([^']+)'/g)].map((m) => ({
+			pattern: `/${m[1]}`,
+			file: m[2]!,
+		})),
+	]
+	return routes.filter(({ file }) =>
+		/export default function/.test(fs.readFileSync(path.join(appDir, file), 'utf8')),
+	)
+}
+
+/**
+ * The keys these files use, each as the path whose subtree a page must have: a whole key, a
+ * prefix (`plans.free`, read as an object), or the fixed start of a template
+ * (`billing.plans.${id}` → `billing.plans`). Mapped to a file that uses it.
+ */
+export function keysUsedIn(files: string[], messages: Record<string, unknown>) {
+	const keys = flattenKeys(messages)
+	const keyOrPrefix = new Set<string>()
+	for (const key of keys) {
+		const parts = key.split('.')
+		for (let i = 1; i <= parts.length; i++) keyOrPrefix.add(parts.slice(0, i).join('.'))
+	}
+	const used = new Map<string, string>()
+	for (const file of files) {
+		const source = fs.readFileSync(file, 'utf8')
+		for (const match of source.matchAll(/['"`]([a-zA-Z]\w*(?:\.[\w-]+)+)['"`]/g)) {
+			if (keyOrPrefix.has(match[1]!)) used.set(match[1]!, file)
+		}
+		for (const match of source.matchAll(/`([a-zA-Z]\w*(?:\.[\w-]+)*)\.\$\{/g)) {
+			if (keyOrPrefix.has(match[1]!)) used.set(match[1]!, file)
+		}
+	}
+	return used
+}
