@@ -102,8 +102,8 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 			]),
 			engagement: [
 				['What has your experience been?', 'How does your team approach {topic}?'],
-				['What would you add?', 'How do you handle {topic}?'],
-				['What’s your take?', 'How do you handle {topic}? Tell me in the comments.'],
+				['What would you add?', 'What’s your experience with {topic}?'],
+				['What’s your take?', 'What’s your experience with {topic}? Tell me in the comments.'],
 			],
 			awareness: [
 				['Follow for more on {topic}.', 'Share this with a colleague who will find it useful.'],

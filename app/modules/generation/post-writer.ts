@@ -1011,10 +1011,25 @@ function assemble(writer: Writer, platform: Platform, parts: Parts, n: number): 
 				: []),
 			...ingredients(writer).thesis,
 		].filter(fits)
+		// A short source leaves little: a point another platform used beats a caption of one line.
+		const reusable = new Set<number>()
+		if (platform !== 'twitter')
+			for (const s of ingredients(writer).thesis)
+				if (
+					writer.used.has(s.index) &&
+					!parts.usedIdx.includes(s.index) &&
+					s.blockKind !== 'list' &&
+					s.words >= 6 &&
+					s.words <= 30 &&
+					!VAGUE.test(s.text)
+				) {
+					candidates.push(s)
+					reusable.add(s.index)
+				}
 		const extras: string[] = []
 		for (const extra of candidates) {
 			if (measure(post) >= fillMin) break
-			if (taken.has(extra.index)) continue
+			if (taken.has(extra.index) && !reusable.has(extra.index)) continue
 			if (platform === 'instagram' && clashesWithVoice(extra.text, writer.voice)) continue
 			const next = [...extras, say(writer, extra)]
 			const candidate = joinBlocks([opening, ...body, ...next, cta, signOff])
@@ -1024,6 +1039,7 @@ function assemble(writer: Writer, platform: Platform, parts: Parts, n: number): 
 			else continue
 			extras.push(say(writer, extra))
 			taken.add(extra.index)
+			reusable.delete(extra.index)
 		}
 	}
 	return post

@@ -108,6 +108,7 @@ describe('standAlone', () => {
 
 	test.each([
 		['We want to support that.', 'en'],
+		['You can read more about that effort in the tracking issue.', 'en'],
 		['Two, make the product delightful to interact with.', 'en'],
 		["Let's just say you do that - you might learn some things about yourself.", 'en'],
 		['I have had little reason to use this account abroad so far.', 'en'],

@@ -44,7 +44,7 @@ const ENDS_ON_POINTER: Record<ContentLanguage, RegExp> = {
 // "…to use this account" points at an account the post has not named. Time words ("this
 // week") and "this is" read fine.
 const DEMONSTRATIVE_NOUN =
-	/(?<![\p{L}])(?:this|these|those) (?!(?:year|week|month|morning|afternoon|evening|night|weekend|summer|winter|spring|fall|autumn|time|times|day|days|season|is|was|are|were|will|would|can|could|has|had|may|might|must|should)(?![\p{L}]))\p{L}+/iu
+	/(?<![\p{L}])(?:(?:about|of|with|from|on|in|for|into|to) that (?!(?:is|was|are|were|will|would|can|could|has|had|may|might|must|should)(?![\p{L}]))\p{L}+|(?:this|these|those) (?!(?:year|week|month|morning|afternoon|evening|night|weekend|summer|winter|spring|fall|autumn|time|times|day|days|season|is|was|are|were|will|would|can|could|has|had|may|might|must|should)(?![\p{L}]))\p{L}+)/iu
 
 // A reason without its main clause: "Because feelings are always a part of the process."
 const ANSWERS_BEFORE: Record<ContentLanguage, RegExp> = {
