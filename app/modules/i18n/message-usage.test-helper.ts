@@ -105,6 +105,8 @@ export function keysUsedIn(files: string[], messages: Record<string, unknown>) {
 	for (const key of keys) {
 		const parts = key.split('.')
 		for (let i = 1; i <= parts.length; i++) keyOrPrefix.add(parts.slice(0, i).join('.'))
+		// A plural is looked up without its suffix: t('billing.usage.daysLeft', { count }).
+		keyOrPrefix.add(withoutPluralSuffix(key))
 	}
 	const used = new Map<string, string>()
 	for (const file of files) {
@@ -117,4 +119,9 @@ export function keysUsedIn(files: string[], messages: Record<string, unknown>) {
 		}
 	}
 	return used
+}
+
+/** 'a.b_one' → 'a.b': i18next picks the plural form from `count`. */
+export function withoutPluralSuffix(key: string) {
+	return key.replace(/_(?:zero|one|two|few|many|other)$/, '')
 }

@@ -4,19 +4,29 @@ import { resources } from './resources.ts'
 
 type Tree = Record<string, unknown>
 
+const PLURAL_SUFFIX = /_(?:zero|one|two|few|many|other)$/
+
 /** The subtrees at these key paths ('billing.toast', 'signin'), merged into one object. */
 export function pickMessages(messages: Tree, paths: readonly string[]): Tree {
 	const picked: Tree = {}
 	for (const path of paths) {
 		const parts = path.split('.')
-		const value = parts.reduce<unknown>(
-			(node, part) => (node && typeof node === 'object' ? (node as Tree)[part] : undefined),
-			messages,
+		const last = parts.at(-1)!
+		const parent = parts
+			.slice(0, -1)
+			.reduce<unknown>(
+				(node, part) => (node && typeof node === 'object' ? (node as Tree)[part] : undefined),
+				messages,
+			)
+		if (!parent || typeof parent !== 'object') continue
+		// A plural key ('history.count') is its forms ('count_one', 'count_other').
+		const found = Object.entries(parent).filter(
+			([key]) => key === last || key.replace(PLURAL_SUFFIX, '') === last,
 		)
-		if (value === undefined) continue
+		if (found.length === 0) continue
 		let to = picked
 		for (const part of parts.slice(0, -1)) to = (to[part] ??= {}) as Tree
-		to[parts.at(-1)!] = value
+		for (const [key, value] of found) to[key] = value
 	}
 	return picked
 }

@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest'
-import { flattenKeys, importClosure, keysUsedIn, pageRoutes } from './message-usage.test-helper.ts'
+import {
+	flattenKeys,
+	importClosure,
+	keysUsedIn,
+	pageRoutes,
+	withoutPluralSuffix,
+} from './message-usage.test-helper.ts'
 import { messagesFor, pickMessages } from './messages.server.ts'
 import { LAYOUT_MESSAGES, PAGE_MESSAGES } from './page-messages.ts'
 import { resources } from './resources.ts'
@@ -28,7 +34,7 @@ describe('messages per page', () => {
 
 	test('every listed key path exists in the English messages', () => {
 		const paths = [...LAYOUT_MESSAGES, ...Object.values(PAGE_MESSAGES).flat()]
-		expect(paths.filter((path) => !hasPath(en, path))).toEqual([])
+		expect(paths.filter((path) => Object.keys(pickMessages(en, [path])).length === 0)).toEqual([])
 	})
 
 	for (const { pattern, file } of pageRoutes()) {
@@ -37,9 +43,12 @@ describe('messages per page', () => {
 			const missing = [...keysUsedIn(importClosure(file), en)]
 				.filter(([key]) => {
 					// A key the page uses whole (a leaf) or as an object (its whole subtree).
+					// A plural is its forms (`_one`, `_other`).
 					const wanted = allEnglishKeys.has(key)
 						? [key]
-						: [...allEnglishKeys].filter((k) => k.startsWith(`${key}.`))
+						: [...allEnglishKeys].filter(
+								(k) => k.startsWith(`${key}.`) || withoutPluralSuffix(k) === key,
+							)
 					return wanted.some((k) => !hasPath(shipped, k))
 				})
 				.map(([key, usedIn]) => `${key} (used in ${usedIn.replace(/.*\/app\//, 'app/')})`)
@@ -88,4 +97,11 @@ describe('pickMessages', () => {
 test('a route pattern is found with or without its leading slash', () => {
 	expect(messagesFor('en', 'signin')).toBe(messagesFor('en', '/signin'))
 	expect(messagesFor('en', 'signin')).not.toBe(resources.en.translation)
+})
+
+test('a plural key is picked with all its forms', () => {
+	const tree = { history: { count_one: '{{count}} item', count_other: '{{count}} items', x: 'y' } }
+	expect(pickMessages(tree, ['history.count'])).toEqual({
+		history: { count_one: '{{count}} item', count_other: '{{count}} items' },
+	})
 })

@@ -20,6 +20,10 @@ export const LAYOUT_MESSAGES = [
 /** By route pattern, as in app/routes.ts. */
 export const PAGE_MESSAGES: Record<string, readonly string[]> = {
 	'/': [
+		'pricing.limits',
+		'limitModal.body',
+		'limitModal.bodyPaid',
+		'billing.usage.daysLeft',
 		'meta',
 		'billing.prompt',
 		'byok.errors.keyRequired',
@@ -137,6 +141,7 @@ export const PAGE_MESSAGES: Record<string, readonly string[]> = {
 		'voices.menuLink',
 	],
 	'/account': [
+		'security.enabledBody',
 		'billing.testMode',
 		'billing.picker',
 		'billing.change',
@@ -183,6 +188,7 @@ export const PAGE_MESSAGES: Record<string, readonly string[]> = {
 		'voices.menuLink',
 	],
 	'/pricing': [
+		'pricing.limits',
 		'billing.processing',
 		'billing.trustLine',
 		'billing.offMode',
@@ -217,6 +223,7 @@ export const PAGE_MESSAGES: Record<string, readonly string[]> = {
 		'voices.menuLink',
 	],
 	'/history': [
+		'history.count',
 		'common',
 		'language',
 		'plans',
@@ -300,6 +307,10 @@ export const PAGE_MESSAGES: Record<string, readonly string[]> = {
 		'voices.menuLink',
 	],
 	'/voices': [
+		'voices.errors.limitReached',
+		'voices.learnedFrom',
+		'voices.limitBody',
+		'voices.sampleCount',
 		'common',
 		'language',
 		'plans',
@@ -541,6 +552,7 @@ export const PAGE_MESSAGES: Record<string, readonly string[]> = {
 		'voices.menuLink',
 	],
 	'/upgrade': [
+		'pricing.limits',
 		'billing.processing',
 		'billing.trustLine',
 		'billing.picker',
@@ -648,6 +660,7 @@ export const PAGE_MESSAGES: Record<string, readonly string[]> = {
 		'voices.menuLink',
 	],
 	'/billing/test-checkout': [
+		'pricing.limits',
 		'billing.processing',
 		'billing.testMode',
 		'billing.errors',
