@@ -31,20 +31,46 @@ function resolveImport(fromFile: string, specifier: string): string | null {
 const importPattern =
 	/(?:^|[\s;])(?:import|export)\s+(?:type\s+)?(?:[^'"`;]*?\sfrom\s*)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g
 
-/** Every source file in app/ that `entry` reaches through imports (type-only ones left out). */
+// A fetcher that posts to another route renders that route's answer on this page.
+const actionPattern = /\baction(?:=\{?|:\s*)['"`](\/[\w/-]*)/g
+
+function routeFiles() {
+	const config = fs.readFileSync(path.join(appDir, 'routes.ts'), 'utf8')
+	const files = new Map<string, string>()
+	for (const m of config.matchAll(/\broute\(\s*'([^']*)',\s*'([^']+)'/g))
+		files.set(`/${m[1]}`, m[2]!)
+	for (const m of config.matchAll(/\bindex\(\s*'([^']+)'/g)) files.set('/', m[1]!)
+	return files
+}
+
+/**
+ * Every source file in app/ that `entry` reaches through imports (type-only ones left out), and
+ * the route modules its fetchers post to.
+ */
 export function importClosure(entry: string): string[] {
+	const routes = routeFiles()
 	const seen = new Set<string>()
-	const queue = [path.resolve(appDir, entry)]
+	// `answerOnly`: a route reached through a fetcher, whose page is not rendered here, only what
+	// its action answers (so its components are not followed).
+	const queue = [{ file: path.resolve(appDir, entry), answerOnly: false }]
 	while (queue.length) {
-		const file = queue.pop()!
+		const { file, answerOnly } = queue.pop()!
 		if (seen.has(file)) continue
 		seen.add(file)
 		const source = fs.readFileSync(file, 'utf8')
 		for (const match of source.matchAll(importPattern)) {
 			if (/^\s*;?\s*(?:import|export)\s+type\s/.test(match[0])) continue
 			const target = resolveImport(file, (match[1] ?? match[2])!)
-			if (target) queue.push(target)
+			if (!target) continue
+			if (answerOnly && /\/app\/components\//.test(target)) continue
+			queue.push({ file: target, answerOnly })
 		}
+		// Only a fetcher keeps the page: a plain form navigates to the route, which ships its own.
+		if (!answerOnly && /\buseFetcher\b/.test(source))
+			for (const match of source.matchAll(actionPattern)) {
+				const route = routes.get(match[1]!)
+				if (route) queue.push({ file: path.join(appDir, route), answerOnly: true })
+			}
 	}
 	return [...seen].filter(
 		(file) => !NOT_RENDERED_IN_PAGES.some((rule) => rule.test(path.relative(appDir, file))),

@@ -20,6 +20,7 @@ export const LAYOUT_MESSAGES = [
 /** By route pattern, as in app/routes.ts. */
 export const PAGE_MESSAGES: Record<string, readonly string[]> = {
 	'/': [
+		'errors.unauthorized',
 		'pricing.limits',
 		'limitModal.body',
 		'limitModal.bodyPaid',
@@ -141,6 +142,15 @@ export const PAGE_MESSAGES: Record<string, readonly string[]> = {
 		'voices.menuLink',
 	],
 	'/account': [
+		'mfa.disable',
+		'mfa.errors',
+		'mfa.toAccount',
+		'errors.methodNotAllowed',
+		'errors.notFormData',
+		'errors.invalidBody',
+		'errors.invalidText',
+		'billing.processing',
+		'billing.errors',
 		'security.enabledBody',
 		'billing.testMode',
 		'billing.picker',
@@ -188,6 +198,11 @@ export const PAGE_MESSAGES: Record<string, readonly string[]> = {
 		'voices.menuLink',
 	],
 	'/pricing': [
+		'errors.methodNotAllowed',
+		'errors.notFormData',
+		'errors.invalidBody',
+		'errors.invalidText',
+		'billing.errors',
 		'pricing.limits',
 		'billing.processing',
 		'billing.trustLine',
@@ -244,6 +259,10 @@ export const PAGE_MESSAGES: Record<string, readonly string[]> = {
 		'postLinks.historyLink',
 	],
 	'/help': [
+		'errors.methodNotAllowed',
+		'errors.notFormData',
+		'errors.invalidBody',
+		'errors.invalidText',
 		'language',
 		'landing.nav',
 		'footer',
@@ -256,6 +275,7 @@ export const PAGE_MESSAGES: Record<string, readonly string[]> = {
 		'voices.menuLink',
 	],
 	'/reels': [
+		'errors.unauthorized',
 		'byok.errors.keyRequired',
 		'byok.errors.keyTooLong',
 		'byok.errors.baseUrlInvalid',
@@ -533,6 +553,10 @@ export const PAGE_MESSAGES: Record<string, readonly string[]> = {
 		'voices.menuLink',
 	],
 	'/pricing-mobile': [
+		'errors.methodNotAllowed',
+		'errors.notFormData',
+		'errors.invalidBody',
+		'errors.invalidText',
 		'billing.picker',
 		'billing.toast.upgradeFailed',
 		'billing.errors',
@@ -552,6 +576,12 @@ export const PAGE_MESSAGES: Record<string, readonly string[]> = {
 		'voices.menuLink',
 	],
 	'/upgrade': [
+		'billing.testMode',
+		'errors.methodNotAllowed',
+		'errors.notFormData',
+		'errors.invalidBody',
+		'errors.invalidText',
+		'billing.errors',
 		'pricing.limits',
 		'billing.processing',
 		'billing.trustLine',
@@ -581,6 +611,10 @@ export const PAGE_MESSAGES: Record<string, readonly string[]> = {
 		'voices.menuLink',
 	],
 	'/upgrade-success': [
+		'errors.methodNotAllowed',
+		'errors.notFormData',
+		'errors.invalidBody',
+		'errors.invalidText',
 		'billing.toast.close',
 		'billing.success',
 		'common',
@@ -593,6 +627,10 @@ export const PAGE_MESSAGES: Record<string, readonly string[]> = {
 		'voices.menuLink',
 	],
 	'/upgrade-cancel': [
+		'errors.methodNotAllowed',
+		'errors.notFormData',
+		'errors.invalidBody',
+		'errors.invalidText',
 		'billing.toast.close',
 		'billing.toast.canceledTitle',
 		'billing.toast.canceledBody',
