@@ -4,7 +4,8 @@
 // under `wrk -t2 -c50 -d15s` (req/s and p99), RSS idle and its peak through every load, 60 s of
 // mixed traffic (pages, sign-ins, generations, uploads), JavaScript (gzip) and inline script
 // bytes per page, and Lighthouse mobile scores when Lighthouse can run. Exits 1 on a miss.
-// Loopback only; every loop is bounded in time. PERF_SECONDS shortens the load phases.
+// Loopback only; every loop is bounded in time. PERF_SECONDS and PERF_MIXED_SECONDS shorten the
+// load phases; PERF_DEBUG=1 prints wrk's own output.
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -112,6 +113,7 @@ function wrk(pathname: string, duration: number, script?: string): LoadResult {
 		encoding: 'utf8',
 		timeout: (duration + 30) * 1000,
 	})
+	if (process.env.PERF_DEBUG) console.error(output)
 	return parseWrk(output)
 }
 
