@@ -24,11 +24,28 @@ function hasPath(tree: unknown, path: string) {
 	return true
 }
 
+function hasPluralForms(tree: unknown, key: string) {
+	return flattenKeys(tree).some((k) => withoutPluralSuffix(k) === key)
+}
+
 describe('messages per page', () => {
 	test('every page in app/routes.ts says which messages it ships', () => {
 		const missing = pageRoutes()
 			.map((route) => route.pattern)
 			.filter((pattern) => !(pattern in PAGE_MESSAGES))
+		expect(missing).toEqual([])
+	})
+
+	test('the root layout renders only messages that every page ships', () => {
+		// What root.tsx and the components it renders use (a banner or a notice added to the
+		// layout must be listed in LAYOUT_MESSAGES); its domain imports are not rendered there.
+		const rendered = importClosure('root.tsx').filter((file) =>
+			/\/app\/(root\.tsx|components\/)/.test(file),
+		)
+		const layout = pickMessages(en, LAYOUT_MESSAGES)
+		const missing = [...keysUsedIn(rendered, en)]
+			.filter(([key]) => !hasPath(layout, key) && !hasPluralForms(layout, key))
+			.map(([key, usedIn]) => `${key} (used in ${usedIn.replace(/.*\/app\//, 'app/')})`)
 		expect(missing).toEqual([])
 	})
 
