@@ -12,7 +12,8 @@ const booleanFromString = z
 
 const EnvSchema = z.object({
 	NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-	PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+	// 0: a free port the system picks (tests); the ready line says which.
+	PORT: z.coerce.number().int().min(0).max(65535).default(3000),
 	HOST: z.string().default('0.0.0.0'),
 	DATABASE_URL: z
 		.string()

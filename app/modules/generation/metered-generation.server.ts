@@ -7,6 +7,7 @@ import {
 	type QuotaKind,
 } from '#app/modules/billing/quota.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
+import { metrics } from '#app/utils/metrics.server.ts'
 import { AiProviderError, type AiProviderConfig } from './ai-provider.server.ts'
 import { resolveAiConfig } from './provider-config.server.ts'
 
@@ -58,7 +59,9 @@ export async function runMeteredGeneration<T>(
 	try {
 		aiConfig = await resolveAiConfig(userId)
 	} catch (error) {
-		return { ok: false, code: 'GENERATION_FAILED', reason: failureReason(error) }
+		const reason = failureReason(error)
+		metrics.generationFailures.inc({ engine: 'unresolved', kind: record.kind, reason })
+		return { ok: false, code: 'GENERATION_FAILED', reason }
 	}
 	const engine: EngineName = !aiConfig ? 'built-in' : aiConfig.source === 'byok' ? 'byok' : 'ai'
 	const countsAgainstQuota = engine !== 'byok'
@@ -96,6 +99,10 @@ export async function runMeteredGeneration<T>(
 		const [generation] = reservationId
 			? await prisma.$transaction([save, settleReservation(reservationId)])
 			: [await save]
+		metrics.generationDuration.observe(
+			{ engine, kind: record.kind },
+			(performance.now() - started) / 1000,
+		)
 		const usage = await readUsage(userId, quotaKind)
 		return {
 			ok: true,
@@ -107,6 +114,7 @@ export async function runMeteredGeneration<T>(
 	} catch (error) {
 		if (reservationId) await releaseReservation(reservationId, quotaKind)
 		const reason = failureReason(error)
+		metrics.generationFailures.inc({ engine, kind: record.kind, reason })
 		// The provider's message may quote the request, never the key; log the code and class only.
 		console.error(
 			`${record.kind} generation failed (${engine}): ${reason}`,
