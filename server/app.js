@@ -8,7 +8,7 @@ import compression from 'compression'
 import express from 'express'
 import helmet from 'helmet'
 import { replayWritesToPrimary } from './litefs.js'
-import { logger as defaultLogger } from './logger.js'
+import { requestLogger as defaultRequestLogger } from './logger.js'
 import { createRouteLabeler, metricsEndpoint, observeRequests } from './observability.js'
 import { isCrossSiteWrite } from './security.js'
 
@@ -34,9 +34,15 @@ function clientIp(req, env) {
 }
 
 /**
- * @param {{ build: any | (() => Promise<any>), env: import('./env.js').AppEnv, clientDir?: string, viteMiddleware?: import('express').RequestHandler, logger?: import('pino').Logger }} options
+ * @param {{ build: any | (() => Promise<any>), env: import('./env.js').AppEnv, clientDir?: string, viteMiddleware?: import('express').RequestHandler, requestLogger?: import('pino').Logger }} options
  */
-export function createApp({ build, env, clientDir, viteMiddleware, logger = defaultLogger }) {
+export function createApp({
+	build,
+	env,
+	clientDir,
+	viteMiddleware,
+	requestLogger = defaultRequestLogger,
+}) {
 	const app = express()
 	app.disable('x-powered-by')
 	// Behind one proxy, the client is the last X-Forwarded-For entry that proxy added; `true`
@@ -46,7 +52,7 @@ export function createApp({ build, env, clientDir, viteMiddleware, logger = defa
 
 	app.use(
 		observeRequests({
-			logger,
+			logger: requestLogger,
 			logRequests: env.LOG_REQUESTS,
 			trustProxy: env.TRUST_PROXY,
 			// In development the build is a function (Vite reloads it): no patterns to read.

@@ -12,7 +12,7 @@ import { scheduleBackups } from './backup-schedule.js'
 import { prepareDatabase } from './database-startup.js'
 import { getEnv } from './env.js'
 import { describeStartup } from './launch.js'
-import { logger } from './logger.js'
+import { logger, requestLogger } from './logger.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -32,6 +32,7 @@ try {
 	process.exit(1)
 }
 logger.level = env.LOG_LEVEL
+requestLogger.level = env.LOG_LEVEL
 
 const startupLog = {
 	info: (/** @type {string} */ msg) => logger.info(msg),
@@ -58,7 +59,7 @@ for (const line of describeStartup(env, { ...launch, heapLimitMb, secretsFromFil
 }
 
 const build = await import(path.join(root, 'build', 'server', 'index.js'))
-const app = createApp({ build, env, clientDir: path.join(root, 'build', 'client'), logger })
+const app = createApp({ build, env, clientDir: path.join(root, 'build', 'client') })
 
 const server = app.listen(env.PORT, env.HOST, () => {
 	const address = server.address()
