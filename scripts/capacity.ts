@@ -20,7 +20,10 @@ const args = new Map<string, string>()
 for (let i = 2; i < process.argv.length; i += 2) {
 	args.set(process.argv[i]?.replace(/^--/, '') ?? '', process.argv[i + 1] ?? '')
 }
-const sizes = (args.get('sizes') ?? '512,1024,2048').split(',').map(Number)
+const sizes = (args.get('sizes') ?? '512,1024,2048')
+	.split(',')
+	.filter((size) => size && size !== 'none')
+	.map(Number)
 const seconds = Number(args.get('seconds') ?? 8)
 const outFile = args.get('out')
 const hasTaskset = spawnSync('taskset', ['--version']).status === 0
@@ -291,6 +294,26 @@ try {
 	}
 	await prisma.$disconnect()
 
+	// The commit rate itself, with SQLite's default durability in WAL mode (synchronous=FULL, a
+	// sync per commit) and with synchronous=NORMAL (syncs at checkpoints; a power cut may lose
+	// the last commits, never corrupt the file): the first lever if writes ever become the limit.
+	const commitRate = async (mode: 'FULL' | 'NORMAL') => {
+		const file = path.join(dir, `commits-${mode}.db`)
+		const client = createClient({ url: `file:${file}` })
+		await client.execute('PRAGMA journal_mode = WAL')
+		await client.execute(`PRAGMA synchronous = ${mode}`)
+		await client.execute('CREATE TABLE t (id INTEGER PRIMARY KEY, body TEXT)')
+		let commits = 0
+		const until = Date.now() + Math.min(seconds, 4) * 1000
+		while (Date.now() < until) {
+			await client.execute({ sql: 'INSERT INTO t (body) VALUES (?)', args: ['x'.repeat(2000)] })
+			commits += 1
+		}
+		client.close()
+		return commits / Math.min(seconds, 4)
+	}
+	const commits = { full: await commitRate('FULL'), normal: await commitRate('NORMAL') }
+
 	const report = {
 		machine: `${os.cpus()[0]?.model ?? 'cpu'} (${cores} cores, load average ${os.loadavg()[0]?.toFixed(1)} at the end), server pinned to 1 core: ${hasTaskset}`,
 		seconds,
@@ -298,6 +321,8 @@ try {
 		singleWriter: {
 			generationWritesPerSecond: writes / seconds,
 			accountWritesPerSecond: signupWrites.count / seconds,
+			commitsPerSecondSynchronousFull: commits.full,
+			commitsPerSecondSynchronousNormal: commits.normal,
 		},
 	}
 	const fixed = (n: number, digits = 0) => n.toFixed(digits)
@@ -321,7 +346,8 @@ try {
 	}
 	console.log(
 		`\nSingle writer (SQLite, no HTTP): ${fixed(report.singleWriter.generationWritesPerSecond)} generation writes/s ` +
-			`(reserve + save + settle), ${fixed(report.singleWriter.accountWritesPerSecond)} account inserts/s`,
+			`(reserve + save + settle), ${fixed(report.singleWriter.accountWritesPerSecond)} account inserts/s; ` +
+			`bare commits ${fixed(commits.full)}/s (synchronous=FULL, the default) vs ${fixed(commits.normal)}/s (NORMAL)`,
 	)
 	if (outFile) fs.writeFileSync(outFile, JSON.stringify(report, null, 2))
 } finally {
