@@ -127,14 +127,17 @@ async function loadLoop(
 	}
 }
 
-function wrk(url: string, pid: number) {
+async function wrk(url: string, pid: number) {
 	let peak = 0
 	const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid))), 100)
-	const result = spawnSync('wrk', ['-t1', '-c16', `-d${seconds}s`, '--latency', url], {
-		encoding: 'utf8',
+	// Asynchronous, so the memory sampler runs while wrk does.
+	const out = await new Promise<string>((resolve) => {
+		const child = spawn('wrk', ['-t1', '-c16', `-d${seconds}s`, '--latency', url])
+		let text = ''
+		child.stdout.on('data', (chunk) => (text += chunk))
+		child.on('close', () => resolve(text))
 	})
 	clearInterval(sampler)
-	const out = result.stdout
 	const ms = (label: string) => {
 		const match = new RegExp(`^\\s*${label}%\\s+([\\d.]+)(us|ms|s)`, 'm').exec(out)
 		if (!match) return 0
@@ -179,7 +182,7 @@ try {
 			await new Promise((resolve) => setTimeout(resolve, 500))
 			const idleRssMb = rssMb(pid)
 			const pages = hasWrk
-				? wrk(`${base}/pricing`, pid)
+				? await wrk(`${base}/pricing`, pid)
 				: await loadLoop(
 						16,
 						async () =>
