@@ -39,9 +39,8 @@ const startupLog = {
 	warn: (/** @type {string} */ msg) => logger.warn(msg),
 	error: (/** @type {string} */ msg) => logger.error(msg),
 }
-let role
 try {
-	role = await prepareDatabase({
+	await prepareDatabase({
 		databaseUrl: env.DATABASE_URL,
 		litefsDir: env.LITEFS_DIR,
 		log: startupLog,
@@ -67,9 +66,10 @@ const server = app.listen(env.PORT, env.HOST, () => {
 	logger.info({ port }, `Vibecast ready on http://localhost:${port} (${env.NODE_ENV})`)
 })
 
-// Only a writer backs up on a schedule: a replica's copy is the same database.
+// Every machine keeps the schedule; only the one that is the primary at each tick backs up (a
+// replica's copy is the same database, and the lease can move).
 const stopBackups =
-	role.role !== 'replica' && env.BACKUP_INTERVAL_HOURS > 0
+	env.BACKUP_INTERVAL_HOURS > 0
 		? scheduleBackups({ env, logger, intervalHours: env.BACKUP_INTERVAL_HOURS })
 		: () => {}
 
