@@ -29,18 +29,21 @@ function buildIsCurrent() {
 
 /**
  * The server serves build/. `npm test` runs Vitest before the browser tests build the app, so a
- * test that starts the server builds it first when it is missing or older than the code (one
- * worker at a time).
+ * test that starts the server builds it first when it is missing or older than the code. One
+ * worker at a time holds the lock, and the others wait for it to be released, never for the
+ * build's first file (a build in progress is not a build).
  */
 export async function ensureBuild() {
-	if (buildIsCurrent()) return
+	if (buildIsCurrent() && !fs.existsSync(lockDir)) return
 	fs.mkdirSync(path.dirname(lockDir), { recursive: true })
+	const deadline = Date.now() + 120_000
 	for (;;) {
 		try {
 			fs.mkdirSync(lockDir)
 			break
 		} catch {
-			if (buildIsCurrent()) return
+			// A lock left by a killed run is stale after two minutes.
+			if (Date.now() > deadline) fs.rmSync(lockDir, { recursive: true, force: true })
 			await new Promise((resolve) => setTimeout(resolve, 200))
 		}
 	}
@@ -92,7 +95,7 @@ export async function startServer({
 	const child = spawn(process.execPath, [path.join(root, 'server', 'index.js')], {
 		cwd: root,
 		env: {
-			PATH: process.env.PATH ?? '',
+			...process.env,
 			NODE_ENV: 'production',
 			PORT: '0',
 			HOST: '127.0.0.1',
