@@ -82,7 +82,7 @@ test('webhook outcomes and mail failures are counted', async () => {
 	expect(await value('mail_failures_total', { transport: 'smtp' })).toBe(failedBefore + 1)
 })
 
-test('the health check reads the database and, on a machine that writes, proves a write without leaving anything behind', async () => {
+test('the health check reads the database and, on a machine that writes, takes the write lock without changing anything', async () => {
 	const response = await healthcheckLoader()
 	expect(response.status).toBe(200)
 	expect(await response.json()).toEqual({
