@@ -19,7 +19,7 @@ export function getSessionStorage() {
 			sameSite: 'lax',
 			path: '/',
 			secure: env.COOKIE_SECURE,
-			secrets: [env.SESSION_SECRET],
+			secrets: env.SESSION_SECRETS,
 		},
 	})
 	return storage

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto'
 import type { PrismaPromise } from '@prisma/client'
 import { prisma } from '#app/utils/db.server.ts'
+import { metrics } from '#app/utils/metrics.server.ts'
 import { PLAN_IDS, plans, UNLIMITED, type PlanLimits } from './plans.ts'
 import { advanceTestSubscriptionsIfDue } from './test-provider.server.ts'
 import { nextMonthlyResetDate } from './usage.ts'
@@ -106,6 +107,7 @@ export async function reserveQuota(
 	])
 	const usage = await readUsage(userId, kind)
 	if (reserved === 1) return { ok: true, reservationId, ...usage, remaining: remainingOf(usage) }
+	metrics.quotaRefusals.inc({ kind })
 	return { ok: false, ...usage, remaining: 0 }
 }
 

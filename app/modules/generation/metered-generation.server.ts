@@ -8,6 +8,7 @@ import {
 } from '#app/modules/billing/quota.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { recordServerEvent } from '#app/modules/analytics/record-event.server.ts'
+import { metrics } from '#app/utils/metrics.server.ts'
 import { AiProviderError, type AiProviderConfig } from './ai-provider.server.ts'
 import { resolveAiConfig } from './provider-config.server.ts'
 
@@ -65,7 +66,9 @@ export async function runMeteredGeneration<T>(
 	try {
 		aiConfig = await resolveAiConfig(userId)
 	} catch (error) {
-		return { ok: false, code: 'GENERATION_FAILED', reason: failureReason(error) }
+		const reason = failureReason(error)
+		metrics.generationFailures.inc({ engine: 'unresolved', kind: record.kind, reason })
+		return { ok: false, code: 'GENERATION_FAILED', reason }
 	}
 	const engine: EngineName = !aiConfig ? 'built-in' : aiConfig.source === 'byok' ? 'byok' : 'ai'
 	const countsAgainstQuota = engine !== 'byok'
@@ -110,6 +113,10 @@ export async function runMeteredGeneration<T>(
 		const [generation] = reservationId
 			? await prisma.$transaction([save, settleReservation(reservationId)])
 			: [await save]
+		metrics.generationDuration.observe(
+			{ engine, kind: record.kind },
+			(performance.now() - started) / 1000,
+		)
 		const usage = await readUsage(userId, quotaKind)
 		await recordServerEvent(record.kind === 'reel' ? 'reel_generated' : 'content_generated', {
 			userId,
@@ -125,6 +132,7 @@ export async function runMeteredGeneration<T>(
 	} catch (error) {
 		if (reservationId) await releaseReservation(reservationId, quotaKind)
 		const reason = failureReason(error)
+		metrics.generationFailures.inc({ engine, kind: record.kind, reason })
 		// The provider's message may quote the request, never the key; log the code and class only.
 		console.error(
 			`${record.kind} generation failed (${engine}): ${reason}`,
