@@ -15,6 +15,7 @@ import {
 import type { Route } from './+types/root'
 import appStylesHref from './app.css?url'
 import { getLocale, i18nextMiddleware, languageCookie } from './middleware/i18n.server.ts'
+import { apiTokenMiddleware } from './modules/api-tokens/token-middleware.server.ts'
 import { getUser } from './modules/auth/session.server.ts'
 import { createI18n } from './modules/i18n/create-i18n.ts'
 import { isLanguage, type Language } from './modules/i18n/languages.ts'
@@ -22,7 +23,7 @@ import { messagesFor } from './modules/i18n/messages.server.ts'
 import { getPlan } from './modules/billing/plans.ts'
 import { timeZoneFromCookie, useRememberTimeZone } from './utils/time-zone.ts'
 
-export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware]
+export const middleware: Route.MiddlewareFunction[] = [apiTokenMiddleware, i18nextMiddleware]
 
 export const links: Route.LinksFunction = () => [
 	{ rel: 'stylesheet', href: appStylesHref },

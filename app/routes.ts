@@ -28,6 +28,11 @@ export default [
 	route('api/generate-reel', 'routes/api/generate-reel.ts'),
 	route('resources/upload', 'routes/resources/upload.ts'),
 
+	// API tokens and the API reference (issue 15).
+	route('settings/api', 'routes/settings/api-tokens.tsx'),
+	route('api/generations', 'routes/api/generations.ts'),
+	route('api/generations/:id', 'routes/api/generation.ts'),
+
 	// Account security (issue 6): password recovery, MFA, email sign-in codes, social sign-in.
 	route('forgot-password', 'routes/_auth/forgot-password.tsx'),
 	route('reset-password', 'routes/_auth/reset-password.tsx'),

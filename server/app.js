@@ -7,7 +7,7 @@ import compression from 'compression'
 import express from 'express'
 import helmet from 'helmet'
 import { replayWritesToPrimary } from './litefs.js'
-import { isCrossSiteWrite } from './security.js'
+import { isCrossSiteWrite, isTokenApiCall } from './security.js'
 
 // Sign in with Apple returns to its callback with a cross-site form POST. That route only turns
 // the POST into a same-site GET and changes nothing, so it is let through.
@@ -118,7 +118,8 @@ export function createApp({ build, env, clientDir, viteMiddleware }) {
 			secFetchSite: req.get('sec-fetch-site'),
 			allowedOrigins: env.APP_URL ? [new URL(env.APP_URL).origin] : [],
 		})
-		if (crossSite && !CROSS_SITE_POST_PATHS.has(req.path)) {
+		const tokenCall = isTokenApiCall({ path: req.path, authorization: req.get('authorization') })
+		if (crossSite && !tokenCall && !CROSS_SITE_POST_PATHS.has(req.path)) {
 			res.status(403).json({ message: 'Cross-site request refused', code: 'CROSS_SITE' })
 			return
 		}

@@ -55,6 +55,11 @@ export function UserMenu({ user }: { user: MenuUser }) {
 					</Link>
 				</li>
 				<li>
+					<Link className={itemClass} to="/settings/api">
+						{t('apiTokens.menuLink')}
+					</Link>
+				</li>
+				<li>
 					<a className={itemClass} href="/help">
 						{t('userMenu.help')}
 					</a>

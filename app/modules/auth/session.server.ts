@@ -44,6 +44,11 @@ export async function getUserId(request: Request): Promise<string | null> {
 export async function getUser(request: Request) {
 	const userId = await getUserId(request)
 	if (!userId) return null
+	return getUserById(userId)
+}
+
+/** A user as a signed-in request sees them (usage of the current period); null when gone. */
+export async function getUserById(userId: string) {
 	const user = await prisma.user.findUnique({ where: { id: userId } })
 	return user ? withCurrentUsagePeriod(user) : null
 }

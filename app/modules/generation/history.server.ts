@@ -49,8 +49,11 @@ export async function countGenerations(userId: string) {
 	return prisma.generation.count({ where: { userId } })
 }
 
-export async function getGeneration(userId: string, id: string, kind: 'posts' | 'reel') {
-	const row = await prisma.generation.findFirst({ where: { id, userId, kind } })
+/** One of the user's generations (of `kind`, when given); null for another user's id. */
+export async function getGeneration(userId: string, id: string, kind?: 'posts' | 'reel') {
+	const row = await prisma.generation.findFirst({
+		where: { id, userId, ...(kind ? { kind } : {}) },
+	})
 	if (!row) return null
 	return {
 		id: row.id,
@@ -60,6 +63,7 @@ export async function getGeneration(userId: string, id: string, kind: 'posts' | 
 		sourceContent: row.sourceContent,
 		brandVoice: row.brandVoice,
 		contentGoal: row.contentGoal,
+		kind: row.kind,
 		options: JSON.parse(row.options) as Record<string, unknown>,
 		output: JSON.parse(row.output) as Record<string, unknown>,
 		createdAt: row.createdAt.toISOString(),
