@@ -27,3 +27,8 @@ export const TOKEN_NAME_MAX_CHARS = 60
 
 /** Every token starts with this, so secret scanners and people can recognise one. */
 export const TOKEN_PREFIX = 'vc_'
+
+/** The i18n key of a scope's label (a colon would read as i18next's namespace separator). */
+export function scopeLabelKey(scope: ApiScope) {
+	return `apiTokens.scope.${scope.replace(':', '_')}`
+}

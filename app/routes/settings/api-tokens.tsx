@@ -9,7 +9,7 @@ import {
 	listApiTokens,
 	revokeApiToken,
 } from '#app/modules/api-tokens/api-tokens.server.ts'
-import { API_SCOPES, TOKEN_NAME_MAX_CHARS } from '#app/modules/api-tokens/scopes.ts'
+import { API_SCOPES, scopeLabelKey, TOKEN_NAME_MAX_CHARS } from '#app/modules/api-tokens/scopes.ts'
 import { CreateApiTokenSchema, createTokenFieldsOf } from '#app/modules/api-tokens/token-schemas.ts'
 import { requireUser } from '#app/modules/auth/session.server.ts'
 import { formatPrice } from '#app/modules/billing/format.ts'
@@ -185,7 +185,13 @@ export default function ApiTokensRoute() {
 					<h2 id="api-create" className="text-lg font-semibold">
 						{t('apiTokens.create.title')}
 					</h2>
-					<Form method="post" className="mt-4 space-y-4" noValidate>
+					{/* A new form (empty fields) once a token was created. */}
+					<Form
+						method="post"
+						className="mt-4 space-y-4"
+						noValidate
+						key={actionData?.status === 'created' ? actionData.token : 'create'}
+					>
 						{errors.form ? <FormAlert title={t(errors.form)} /> : null}
 						<div>
 							<label htmlFor="token-name" className={labelClass}>
@@ -220,7 +226,7 @@ export default function ApiTokensRoute() {
 								{API_SCOPES.map((scope) => (
 									<label key={scope} className="flex items-center gap-2">
 										<input type="checkbox" name="scopes" value={scope} defaultChecked />
-										<span>{t(`apiTokens.scope.${scope}`)}</span>
+										<span>{t(scopeLabelKey(scope))}</span>
 										<code className="text-xs text-slate-500">{scope}</code>
 									</label>
 								))}
@@ -263,7 +269,7 @@ export default function ApiTokensRoute() {
 										<p className="font-medium break-words">{token.name}</p>
 										<p className="font-mono text-sm text-slate-600">{token.tokenStart}…</p>
 										<p className="text-sm text-slate-600">
-											{token.scopes.map((scope) => t(`apiTokens.scope.${scope}`)).join(' · ')}
+											{token.scopes.map((scope) => t(scopeLabelKey(scope))).join(' · ')}
 										</p>
 										<p className="text-sm text-slate-600">
 											{t('apiTokens.list.created', { date: formatDate(token.createdAt) })}

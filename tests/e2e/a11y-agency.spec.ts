@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { createTokenThroughPage, upgradeToAgencyViaApi } from './agency-utils.ts'
+import { signUpViaApi } from './utils.ts'
+
+// axe (WCAG 2.1 AA) on the Agency pages of issue 15: API access, the API reference and the team
+// workspace. Runs in the JavaScript project.
+
+async function expectNoAxeViolations(page: Page) {
+	const results = await new AxeBuilder({ page })
+		.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+		.analyze()
+	const summary = results.violations.map((violation) => ({
+		id: violation.id,
+		impact: violation.impact,
+		nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+	}))
+	expect(summary).toEqual([])
+}
+
+test('axe: API access for a Free user (what Agency adds)', async ({ page }) => {
+	await signUpViaApi(page.request)
+	await page.goto('/settings/api')
+	await expectNoAxeViolations(page)
+})
+
+test('axe: API access for an Agency owner, with a new token, a list and an error', async ({
+	page,
+}) => {
+	await signUpViaApi(page.request)
+	await upgradeToAgencyViaApi(page.request)
+	await page.goto('/settings/api')
+	await expectNoAxeViolations(page)
+	await createTokenThroughPage(page, 'Reporting')
+	await expectNoAxeViolations(page)
+	await page.getByRole('button', { name: 'Create token' }).click()
+	await expect(page.getByText('Give the token a name.')).toBeVisible()
+	await expectNoAxeViolations(page)
+})
