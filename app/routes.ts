@@ -32,6 +32,8 @@ export default [
 	route('settings/api', 'routes/settings/api-tokens.tsx'),
 	route('api/generations', 'routes/api/generations.ts'),
 	route('api/generations/:id', 'routes/api/generation.ts'),
+	route('api/openapi.json', 'routes/api/openapi.ts'),
+	route('docs/api', 'routes/docs/api-reference.tsx'),
 
 	// Account security (issue 6): password recovery, MFA, email sign-in codes, social sign-in.
 	route('forgot-password', 'routes/_auth/forgot-password.tsx'),

@@ -37,3 +37,8 @@ test('axe: API access for an Agency owner, with a new token, a list and an error
 	await expect(page.getByText('Give the token a name.')).toBeVisible()
 	await expectNoAxeViolations(page)
 })
+
+test('axe: the API reference', async ({ page }) => {
+	await page.goto('/docs/api')
+	await expectNoAxeViolations(page)
+})

@@ -71,3 +71,23 @@ test('a Pro user sees what Agency would add instead of the token form', async ({
 	await page.getByRole('link', { name: 'See the Agency plan' }).click()
 	await expect(page).toHaveURL(/\/pricing$/)
 })
+
+test('the API reference renders every call of the OpenAPI document with a curl example', async ({
+	page,
+}) => {
+	const openapi = (await (await page.request.get('/api/openapi.json')).json()) as {
+		paths: Record<string, Record<string, { operationId: string; summary: string }>>
+	}
+	await page.goto('/docs/api')
+	await expect(page.getByRole('heading', { level: 1, name: 'API reference' })).toBeVisible()
+	for (const [path, methods] of Object.entries(openapi.paths)) {
+		for (const [method, operation] of Object.entries(methods)) {
+			const section = page.locator(`[data-operation="${operation.operationId}"]`)
+			await expect(section.getByRole('heading', { name: operation.summary })).toBeVisible()
+			await expect(section).toContainText(`${method.toUpperCase()}${path}`)
+			await expect(section.locator('pre')).toContainText('Authorization: Bearer $VIBECAST_TOKEN')
+		}
+	}
+	await expect(page.getByRole('heading', { name: 'Error catalogue' })).toBeVisible()
+	await expect(page.locator('#error-RATE_LIMITED')).toContainText('429')
+})

@@ -1,0 +1,33 @@
+// Every error code the token API answers with: its status and the i18n key of when it happens.
+// The OpenAPI document and the /docs/api page both read this list.
+
+export const ERROR_CATALOGUE: Record<string, { status: number; key: string }> = {
+	INVALID_BODY: { status: 400, key: 'apiDocs.errors.invalidBody' },
+	INVALID_TEXT: { status: 400, key: 'apiDocs.errors.invalidText' },
+	INVALID_INPUT: { status: 400, key: 'apiDocs.errors.invalidInput' },
+	'no-file': { status: 400, key: 'apiDocs.errors.noFile' },
+	'too-many-files': { status: 400, key: 'apiDocs.errors.tooManyFiles' },
+	'file-too-small': { status: 400, key: 'apiDocs.errors.fileTooSmall' },
+	UNAUTHORIZED: { status: 401, key: 'apiDocs.errors.unauthorized' },
+	INVALID_TOKEN: { status: 401, key: 'apiDocs.errors.invalidToken' },
+	REVOKED_TOKEN: { status: 401, key: 'apiDocs.errors.revokedToken' },
+	PLAN_REQUIRED: { status: 403, key: 'apiDocs.errors.planRequired' },
+	INSUFFICIENT_SCOPE: { status: 403, key: 'apiDocs.errors.insufficientScope' },
+	TOKEN_NOT_ACCEPTED: { status: 403, key: 'apiDocs.errors.tokenNotAccepted' },
+	NOT_FOUND: { status: 404, key: 'apiDocs.errors.notFound' },
+	VOICE_NOT_FOUND: { status: 404, key: 'apiDocs.errors.voiceNotFound' },
+	METHOD_NOT_ALLOWED: { status: 405, key: 'apiDocs.errors.methodNotAllowed' },
+	'file-too-large': { status: 413, key: 'apiDocs.errors.fileTooLarge' },
+	BODY_TOO_LARGE: { status: 413, key: 'apiDocs.errors.bodyTooLarge' },
+	'file-invalid-type': { status: 415, key: 'apiDocs.errors.fileInvalidType' },
+	'no-text': { status: 422, key: 'apiDocs.errors.noText' },
+	'docx-corrupt': { status: 422, key: 'apiDocs.errors.docxCorrupt' },
+	'docx-too-large': { status: 422, key: 'apiDocs.errors.docxTooLarge' },
+	'docx-timeout': { status: 422, key: 'apiDocs.errors.docxTimeout' },
+	undecodable: { status: 422, key: 'apiDocs.errors.undecodable' },
+	binary: { status: 422, key: 'apiDocs.errors.binary' },
+	QUOTA_EXCEEDED: { status: 429, key: 'apiDocs.errors.quotaExceeded' },
+	'quota-exceeded': { status: 429, key: 'apiDocs.errors.uploadQuotaExceeded' },
+	RATE_LIMITED: { status: 429, key: 'apiDocs.errors.rateLimited' },
+	GENERATION_FAILED: { status: 502, key: 'apiDocs.errors.generationFailed' },
+}
