@@ -7,7 +7,7 @@ import { LimitModal, LimitNotice } from '#app/components/dashboard/limit-modal.t
 import type { ResultPost } from '#app/components/dashboard/post-results.tsx'
 import { GenerationList } from '#app/components/dashboard/recent-generations.tsx'
 import { LandingPage } from '#app/components/marketing/landing-page.tsx'
-import { getUser, requireUser } from '#app/modules/auth/session.server.ts'
+import { getUser, getUserById, requireUser } from '#app/modules/auth/session.server.ts'
 import { dashboardBilling } from '#app/modules/billing/dashboard-billing.server.ts'
 import { getPlan } from '#app/modules/billing/plans.ts'
 import { remainingOf } from '#app/modules/billing/quota.server.ts'
@@ -29,6 +29,7 @@ import { useHydrated } from '#app/utils/use-hydrated.ts'
 import type { RouteHandle } from '#app/root.tsx'
 import type { Route } from './+types/_index'
 import { readFormData } from '#app/utils/request-body.server.ts'
+import { getRequestSpace } from '#app/modules/workspaces/space.server.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) => {
 	const root = matches.find((match) => match?.id === 'root')?.loaderData as
@@ -47,24 +48,27 @@ export const handle: RouteHandle = {
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await getUser(request)
 	if (!user) return { dashboard: null }
+	// In a team workspace: its generations, voices and pool (the owner's allowance and plan).
+	const space = await getRequestSpace(request, user.id)
+	const payer = space.workspaceId ? ((await getUserById(space.quotaUserId)) ?? user) : user
 	const params = new URL(request.url).searchParams
 	const generationId = params.get('generation')
-	const generation = generationId ? await getGeneration(user.id, generationId, 'posts') : null
-	const usage = usageSummary(user)
+	const generation = generationId ? await getGeneration(space, generationId, 'posts') : null
+	const usage = usageSummary(payer)
 	const source = await loadSourceState(user.id, params, generation)
-	const recent = await listGenerations(user.id, { take: 5 })
+	const recent = await listGenerations(space, { take: 5 })
 	return {
 		dashboard: {
 			generatorConstraint: constraintOf(GeneratePostsFormSchema, { nativeRequired: false }),
 			firstName: user.firstName,
-			planType: getPlan(user.planType).id,
+			planType: getPlan(payer.planType).id,
 			usage,
-			usageResetDate: user.usageResetDate.toISOString(),
+			usageResetDate: payer.usageResetDate.toISOString(),
 			billing: await dashboardBilling(request, user),
 			remainingPosts: remainingOf(usage.posts),
 			source,
 			recent,
-			options: await generatorFormOptions(user.id),
+			options: await generatorFormOptions(space),
 			firstVisit: recent.length === 0 && usage.posts.used === 0 && usage.reels.used === 0,
 			generation: generation
 				? {
@@ -101,6 +105,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
 	const user = await requireUser(request)
+	const space = await getRequestSpace(request, user.id)
 	const form = await readFormData(request)
 
 	if (form.get('intent') === 'regenerate') {
@@ -111,7 +116,7 @@ export async function action({ request }: Route.ActionArgs) {
 				{ result: null, failure: 'generate.errors.failed', limitReached: false, regenerate: null },
 				{ status: 400 },
 			)
-		const result = await regeneratePostForUser(user.id, generationId, platform)
+		const result = await regeneratePostForUser(space, generationId, platform)
 		if (!result.ok) {
 			const failure =
 				result.code === 'NOT_FOUND'
@@ -141,7 +146,7 @@ export async function action({ request }: Route.ActionArgs) {
 			{ status: 400 },
 		)
 	}
-	const result = await generatePostsForUser(user.id, submission.value)
+	const result = await generatePostsForUser(space, submission.value)
 	if (!result.ok) {
 		if (result.code === 'VOICE_NOT_FOUND') {
 			return data(

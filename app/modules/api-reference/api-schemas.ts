@@ -104,6 +104,9 @@ export const GenerationSummarySchema = z
 		originalFilename: z.string().nullable(),
 		link: z.string().nullable(),
 		createdAt: z.iso.datetime(),
+		author: z
+			.object({ id: z.string(), name: z.string() })
+			.describe('who made it (in a team workspace, any member)'),
 	})
 	.meta({ id: 'GenerationSummary' })
 

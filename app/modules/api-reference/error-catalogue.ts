@@ -13,6 +13,7 @@ export const ERROR_CATALOGUE: Record<string, { status: number; key: string }> = 
 	REVOKED_TOKEN: { status: 401, key: 'apiDocs.errors.revokedToken' },
 	PLAN_REQUIRED: { status: 403, key: 'apiDocs.errors.planRequired' },
 	INSUFFICIENT_SCOPE: { status: 403, key: 'apiDocs.errors.insufficientScope' },
+	NOT_A_MEMBER: { status: 403, key: 'apiDocs.errors.notAMember' },
 	TOKEN_NOT_ACCEPTED: { status: 403, key: 'apiDocs.errors.tokenNotAccepted' },
 	NOT_FOUND: { status: 404, key: 'apiDocs.errors.notFound' },
 	VOICE_NOT_FOUND: { status: 404, key: 'apiDocs.errors.voiceNotFound' },

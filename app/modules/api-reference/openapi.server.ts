@@ -57,7 +57,7 @@ export type ApiOperation = {
 
 const authErrors = {
 	401: { schema: ApiErrorSchema, codes: ['UNAUTHORIZED', 'INVALID_TOKEN', 'REVOKED_TOKEN'] },
-	403: { schema: ApiErrorSchema, codes: ['PLAN_REQUIRED', 'INSUFFICIENT_SCOPE'] },
+	403: { schema: ApiErrorSchema, codes: ['PLAN_REQUIRED', 'NOT_A_MEMBER', 'INSUFFICIENT_SCOPE'] },
 } satisfies Record<number, ResponseSpec>
 
 const rateLimited = { schema: ApiErrorSchema, codes: ['RATE_LIMITED'] } satisfies ResponseSpec

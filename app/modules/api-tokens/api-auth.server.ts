@@ -2,6 +2,13 @@ import { hitRateLimit } from '#app/modules/auth/rate-limit.server.ts'
 import { getUser, getUserById, type SessionUser } from '#app/modules/auth/session.server.ts'
 import { englishText } from '#app/modules/billing/english.server.ts'
 import { getPlan, planIncludes } from '#app/modules/billing/plans.ts'
+import {
+	getRequestSpace,
+	personalSpace,
+	workspaceSpaceFor,
+	type Space,
+} from '#app/modules/workspaces/space.server.ts'
+import { prisma } from '#app/utils/db.server.ts'
 import { findApiToken, markApiTokenUsed } from './api-tokens.server.ts'
 import { parseScopes, TOKEN_RATE_LIMIT, type ApiScope } from './scopes.ts'
 
@@ -10,6 +17,8 @@ export type ApiCaller = {
 	/** how the call was authenticated: an API token, or the browser's cookie session */
 	via: 'token' | 'session'
 	tokenId: string | null
+	/** where the call acts: the session's chosen space, or the token's */
+	space: Space
 }
 
 export type ApiAuthFailure = {
@@ -19,6 +28,7 @@ export type ApiAuthFailure = {
 		| 'INVALID_TOKEN'
 		| 'REVOKED_TOKEN'
 		| 'PLAN_REQUIRED'
+		| 'NOT_A_MEMBER'
 		| 'INSUFFICIENT_SCOPE'
 		| 'RATE_LIMITED'
 	message: string
@@ -66,7 +76,8 @@ export async function authenticateApi(
 	if (presented === null) {
 		const user = await getUser(request)
 		if (!user) return failure(401, 'UNAUTHORIZED', englishText('errors.unauthorized'))
-		return { ok: true, caller: { user, via: 'session', tokenId: null } }
+		const space = await getRequestSpace(request, user.id)
+		return { ok: true, caller: { user, via: 'session', tokenId: null, space } }
 	}
 	const invalid = () =>
 		failure(
@@ -88,12 +99,27 @@ export async function authenticateApi(
 	}
 	const user = await getUserById(token.userId)
 	if (!user) return invalid()
-	if (!planIncludes(user.planType, 'apiAccess')) {
+	// A workspace's token acts in it while its creator is a member, on the owner's plan.
+	let space = personalSpace(user.id)
+	let planType = user.planType
+	if (token.workspaceId) {
+		const membership = await workspaceSpaceFor(user.id, token.workspaceId)
+		if (!membership) {
+			return failure(403, 'NOT_A_MEMBER', englishText('apiTokens.api.notAMember'))
+		}
+		space = membership
+		const owner = await prisma.user.findUnique({
+			where: { id: membership.quotaUserId },
+			select: { planType: true },
+		})
+		planType = owner?.planType ?? 'starter'
+	}
+	if (!planIncludes(planType, 'apiAccess')) {
 		return failure(
 			403,
 			'PLAN_REQUIRED',
 			englishText('apiTokens.api.planRequired', {
-				plan: englishText(getPlan(user.planType).nameKey),
+				plan: englishText(getPlan(planType).nameKey),
 			}),
 		)
 	}
@@ -115,7 +141,7 @@ export async function authenticateApi(
 		)
 	}
 	await markApiTokenUsed(token.id, now)
-	return { ok: true, caller: { user, via: 'token', tokenId: token.id } }
+	return { ok: true, caller: { user, via: 'token', tokenId: token.id, space } }
 }
 
 /** The failure as the API's error body (`{ message, code }`, or `error` for /api/upload). */

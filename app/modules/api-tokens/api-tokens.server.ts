@@ -1,5 +1,7 @@
 import { randomToken, sha256Hex } from '#app/modules/auth/tokens.server.ts'
 import { planIncludes } from '#app/modules/billing/plans.ts'
+import { canManageMembers } from '#app/modules/workspaces/roles.ts'
+import { toSpace, type SpaceLike } from '#app/modules/workspaces/space.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import {
 	MAX_ACTIVE_TOKENS,
@@ -48,27 +50,32 @@ export function hashApiToken(token: string) {
 
 export type CreateTokenResult =
 	| { ok: true; token: string; summary: ApiTokenSummary }
-	| { ok: false; code: 'PLAN_REQUIRED' | 'TOO_MANY_TOKENS' }
+	| { ok: false; code: 'PLAN_REQUIRED' | 'TOO_MANY_TOKENS' | 'FORBIDDEN' }
 
 /**
  * A new token for an Agency account. The token itself is returned once, here; only its SHA-256
  * is stored (256 random bits: a plain hash leaves nothing to brute-force).
  */
 export async function createApiToken(
-	userId: string,
+	actor: SpaceLike,
 	input: CreateApiTokenInput,
 ): Promise<CreateTokenResult> {
-	const user = await prisma.user.findUniqueOrThrow({
-		where: { id: userId },
+	// In a team workspace only owners and admins make tokens for it, on the owner's plan.
+	const space = toSpace(actor)
+	const userId = space.userId
+	if (space.workspaceId && !canManageMembers(space.role)) return { ok: false, code: 'FORBIDDEN' }
+	const payer = await prisma.user.findUniqueOrThrow({
+		where: { id: space.quotaUserId },
 		select: { planType: true },
 	})
-	if (!planIncludes(user.planType, 'apiAccess')) return { ok: false, code: 'PLAN_REQUIRED' }
+	if (!planIncludes(payer.planType, 'apiAccess')) return { ok: false, code: 'PLAN_REQUIRED' }
 	const active = await prisma.apiToken.count({ where: { userId, revokedAt: null } })
 	if (active >= MAX_ACTIVE_TOKENS) return { ok: false, code: 'TOO_MANY_TOKENS' }
 	const token = `${TOKEN_PREFIX}${randomToken(32)}`
 	const row = await prisma.apiToken.create({
 		data: {
 			userId,
+			workspaceId: space.workspaceId,
 			name: input.name,
 			tokenHash: hashApiToken(token),
 			tokenStart: token.slice(0, TOKEN_PREFIX.length + 6),

@@ -29,6 +29,12 @@ export async function getCookieSession(request: Request) {
 	return getSessionStorage().getSession(request.headers.get('Cookie'))
 }
 
+/** The id of the database session the request's cookie names (it may have expired). */
+export async function getSessionId(request: Request): Promise<string | null> {
+	const sessionId = (await getCookieSession(request)).get(SESSION_ID_KEY)
+	return typeof sessionId === 'string' ? sessionId : null
+}
+
 export async function getUserId(request: Request): Promise<string | null> {
 	const cookieSession = await getCookieSession(request)
 	const sessionId = cookieSession.get(SESSION_ID_KEY)

@@ -6,6 +6,7 @@ import {
 	settleReservation,
 	type QuotaKind,
 } from '#app/modules/billing/quota.server.ts'
+import { toSpace, type SpaceLike } from '#app/modules/workspaces/space.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { AiProviderError, type AiProviderConfig } from './ai-provider.server.ts'
 import { resolveAiConfig } from './provider-config.server.ts'
@@ -48,12 +49,15 @@ function failureReason(error: unknown): FailureReason {
  * generations.
  */
 export async function runMeteredGeneration<T>(
-	userId: string,
+	actor: SpaceLike,
 	quotaKind: Extract<QuotaKind, 'posts' | 'reels'>,
 	record: GenerationRecord,
 	generate: (aiConfig: AiProviderConfig | null) => Promise<T> | T,
 	outputKey: 'posts' | 'reelScript',
 ): Promise<MeteredResult<T>> {
+	// In a team workspace the unit comes from the owner's pool; the author is the member.
+	const space = toSpace(actor)
+	const userId = space.userId
 	let aiConfig: AiProviderConfig | null
 	try {
 		aiConfig = await resolveAiConfig(userId)
@@ -64,7 +68,9 @@ export async function runMeteredGeneration<T>(
 	const countsAgainstQuota = engine !== 'byok'
 	let reservationId: string | null = null
 	if (countsAgainstQuota) {
-		const quota = await reserveQuota(userId, quotaKind)
+		const quota = await reserveQuota(space.quotaUserId, quotaKind, undefined, {
+			teamPool: space.workspaceId !== null,
+		})
 		if (!quota.ok) return { ok: false, code: 'QUOTA_EXCEEDED', usage: quota }
 		reservationId = quota.reservationId
 	}
@@ -75,6 +81,7 @@ export async function runMeteredGeneration<T>(
 		const save = prisma.generation.create({
 			data: {
 				userId,
+				workspaceId: space.workspaceId,
 				kind: record.kind,
 				inputType: record.inputType,
 				originalFilename: isFile ? (record.originalFilename ?? null) : null,
@@ -96,7 +103,7 @@ export async function runMeteredGeneration<T>(
 		const [generation] = reservationId
 			? await prisma.$transaction([save, settleReservation(reservationId)])
 			: [await save]
-		const usage = await readUsage(userId, quotaKind)
+		const usage = await readUsage(space.quotaUserId, quotaKind)
 		return {
 			ok: true,
 			generationId: generation.id,

@@ -10,7 +10,6 @@ import type { Route } from './+types/generate-reel'
 export async function action({ request }: Route.ActionArgs) {
 	const auth = await authenticateApi(request, 'generate:reels')
 	if (!auth.ok) return apiAuthFailureResponse(auth.failure)
-	const user = auth.caller.user
 	const body = await readBody(request)
 	if (!body) return badRequestBody()
 	const parsed = GenerateReelSchema.safeParse(body)
@@ -22,7 +21,7 @@ export async function action({ request }: Route.ActionArgs) {
 			{ code: 'INVALID_INPUT' },
 		)
 	}
-	const result = await generateReelForUser(user.id, parsed.data)
+	const result = await generateReelForUser(auth.caller.space, parsed.data)
 	if (!result.ok) {
 		if (result.code === 'VOICE_NOT_FOUND') {
 			// Another user's voice id answers like a missing one: ids are not probed.

@@ -10,7 +10,6 @@ import type { Route } from './+types/generate'
 export async function action({ request }: Route.ActionArgs) {
 	const auth = await authenticateApi(request, 'generate:posts')
 	if (!auth.ok) return apiAuthFailureResponse(auth.failure)
-	const user = auth.caller.user
 	const body = await readBody(request)
 	if (!body) return badRequestBody()
 	const parsed = GeneratePostsSchema.safeParse(body)
@@ -19,7 +18,7 @@ export async function action({ request }: Route.ActionArgs) {
 		const key = errors.form ?? Object.values(errors)[0] ?? 'errors.invalidBody'
 		return apiError(400, englishMessage(key), { code: 'INVALID_INPUT' })
 	}
-	const result = await generatePostsForUser(user.id, parsed.data)
+	const result = await generatePostsForUser(auth.caller.space, parsed.data)
 	if (!result.ok) {
 		if (result.code === 'VOICE_NOT_FOUND') {
 			// Another user's voice id answers like a missing one: ids are not probed.

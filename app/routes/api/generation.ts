@@ -7,7 +7,7 @@ import type { Route } from './+types/generation'
 export async function loader({ request, params }: Route.LoaderArgs) {
 	const auth = await authenticateApi(request, 'history:read')
 	if (!auth.ok) return apiAuthFailureResponse(auth.failure)
-	const generation = await getGeneration(auth.caller.user.id, params.id)
+	const generation = await getGeneration(auth.caller.space, params.id)
 	// Another account's id answers like a missing one: ids are not probed.
 	if (!generation) {
 		return apiError(404, englishMessage('apiTokens.api.generationNotFound'), { code: 'NOT_FOUND' })

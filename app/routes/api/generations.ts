@@ -8,7 +8,7 @@ import type { Route } from './+types/generations'
 export async function loader({ request }: Route.LoaderArgs) {
 	const auth = await authenticateApi(request, 'history:read')
 	if (!auth.ok) return apiAuthFailureResponse(auth.failure)
-	const { user } = auth.caller
+	const { space } = auth.caller
 	const url = new URL(request.url)
 	const query = GenerationListQuerySchema.safeParse(Object.fromEntries(url.searchParams))
 	if (!query.success) {
@@ -16,8 +16,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 	}
 	const { limit, offset } = query.data
 	const [generations, total] = await Promise.all([
-		listGenerations(user.id, { take: limit, skip: offset }),
-		countGenerations(user.id),
+		listGenerations(space, { take: limit, skip: offset }),
+		countGenerations(space),
 	])
 	return Response.json(
 		{ generations, total, limit, offset },

@@ -8,8 +8,7 @@ import type { Route } from './+types/upload'
 export async function action({ request }: Route.ActionArgs) {
 	const auth = await authenticateApi(request, 'upload')
 	if (!auth.ok) return apiAuthFailureResponse(auth.failure, 'error')
-	const user = auth.caller.user
-	const outcome = await handleUpload(request, user.id)
+	const outcome = await handleUpload(request, auth.caller.space)
 	if (!outcome.ok) {
 		return data(
 			{ error: englishMessage(`upload.errors.${outcome.code}`), code: outcome.code },

@@ -12,6 +12,7 @@ import {
 import { API_SCOPES, scopeLabelKey, TOKEN_NAME_MAX_CHARS } from '#app/modules/api-tokens/scopes.ts'
 import { CreateApiTokenSchema, createTokenFieldsOf } from '#app/modules/api-tokens/token-schemas.ts'
 import { requireUser } from '#app/modules/auth/session.server.ts'
+import { getRequestSpace } from '#app/modules/workspaces/space.server.ts'
 import { formatPrice } from '#app/modules/billing/format.ts'
 import { getPlan, planIncludes, plans } from '#app/modules/billing/plans.ts'
 import { translatedTitle } from '#app/utils/meta.ts'
@@ -66,16 +67,21 @@ export async function action({ request }: Route.ActionArgs) {
 			{ status: 400 },
 		)
 	}
-	const created = await createApiToken(user.id, parsed.data)
+	// A token acts in the space it was made in (a workspace's: owners and admins only).
+	const created = await createApiToken(await getRequestSpace(request, user.id), parsed.data)
 	if (!created.ok) {
-		const form = created.code === 'PLAN_REQUIRED' ? 'planRequired' : 'tooMany'
+		const form = {
+			PLAN_REQUIRED: 'planRequired',
+			TOO_MANY_TOKENS: 'tooMany',
+			FORBIDDEN: 'forbidden',
+		}[created.code]
 		return data(
 			{
 				status: 'error' as const,
 				errors: { form: `apiTokens.errors.${form}` } as FieldErrors,
 				values: { name: parsed.data.name },
 			},
-			{ status: created.code === 'PLAN_REQUIRED' ? 403 : 409 },
+			{ status: created.code === 'TOO_MANY_TOKENS' ? 409 : 403 },
 		)
 	}
 	// The token travels to the page this once, in the action's answer (never in a URL).

@@ -35,6 +35,7 @@ import { translatedTitle } from '#app/utils/meta.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import type { Route } from './+types/voices'
 import { readFormData } from '#app/utils/request-body.server.ts'
+import { getRequestSpace } from '#app/modules/workspaces/space.server.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) => translatedTitle(matches, 'voices.title')
 
@@ -42,8 +43,9 @@ type VoiceValues = { name: string; description: string; samples: string }
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await requireUser(request)
+	const space = await getRequestSpace(request, user.id)
 	const params = new URL(request.url).searchParams
-	const voices = await listBrandVoices(user.id)
+	const voices = await listBrandVoices(space)
 	const find = (id: string | null) =>
 		id ? (voices.find((voice) => voice.id === id) ?? null) : null
 	const editing = find(params.get('edit'))
@@ -81,13 +83,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
 	const user = await requireUser(request)
+	const space = await getRequestSpace(request, user.id)
 	const form = await readFormData(request)
 	const text = (key: string) => (typeof form.get(key) === 'string' ? (form.get(key) as string) : '')
 	const intent = text('intent')
 	const voiceId = text('voiceId')
 
 	if (intent === 'delete') {
-		const deleted = await deleteBrandVoice(user.id, voiceId)
+		const deleted = await deleteBrandVoice(space, voiceId)
 		if (!deleted)
 			return data(
 				{ formError: 'voices.errors.notFound', fieldErrors: {}, values: null, preview: false },
@@ -113,8 +116,8 @@ export async function action({ request }: Route.ActionArgs) {
 
 	const result =
 		intent === 'update'
-			? await updateBrandVoice(user.id, voiceId, parsed.data)
-			: await createBrandVoice(user.id, parsed.data)
+			? await updateBrandVoice(space, voiceId, parsed.data)
+			: await createBrandVoice(space, parsed.data)
 	if (!result.ok) {
 		if (result.code === 'NAME_TAKEN')
 			return data(
