@@ -17,6 +17,7 @@ import appStylesHref from './app.css?url'
 import { getLocale, i18nextMiddleware, languageCookie } from './middleware/i18n.server.ts'
 import { apiTokenMiddleware } from './modules/api-tokens/token-middleware.server.ts'
 import { getUser } from './modules/auth/session.server.ts'
+import { spaceMenuFor } from './modules/workspaces/space.server.ts'
 import { createI18n } from './modules/i18n/create-i18n.ts'
 import { isLanguage, type Language } from './modules/i18n/languages.ts'
 import { messagesFor } from './modules/i18n/messages.server.ts'
@@ -57,6 +58,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			timeZone: timeZoneFromCookie(request.headers.get('cookie')),
 			messages: messagesFor(language),
 			nonce: request.headers.get('x-csp-nonce') ?? undefined,
+			// The team workspaces the user can switch between (null: only the personal space).
+			space: user ? await spaceMenuFor(request, user.id) : null,
 			user: user
 				? {
 						id: user.id,

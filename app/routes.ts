@@ -34,6 +34,9 @@ export default [
 	route('api/generations/:id', 'routes/api/generation.ts'),
 	route('api/openapi.json', 'routes/api/openapi.ts'),
 	route('docs/api', 'routes/docs/api-reference.tsx'),
+	route('team', 'routes/team/team.tsx'),
+	route('team/switch', 'routes/team/switch.ts'),
+	route('team/invitations/:token', 'routes/team/invitation.tsx'),
 
 	// Account security (issue 6): password recovery, MFA, email sign-in codes, social sign-in.
 	route('forgot-password', 'routes/_auth/forgot-password.tsx'),

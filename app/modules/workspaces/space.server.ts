@@ -112,3 +112,15 @@ export async function listSpaces(userId: string): Promise<SpaceChoice[]> {
 		})),
 	]
 }
+
+/** The user menu's switcher: where the request acts now, and the other spaces to switch to. */
+export async function spaceMenuFor(request: Request, userId: string) {
+	const [active, spaces] = await Promise.all([getRequestSpace(request, userId), listSpaces(userId)])
+	if (spaces.length === 1) return null
+	return {
+		active: { workspaceId: active.workspaceId, name: active.name },
+		others: spaces
+			.filter((each) => each.workspaceId !== active.workspaceId)
+			.map((each) => ({ workspaceId: each.workspaceId, name: each.name })),
+	}
+}

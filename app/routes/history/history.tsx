@@ -27,7 +27,13 @@ export async function loader({ request }: Route.LoaderArgs) {
 		listGenerations(space, { take: PAGE_SIZE, skip: (page - 1) * PAGE_SIZE }),
 		countGenerations(space),
 	])
-	return { items, total, page, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)) }
+	return {
+		items,
+		total,
+		page,
+		pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+		showAuthors: space.workspaceId !== null,
+	}
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -41,13 +47,14 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function HistoryRoute() {
 	const { t } = useTranslation()
-	const { items, total, page, pages } = useLoaderData<typeof loader>()
+	const { items, total, page, pages, showAuthors } = useLoaderData<typeof loader>()
 	const hydrated = useHydrated()
 	return (
 		<AppPage title={t('history.title')} back={{ to: '/', label: t('common.backToDashboard') }}>
 			<section className="card p-6" aria-label={t('history.count', { count: total })}>
 				<GenerationList
 					items={items}
+					showAuthors={showAuthors}
 					renderActions={(item) => (
 						<Form
 							method="post"
