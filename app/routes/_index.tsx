@@ -7,7 +7,7 @@ import { LimitModal, LimitNotice } from '#app/components/dashboard/limit-modal.t
 import type { ResultPost } from '#app/components/dashboard/post-results.tsx'
 import { GenerationList } from '#app/components/dashboard/recent-generations.tsx'
 import { LandingPage } from '#app/components/marketing/landing-page.tsx'
-import { getUser, getUserById, requireUser } from '#app/modules/auth/session.server.ts'
+import { getUser, requireUser } from '#app/modules/auth/session.server.ts'
 import { dashboardBilling } from '#app/modules/billing/dashboard-billing.server.ts'
 import { getPlan } from '#app/modules/billing/plans.ts'
 import { remainingOf } from '#app/modules/billing/quota.server.ts'
@@ -29,7 +29,7 @@ import { useHydrated } from '#app/utils/use-hydrated.ts'
 import type { RouteHandle } from '#app/root.tsx'
 import type { Route } from './+types/_index'
 import { readFormData } from '#app/utils/request-body.server.ts'
-import { getRequestSpace } from '#app/modules/workspaces/space.server.ts'
+import { getRequestSpace, poolAccountFor } from '#app/modules/workspaces/space.server.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) => {
 	const root = matches.find((match) => match?.id === 'root')?.loaderData as
@@ -50,7 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	if (!user) return { dashboard: null }
 	// In a team workspace: its generations, voices and pool (the owner's allowance and plan).
 	const space = await getRequestSpace(request, user.id)
-	const payer = space.workspaceId ? ((await getUserById(space.quotaUserId)) ?? user) : user
+	const payer = await poolAccountFor(space, user)
 	const params = new URL(request.url).searchParams
 	const generationId = params.get('generation')
 	const generation = generationId ? await getGeneration(space, generationId, 'posts') : null

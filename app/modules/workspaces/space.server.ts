@@ -1,4 +1,4 @@
-import { getSessionId } from '#app/modules/auth/session.server.ts'
+import { getSessionId, getUserById } from '#app/modules/auth/session.server.ts'
 import { planIncludes } from '#app/modules/billing/plans.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { isWorkspaceRole, type WorkspaceRole } from './roles.ts'
@@ -123,4 +123,13 @@ export async function spaceMenuFor(request: Request, userId: string) {
 			.filter((each) => each.workspaceId !== active.workspaceId)
 			.map((each) => ({ workspaceId: each.workspaceId, name: each.name })),
 	}
+}
+
+/**
+ * The account whose plan and usage a page shows for the space: the workspace's owner (the pool
+ * its members spend), or the user at home.
+ */
+export async function poolAccountFor<T extends { id: string }>(space: Space, user: T) {
+	if (!space.workspaceId || space.quotaUserId === user.id) return user
+	return (await getUserById(space.quotaUserId)) ?? user
 }

@@ -17,7 +17,7 @@ import { loadSourceState } from '#app/modules/uploads/source-state.server.ts'
 import { translatedTitle } from '#app/utils/meta.ts'
 import type { Route } from './+types/reels'
 import { readFormData } from '#app/utils/request-body.server.ts'
-import { getRequestSpace } from '#app/modules/workspaces/space.server.ts'
+import { getRequestSpace, poolAccountFor } from '#app/modules/workspaces/space.server.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) => translatedTitle(matches, 'reels.title')
 
@@ -40,10 +40,12 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const generationId = params.get('generation')
 	const generation = generationId ? await getGeneration(space, generationId, 'reel') : null
 	const source = await loadSourceState(user.id, params, generation)
-	const usage = usageSummary(user)
+	// In a team workspace: the pool's plan and usage (its owner's).
+	const pool = await poolAccountFor(space, user)
+	const usage = usageSummary(pool)
 	return {
 		formConstraint: constraintOf(GenerateReelFormSchema, { nativeRequired: false }),
-		planType: getPlan(user.planType).id,
+		planType: getPlan(pool.planType).id,
 		remainingReels: remainingOf(usage.reels),
 		fileUploads: usage.fileUploads,
 		source,
