@@ -28,6 +28,8 @@ test('axe: API access for a Free user (what Agency adds)', async ({ page }) => {
 test('axe: API access for an Agency owner, with a new token, a list and an error', async ({
 	page,
 }) => {
+	// Three scans after a sign-up and two plan changes: slow on a busy machine.
+	test.slow()
 	await signUpViaApi(page.request)
 	await upgradeToAgencyViaApi(page.request)
 	await page.goto('/settings/api')
@@ -48,6 +50,8 @@ test('axe: the team page with a member, an invitation and the invitation page', 
 	page,
 	browser,
 }) => {
+	// Four scans, a mail and a second browser: more than one default timeout on a busy machine.
+	test.slow()
 	await signUpViaApi(page.request)
 	await upgradeToAgencyViaApi(page.request)
 	await page.goto('/team')

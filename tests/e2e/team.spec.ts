@@ -39,6 +39,7 @@ test('an Agency owner invites a member, who accepts by the mailed link and gener
 	await expect(member).toHaveURL(/\/$/)
 
 	// Working in the workspace: its pool (the owner's Agency allowance).
+	await expect(member.getByTestId('active-space')).toContainText('Working in Northwind Studio')
 	await expect(member.getByRole('button', { name: /Generate Posts \(500 / })).toBeVisible()
 	await fillGenerator(member, englishSource)
 	await member.getByRole('button', { name: /Generate Posts/ }).click()

@@ -20,6 +20,8 @@ export type ApiTokenSummary = {
 	createdAt: string
 	lastUsedAt: string | null
 	revokedAt: string | null
+	/** the team workspace the token acts in (null: the personal space) */
+	workspaceName: string | null
 }
 
 type TokenRow = {
@@ -30,6 +32,7 @@ type TokenRow = {
 	createdAt: Date
 	lastUsedAt: Date | null
 	revokedAt: Date | null
+	workspace?: { name: string } | null
 }
 
 function toSummary(row: TokenRow): ApiTokenSummary {
@@ -41,6 +44,7 @@ function toSummary(row: TokenRow): ApiTokenSummary {
 		createdAt: row.createdAt.toISOString(),
 		lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
 		revokedAt: row.revokedAt?.toISOString() ?? null,
+		workspaceName: row.workspace?.name ?? null,
 	}
 }
 
@@ -89,6 +93,7 @@ export async function createApiToken(
 export async function listApiTokens(userId: string): Promise<ApiTokenSummary[]> {
 	const rows = await prisma.apiToken.findMany({
 		where: { userId },
+		include: { workspace: { select: { name: true } } },
 		orderBy: [{ revokedAt: { sort: 'asc', nulls: 'first' } }, { createdAt: 'desc' }],
 	})
 	return rows.map(toSummary)

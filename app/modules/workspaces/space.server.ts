@@ -118,7 +118,7 @@ export async function spaceMenuFor(request: Request, userId: string) {
 	const [active, spaces] = await Promise.all([getRequestSpace(request, userId), listSpaces(userId)])
 	if (spaces.length === 1) return null
 	return {
-		active: { workspaceId: active.workspaceId, name: active.name },
+		active: { workspaceId: active.workspaceId, name: active.name, paused: active.paused },
 		others: spaces
 			.filter((each) => each.workspaceId !== active.workspaceId)
 			.map((each) => ({ workspaceId: each.workspaceId, name: each.name })),

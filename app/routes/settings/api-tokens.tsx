@@ -274,6 +274,11 @@ export default function ApiTokensRoute() {
 									<div className="min-w-0 space-y-1">
 										<p className="font-medium break-words">{token.name}</p>
 										<p className="font-mono text-sm text-slate-600">{token.tokenStart}…</p>
+										{token.workspaceName ? (
+											<p className="text-sm text-slate-600">
+												{t('apiTokens.list.workspace', { name: token.workspaceName })}
+											</p>
+										) : null}
 										<p className="text-sm text-slate-600">
 											{token.scopes.map((scope) => t(scopeLabelKey(scope))).join(' · ')}
 										</p>

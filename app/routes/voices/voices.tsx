@@ -35,7 +35,7 @@ import { translatedTitle } from '#app/utils/meta.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import type { Route } from './+types/voices'
 import { readFormData } from '#app/utils/request-body.server.ts'
-import { getRequestSpace } from '#app/modules/workspaces/space.server.ts'
+import { getRequestSpace, poolAccountFor } from '#app/modules/workspaces/space.server.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) => translatedTitle(matches, 'voices.title')
 
@@ -58,7 +58,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 			description: voice.description,
 			learned: voice.learned,
 		})),
-		limit: savedVoiceLimit(user.planType),
+		// A workspace keeps as many voices as its owner's plan allows.
+		limit: savedVoiceLimit((await poolAccountFor(space, user)).planType),
 		editing: editing
 			? {
 					id: editing.id,
