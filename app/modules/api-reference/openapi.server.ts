@@ -62,6 +62,15 @@ const authErrors = {
 
 const rateLimited = { schema: ApiErrorSchema, codes: ['RATE_LIMITED'] } satisfies ResponseSpec
 
+/** What both generation calls can answer besides their result. */
+const generationErrors = {
+	400: { schema: ApiErrorSchema, codes: ['INVALID_INPUT', 'INVALID_BODY', 'INVALID_TEXT'] },
+	...authErrors,
+	404: { schema: ApiErrorSchema, codes: ['VOICE_NOT_FOUND'] },
+	429: { schema: [QuotaErrorSchema, ApiErrorSchema], codes: ['QUOTA_EXCEEDED', 'RATE_LIMITED'] },
+	502: { schema: ApiErrorSchema, codes: ['GENERATION_FAILED'] },
+} satisfies Record<number, ResponseSpec>
+
 const exampleSource =
 	'Good habits compound. Write every morning for twenty minutes. Publish once a week, even when the piece feels unfinished, because feedback beats polish.'
 
@@ -93,17 +102,7 @@ export const apiOperations: ApiOperation[] = [
 				seoOptimize: true,
 			},
 		},
-		responses: {
-			200: { schema: GeneratePostsResponseSchema },
-			400: { schema: ApiErrorSchema, codes: ['INVALID_INPUT', 'INVALID_BODY', 'INVALID_TEXT'] },
-			...authErrors,
-			404: { schema: ApiErrorSchema, codes: ['VOICE_NOT_FOUND'] },
-			429: {
-				schema: [QuotaErrorSchema, ApiErrorSchema],
-				codes: ['QUOTA_EXCEEDED', 'RATE_LIMITED'],
-			},
-			502: { schema: ApiErrorSchema, codes: ['GENERATION_FAILED'] },
-		},
+		responses: { 200: { schema: GeneratePostsResponseSchema }, ...generationErrors },
 	},
 	{
 		operationId: 'generateReel',
@@ -125,17 +124,7 @@ export const apiOperations: ApiOperation[] = [
 				hookType: 'mistake',
 			},
 		},
-		responses: {
-			200: { schema: GenerateReelResponseSchema },
-			400: { schema: ApiErrorSchema, codes: ['INVALID_INPUT', 'INVALID_BODY', 'INVALID_TEXT'] },
-			...authErrors,
-			404: { schema: ApiErrorSchema, codes: ['VOICE_NOT_FOUND'] },
-			429: {
-				schema: [QuotaErrorSchema, ApiErrorSchema],
-				codes: ['QUOTA_EXCEEDED', 'RATE_LIMITED'],
-			},
-			502: { schema: ApiErrorSchema, codes: ['GENERATION_FAILED'] },
-		},
+		responses: { 200: { schema: GenerateReelResponseSchema }, ...generationErrors },
 	},
 	{
 		operationId: 'uploadFile',

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { data, Form, Link, useActionData, useLoaderData, useNavigation } from 'react-router'
+import { AgencyUpsell } from '#app/components/agency-upsell.tsx'
 import { AppPage } from '#app/components/app-page.tsx'
 import { CopyButton } from '#app/components/copy-button.tsx'
 import { FormAlert } from '#app/components/form-alert.tsx'
@@ -13,8 +14,7 @@ import { API_SCOPES, scopeLabelKey, TOKEN_NAME_MAX_CHARS } from '#app/modules/ap
 import { CreateApiTokenSchema, createTokenFieldsOf } from '#app/modules/api-tokens/token-schemas.ts'
 import { requireUser } from '#app/modules/auth/session.server.ts'
 import { getRequestSpace } from '#app/modules/workspaces/space.server.ts'
-import { formatPrice } from '#app/modules/billing/format.ts'
-import { getPlan, planIncludes, plans } from '#app/modules/billing/plans.ts'
+import { getPlan, planIncludes } from '#app/modules/billing/plans.ts'
 import { translatedTitle } from '#app/utils/meta.ts'
 import { readFormData } from '#app/utils/request-body.server.ts'
 import { useDateTimeFormat } from '#app/utils/time-zone.ts'
@@ -27,13 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const plan = getPlan(user.planType)
 	return {
 		eligible: planIncludes(plan.id, 'apiAccess'),
-		planNameKey: plan.nameKey,
-		agency: {
-			price: plans.agency.monthlyPrice,
-			seats: plans.agency.seats,
-			posts: plans.agency.limits.posts,
-			reels: plans.agency.limits.reels,
-		},
+		planType: plan.id,
 		tokens: await listApiTokens(user.id),
 	}
 }
@@ -93,7 +87,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function ApiTokensRoute() {
 	const { t, i18n } = useTranslation()
-	const { eligible, planNameKey, agency, tokens } = useLoaderData<typeof loader>()
+	const { eligible, planType, tokens } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const navigation = useNavigation()
 	const creating = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'create'
@@ -117,33 +111,7 @@ export default function ApiTokensRoute() {
 				</Link>
 			</p>
 
-			{!eligible ? (
-				<section className="card space-y-3 p-6" aria-labelledby="api-upsell">
-					<h2 id="api-upsell" className="text-lg font-semibold">
-						{t('apiTokens.upsell.title')}
-					</h2>
-					<p className="text-slate-700">
-						{t('apiTokens.upsell.current', {
-							plan: t(planNameKey),
-							price: formatPrice(agency.price, i18n.language),
-						})}
-					</p>
-					<ul className="list-disc space-y-1 pl-5 text-slate-700">
-						<li>{t('apiTokens.upsell.api')}</li>
-						<li>
-							{t('apiTokens.upsell.team', {
-								seats: agency.seats,
-								posts: agency.posts,
-								reels: agency.reels,
-							})}
-						</li>
-						<li>{t('apiTokens.upsell.voices')}</li>
-					</ul>
-					<Link to="/pricing" className="btn-primary inline-block">
-						{t('apiTokens.upsell.cta')}
-					</Link>
-				</section>
-			) : null}
+			{!eligible ? <AgencyUpsell planType={planType} id="api-upsell" /> : null}
 
 			{!eligible && hasActive ? (
 				<section
@@ -153,7 +121,9 @@ export default function ApiTokensRoute() {
 					<h2 id="api-paused" className="font-semibold">
 						{t('apiTokens.paused.title')}
 					</h2>
-					<p className="mt-1 text-sm">{t('apiTokens.paused.body', { plan: t(planNameKey) })}</p>
+					<p className="mt-1 text-sm">
+						{t('apiTokens.paused.body', { plan: t(getPlan(planType).nameKey) })}
+					</p>
 				</section>
 			) : null}
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next'
-import { data, Form, Link, redirect, useActionData, useLoaderData } from 'react-router'
+import { data, Form, redirect, useActionData, useLoaderData } from 'react-router'
+import { AgencyUpsell } from '#app/components/agency-upsell.tsx'
 import { AppPage } from '#app/components/app-page.tsx'
 import { FormAlert } from '#app/components/form-alert.tsx'
 import { labelClass } from '#app/components/form-fields.tsx'
 import { requireUser } from '#app/modules/auth/session.server.ts'
-import { formatPrice } from '#app/modules/billing/format.ts'
 import { getPlan, planIncludes, plans } from '#app/modules/billing/plans.ts'
 import {
 	inviteToWorkspace,
@@ -54,13 +54,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 		overview: await workspaceOverview(space),
 		owned,
 		eligible: planIncludes(user.planType, 'teamCollaboration'),
-		planNameKey: getPlan(user.planType).nameKey,
-		agency: {
-			price: plans.agency.monthlyPrice,
-			seats: plans.agency.seats,
-			posts: plans.agency.limits.posts,
-			reels: plans.agency.limits.reels,
-		},
+		planType: getPlan(user.planType).id,
 	}
 }
 
@@ -153,7 +147,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function TeamRoute() {
 	const { t, i18n } = useTranslation()
-	const { notice, userId, space, overview, owned, eligible, planNameKey, agency } =
+	const { notice, userId, space, overview, owned, eligible, planType } =
 		useLoaderData<typeof loader>()
 	const reply = useActionData<typeof action>() as Reply | undefined
 	const formatDate = useDateTimeFormat(i18n.language, { dateStyle: 'medium' })
@@ -399,7 +393,7 @@ export default function TeamRoute() {
 					<h2 id="team-create" className="text-lg font-semibold">
 						{t('team.create.title')}
 					</h2>
-					<p className="text-slate-700">{t('team.create.body', { seats: agency.seats })}</p>
+					<p className="text-slate-700">{t('team.create.body', { seats: plans.agency.seats })}</p>
 					<Form method="post" className="space-y-3" noValidate>
 						<div>
 							<label htmlFor="workspace-name" className={labelClass}>
@@ -426,31 +420,7 @@ export default function TeamRoute() {
 					</Form>
 				</section>
 			) : (
-				<section className="card space-y-3 p-6" aria-labelledby="team-upsell">
-					<h2 id="team-upsell" className="text-lg font-semibold">
-						{t('apiTokens.upsell.title')}
-					</h2>
-					<p className="text-slate-700">
-						{t('apiTokens.upsell.current', {
-							plan: t(planNameKey),
-							price: formatPrice(agency.price, i18n.language),
-						})}
-					</p>
-					<ul className="list-disc space-y-1 pl-5 text-slate-700">
-						<li>
-							{t('apiTokens.upsell.team', {
-								seats: agency.seats,
-								posts: agency.posts,
-								reels: agency.reels,
-							})}
-						</li>
-						<li>{t('apiTokens.upsell.voices')}</li>
-						<li>{t('apiTokens.upsell.api')}</li>
-					</ul>
-					<Link to="/pricing" className="btn-primary inline-block">
-						{t('apiTokens.upsell.cta')}
-					</Link>
-				</section>
+				<AgencyUpsell planType={planType} id="team-upsell" />
 			)}
 		</AppPage>
 	)
