@@ -29,11 +29,12 @@ export type CurlAnswer = { status: number; headers: string; body: string }
 export async function curl(
 	page: Page,
 	path: string,
-	{ token, json }: { token?: string; json?: unknown } = {},
+	{ token, json, origin }: { token?: string; json?: unknown; origin?: string } = {},
 ): Promise<CurlAnswer> {
 	const url = new URL(path, page.url()).toString()
 	const args = ['-s', '-i', '--max-time', '20']
 	if (token) args.push('-H', `Authorization: Bearer ${token}`)
+	if (origin) args.push('-H', `Origin: ${origin}`)
 	if (json !== undefined) {
 		args.push('-H', 'Content-Type: application/json', '--data-binary', JSON.stringify(json))
 	}

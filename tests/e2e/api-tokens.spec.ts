@@ -26,6 +26,19 @@ test('an Agency owner creates a token, calls the API with it from curl, and revo
 	expect(JSON.parse(generated.body).posts).toHaveLength(3)
 	expect(generated.headers.toLowerCase()).not.toContain('set-cookie')
 
+	// A token call needs no CSRF check: even from another site's page it is judged by the token.
+	const crossSite = await curl(page, '/api/generate-reel', {
+		token,
+		origin: 'https://elsewhere.example',
+		json: { sourceContent: '' },
+	})
+	expect(crossSite.status).toBe(400)
+	const crossSiteCookie = await page.request.post('/api/generate-reel', {
+		headers: { Origin: 'https://elsewhere.example' },
+		data: { sourceContent: '' },
+	})
+	expect(crossSiteCookie.status()).toBe(403)
+
 	const history = await curl(page, '/api/generations', { token })
 	expect(history.status).toBe(200)
 	expect(JSON.parse(history.body).total).toBe(1)
