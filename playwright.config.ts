@@ -32,6 +32,9 @@ const launchOptions = {
 	],
 }
 
+// Which project runs a spec is said by its name, never by a skip at run time: `*.js-only.spec.ts`
+// runs with JavaScript only, `*.no-js-only.spec.ts` without it only, and `*.once.spec.ts` (no
+// browser involved: a server process, HTTP) once, in the JavaScript project.
 export default defineConfig({
 	testDir: './tests/e2e',
 	// Per port, so two runs side by side do not delete each other's artifacts.
@@ -50,9 +53,9 @@ export default defineConfig({
 	projects: [
 		{
 			name: 'chromium-js',
-			// Far from the server's UTC, so dates written in the wrong zone show (tests/e2e/dates.spec.ts).
+			// Far from the server's UTC, so dates written in the wrong zone show (dates.js-only.spec.ts).
 			use: { ...devices['Desktop Chrome'], launchOptions, timezoneId: 'Pacific/Kiritimati' },
-			testIgnore: /no-js-only\.spec\.ts/,
+			testIgnore: /(^|[/.])no-js-only\.spec\.ts$/,
 		},
 		{
 			name: 'chromium-no-js',
@@ -62,9 +65,9 @@ export default defineConfig({
 				launchOptions,
 				timezoneId: 'America/Sao_Paulo',
 			},
-			// Journeys with forms run without JavaScript too; the accessibility scans and the
-			// HTTP-only fuzz run once.
-			testIgnore: /\/(a11y(-[\w-]+)?|js-only|fuzz)\.spec\.ts$/,
+			// Journeys with forms run without JavaScript too; the accessibility scans, the
+			// HTTP-only fuzz and the specs without a browser (`*.once.spec.ts`) run once.
+			testIgnore: /(\/(a11y(-[\w-]+)?|fuzz)|[/.]once|(^|[/.])js-only)\.spec\.ts$/,
 		},
 	],
 	webServer: {

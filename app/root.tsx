@@ -23,6 +23,7 @@ import { isLanguage, type Language } from './modules/i18n/languages.ts'
 import { messagesFor } from './modules/i18n/messages.server.ts'
 import { getPlan } from './modules/billing/plans.ts'
 import { timeZoneFromCookie, useRememberTimeZone } from './utils/time-zone.ts'
+import { restoreTypedBeforeHydration } from './utils/typed-before-hydration.ts'
 
 export const middleware: Route.MiddlewareFunction[] = [apiTokenMiddleware, i18nextMiddleware]
 
@@ -140,8 +141,10 @@ function useI18nFromRoot() {
 export default function App() {
 	const i18n = useI18nFromRoot()
 	useRememberTimeZone()
-	// Marks the page as running (CSS can tell a hydrated page from plain HTML by it).
+	// Marks the page as running (CSS can tell a hydrated page from plain HTML by it), and puts
+	// back what was typed while it loaded.
 	useEffect(() => {
+		restoreTypedBeforeHydration()
 		document.documentElement.dataset.hydrated = 'true'
 	}, [])
 	return (

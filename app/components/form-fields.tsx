@@ -62,7 +62,7 @@ export function describedBy(
 	return [shownErrors ? field.errorId : null, ...others].filter(Boolean).join(' ') || undefined
 }
 
-function withoutKey<T extends { key?: unknown }>(props: T) {
+export function withoutKey<T extends { key?: unknown }>(props: T) {
 	const { key: _key, ...rest } = props
 	return rest
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { data, Link, redirect, useActionData, useLoaderData } from 'react-router'
 import { DashboardShell } from '#app/components/dashboard/dashboard-shell.tsx'
@@ -21,6 +21,7 @@ import {
 } from '#app/modules/generation/generation-service.server.ts'
 import { generatorFormOptions } from '#app/modules/generation/generator-options.server.ts'
 import { getGeneration, listGenerations } from '#app/modules/generation/history.server.ts'
+import { plainExcerpts } from '#app/utils/plain-text.ts'
 import { loadSourceState } from '#app/modules/uploads/source-state.server.ts'
 import { useUploadTip } from '#app/components/upload/use-upload-tip.ts'
 import { PLATFORMS } from '#app/modules/generation/built-in-engine.ts'
@@ -56,7 +57,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const generation = generationId ? await getGeneration(space, generationId, 'posts') : null
 	const usage = usageSummary(payer)
 	const source = await loadSourceState(user.id, params, generation)
-	const recent = await listGenerations(space, { take: 5 })
+	const recent = plainExcerpts(await listGenerations(space, { take: 5 }))
 	return {
 		dashboard: {
 			generatorConstraint: constraintOf(GeneratePostsFormSchema, { nativeRequired: false }),
@@ -226,6 +227,24 @@ function Dashboard({
 	const values = dashboard.generation?.values ?? null
 	const serverModal = !hydrated && actionData?.limitReached
 	const uploadTip = useUploadTip(dashboard.planType, dashboard.usage.fileUploads)
+	// The same element while the page hydrates: a lazy boundary whose props change before its
+	// code has arrived is rendered afresh (losing an edit made in the meantime).
+	const regenerateFailure = actionData?.regenerate ?? null
+	const results = useMemo(
+		() =>
+			dashboard.generation ? (
+				<Suspense fallback={null}>
+					<PostResults
+						regenerateFailure={regenerateFailure}
+						generationId={dashboard.generation.id}
+						posts={dashboard.generation.posts}
+						engine={dashboard.generation.engine}
+						voiceName={dashboard.generation.voiceName}
+					/>
+				</Suspense>
+			) : null,
+		[dashboard.generation, regenerateFailure],
+	)
 	const uploadError = dashboard.source.uploadError
 		? t(`upload.errors.${dashboard.source.uploadError}`, {
 				defaultValue: t('upload.errors.upload-failed'),
@@ -253,17 +272,7 @@ function Dashboard({
 					options={dashboard.options}
 				/>
 			</section>
-			{dashboard.generation ? (
-				<Suspense fallback={null}>
-					<PostResults
-						regenerateFailure={actionData?.regenerate ?? null}
-						generationId={dashboard.generation.id}
-						posts={dashboard.generation.posts}
-						engine={dashboard.generation.engine}
-						voiceName={dashboard.generation.voiceName}
-					/>
-				</Suspense>
-			) : null}
+			{results}
 			<section aria-labelledby="recent-title" className="card p-6">
 				<div className="flex flex-wrap items-center justify-between gap-2">
 					<h2 id="recent-title" className="text-lg font-semibold">

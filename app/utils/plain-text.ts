@@ -13,3 +13,8 @@ export function plainExcerpt(text: string): string {
 		.replace(/\s+/g, ' ')
 		.trim()
 }
+
+/** The lists' items with their excerpts as plain words (done by the loaders, not the browser). */
+export function plainExcerpts<T extends { excerpt: string }>(items: T[]): T[] {
+	return items.map((item) => ({ ...item, excerpt: plainExcerpt(item.excerpt) }))
+}

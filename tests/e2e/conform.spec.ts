@@ -1,7 +1,7 @@
 // Forms are conform forms checked by the schema their action uses: constraint attributes in the
 // HTML, the same messages live (JavaScript) or from the server (without it), each error wired
 // to its field (aria-invalid, aria-describedby), the first one focused.
-import { expect, test } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { signUpViaApi } from './utils.ts'
 
 test('sign-up: constraint attributes, the same message either way, wired to the field', async ({
@@ -84,4 +84,58 @@ test('signed in: the generator marks blank fields and says which ones', async ({
 	await expect(page.getByLabel('Brand Voice')).not.toHaveAttribute('aria-invalid', 'true')
 	await expect(page.getByLabel('Brand Voice')).toHaveValue('Warm')
 	if (javaScriptEnabled) await expect(page.getByLabel('Source content')).toBeFocused()
+})
+
+/** The message shown for `field` and linked to it: aria-invalid and aria-describedby. */
+async function expectWiredError(page: Page, field: Locator, message: string) {
+	await expect(page.getByText(message)).toBeVisible()
+	await expect(field).toHaveAttribute('aria-invalid', 'true')
+	const ids = ((await field.getAttribute('aria-describedby')) ?? '').split(' ')
+	const described = await Promise.all(
+		ids.map((id) =>
+			page
+				.locator(`[id="${id}"]`)
+				.innerText()
+				.catch(() => ''),
+		),
+	)
+	expect(described.join('\n')).toContain(message)
+}
+
+test('sign-in and forgot-password: the schema’s message on the field, the address kept', async ({
+	page,
+}) => {
+	for (const [path, button] of [
+		['/signin', 'Sign In'],
+		['/forgot-password', 'Send Reset Link'],
+	] as const) {
+		await page.goto(path)
+		const email = page.getByLabel('Email')
+		// type="email" lets it through; the schema wants a domain with a dot.
+		await email.fill('rosa@example')
+		if (path === '/signin') await page.getByLabel('Password', { exact: true }).fill('Sunrise2026x')
+		await page.getByRole('button', { name: button, exact: true }).click()
+		await expectWiredError(page, email, 'Please enter a valid email address.')
+		await expect(email).toHaveValue('rosa@example')
+		await expect(page).toHaveURL(path)
+	}
+})
+
+test('/voices: each field’s message on the field, everything typed kept', async ({ page }) => {
+	await signUpViaApi(page.request)
+	await page.goto('/voices')
+	const name = page.getByLabel('Name')
+	const description = page.getByLabel('How this voice sounds')
+	const samples = page.getByLabel('Past posts (optional)')
+	await name.fill('Launch voice')
+	await description.fill('d'.repeat(501))
+	const eleven = Array.from({ length: 11 }, (_, i) => `Post number ${i + 1}`).join('\n---\n')
+	await samples.fill(eleven)
+	await page.getByRole('button', { name: 'Save voice' }).click()
+	await expectWiredError(page, description, 'The description must be at most 500 characters.')
+	await expectWiredError(page, samples, 'Paste at most 10 posts.')
+	await expect(name).toHaveValue('Launch voice')
+	await expect(description).toHaveValue('d'.repeat(501))
+	await expect(samples).toHaveValue(eleven)
+	await expect(page.getByRole('status')).toHaveCount(0)
 })

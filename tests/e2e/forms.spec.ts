@@ -1,65 +1,8 @@
-// The generator forms as a user meets them: nothing typed before the page hydrates is lost, the
-// limits of SPEC §5 show while typing (and Generate waits), the reel form shows its limit at the
-// top, its hook formulas as a plain list, and the spec's message for an empty submit.
-import { expect, test, type Page } from '@playwright/test'
+// The generator forms as a user meets them: the limits of SPEC §5 show while typing (and
+// Generate waits), the reel form shows its limit at the top, its hook formulas as a plain list,
+// and the spec's message for an empty submit. Typing before hydration: forms.js-only.spec.ts.
+import { expect, test } from '@playwright/test'
 import { englishSource, signUpViaApi } from './utils.ts'
-
-/** Holds back the page's JavaScript until `release()`, like a slow phone network. */
-async function holdScripts(page: Page) {
-	let release!: () => void
-	const released = new Promise<void>((resolve) => (release = resolve))
-	await page.route('**/assets/*.js', async (route) => {
-		await released
-		await route.continue()
-	})
-	return release
-}
-
-const hydrated = (page: Page) =>
-	page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
-
-test.describe('typing before the page hydrates', () => {
-	test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'hydration needs JavaScript')
-
-	test('the dashboard keeps what was typed and counts it', async ({ page }) => {
-		await signUpViaApi(page.request)
-		const release = await holdScripts(page)
-		await page.goto('/', { waitUntil: 'commit' })
-		await page.getByLabel('Source content').fill(englishSource)
-		await page.getByLabel('Brand Voice').fill('Warm and plain')
-		await page.getByLabel('Marketing Goal').fill('Bring people to the shop')
-		release()
-		await hydrated(page)
-		await expect(page.getByLabel('Source content')).toHaveValue(englishSource)
-		await expect(page.getByLabel('Brand Voice')).toHaveValue('Warm and plain')
-		await expect(page.getByLabel('Marketing Goal')).toHaveValue('Bring people to the shop')
-		await expect(page.getByText('14 / 500')).toBeVisible()
-	})
-
-	test('the reel form, sign-in and sign-up keep it too', async ({ page, browser }) => {
-		await signUpViaApi(page.request)
-		let release = await holdScripts(page)
-		await page.goto('/reels', { waitUntil: 'commit' })
-		await page.getByLabel('Source content').fill('Typed while the page was loading.')
-		await page.getByLabel('Content Goal').fill('Sign-ups')
-		release()
-		await hydrated(page)
-		await expect(page.getByLabel('Source content')).toHaveValue('Typed while the page was loading.')
-		await expect(page.getByLabel('Content Goal')).toHaveValue('Sign-ups')
-
-		const signedOut = await browser.newPage()
-		for (const path of ['/signin', '/signup']) {
-			release = await holdScripts(signedOut)
-			await signedOut.goto(path, { waitUntil: 'commit' })
-			await signedOut.getByLabel('Email').fill('early@example.com')
-			release()
-			await hydrated(signedOut)
-			await expect(signedOut.getByLabel('Email')).toHaveValue('early@example.com')
-			await signedOut.unrouteAll()
-		}
-		await signedOut.close()
-	})
-})
 
 test('limits show while typing and Generate waits until the text fits', async ({
 	page,

@@ -24,6 +24,7 @@ export const signedInPages = [
 	'/reels',
 	'/reels?mode=file',
 	'/history',
+	'/voices',
 	'/account',
 	'/pricing',
 	'/pricing-mobile',

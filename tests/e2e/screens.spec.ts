@@ -1,5 +1,6 @@
 // What the screens say and where: regeneration errors on their post, the success page telling
-// the truth, one header on every signed-in page, copying without JavaScript, and the wording.
+// the truth, one header on every signed-in page, and the wording (copying without JavaScript:
+// screens.no-js-only.spec.ts).
 import { expect, test, type Page } from '@playwright/test'
 import { signedInPages } from './pages.ts'
 import { englishSource, signUpViaApi } from './utils.ts'
@@ -96,27 +97,6 @@ test('every signed-in page has the same header with the user menu and the langua
 		await expect(page).toHaveURL('/account')
 		await expect(page.getByRole('link', { name: 'Account Settings' })).toBeHidden()
 	}
-})
-
-test('without JavaScript the results say how to copy', async ({ page, javaScriptEnabled }) => {
-	test.skip(javaScriptEnabled, 'with JavaScript there are copy buttons (js-only.spec.ts)')
-	await signUpViaApi(page.request)
-	const generationId = await generatePosts(page)
-	await page.goto(`/?generation=${generationId}`)
-	await expect(
-		page.locator('[data-platform="twitter"]').getByText('To copy: click in the post, select all'),
-	).toBeVisible()
-	const reel = await page.request.post('/api/generate-reel', {
-		data: {
-			sourceContent: englishSource,
-			brandVoice: 'Warm',
-			contentGoal: 'Visits',
-			category: 'tips',
-			hookType: 'pov',
-		},
-	})
-	await page.goto(`/reels?generation=${((await reel.json()) as { id: string }).id}`)
-	await expect(page.getByText('To copy without JavaScript, select the text you need')).toBeVisible()
 })
 
 test('the wording: welcome, plurals, the plan card, the Recent list, the footer and Help', async ({

@@ -14,6 +14,7 @@ import { signUpViaApi } from './utils.ts'
 test('forgot password: the link arrives over SMTP, resets the password, and the new one signs in', async ({
 	page,
 	request,
+	javaScriptEnabled,
 }) => {
 	const { email } = await signUpViaApi(request, { firstName: 'Rita' })
 	await page.goto('/signin')
@@ -32,8 +33,23 @@ test('forgot password: the link arrives over SMTP, resets the password, and the 
 	await page.goto(relativeLink(mail, '/reset-password'))
 	await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible()
 	const newPassword = 'Moonrise2027y'
+	const confirm = page.getByLabel('Confirm new password')
+	if (!javaScriptEnabled) {
+		// The server's check (with JavaScript the button waits until the two agree): the
+		// message under the confirmation, linked to it, and the passwords never sent back.
+		await page.getByLabel('New password', { exact: true }).fill(newPassword)
+		await confirm.fill('Moonrise2027z')
+		await page.getByRole('button', { name: 'Update Password' }).click()
+		await expect(page.getByText('Passwords do not match. Please try again.')).toBeVisible()
+		await expect(confirm).toHaveAttribute('aria-invalid', 'true')
+		const describedBy = (await confirm.getAttribute('aria-describedby')) ?? ''
+		await expect(page.locator(`[id="${describedBy.split(' ')[0]}"]`)).toHaveText(
+			'Passwords do not match. Please try again.',
+		)
+		await expect(confirm).toHaveValue('')
+	}
 	await page.getByLabel('New password', { exact: true }).fill(newPassword)
-	await page.getByLabel('Confirm new password').fill(newPassword)
+	await confirm.fill(newPassword)
 	await page.getByRole('button', { name: 'Update Password' }).click()
 	await expect(page.getByRole('heading', { name: 'Password updated' })).toBeVisible()
 	// Two seconds later the page moves on by itself (a timer with JS, a meta refresh without).

@@ -114,7 +114,7 @@ describe('/voices', () => {
 		const body = await refused.json()
 		expect(body).toMatchObject({ formError: 'voices.errors.limitReached', limit: 1 })
 		// Nothing typed is lost.
-		expect(body.values).toMatchObject({ name: 'Second', samples: voiceFields.samples })
+		expect(body.result.initialValue).toMatchObject({ name: 'Second', samples: voiceFields.samples })
 		expect(await prisma.brandVoice.count({ where: { userId: user.id } })).toBe(1)
 
 		await prisma.user.update({ where: { id: user.id }, data: { planType: 'creator_pro' } })
@@ -162,8 +162,9 @@ describe('/voices', () => {
 		const response = await postVoice(cookie, { ...voiceFields, ...fields })
 		expect(response.status).toBe(400)
 		const body = await response.json()
-		expect(body.fieldErrors[field]).toBe(message)
-		expect(body.values.name).toBe({ ...voiceFields, ...fields }.name)
+		expect(body.result.error[field]).toEqual([message])
+		// What was typed comes back to the form.
+		expect(body.result.initialValue.name).toBe({ ...voiceFields, ...fields }.name)
 		expect(await prisma.brandVoice.count({ where: { userId: user.id } })).toBe(0)
 	})
 
@@ -173,7 +174,7 @@ describe('/voices', () => {
 		await createVoice(cookie)
 		const again = await postVoice(cookie, { ...voiceFields, name: 'creator VOICE' })
 		expect(again.status).toBe(400)
-		expect((await again.json()).fieldErrors.name).toBe('voices.errors.nameTaken')
+		expect((await again.json()).result.error.name).toEqual(['voices.errors.nameTaken'])
 		const other = await createVoice(cookie, { name: 'Other' })
 		const rename = await postVoice(cookie, {
 			...voiceFields,
@@ -182,7 +183,7 @@ describe('/voices', () => {
 			name: 'Creator Voice',
 		})
 		expect(rename.status).toBe(400)
-		expect((await rename.json()).fieldErrors.name).toBe('voices.errors.nameTaken')
+		expect((await rename.json()).result.error.name).toEqual(['voices.errors.nameTaken'])
 	})
 
 	test('"Preview" without JavaScript answers with the values and saves nothing', async () => {
@@ -191,7 +192,7 @@ describe('/voices', () => {
 		expect(response.status).toBe(200)
 		expect(await response.json()).toMatchObject({
 			preview: true,
-			values: { name: 'Creator voice' },
+			result: { initialValue: { name: 'Creator voice' } },
 		})
 		expect(await prisma.brandVoice.count({ where: { userId: user.id } })).toBe(0)
 	})

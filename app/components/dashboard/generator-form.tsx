@@ -1,29 +1,21 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
-import { Suspense, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Form, useNavigation, useRouteLoaderData } from 'react-router'
-import {
-	CheckboxField,
-	DraftNotice,
-	FormErrors,
-	TextAreaField,
-} from '#app/components/form-fields.tsx'
+import { Form, useNavigation } from 'react-router'
+import { CheckboxField, FormErrors, TextAreaField } from '#app/components/form-fields.tsx'
 import { FormAlert } from '#app/components/form-alert.tsx'
+import { useGeneratorSupport } from '#app/components/generator-support.tsx'
 import { UNLIMITED } from '#app/modules/billing/plans.ts'
 import type { GeneratePostsFormSchema } from '#app/modules/forms/generate-posts-form.ts'
 import type { FormConstraint } from '#app/modules/forms/submission.ts'
-import { useDraft } from '#app/modules/forms/use-draft.ts'
 import { useSchemaForm } from '#app/modules/forms/use-schema-form.ts'
 import {
 	BRAND_VOICE_MAX_CHARS,
 	CONTENT_GOAL_MAX_CHARS,
-	countCharacters,
 	POST_SOURCE_MAX_CHARS,
 } from '#app/modules/generation/generation-limits.ts'
-import type { loader as rootLoader } from '#app/root.tsx'
 import type { UploadedFile } from '../upload/file-editor.tsx'
 import { SourceTabs } from '../upload/source-tabs.tsx'
-import { FileEditor, UploadPanel } from '../upload/upload-parts.tsx'
+import { FileEditor } from '../upload/file-editor.tsx'
 import {
 	type GeneratorExtrasOptions,
 	OutputLanguageField,
@@ -51,7 +43,12 @@ export type SourceState = {
 
 export const GENERATOR_FORM_ID = 'generate-posts'
 const CONFORM_INTENT = '__intent__'
-const DRAFT_FIELDS = ['sourceContent', 'brandVoice', 'contentGoal'] as const
+// The text fields, with their limits (SPEC §5); an unsent draft keeps them.
+const LIMITS = {
+	sourceContent: POST_SOURCE_MAX_CHARS,
+	brandVoice: BRAND_VOICE_MAX_CHARS,
+	contentGoal: CONTENT_GOAL_MAX_CHARS,
+}
 
 /**
  * "Repurpose Your Content". A conform form checked by the same schema as the action: live
@@ -87,7 +84,6 @@ export function GeneratorForm({
 }) {
 	const { t } = useTranslation()
 	const navigation = useNavigation()
-	const userId = useRouteLoaderData<typeof rootLoader>('root')?.user?.id
 	const submitting =
 		navigation.state !== 'idle' && navigation.formData?.get('intent') === 'generate'
 	const fileSource = sourceState.mode === 'file' ? sourceState.upload : null
@@ -106,19 +102,12 @@ export function GeneratorForm({
 			brandVoiceId: values?.brandVoiceId ?? '',
 		},
 	})
-	// An upload (or switching back to typing, which drops the file: SPEC §4) replaces the source
-	// text; what is typed in the other fields stays.
-	const sourceKey = `${sourceState.mode}:${sourceState.upload?.id ?? ''}`
-	const shownSource = useRef(sourceKey)
-	useEffect(() => {
-		if (shownSource.current === sourceKey) return
-		shownSource.current = sourceKey
-		form.update({ name: fields.sourceContent.name, value: fileSource?.content ?? '' })
-	}, [sourceKey, fileSource, form, fields.sourceContent.name])
-	const draft = useDraft({
-		userId,
-		formId: form.id,
-		textFields: DRAFT_FIELDS,
+	const atLimit = remaining !== UNLIMITED && remaining <= 0
+	const { uploadPanel, draftNotice, overLimit } = useGeneratorSupport({
+		form,
+		fields,
+		limits: LIMITS,
+		source: sourceState,
 		sent: values
 			? {
 					sourceContent: values.sourceContent,
@@ -126,17 +115,7 @@ export function GeneratorForm({
 					contentGoal: values.contentGoal,
 				}
 			: null,
-	})
-	const atLimit = remaining !== UNLIMITED && remaining <= 0
-	const limits = {
-		sourceContent: POST_SOURCE_MAX_CHARS,
-		brandVoice: BRAND_VOICE_MAX_CHARS,
-		contentGoal: CONTENT_GOAL_MAX_CHARS,
-	}
-	// The server checks again; this only spares a request that would be refused.
-	const overLimit = DRAFT_FIELDS.some((name) => {
-		const value = fields[name].value
-		return typeof value === 'string' && countCharacters(value) > limits[name]
+		upload: { returnTo: '/', error: sourceState.uploadError, tip: sourceState.uploadTip },
 	})
 
 	function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
@@ -162,11 +141,7 @@ export function GeneratorForm({
 		<>
 			<SourceTabs mode={sourceState.mode} />
 			{sourceState.mode === 'file' && !sourceState.upload ? (
-				<div className="mb-5">
-					<Suspense fallback={null}>
-						<UploadPanel returnTo="/" error={sourceState.uploadError} tip={sourceState.uploadTip} />
-					</Suspense>
-				</div>
+				<div className="mb-5">{uploadPanel}</div>
 			) : null}
 			<Form
 				method="post"
@@ -177,18 +152,7 @@ export function GeneratorForm({
 				aria-labelledby="generator-title"
 			>
 				<input type="hidden" name="intent" value="generate" />
-				{draft.offer ? (
-					<DraftNotice
-						savedAt={draft.offer.savedAt}
-						onRestore={() => {
-							form.update({
-								value: { ...(form.value as Record<string, string>), ...draft.offer!.values },
-							})
-							draft.accept()
-						}}
-						onDiscard={draft.discard}
-					/>
-				) : null}
+				{draftNotice}
 				<FormErrors
 					form={form}
 					title={missing ? t('generate.errors.missingInformationTitle') : undefined}
@@ -209,15 +173,13 @@ export function GeneratorForm({
 						/>
 					</>
 				) : sourceState.upload ? (
-					<Suspense fallback={null}>
-						<FileEditor
-							key={sourceState.upload.id}
-							field={fields.sourceContent}
-							upload={sourceState.upload}
-							maxChars={POST_SOURCE_MAX_CHARS}
-							showSuccess={sourceState.justUploaded}
-						/>
-					</Suspense>
+					<FileEditor
+						key={sourceState.upload.id}
+						field={fields.sourceContent}
+						upload={sourceState.upload}
+						maxChars={POST_SOURCE_MAX_CHARS}
+						showSuccess={sourceState.justUploaded}
+					/>
 				) : null}
 				<SavedVoicePicker
 					field={fields.brandVoiceId}

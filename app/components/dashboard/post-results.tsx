@@ -4,6 +4,7 @@ import { Form, useNavigation } from 'react-router'
 import { CopyButton } from '#app/components/copy-button.tsx'
 import type { PostAssessment, PostPlatform } from '#app/modules/generation/platform-rules.ts'
 import { hasLinkPlaceholder } from '#app/modules/generation/post-links.ts'
+import { restoreTypedBeforeHydration } from '#app/utils/typed-before-hydration.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 
 export type ResultPost = { platform: PostPlatform; content: string }
@@ -135,6 +136,9 @@ function PostCard({
 	const { t } = useTranslation()
 	const hydrated = useHydrated()
 	const navigation = useNavigation()
+	// The results hydrate after the page (their code loads beside it): an edit made before
+	// comes back now.
+	useEffect(() => restoreTypedBeforeHydration(), [])
 	const regenerating =
 		navigation.state !== 'idle' &&
 		navigation.formData?.get('intent') === 'regenerate' &&

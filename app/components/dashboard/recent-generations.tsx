@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { plainExcerpt } from '#app/utils/plain-text.ts'
 import { useDateTimeFormat } from '#app/utils/time-zone.ts'
 
 export type GenerationSummary = {
@@ -30,43 +29,42 @@ export function GenerationList({
 	if (items.length === 0) return <p className="text-slate-600">{t('history.empty')}</p>
 	return (
 		<ul className="divide-y divide-slate-100">
-			{items
-				.map((raw) => ({ ...raw, excerpt: plainExcerpt(raw.excerpt) }))
-				.map((item) => (
-					<li key={item.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
-						<div className="min-w-0 flex-1">
-							<p className="truncate font-medium">{item.excerpt}</p>
-							<p className="text-sm text-slate-600">
-								{t(`history.kind.${item.kind}`)} · {formatDate(item.createdAt)}
-								{showAuthors && item.author
-									? ` · ${t('team.history.by', { name: item.author.name })}`
-									: ''}
-								{item.originalFilename
-									? ` · ${t('history.fromFile', { filename: item.originalFilename })}`
-									: ''}
+			{items.map((item) => (
+				<li key={item.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+					{/* 14rem at least: on a phone the buttons wrap under the title. */}
+					<div className="min-w-0 flex-1 basis-56">
+						<p className="truncate font-medium">{item.excerpt}</p>
+						<p className="text-sm text-slate-600">
+							{t(`history.kind.${item.kind}`)} · {formatDate(item.createdAt)}
+							{showAuthors && item.author
+								? ` · ${t('team.history.by', { name: item.author.name })}`
+								: ''}
+							{item.originalFilename
+								? ` · ${t('history.fromFile', { filename: item.originalFilename })}`
+								: ''}
+						</p>
+						{item.link ? (
+							<p className="truncate text-sm text-slate-600">
+								{t('postLinks.historyLink', { link: item.link })}
 							</p>
-							{item.link ? (
-								<p className="truncate text-sm text-slate-600">
-									{t('postLinks.historyLink', { link: item.link })}
-								</p>
-							) : null}
-						</div>
-						<div className="flex gap-2">
-							<Link
-								className="btn-secondary"
-								to={
-									item.kind === 'reel'
-										? `/reels?generation=${item.id}`
-										: `/?generation=${item.id}#results`
-								}
-								aria-label={`${t('history.open')}: ${item.excerpt}`}
-							>
-								{t('history.open')}
-							</Link>
-							{renderActions?.(item)}
-						</div>
-					</li>
-				))}
+						) : null}
+					</div>
+					<div className="flex gap-2">
+						<Link
+							className="btn-secondary"
+							to={
+								item.kind === 'reel'
+									? `/reels?generation=${item.id}`
+									: `/?generation=${item.id}#results`
+							}
+							aria-label={`${t('history.open')}: ${item.excerpt}`}
+						>
+							{t('history.open')}
+						</Link>
+						{renderActions?.(item)}
+					</div>
+				</li>
+			))}
 		</ul>
 	)
 }

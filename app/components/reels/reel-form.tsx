@@ -1,9 +1,7 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
-import { Suspense, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Form, useNavigation, useRouteLoaderData } from 'react-router'
+import { Form, useNavigation } from 'react-router'
 import {
-	DraftNotice,
 	FormErrors,
 	RadioCardsField,
 	SelectField,
@@ -16,16 +14,15 @@ import {
 	SavedVoicePicker,
 	ShareLinkField,
 } from '#app/components/dashboard/generator-extras.tsx'
+import { useGeneratorSupport } from '#app/components/generator-support.tsx'
 import { useUploadTip } from '#app/components/upload/use-upload-tip.ts'
 import { type PlanId, UNLIMITED } from '#app/modules/billing/plans.ts'
 import type { GenerateReelFormSchema } from '#app/modules/forms/generate-reel-form.ts'
 import type { FormConstraint } from '#app/modules/forms/submission.ts'
-import { useDraft } from '#app/modules/forms/use-draft.ts'
 import { useSchemaForm } from '#app/modules/forms/use-schema-form.ts'
 import {
 	BRAND_VOICE_MAX_CHARS,
 	CONTENT_GOAL_MAX_CHARS,
-	countCharacters,
 } from '#app/modules/generation/generation-limits.ts'
 import {
 	HOOK_TYPES,
@@ -33,10 +30,9 @@ import {
 	REEL_DURATIONS,
 	REEL_SOURCE_MAX_CHARS,
 } from '#app/modules/reels/reel-options.ts'
-import type { loader as rootLoader } from '#app/root.tsx'
 import type { UploadedFile } from '../upload/file-editor.tsx'
 import { SourceTabs } from '../upload/source-tabs.tsx'
-import { FileEditor, UploadPanel } from '../upload/upload-parts.tsx'
+import { FileEditor } from '../upload/file-editor.tsx'
 
 export type ReelFormValues = {
 	sourceContent: string
@@ -51,8 +47,8 @@ export type ReelFormValues = {
 }
 
 export const REEL_FORM_ID = 'generate-reel'
-const DRAFT_FIELDS = ['sourceContent', 'brandVoice', 'contentGoal'] as const
-const limits = {
+// The text fields, with their limits (SPEC §5); an unsent draft keeps them.
+const LIMITS = {
 	sourceContent: REEL_SOURCE_MAX_CHARS,
 	brandVoice: BRAND_VOICE_MAX_CHARS,
 	contentGoal: CONTENT_GOAL_MAX_CHARS,
@@ -101,7 +97,6 @@ export function ReelForm({
 }) {
 	const { t } = useTranslation()
 	const navigation = useNavigation()
-	const userId = useRouteLoaderData<typeof rootLoader>('root')?.user?.id
 	const uploadTip = useUploadTip(planType, fileUploads)
 	const submitting =
 		navigation.state !== 'idle' &&
@@ -125,19 +120,14 @@ export function ReelForm({
 			outputLanguage: values?.outputLanguage ?? '',
 		},
 	})
-	// An upload (or switching back to typing, which drops the file: SPEC §4) replaces the source
-	// text; what is typed in the other fields stays.
-	const sourceKey = `${source.mode}:${source.upload?.id ?? ''}`
-	const shownSource = useRef(sourceKey)
-	useEffect(() => {
-		if (shownSource.current === sourceKey) return
-		shownSource.current = sourceKey
-		form.update({ name: fields.sourceContent.name, value: fileSource?.content ?? '' })
-	}, [sourceKey, fileSource, form, fields.sourceContent.name])
-	const draft = useDraft({
-		userId,
-		formId: form.id,
-		textFields: DRAFT_FIELDS,
+	const uploadError = source.uploadError
+		? t(`upload.errors.${source.uploadError}`, { defaultValue: t('upload.errors.upload-failed') })
+		: null
+	const { uploadPanel, draftNotice, overLimit } = useGeneratorSupport({
+		form,
+		fields,
+		limits: LIMITS,
+		source,
 		sent: values
 			? {
 					sourceContent: values.sourceContent,
@@ -145,43 +135,15 @@ export function ReelForm({
 					contentGoal: values.contentGoal,
 				}
 			: null,
-	})
-	const overLimit = DRAFT_FIELDS.some((name) => {
-		const value = fields[name].value
-		return typeof value === 'string' && countCharacters(value) > limits[name]
+		upload: { returnTo: '/reels', error: uploadError, tip: uploadTip },
 	})
 
 	return (
 		<>
 			<SourceTabs mode={source.mode} />
-			{source.mode === 'file' && !source.upload ? (
-				<Suspense fallback={null}>
-					<UploadPanel
-						returnTo="/reels"
-						error={
-							source.uploadError
-								? t(`upload.errors.${source.uploadError}`, {
-										defaultValue: t('upload.errors.upload-failed'),
-									})
-								: null
-						}
-						tip={uploadTip}
-					/>
-				</Suspense>
-			) : null}
+			{source.mode === 'file' && !source.upload ? uploadPanel : null}
 			<Form method="post" action="/reels" {...getFormProps(form)} className="space-y-5">
-				{draft.offer ? (
-					<DraftNotice
-						savedAt={draft.offer.savedAt}
-						onRestore={() => {
-							form.update({
-								value: { ...(form.value as Record<string, string>), ...draft.offer!.values },
-							})
-							draft.accept()
-						}}
-						onDiscard={draft.discard}
-					/>
-				) : null}
+				{draftNotice}
 				<FormErrors form={form} />
 				{failure ? <FormAlert title={t('reels.errors.failedTitle')}>{t(failure)}</FormAlert> : null}
 				{source.mode === 'text' ? (
@@ -197,15 +159,13 @@ export function ReelForm({
 						/>
 					</>
 				) : source.upload ? (
-					<Suspense fallback={null}>
-						<FileEditor
-							key={source.upload.id}
-							field={fields.sourceContent}
-							upload={source.upload}
-							maxChars={REEL_SOURCE_MAX_CHARS}
-							showSuccess={source.justUploaded}
-						/>
-					</Suspense>
+					<FileEditor
+						key={source.upload.id}
+						field={fields.sourceContent}
+						upload={source.upload}
+						maxChars={REEL_SOURCE_MAX_CHARS}
+						showSuccess={source.justUploaded}
+					/>
 				) : null}
 				<RadioCardsField
 					field={fields.duration}

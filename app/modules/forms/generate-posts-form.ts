@@ -9,18 +9,13 @@ import {
 	POST_SOURCE_MAX_CHARS,
 } from '#app/modules/generation/generation-limits.ts'
 import {
+	allFilledIn,
 	brandVoiceOrSavedVoice,
 	checkbox,
-	isBlank,
-	optionalChoice,
-	optionalText,
 	requiredText,
-	savedVoiceId,
-	shareLink,
+	sourceDetails,
 	standInText,
 } from './schema-rules.ts'
-
-export const OUTPUT_LANGUAGES = ['en', 'es', 'pt'] as const
 
 /** Blank fields also get the form-level message of SPEC §5 ("Please fill in all fields…"). */
 export const generatorFields = {
@@ -40,31 +35,13 @@ export const GeneratePostsFormSchema = z
 	.object({
 		...generatorFields,
 		seoOptimize: checkbox,
-		inputType: z._default(z.enum(['text', 'file']), 'text'),
-		originalFilename: optionalText(255, 'generate.errors.failed'),
-		characterCount: z.optional(
-			z
-				.pipe(
-					z.string(),
-					z.transform((value) => Number(value)),
-				)
-				.check(z.refine((value) => Number.isInteger(value) && value >= 0)),
-		),
-		outputLanguage: optionalChoice(OUTPUT_LANGUAGES),
-		link: shareLink,
-		// A saved voice (app/modules/voices): its text stands in for a blank Brand Voice field.
-		brandVoiceId: savedVoiceId,
+		...sourceDetails,
 	})
 	.check(
 		brandVoiceOrSavedVoice,
-		z.refine(
-			(value) =>
-				typeof value === 'object' &&
-				value !== null &&
-				!isBlank(value.sourceContent) &&
-				(!isBlank(value.brandVoice) || !isBlank(value.brandVoiceId)) &&
-				!isBlank(value.contentGoal),
-			{ message: 'generate.errors.missingInformation', when: () => true },
+		allFilledIn(
+			['sourceContent', 'brandVoice', 'contentGoal'],
+			'generate.errors.missingInformation',
 		),
 	)
 

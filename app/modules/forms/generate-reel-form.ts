@@ -13,15 +13,11 @@ import {
 	REEL_CATEGORIES,
 	REEL_SOURCE_MAX_CHARS,
 } from '#app/modules/reels/reel-options.ts'
-import { OUTPUT_LANGUAGES } from './generate-posts-form.ts'
 import {
+	allFilledIn,
 	brandVoiceOrSavedVoice,
-	isBlank,
-	optionalChoice,
-	optionalText,
 	requiredText,
-	savedVoiceId,
-	shareLink,
+	sourceDetails,
 	standInText,
 } from './schema-rules.ts'
 
@@ -48,34 +44,14 @@ export const GenerateReelFormSchema = z
 		),
 		category: z.enum(REEL_CATEGORIES, { error: 'forms.chooseOne' }),
 		hookType: z.enum(HOOK_TYPES, { error: 'forms.chooseOne' }),
-		inputType: z._default(z.enum(['text', 'file']), 'text'),
-		originalFilename: optionalText(255, 'reels.errors.failed'),
-		characterCount: z.optional(
-			z
-				.pipe(
-					z.string(),
-					z.transform((value) => Number(value)),
-				)
-				.check(z.refine((value) => Number.isInteger(value) && value >= 0)),
-		),
-		outputLanguage: optionalChoice(OUTPUT_LANGUAGES),
-		link: shareLink,
-		// A saved voice (app/modules/voices): its text stands in for a blank Brand Voice field.
-		brandVoiceId: savedVoiceId,
+		...sourceDetails,
 	})
 	.check(
 		brandVoiceOrSavedVoice,
 		// SPEC §5: "Please fill in all required fields", besides each field's own message.
-		z.refine(
-			(value) =>
-				typeof value === 'object' &&
-				value !== null &&
-				!isBlank(value.sourceContent) &&
-				(!isBlank(value.brandVoice) || !isBlank(value.brandVoiceId)) &&
-				!isBlank(value.contentGoal) &&
-				!isBlank(value.category) &&
-				!isBlank(value.hookType),
-			{ message: 'reels.errors.required', when: () => true },
+		allFilledIn(
+			['sourceContent', 'brandVoice', 'contentGoal', 'category', 'hookType'],
+			'reels.errors.required',
 		),
 	)
 

@@ -50,6 +50,8 @@ export function optionalChoice<const T extends readonly [string, ...string[]]>(v
 	)
 }
 
+export const OUTPUT_LANGUAGES = ['en', 'es', 'pt'] as const
+
 /**
  * Text that may be left blank because another field can stand in for it (the Brand Voice when a
  * saved voice is picked): blank is "", the object's own check says when it is required.
@@ -85,19 +87,53 @@ export const savedVoiceId = z
 	)
 	.check(z.refine((value) => value === undefined || value.length <= 64, 'voices.errors.notFound'))
 
-export const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === ''
+/**
+ * What the generator forms send besides source, voice and goal: typed or from a file (the
+ * file's name and its original length, recorded only), the output language ("" is the source's
+ * own), a link to share and a saved voice.
+ */
+export const sourceDetails = {
+	inputType: z._default(z.enum(['text', 'file']), 'text'),
+	originalFilename: optionalText(255, 'generate.errors.failed'),
+	characterCount: z.optional(
+		z
+			.pipe(
+				z.string(),
+				z.transform((value) => Number(value)),
+			)
+			.check(z.refine((value) => Number.isInteger(value) && value >= 0)),
+	),
+	outputLanguage: optionalChoice(OUTPUT_LANGUAGES),
+	link: shareLink,
+	// A saved voice (app/modules/voices): its text stands in for a blank Brand Voice field.
+	brandVoiceId: savedVoiceId,
+}
+
+const isBlank = (value: unknown) => typeof value !== 'string' || value.trim() === ''
+
+const fieldsOf = (value: unknown) =>
+	(typeof value === 'object' && value !== null ? value : {}) as Record<string, unknown>
+
+/** The Brand Voice counts as filled in when a saved voice is picked. */
+const isFilledIn = (fields: Record<string, unknown>, name: string) =>
+	!isBlank(fields[name]) || (name === 'brandVoice' && !isBlank(fields.brandVoiceId))
 
 /**
  * The Brand Voice is required unless a saved voice is picked (its text then stands in for it):
  * the field's own message, checked even when other fields fail so every message shows at once.
  */
 export const brandVoiceOrSavedVoice = z.refine(
-	(value: unknown) => {
-		const fields = (typeof value === 'object' && value !== null ? value : {}) as {
-			brandVoice?: unknown
-			brandVoiceId?: unknown
-		}
-		return !isBlank(fields.brandVoice) || !isBlank(fields.brandVoiceId)
-	},
+	(value: unknown) => isFilledIn(fieldsOf(value), 'brandVoice'),
 	{ message: 'forms.required', path: ['brandVoice'], when: () => true },
 )
+
+/**
+ * The form-level message of SPEC §5 when any of `names` is blank. It runs even when those fields
+ * already have their own errors (`when`), so both show.
+ */
+export function allFilledIn(names: readonly string[], message: string) {
+	return z.refine((value: unknown) => names.every((name) => isFilledIn(fieldsOf(value), name)), {
+		message,
+		when: () => true,
+	})
+}

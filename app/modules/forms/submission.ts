@@ -41,15 +41,24 @@ export type FormConstraint = NonNullable<Parameters<typeof useForm>[0]['constrai
  * blank fields (the generators): without JavaScript the server then answers with it, instead
  * of the browser's bubble.
  */
+const constraints = new WeakMap<$ZodType, { native: FormConstraint; noRequired: FormConstraint }>()
+
 export function constraintOf(
 	schema: $ZodType,
 	{ nativeRequired = true }: { nativeRequired?: boolean } = {},
 ): FormConstraint {
-	const proxy = getZodConstraint(schema)
-	return Object.fromEntries(
-		Object.keys(proxy).map((name) => [
-			name,
-			{ ...proxy[name], ...(nativeRequired ? {} : { required: false }) },
-		]),
-	)
+	// Worked out once per schema: loaders send it with every page.
+	let known = constraints.get(schema)
+	if (!known) {
+		const proxy = getZodConstraint(schema)
+		const names = Object.keys(proxy)
+		known = {
+			native: Object.fromEntries(names.map((name) => [name, { ...proxy[name] }])),
+			noRequired: Object.fromEntries(
+				names.map((name) => [name, { ...proxy[name], required: false }]),
+			),
+		}
+		constraints.set(schema, known)
+	}
+	return nativeRequired ? known.native : known.noRequired
 }

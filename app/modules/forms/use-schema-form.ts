@@ -53,27 +53,5 @@ export function useSchemaForm<Schema extends $ZodType>(options: {
 		shouldRevalidate: 'onInput',
 		onValidate: validate ? ({ formData }) => validate(formData) : undefined,
 	})
-	useKeepTypedBeforeHydration(form.id)
 	return [form, fields] as const
-}
-
-/**
- * Text typed or pasted before the page hydrated stays in the fields (they are uncontrolled);
- * this tells conform about it, so counters and checks start from what is really there.
- */
-function useKeepTypedBeforeHydration(formId: string) {
-	useEffect(() => {
-		const form = document.getElementById(formId)
-		if (!(form instanceof HTMLFormElement)) return
-		for (const element of form.elements) {
-			const changed =
-				(element instanceof HTMLTextAreaElement || element instanceof HTMLInputElement) &&
-				element.type !== 'hidden' &&
-				element.value !== element.defaultValue
-			if (changed) {
-				element.dispatchEvent(new Event('input', { bubbles: true }))
-				return
-			}
-		}
-	}, [formId])
 }

@@ -102,12 +102,12 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 			]),
 			engagement: [
 				['What has your experience been?', 'How does your team approach {topic}?'],
-				['What would you add?', 'How do you handle {topic}?'],
-				['What’s your take?', 'How do you handle {topic}? Tell me in the comments.'],
+				['What would you add?', 'What’s your experience with {topic}?'],
+				['What’s your take?', 'What’s your experience with {topic}? Tell me in the comments.'],
 			],
 			awareness: [
 				['Follow for more on {topic}.', 'Share this with a colleague who will find it useful.'],
-				['Follow for more on {topic}.', 'Worth sharing with your team.'],
+				['Follow for more on {topic}.', 'Know someone who needs this? Pass it on.'],
 				['Follow for more on {topic}.', 'Send this to someone who needs it.'],
 			],
 			community: [
@@ -129,7 +129,7 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 		labels: {
 			lesson: [
 				['Key takeaway:', 'The main lesson:'],
-				['The short version:', 'Worth remembering:'],
+				['The lesson:', 'Worth remembering:'],
 				['Here’s the thing:', 'The big lesson:'],
 			],
 			tip: [
@@ -140,7 +140,7 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 			fact: [
 				['By the numbers:', 'The figure:'],
 				['One number:', 'The data point:'],
-				['One number:', 'Numbers check:'],
+				['One number:', 'By the numbers:'],
 			],
 			question: same(['']),
 		},
@@ -240,7 +240,7 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 		},
 		labels: {
 			lesson: [
-				['La idea clave:', 'En resumen:'],
+				['La idea clave:', 'Lo importante:'],
 				['Lo esencial:', 'Para recordar:'],
 				['Te cuento:', 'La gran lección:'],
 			],
@@ -314,7 +314,7 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 		},
 		labels: {
 			lesson: [
-				['Ponto-chave:', 'Em resumo:'],
+				['Ponto-chave:', 'O importante:'],
 				['O essencial:', 'Pra lembrar:'],
 				['Olha só:', 'A grande lição:'],
 			],

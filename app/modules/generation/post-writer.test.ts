@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { LINK_PLACEHOLDER } from './post-links.ts'
-import { writePosts, type WriterInput } from './post-writer.ts'
+import { writePost, writePosts, type WriterInput } from './post-writer.ts'
 import { readVoiceProfile, wordForVoice } from './voice-profile.ts'
 import { isEmojiGrapheme } from './voice-style.ts'
 
@@ -201,5 +201,103 @@ describe('a voice learned from sample posts', () => {
 		const all = learned.map((p) => p.content).join('\n')
 		if (learnedVoice.signOff) expect(all).toContain(learnedVoice.signOff)
 		if (learnedVoice.openers[0]) expect(all).toContain(learnedVoice.openers[0])
+	})
+})
+
+describe('what a post shows a reader who has not seen the source', () => {
+	const fears = `# Take a Break
+
+I worked ten hours a day for years before I tried a real break from my clients and projects.
+
+## Here's what I thought would happen when I disconnected:
+
+* All of my clients would fire me
+* All of my projects would descend into chaos
+* I'd come home to the wreckage of my career
+
+All of my fears were ridiculous and unfounded. My unconscious mind rolled ideas around while I rested, and I came back with solutions.
+`
+
+	test('a list is introduced by the author’s own lead-in, not a stock "The essentials:"', () => {
+		const input = {
+			...base,
+			sourceContent: fears,
+			brandVoice: 'Warm and candid, plain words',
+			contentGoal: 'Get more newsletter subscribers',
+		}
+		// Regenerating walks through the shapes: some variants post the list.
+		const listed = (['twitter', 'linkedin', 'instagram'] as const)
+			.flatMap((platform) => [0, 1, 2, 3, 4].map((variant) => writePost(input, platform, variant)))
+			.filter((p) => p.shape === 'list')
+		expect(listed.length).toBeGreaterThan(0)
+		for (const post of listed) {
+			expect(post.content).toContain("Here's what I thought would happen when I disconnected:")
+			expect(post.content).toContain('All of my clients would fire me')
+		}
+	})
+
+	test('a list that cannot fit on X is never posted as an intro pointing at nothing', () => {
+		const longItems = `# Programmer Misconceptions about Art
+
+## Programmer Misconceptions about Art
+
+* All artworks have an artist (some artworks are attributed to cultural makers, others have a manufacturer and a workshop)
+* All artworks are unique (there are editions, reproductions, and series of works, and modeling them is nontrivial)
+* All lots in an art auction are artworks (some lots are experiential, like a visit to an artist's studio)
+* An artwork belongs to only one gallery or collector at a time (provenance of artworks is complicated)
+
+Programmers make mistakes all the time, and modelling the art world taught our engineering team a lot about humility.
+`
+		for (const goal of ['Build awareness', 'Grow engagement', 'Drive traffic to the blog']) {
+			for (const post of writePosts({ ...base, sourceContent: longItems, contentGoal: goal })) {
+				expect(post.content).not.toMatch(/:\n\n(?![•→–✔])/u)
+			}
+		}
+	})
+
+	test('a question the author punctuated with a full stop is posted as a question', () => {
+		const budget = `# How we spend our marketing budget
+
+How much does a typical startup like PostHog spend on B2B marketing.
+
+When I tried to find out, all I could find were articles about marketing budgets in general terms. So we decided to publish our own figures, line by line, for other founders to compare.
+`
+		const all = writePosts({ ...base, sourceContent: budget, contentGoal: 'Grow engagement' })
+			.map((p) => p.content)
+			.join('\n')
+		expect(all).not.toContain('spend on B2B marketing.')
+	})
+
+	test('chapter markers of show notes are not posted as sentences', () => {
+		const notes = `# 2020 Fitness
+
+In this episode of Syntax, the hosts talk about fitness, how to stay in shape as a developer, nutrition and goals.
+
+## Show Notes
+
+4:42 - Past year reflections
+
+12:15 - What we're doing now
+
+23:10 - Nutrition and the goals we set for next year
+`
+		const posts = writePosts({ ...base, sourceContent: notes, contentGoal: 'Grow engagement' })
+		for (const post of posts) expect(post.content).not.toMatch(/^\d{1,2}:\d{2}/mu)
+		expect(posts[0]?.content).toContain('In the new episode of Syntax')
+	})
+
+	test('LinkedIn and Instagram name the subject when the opening sentence does not', () => {
+		const story = `# Goodbye, Clean Code
+
+It was a late evening.
+
+My colleague had just checked in the code that they had been writing all week. We were working on a graphics editor canvas, and they implemented resizing shapes by dragging small handles at their edges.
+
+The code worked. Each shape had a different set of handles, and dragging each handle in different directions affected the shape's position and size in a different way.
+`
+		const posts = writePosts({ ...base, sourceContent: story, contentGoal: 'Build awareness' })
+		for (const post of posts.filter((p) => p.platform !== 'twitter')) {
+			expect(post.content).toMatch(/Goodbye, Clean Code|clean code/iu)
+		}
 	})
 })

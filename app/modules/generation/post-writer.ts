@@ -83,6 +83,9 @@ const X_TARGET = PLATFORM_LIMITS.twitter.warnAbove
 const LINKEDIN_MIN = PLATFORM_LIMITS.linkedin.optimalMin
 const LINKEDIN_MAX = PLATFORM_LIMITS.linkedin.optimalMax
 const INSTAGRAM_TARGET = 900
+// A caption of one sentence and a call to action reads as a teaser for nothing.
+const INSTAGRAM_FILL_MIN = 300
+const INSTAGRAM_FILL_MAX = 650
 
 // Emoji that follow the content, not the platform: the first topic that matches picks.
 const CONTENT_EMOJI: Array<[RegExp, string[]]> = [
@@ -521,6 +524,29 @@ function bulletFor(writer: Writer, platform: Platform): string {
 	return '•'
 }
 
+const GENERIC_HEADING =
+	/^(?:show notes|notes|links|resources|ingredients|directions|steps|method|summary|overview|introduction|intro|conclusion|ok|not ok|notas|enlaces|recursos|ingredientes|pasos|resumen|introducción|conclusión|links|recursos|passos|resumo|introdução|conclusão)$/iu
+
+function fold(text: string): string {
+	return text
+		.toLowerCase()
+		.replace(/[^\p{L}\p{N}]+/gu, ' ')
+		.trim()
+}
+
+/** A list's heading as the line that introduces it, when it says what the items are. */
+function listIntroFromHeading(writer: Writer, list: SourceList): string | null {
+	const heading = list.heading?.replace(/^\s*\d+[.)]\s*/u, '').trim()
+	if (!heading || GENERIC_HEADING.test(fold(heading))) return null
+	const count = wordCount(heading)
+	if (count < 2 || count > 14 || heading.length > 110) return null
+	if (/[([]|\.\.\.|…/u.test(heading)) return null
+	if (count >= 6 && detectLanguage(heading) !== writer.language) return null
+	if (clashesWithVoice(heading, writer.voice)) return null
+	if (/[?:]$/u.test(heading)) return heading
+	return `${heading.replace(/[.!;,]+$/u, '')}:`
+}
+
 function listItemText(item: ModelSentence, writer: Writer): string {
 	return say(writer, item).replace(/[.;]$/u, '')
 }
@@ -571,15 +597,20 @@ function label(writer: Writer, s: ModelSentence, n: number): string {
 		? ((writer.voice.seed >>> 5) + n) % 4 === 0
 		: keen || writer.voice.register === 'casual' || ((writer.voice.seed >>> 5) + n) % 3 === 0
 	if (!uses) return ''
+	// A label promises what follows: "The figure:" only before an amount, "The lesson:" only
+	// before what the author stresses as their lesson.
 	const table = s.instruction
 		? labels.tip
-		: s.hasNumber
+		: AMOUNT.test(s.text)
 			? labels.fact
-			: s.lesson || s.emphasised
+			: s.lesson && (s.emphasised || s.conclusion)
 				? labels.lesson
 				: null
 	return table ? phrase(writer, table, n + (writer.voice.seed >>> 9)) : ''
 }
+
+const AMOUNT =
+	/[$€£]\s?\d|\d\s?%|(?<![\p{L}])\d[\d.,]*\s?(?:k|m|bn|million|billion|millones|milhões|mil|percent|por ciento|por cento)(?![\p{L}])/iu
 
 function withLabel(labelText: string, sentence: string): string {
 	return labelText ? `${labelText} ${sentence}` : sentence
@@ -664,6 +695,7 @@ function render(
 								s.index !== support?.index &&
 								!writer.used.has(s.index) &&
 								!s.question &&
+								s.words >= 6 &&
 								s.words <= 30 &&
 								// Another point of the same kind, not a piece of a story from elsewhere.
 								(s.section === main.section || ((s.lesson || s.instruction) && !s.narrative)),
@@ -728,20 +760,33 @@ function render(
 			const items = list.items.filter((item) => usableItem(writer, item))
 			const max = platform === 'instagram' ? 6 : platform === 'linkedin' ? 3 : 3
 			const bullet = bulletFor(writer, platform)
-			const intro = phrase(
-				writer,
-				PHRASES[writer.language].listIntro[list.role],
-				n + (writer.voice.seed >>> 3),
-			)
+			// The author's own lead-in says what the items are ("Here's what I thought would
+			// happen when I disconnected:"); a stock intro only when the heading says too little.
+			const ownIntro = listIntroFromHeading(writer, list)
+			const intro =
+				ownIntro ??
+				phrase(writer, PHRASES[writer.language].listIntro[list.role], n + (writer.voice.seed >>> 3))
 			const hook =
 				writer.goal.intent === 'traffic' || platform === 'twitter'
 					? null
 					: ing.thesis.find((s) => !writer.used.has(s.index) && s.words <= 22)
 			const lines: string[] = []
-			const chosen = items.slice(0, max)
+			// On X the list has to fit beside its intro: short points first, in the author's order
+			// (steps keep theirs: the third step without the first two is no recipe).
+			const fitting =
+				platform === 'twitter' && list.role !== 'steps'
+					? [...items.filter((i) => i.words <= 12), ...items.filter((i) => i.words > 12)]
+							.slice(0, max)
+							.sort((a, b) => a.index - b.index)
+					: items
+			const chosen = fitting.slice(0, max)
 			for (const item of chosen) lines.push(`${bullet} ${listItemText(item, writer)}`)
 			const title =
-				writer.model.title && wordCount(writer.model.title) <= 10 ? writer.model.title : null
+				writer.model.title &&
+				wordCount(writer.model.title) <= 10 &&
+				fold(writer.model.title) !== fold(list.heading ?? '')
+					? writer.model.title
+					: null
 			const opening = hook ? say(writer, hook) : title && platform !== 'twitter' ? title : intro
 			const listBlock =
 				hook || (title && platform !== 'twitter')
@@ -844,11 +889,44 @@ function render(
 	}
 }
 
+const GENERIC_TITLE =
+	/^(?:abstract|introduction|overview|summary|show notes|untitled|resumen|introducción|resumo|introdução)$/iu
+
+/**
+ * The title as a first line on LinkedIn and Instagram when the post's opening does not say what
+ * it is about: "Goodbye, Clean Code" above a passage of the story tells the reader the subject.
+ */
+function headlineFor(writer: Writer, parts: Parts): string | null {
+	const title = writer.model.title?.trim()
+	if (!title || GENERIC_TITLE.test(fold(title))) return null
+	const count = wordCount(title)
+	if (count < 2 || count > 12) return null
+	const openingText = fold(parts.opening)
+	if (openingText.includes(fold(title))) return null
+	if (parts.body.some((block) => fold(block).includes(fold(title)))) return null
+	// "code" in the opening does not say "Goodbye, Clean Code": most of the title's own words do.
+	const titleKeys = [
+		...new Set(
+			words(title, writer.language)
+				.filter((word) => isContentWord(word, writer.language))
+				.map(termKey),
+		),
+	]
+	const openingKeys = new Set(words(parts.opening, writer.language).map(termKey))
+	const shared = titleKeys.filter((key) => openingKeys.has(key)).length
+	if (titleKeys.length === 0 || shared * 2 >= titleKeys.length) return null
+	if (clashesWithVoice(title, writer.voice)) return null
+	return title.replace(/[.:;,]+$/u, '')
+}
+
 /** Fits the parts into the platform's length: drops body blocks, then cuts the opening. */
-function assemble(writer: Writer, platform: Platform, parts: Parts, n: number): string {
+function assemble(writer: Writer, platform: Platform, parts: Parts, n: number): string | null {
 	const measure = measureFor(platform)
+	const headline = platform === 'twitter' ? null : headlineFor(writer, parts)
 	const opening =
-		platform === 'twitter' ? parts.opening : `${emojiPrefix(writer, platform, n)}${parts.opening}`
+		platform === 'twitter'
+			? parts.opening
+			: `${emojiPrefix(writer, platform, n)}${headline ? `${headline}\n\n` : ''}${parts.opening}`
 	const cta = ctaLine(writer, platform, n + (writer.voice.seed >>> 7))
 	const signOff = platform !== 'twitter' && writer.voice.signOff ? writer.voice.signOff : null
 	const tagCount = !writer.seo
@@ -899,14 +977,23 @@ function assemble(writer: Writer, platform: Platform, parts: Parts, n: number): 
 		body = body.slice(0, -1)
 		post = build(opening)
 	}
+	// A list that does not fit leaves its intro pointing at nothing: another shape instead.
+	if (parts.body.some((b) => b.includes('\n')) && !body.some((b) => b.includes('\n'))) return null
 	if (measure(post) > max) {
 		const room = max - measure(build('')) - 2
 		const cut = fitText(opening, room, measure, writer.model.language)
 		post = build(cut)
 	}
-	// LinkedIn under its optimal band: more of what reads on from the post (the next sentences,
-	// then the same section, then the strongest points), as long as it stays in the band.
-	if (platform === 'linkedin' && measure(post) < LINKEDIN_MIN) {
+	// LinkedIn under its optimal band, or an Instagram caption of one line: more of what reads on
+	// from the post (the next sentences, then the same section, then the strongest points), as
+	// long as it stays in the band.
+	const [fillMin, fillMax] =
+		platform === 'linkedin'
+			? [LINKEDIN_MIN, LINKEDIN_MAX]
+			: platform === 'instagram'
+				? [INSTAGRAM_FILL_MIN, INSTAGRAM_FILL_MAX]
+				: [0, 0]
+	if (fillMin > 0 && measure(post) < fillMin) {
 		const taken = new Set([...parts.usedIdx, ...writer.used])
 		const anchor = writer.model.sentences[parts.usedIdx[0] ?? -1]
 		const fits = (s: ModelSentence) =>
@@ -924,18 +1011,35 @@ function assemble(writer: Writer, platform: Platform, parts: Parts, n: number): 
 				: []),
 			...ingredients(writer).thesis,
 		].filter(fits)
+		// A short source leaves little: a point another platform used beats a caption of one line.
+		const reusable = new Set<number>()
+		if (platform !== 'twitter')
+			for (const s of ingredients(writer).thesis)
+				if (
+					writer.used.has(s.index) &&
+					!parts.usedIdx.includes(s.index) &&
+					s.blockKind !== 'list' &&
+					s.words >= 6 &&
+					s.words <= 30 &&
+					!VAGUE.test(s.text)
+				) {
+					candidates.push(s)
+					reusable.add(s.index)
+				}
 		const extras: string[] = []
 		for (const extra of candidates) {
-			if (measure(post) >= LINKEDIN_MIN) break
-			if (taken.has(extra.index)) continue
+			if (measure(post) >= fillMin) break
+			if (taken.has(extra.index) && !reusable.has(extra.index)) continue
+			if (platform === 'instagram' && clashesWithVoice(extra.text, writer.voice)) continue
 			const next = [...extras, say(writer, extra)]
 			const candidate = joinBlocks([opening, ...body, ...next, cta, signOff])
 			const withTags = tags.length ? `${candidate}\n\n${tags.join(' ')}` : candidate
-			if (measure(withTags) <= LINKEDIN_MAX) post = withTags
-			else if (measure(candidate) <= LINKEDIN_MAX) post = candidate
+			if (measure(withTags) <= fillMax) post = withTags
+			else if (platform === 'linkedin' && measure(candidate) <= fillMax) post = candidate
 			else continue
 			extras.push(say(writer, extra))
 			taken.add(extra.index)
+			reusable.delete(extra.index)
 		}
 	}
 	return post
@@ -1056,6 +1160,7 @@ function writeOne(
 		)
 		if (!parts || !parts.opening) continue
 		const raw = assemble(writer, platform, parts, n)
+		if (raw === null) continue
 		const styled = applyVoiceToText(raw, writer.voice)
 		const content = enforceHardLimit(platform, styled, writer.language)
 		for (const index of parts.usedIdx) writer.used.add(index)
@@ -1069,7 +1174,7 @@ function writeOne(
 		measureFor(platform),
 		writer.model.language,
 	)
-	const raw = assemble(writer, platform, { opening, body: [], usedIdx: [] }, n)
+	const raw = assemble(writer, platform, { opening, body: [], usedIdx: [] }, n) ?? opening
 	return {
 		platform,
 		content: enforceHardLimit(platform, applyVoiceToText(raw, writer.voice), writer.language),

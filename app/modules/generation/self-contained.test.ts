@@ -60,4 +60,65 @@ describe('standAlone', () => {
 		const names = collectKnownNames(['But Charles said so. On Thursday we shipped.'], new Set())
 		expect([...names.keys()]).toEqual([])
 	})
+
+	test('drops a run of connectives ("Oh, and …") but not a sentence that adds to the one before', () => {
+		expect(
+			standAlone('Oh, and the resulting timeline is easy to share with a team.', 'en'),
+		).toMatchObject({
+			ok: true,
+			text: 'The resulting timeline is easy to share with a team.',
+		})
+		expect(standAlone('Oh, and the resulting timeline looks great, too.', 'en').ok).toBe(false)
+		expect(standAlone('El resultado se ve muy bien también.', 'es').ok).toBe(false)
+	})
+
+	test('turns the lede "In this episode, …" into one that announces the new piece', () => {
+		expect(
+			standAlone('In this episode of Syntax, the hosts talk about fitness for developers.', 'en'),
+		).toMatchObject({
+			ok: true,
+			text: 'In the new episode of Syntax, the hosts talk about fitness for developers.',
+		})
+		expect(standAlone('En este artículo repaso cómo escribir buenos commits.', 'es')).toMatchObject(
+			{
+				ok: true,
+				text: 'En el nuevo artículo repaso cómo escribir buenos commits.',
+			},
+		)
+		expect(standAlone('Neste post eu conto como organizo minha semana.', 'pt')).toMatchObject({
+			ok: true,
+			text: 'No novo post eu conto como organizo minha semana.',
+		})
+	})
+
+	test('keeps "So far" and "Now that" whole: they are not connectives to drop', () => {
+		expect(
+			standAlone('So far I have had very little reason to use the account abroad.', 'en'),
+		).toMatchObject({
+			ok: true,
+			text: 'So far I have had very little reason to use the account abroad.',
+		})
+		expect(
+			standAlone('Now that all the systems are back up, write a detailed post-mortem.', 'en'),
+		).toMatchObject({
+			ok: true,
+			text: 'Now that all the systems are back up, write a detailed post-mortem.',
+		})
+	})
+
+	test.each([
+		['We want to support that.', 'en'],
+		['You can read more about that effort in the tracking issue.', 'en'],
+		['Two, make the product delightful to interact with.', 'en'],
+		["Let's just say you do that - you might learn some things about yourself.", 'en'],
+		['I have had little reason to use this account abroad so far.', 'en'],
+		['Because feelings are always a part of the feedback process.', 'en'],
+		['Nadie quiere hablar de eso.', 'es'],
+		['Porque ninguém fala sobre saúde no trabalho.', 'pt'],
+	] as const)(
+		'leaves out "%s": it answers a sentence the post does not show',
+		(sentence, language) => {
+			expect(standAlone(sentence, language).ok).toBe(false)
+		},
+	)
 })

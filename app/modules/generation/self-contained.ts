@@ -9,14 +9,53 @@ export type SelfContainedResult = { ok: true; text: string; repaired: boolean } 
 
 // Connectives that only join a sentence to the previous one: dropping them keeps the meaning.
 const DROPPABLE_OPENER: Record<ContentLanguage, RegExp> = {
-	en: /^(?:but|and|so|also|plus|anyway|still|however|besides|then|now|well|okay|ok|yeah|oh|of course|in fact|in other words|that said|after all|again)\s*,?\s+/iu,
+	en: /^(?:but|and|so(?!\s+(?:far|much|many|long|few|little|often|that|to speak)\b)|also|plus|anyway|still|however|besides|then|now(?!\s+that\b)|well(?!-)|okay|ok|yeah|oh|of course|in fact|in other words|that said|after all|again)\s*,?\s+/iu,
 	es: /^(?:pero|y|así que|entonces|pues|bueno|vale|de hecho|en fin|aun así|por cierto|o sea)\s*,?\s+/iu,
 	pt: /^(?:mas|e|então|aliás|bom|enfim|de fato|na verdade|ainda assim|ou seja|pois)\s*,?\s+/iu,
 }
 
+const ADDS_TO_BEFORE: Record<ContentLanguage, RegExp> = {
+	en: /(?:,\s*|\s)(?:too|as well|either)[.!]?["”»']?$/iu,
+	es: /(?:,\s*|\s)(?:también|tampoco)[.!]?["”»']?$/iu,
+	pt: /(?:,\s*|\s)(?:também|tampouco)[.!]?["”»']?$/iu,
+}
+
+const THE_NEW_PIECE: Record<ContentLanguage, { pattern: RegExp; replace: string }> = {
+	en: {
+		pattern: /^In (?:this|today['’]s) (post|blog post|article|episode|video|issue|newsletter)\b/u,
+		replace: 'In the new $1',
+	},
+	es: {
+		pattern: /^En este (post|artículo|episodio|vídeo|video|número)\b/u,
+		replace: 'En el nuevo $1',
+	},
+	pt: {
+		pattern: /^(?:Neste|Nesse) (post|artigo|episódio|vídeo|texto)\b/u,
+		replace: 'No novo $1',
+	},
+}
+
+const ENDS_ON_POINTER: Record<ContentLanguage, RegExp> = {
+	en: /\s(?:that|this|these|those|it|them)[.!]["”»']?$/iu,
+	es: /\s(?:eso|esto|aquello|ello)[.!]["”»']?$/iu,
+	pt: /\s(?:isso|isto|aquilo)[.!]["”»']?$/iu,
+}
+
+// "…to use this account" points at an account the post has not named. Time words ("this
+// week") and "this is" read fine.
+const DEMONSTRATIVE_NOUN =
+	/(?<![\p{L}])(?:(?:about|of|with|from|on|in|for|into|to) that (?!(?:is|was|are|were|will|would|can|could|has|had|may|might|must|should)(?![\p{L}]))\p{L}+|(?:this|these|those) (?!(?:year|week|month|morning|afternoon|evening|night|weekend|summer|winter|spring|fall|autumn|time|times|day|days|season|is|was|are|were|will|would|can|could|has|had|may|might|must|should)(?![\p{L}]))\p{L}+)/iu
+
+// A reason without its main clause: "Because feelings are always a part of the process."
+const ANSWERS_BEFORE: Record<ContentLanguage, RegExp> = {
+	en: /^(?:because|since|which is why|so that)\b[^,;:]*[.!]["”»']?$/iu,
+	es: /^(?:porque|ya que|por lo que)(?![\p{L}])[^,;:]*[.!]["”»']?$/iu,
+	pt: /^(?:porque|já que|pois)(?![\p{L}])[^,;:]*[.!]["”»']?$/iu,
+}
+
 // Openers that point back at something the reader of a post has not seen.
 const ANAPHORIC_OPENER: Record<ContentLanguage, RegExp> = {
-	en: /^(?:this|that|these|those|they|them|their|he|she|him|her|his|hers|its|such|both|either|neither|the latter|the former|here|there(?!\s+(?:is|are|was|were|will|has|have|had|must|should|can|could|may|might|isn['’]t|aren['’]t|wasn['’]t|weren['’]t|'s)\b)|which|whose|same|another|the other|the rest|the next|the last one|the first one|the second|the third|the first two|the first three|the two|the three|other|others|none of|all of (?:this|that|these|those|them)|each of (?:these|those|them)|most of (?:these|those|them)|for example|for instance|e\.g\.|instead|otherwise|therefore|thus|hence|as a result|because of (?:this|that)|in that case|in this case|at that point|by then|afterwards|after that|before that|similarly|likewise|in addition|additionally|moreover|furthermore|finally|lastly|first,|second,|third,|next,|meanwhile|especially|particularly|even|except|unlike|including|like that|just like)(?![\p{L}\p{N}])/iu,
+	en: /^(?:this|that|these|those|they|them|their|he|she|him|her|his|hers|its|such|both|either|neither|the latter|the former|here|there(?!\s+(?:is|are|was|were|will|has|have|had|must|should|can|could|may|might|isn['’]t|aren['’]t|wasn['’]t|weren['’]t|'s)\b)|which|whose|same|another|the other|the rest|the next|the last one|the first one|the second|the third|the first two|the first three|the two|the three|other|others|none of|all of (?:this|that|these|those|them)|each of (?:these|those|them)|most of (?:these|those|them)|for example|for instance|e\.g\.|instead|otherwise|therefore|thus|hence|as a result|because of (?:this|that)|in that case|in this case|at that point|by then|afterwards|after that|before that|similarly|likewise|in addition|additionally|moreover|furthermore|finally|lastly|first,|second,|third,|one,|two,|three,|four,|next,|meanwhile|especially|particularly|even|except|unlike|including|like that|just like)(?![\p{L}\p{N}])/iu,
 	es: /^(?:esto|eso|ello|esta|este|estas|estos|esa|ese|esas|esos|aquello|aquel|aquella|todo esto|todo eso|ellos|ellas|él|ella|le|les|su|sus|lo anterior|los dos|las dos|el primero|la primera|el segundo|la segunda|el último|la última|el resto|los demás|otro|otra|otros|otras|aquí|ahí|allí|así|por eso|por ello|por esto|por lo tanto|por tanto|sin embargo|no obstante|en cambio|por ejemplo|además|asimismo|finalmente|por último|primero,|segundo,|luego|también|tampoco|especialmente|sobre todo|incluso|excepto|salvo|dicho esto|dicho eso|con esto|con eso|aun así|después de eso|antes de eso|en ese caso|en este caso|a partir de ahí|de ahí)(?![\p{L}\p{N}])/iu,
 	pt: /^(?:isso|isto|aquilo|essa|esse|essas|esses|esta|este|estas|estes|aquela|aquele|tudo isso|tudo isto|eles|elas|ele|ela|dele|dela|deles|delas|seu|sua|seus|suas|o primeiro|a primeira|o segundo|a segunda|o último|a última|os dois|as duas|o resto|os demais|outro|outra|outros|outras|aqui|aí|ali|assim|por isso|portanto|no entanto|contudo|todavia|por exemplo|além disso|também|tampouco|especialmente|principalmente|inclusive|exceto|dito isso|dito isto|com isso|mesmo assim|finalmente|por fim|primeiro,|segundo,|depois disso|antes disso|nesse caso|neste caso|daí)(?![\p{L}\p{N}])/iu,
 }
@@ -42,7 +81,7 @@ const POINTER: Record<ContentLanguage, RegExp> = {
 // Demonstrative or personal pronouns standing for something said before ("None of this was
 // obvious", "handled that poorly", "he said").
 const PRONOUN_INSIDE: Record<ContentLanguage, RegExp> = {
-	en: /\b(?:this|these|those)\s+(?:is|was|are|were|will|would|can|could|has|had|means|meant|matters|works|worked|happens|happened|seems|helps|helped)\b|\b(?:of|about|with|like|from|for|on|at|by|into|after|before|all|none of|some of|most of|any of|than|do|did|does|doing|handled|said|saying|say|is|was|love|hate|know|knew|try|tried|see|saw|want|wanted|need|needed|think|thought|mean|meant)\s+(?:this|that|these|those|it)(?=\s*[,.;:!?…)]|\s+(?:is|was|are|were|will|would|can|could|has|had|happens|happened|matters|means|meant|works|worked|again|too|either|anymore|now|then|before|later|poorly|well|badly|right|wrong|out|up|off|myself|ourselves)\b|$)|(?<![\p{L}])(?:he|she|him|his|hers|himself|herself)(?![\p{L}])/iu,
+	en: /\b(?:this|these|those)\s+(?:is|was|are|were|will|would|can|could|has|had|means|meant|matters|works|worked|happens|happened|seems|helps|helped)\b|\b(?:of|about|with|like|from|for|on|at|by|into|after|before|all|none of|some of|most of|any of|than|do|did|does|doing|handled|said|saying|say|is|was|love|hate|know|knew|try|tried|see|saw|want|wanted|need|needed|think|thought|mean|meant)\s+(?:this|that|these|those|it)(?=\s*[,.;:!?…)\-–—]|\s+(?:is|was|are|were|will|would|can|could|has|had|happens|happened|matters|means|meant|works|worked|again|too|either|anymore|now|then|before|later|poorly|well|badly|right|wrong|out|up|off|myself|ourselves)\b|$)|(?<![\p{L}])(?:he|she|him|his|hers|himself|herself)(?![\p{L}])/iu,
 	es: /(?<![\p{L}])(?:de esto|de eso|con esto|con eso|por esto|por eso|todo esto|todo eso|en esto|en eso|a esto|a eso|sobre esto|sobre eso|él|ella(?!s))(?![\p{L}])/iu,
 	pt: /(?<![\p{L}])(?:disso|disto|nisso|nisto|com isso|com isto|por isso|sobre isso|tudo isso|tudo isto|ele|ela|dele|dela)(?![\p{L}])/iu,
 }
@@ -116,13 +155,26 @@ export function standAlone(
 ): SelfContainedResult {
 	let text = sentence.trim()
 	let repaired = false
-	const opener = DROPPABLE_OPENER[language].exec(text)
-	if (opener) {
+	// "Oh, and the timeline looks great": connectives come in runs.
+	for (let opener = DROPPABLE_OPENER[language].exec(text); opener;) {
 		const rest = text.slice(opener[0].length)
 		if ((rest.match(/[\p{L}\p{N}]+/gu) ?? []).length < 5) return { ok: false }
 		text = capitalise(rest)
 		repaired = true
+		opener = DROPPABLE_OPENER[language].exec(text)
 	}
+	// "…looks great, too." adds to something said before; "We want to support that." and
+	// "Because feelings are part of it." answer it.
+	if (ADDS_TO_BEFORE[language].test(text)) return { ok: false }
+	if (ENDS_ON_POINTER[language].test(text)) return { ok: false }
+	if (ANSWERS_BEFORE[language].test(text)) return { ok: false }
+	// "In this episode, …" is the lede of the piece the post announces: "In the new episode, …".
+	const lede = THE_NEW_PIECE[language]
+	if (lede.pattern.test(text)) {
+		text = text.replace(lede.pattern, lede.replace)
+		repaired = true
+	}
+	if (language === 'en' && DEMONSTRATIVE_NOUN.test(text)) return { ok: false }
 	if (/^[\p{Ll}]/u.test(text)) return { ok: false }
 	// "🎵 Este género…": the words after an opening emoji or quote mark are the opener.
 	const opening = text.replace(/^[\p{Extended_Pictographic}\uFE0F\u200D\s"“«¿¡(]+/u, '')

@@ -111,6 +111,11 @@ const INSTRUCTION: Record<ContentLanguage, RegExp> = {
 	es: /^(?:no |haz|usa|utiliza|pon|añade|agrega|mezcla|toma|empieza|comienza|deja|prueba|mantén|escribe|lee|pregunta|revisa|busca|elige|crea|abre|aprende|piensa|evita|recuerda|ve |sal |corta|hornea|cocina|sirve|calienta|guarda|comparte|incluye|envía|reserva|planifica|organiza)/iu,
 	pt: /^(?:não |faça|use|coloque|adicione|misture|pegue|comece|deixe|tente|mantenha|escreva|leia|pergunte|revise|procure|escolha|crie|abra|aprenda|pense|evite|lembre|vá |corte|asse|cozinhe|sirva|aqueça|guarde|compartilhe|inclua|envie|reserve|planeje|organize)/iu,
 }
+/** Opens with an imperative: a step or a tip ("Add the flour", "Don't skip the break"). */
+export function isInstruction(text: string, language: ContentLanguage): boolean {
+	return INSTRUCTION[language].test(text)
+}
+
 const ANNOUNCEMENT =
 	/\b(?:(?:is|are) (?:now )?(?:available|out|released|live)|we(?:'re| are) (?:excited|happy|pleased|proud) to|announc|release[sd]?|releasing|launch(?:ed|ing)?|version \d|v\d+\.\d|lanzamiento|lanzamos|disponible|anunci|lançamento|lançamos|dispon[ií]vel)\b/iu
 const TRANSCRIPT =
@@ -133,6 +138,8 @@ const NARRATIVE: Record<ContentLanguage, RegExp> = {
 }
 const ASIDE =
 	/\b(?:sponsor|patrocin|thanks to|thank you|gracias a|obrigad|credit|photo by|foto de|image by|subscribe|suscr[ií]bete|inscreva-se)\b/iu
+
+const TIMESTAMP = /^\(?\d{1,2}:\d{2}(?::\d{2})?\)?\s*[-–—:]?/u
 
 function wordCount(text: string): number {
 	return (text.match(/[\p{L}\p{N}]+/gu) ?? []).length
@@ -206,6 +213,15 @@ function fold(text: string): string {
 }
 
 /** "#OutagePostMortem" as a pattern for "outage post-mortem(s)" in folded text. */
+// "How much does a startup spend on marketing." is a question the author punctuated as a
+// heading; posted as is it reads as a typo.
+const UNMARKED_QUESTION =
+	/^(?:how(?: much| many| often| long)?|what|why|where|when|who|which)\s+(?:do|does|did|is|are|was|were|can|could|should|would|will|has|have)\s[^.!?]*\.$/iu
+
+function asQuestion(text: string, language: ContentLanguage): string {
+	return language === 'en' && UNMARKED_QUESTION.test(text) ? `${text.slice(0, -1)}?` : text
+}
+
 export function tagPattern(tag: string): RegExp {
 	const parts = fold(tag.replace(/^#/u, ''))
 		.replace(/([a-z])(?=[A-Z])/gu, '$1 ')
@@ -236,7 +252,7 @@ export function buildSourceModel(source: string): SourceModel {
 		const alone = usableForPost(sentence.text, detail?.blockKind === 'list')
 			? standAlone(sentence.text, language, names)
 			: ({ ok: false } as const)
-		const text = alone.ok ? alone.text : sentence.text
+		const text = asQuestion(alone.ok ? alone.text : sentence.text, language)
 		const blockIndex = detail?.blockIndex ?? 0
 		const nearEnd =
 			blockCount > 4 && blockIndex >= lastBlock - Math.max(1, Math.round(blockCount * 0.15))
@@ -260,7 +276,12 @@ export function buildSourceModel(source: string): SourceModel {
 			narrative: NARRATIVE[language].test(text),
 			addressesReader: READER[language].test(text),
 			instruction: INSTRUCTION[language].test(text),
-			aside: (detail?.promotional ?? false) || (detail?.linkOnly ?? false) || ASIDE.test(text),
+			// "4:42 - Past year reflections" is a chapter marker: fine in a list, not a sentence.
+			aside:
+				(detail?.promotional ?? false) ||
+				(detail?.linkOnly ?? false) ||
+				ASIDE.test(text) ||
+				(detail?.blockKind !== 'list' && TIMESTAMP.test(text)),
 		}
 	})
 

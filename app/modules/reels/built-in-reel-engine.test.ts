@@ -343,3 +343,35 @@ describe.skipIf(!corpusAvailable)('generateReelScript options', () => {
 		expect(validateReelScript(script, { duration: 60 })).toEqual([])
 	})
 })
+
+describe('reel scripts from a personal story', () => {
+	const story = `# Take a Break
+
+I used to work ten hours every day because I was afraid of what would happen if I took a break.
+
+On Thursday I took a break and went to a brewery with a friend. My unconscious mind rolled ideas around, and I found the solutions to several lingering problems.
+
+Since I started taking a break every afternoon, I have been getting more done in fewer hours. A break is not a luxury; it is how the work gets done.
+`
+	const input: ReelGenerationInput = {
+		sourceContent: story,
+		brandVoice: 'Warm and candid, plain words',
+		contentGoal: 'Grow my newsletter',
+		duration: 60,
+		category: 'tips',
+		hookType: 'curiosity',
+	}
+
+	it('tells a story without step labels ("First:", "Next:") on sentences that are not steps', () => {
+		const script = generateReelScript(input)
+		expect(validateReelScript(script, { duration: 60 })).toEqual([])
+		for (const scene of script.scenes.slice(1))
+			expect(scene.dialogue).not.toMatch(/^(?:First|Next|Then|After that):/u)
+	})
+
+	it('puts a noun the source counts into the hook in the plural ("about breaks", not "about break")', () => {
+		const script = generateReelScript(input)
+		const hook = script.scenes[0]?.dialogue ?? ''
+		expect(hook).toMatch(/\bbreaks\b/u)
+	})
+})

@@ -4,7 +4,11 @@
 // every claim and number in a script can be traced back to the source.
 import { classifyGoal, type GoalKind } from '#app/modules/generation/goal.ts'
 import { instagramCallToAction } from '#app/modules/generation/post-writer.ts'
-import { buildSourceModel, type SourceModel } from '#app/modules/generation/source-model.ts'
+import {
+	buildSourceModel,
+	isInstruction,
+	type SourceModel,
+} from '#app/modules/generation/source-model.ts'
 import { planHook } from './hook-support.ts'
 import { brollShotFor, hookSwitchNote, pointShotsFor, recapLabel } from './reel-visuals.ts'
 import {
@@ -224,6 +228,23 @@ function articleFor(
 	return best[0]
 }
 
+/**
+ * "Nobody tells you this about break." needs "breaks": an English common noun the source counts
+ * ("a break", "another break") goes into a hook in the plural. Mass nouns ("fitness", "code")
+ * and names stay as they are.
+ */
+function hookTopic(topic: string, index: WordIndex, language: ContentLanguage): string {
+	if (language !== 'en' || !/^\p{Ll}+$/u.test(topic) || topic.endsWith('s')) return topic
+	const occurrences = index.occurrences(topic)
+	const counted = occurrences.filter(
+		(o) => o.previous === 'a' || o.previous === 'an' || o.previous === 'another',
+	).length
+	if (counted === 0 || counted * 3 < occurrences.length) return topic
+	if (/[^aeiou]y$/u.test(topic)) return `${topic.slice(0, -1)}ies`
+	if (/(?:ch|sh|x|z)$/u.test(topic)) return `${topic}es`
+	return `${topic}s`
+}
+
 // Words after which a noun follows: what separates "el punto" from "he notado".
 const DETERMINERS = new Set(
 	[
@@ -285,7 +306,8 @@ const GENERIC_TOPIC: Record<ContentLanguage, string> = {
  * any single key phrase. Each word takes the case it has mid-sentence in the source.
  */
 function titleAsTopic(analysis: DetailedSourceAnalysis, index: WordIndex): string | null {
-	const main = mainTitle(analysis.title)
+	// "How to Write Great Outage Post-Mortems" is about outage post-mortems.
+	const main = mainTitle(analysis.title).replace(HOW_TO_TITLE, '')
 	if (!main) return null
 	const words = main.split(/\s+/)
 	if (words.length < 2 || words.length > 4) return null
@@ -296,6 +318,9 @@ function titleAsTopic(analysis: DetailedSourceAnalysis, index: WordIndex): strin
 		.map((word, i) => forms[i] ?? (/^\p{Lu}\p{Ll}+$/u.test(word) ? word.toLocaleLowerCase() : word))
 		.join(' ')
 }
+
+const HOW_TO_TITLE =
+	/^(?:how to|cómo|como)\s+\p{L}+\s+(?:(?:great|good|better|perfect|your|the|a|an|buen[oa]s?|mejores|melhores|bons|boas|un|una|um|uma)\s+)*/iu
 
 /** "Pâté Chinois (Quebec Style…)" → "Pâté Chinois": the part before a subtitle or aside. */
 function mainTitle(title: string | null): string {
@@ -829,10 +854,13 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 		)
 	}
 	// Ordinal connectives ("First:", "Next:") suit tips, list hooks and sources written as steps.
+	// A story told as "First: On Thursday I took a break. Next: My fear…" reads as a parody of a
+	// tip: the points themselves have to be steps, tips or list items.
+	const stepLike = points.filter((p) => p.fromList || isInstruction(p.text, language)).length
 	const listLike =
-		category === 'tips' ||
-		hookType === 'list' ||
-		(points.length > 1 && points.filter((p) => p.fromList).length * 2 > points.length)
+		points.length > 1 &&
+		(stepLike * 2 > points.length ||
+			((category === 'tips' || hookType === 'list') && stepLike * 3 >= points.length))
 	const perScene = (duration - 10) / Math.max(points.length + (useRecap ? 1 : 0), 1)
 	const maxWords = Math.floor(
 		Math.min(REEL_SCENE_MAX_SECONDS, perScene * 1.4) * REEL_WORDS_PER_SECOND_TARGET,
@@ -847,7 +875,7 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 		hookType,
 		language,
 		{
-			topic,
+			topic: hookTopic(topic, index, language),
 			article: language === analysis.language ? articleFor(topic, index, language) : undefined,
 			...(claim ? { claim: claim.text } : {}),
 			...(analysis.numbers.includes(count) ? { count } : {}),

@@ -9,6 +9,7 @@ import {
 	listGenerations,
 } from '#app/modules/generation/history.server.ts'
 import { translatedTitle } from '#app/utils/meta.ts'
+import { plainExcerpts } from '#app/utils/plain-text.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import type { Route } from './+types/history'
 import { readFormData } from '#app/utils/request-body.server.ts'
@@ -24,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const requested = Math.floor(Number(new URL(request.url).searchParams.get('page')) || 1)
 	const page = Math.min(Math.max(1, requested), 10_000)
 	const [items, total] = await Promise.all([
-		listGenerations(space, { take: PAGE_SIZE, skip: (page - 1) * PAGE_SIZE }),
+		listGenerations(space, { take: PAGE_SIZE, skip: (page - 1) * PAGE_SIZE }).then(plainExcerpts),
 		countGenerations(space),
 	])
 	return {

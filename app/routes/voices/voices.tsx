@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react'
+import { getFormProps, getTextareaProps, type SubmissionResult } from '@conform-to/react'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
 	data,
@@ -11,9 +12,21 @@ import {
 } from 'react-router'
 import { AppPage } from '#app/components/app-page.tsx'
 import { FormAlert } from '#app/components/form-alert.tsx'
-import { Field, TextAreaField } from '#app/components/plain-fields.tsx'
-import { fieldErrors } from '#app/modules/auth/account-schemas.ts'
+import {
+	describedBy,
+	FieldErrors,
+	FormErrors,
+	InputField,
+	TextAreaField,
+	withoutKey,
+} from '#app/components/form-fields.tsx'
 import { requireUser } from '#app/modules/auth/session.server.ts'
+import {
+	constraintOf,
+	type FormConstraint,
+	parseSubmission,
+} from '#app/modules/forms/submission.ts'
+import { useSchemaForm } from '#app/modules/forms/use-schema-form.ts'
 import { BRAND_VOICE_MAX_CHARS } from '#app/modules/generation/generation-limits.ts'
 import {
 	learnVoiceFromSamples,
@@ -60,6 +73,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 		})),
 		// A workspace keeps as many voices as its owner's plan allows.
 		limit: savedVoiceLimit((await poolAccountFor(space, user)).planType),
+		constraint: constraintOf(BrandVoiceSchema),
 		editing: editing
 			? {
 					id: editing.id,
@@ -94,38 +108,32 @@ export async function action({ request }: Route.ActionArgs) {
 		const deleted = await deleteBrandVoice(space, voiceId)
 		if (!deleted)
 			return data(
-				{ formError: 'voices.errors.notFound', fieldErrors: {}, values: null, preview: false },
+				{ result: null, formError: 'voices.errors.notFound', preview: false },
 				{ status: 404 },
 			)
 		throw redirect('/voices?deleted=1')
 	}
 
-	const values: VoiceValues = {
-		name: text('name'),
-		description: text('description'),
-		samples: text('samples'),
-	}
-	const parsed = BrandVoiceSchema.safeParse(values)
-	if (!parsed.success) {
-		return data(
-			{ formError: null, fieldErrors: fieldErrors(parsed.error), values, preview: false },
-			{ status: 400 },
-		)
+	// The reply carries the errors and everything typed back to the form.
+	const submission = parseSubmission(form, BrandVoiceSchema)
+	if (submission.status !== 'success') {
+		return data({ result: submission.reply(), formError: null, preview: false }, { status: 400 })
 	}
 	// Without JavaScript, "Preview" posts the form: the page answers with what would be learned.
-	if (intent === 'preview') return data({ formError: null, fieldErrors: {}, values, preview: true })
+	if (intent === 'preview') {
+		return data({ result: submission.reply(), formError: null, preview: true })
+	}
 
 	const result =
 		intent === 'update'
-			? await updateBrandVoice(space, voiceId, parsed.data)
-			: await createBrandVoice(space, parsed.data)
+			? await updateBrandVoice(space, voiceId, submission.value)
+			: await createBrandVoice(space, submission.value)
 	if (!result.ok) {
 		if (result.code === 'NAME_TAKEN')
 			return data(
 				{
+					result: submission.reply({ fieldErrors: { name: ['voices.errors.nameTaken'] } }),
 					formError: null,
-					fieldErrors: { name: 'voices.errors.nameTaken' },
-					values,
 					preview: false,
 				},
 				{ status: 400 },
@@ -133,10 +141,9 @@ export async function action({ request }: Route.ActionArgs) {
 		const limitReached = result.code === 'LIMIT_REACHED'
 		return data(
 			{
+				result: submission.reply(),
 				formError: limitReached ? 'voices.errors.limitReached' : 'voices.errors.notFound',
 				limit: limitReached ? result.limit : undefined,
-				fieldErrors: {},
-				values,
 				preview: false,
 			},
 			{ status: limitReached ? 403 : 404 },
@@ -157,7 +164,7 @@ function useLearnedSummary() {
 
 export default function VoicesRoute() {
 	const { t } = useTranslation()
-	const { voices, limit, editing, deleting, notice } = useLoaderData<typeof loader>()
+	const { voices, limit, editing, deleting, notice, constraint } = useLoaderData<typeof loader>()
 	const actionData = useActionData<typeof action>()
 	const summarize = useLearnedSummary()
 	const atLimit = voices.length >= limit
@@ -178,7 +185,7 @@ export default function VoicesRoute() {
 						{t(notice.key, { name: notice.name })}
 					</p>
 				) : null}
-				{actionData?.formError === 'voices.errors.notFound' && !actionData.values ? (
+				{actionData?.formError === 'voices.errors.notFound' && !actionData.result ? (
 					<FormAlert title={t('voices.errors.notFound')} />
 				) : null}
 				{voices.length === 0 ? (
@@ -257,11 +264,11 @@ export default function VoicesRoute() {
 			{editing || !atLimit ? (
 				<VoiceForm
 					key={editing?.id ?? 'new'}
+					constraint={constraint}
 					editing={editing}
-					values={actionData?.values ?? editing?.values ?? null}
-					errors={actionData?.fieldErrors ?? {}}
+					lastResult={actionData?.result ?? null}
 					formError={
-						actionData?.values && actionData.formError
+						actionData?.result && actionData.formError
 							? t(actionData.formError, { count: actionData.limit ?? limit })
 							: null
 					}
@@ -281,15 +288,18 @@ export default function VoicesRoute() {
 	)
 }
 
+const loadValidator = () =>
+	import('#app/modules/voices/voice-schemas.ts').then((module) => module.validateBrandVoice)
+
 function VoiceForm({
+	constraint,
 	editing,
-	values,
-	errors,
+	lastResult,
 	formError,
 }: {
+	constraint: FormConstraint
 	editing: { id: string; values: VoiceValues } | null
-	values: VoiceValues | null
-	errors: Record<string, string | undefined>
+	lastResult: SubmissionResult<string[]> | null
 	formError: string | null
 }) {
 	const { t } = useTranslation()
@@ -300,48 +310,52 @@ function VoiceForm({
 		navigation.state !== 'idle' &&
 		navigation.formAction?.startsWith('/voices') === true &&
 		navigation.formData?.get('intent') !== 'delete'
-	const [description, setDescription] = useState(values?.description ?? '')
-	const [samplesText, setSamplesText] = useState(values?.samples ?? '')
+	const [form, fields] = useSchemaForm<typeof BrandVoiceSchema>({
+		id: 'brand-voice',
+		constraint,
+		loadValidator,
+		lastResult,
+		defaultValue: editing?.values ?? { name: '', description: '', samples: '' },
+	})
+	const samplesText = typeof fields.samples.value === 'string' ? fields.samples.value : ''
 	// The same pure function the server saves, so the preview is exactly what will be learned.
 	const samples = useMemo(() => splitVoiceSamples(samplesText), [samplesText])
 	const learned = useMemo(() => learnVoiceFromSamples(samples), [samples])
 	const tooMany = samples.length > MAX_VOICE_SAMPLES
 	const intent = editing ? 'update' : 'create'
+	const samplesErrors = fields.samples.errors
 	return (
 		<section className="card p-6" aria-labelledby="voice-form-title" id="voice-form">
 			<h2 id="voice-form-title" className="text-lg font-semibold">
 				{editing ? t('voices.editTitle', { name: editing.values.name }) : t('voices.newTitle')}
 			</h2>
-			<Form method="post" action="/voices" className="mt-4 space-y-5">
+			<Form method="post" action="/voices" {...getFormProps(form)} className="mt-4 space-y-5">
 				{editing ? <input type="hidden" name="voiceId" value={editing.id} /> : null}
 				{formError ? (
 					<FormAlert title={t('voices.errors.failedTitle')}>{formError}</FormAlert>
 				) : null}
-				<Field
+				<FormErrors form={form} title={t('voices.errors.failedTitle')} />
+				<InputField
+					field={fields.name}
 					label={t('voices.fields.name')}
-					name="name"
-					defaultValue={values?.name ?? ''}
 					placeholder={t('voices.fields.namePlaceholder')}
 					maxLength={VOICE_NAME_MAX_CHARS * 2}
 					autoComplete="off"
-					error={errors.name ? t(errors.name) : null}
 				/>
 				<div>
 					<TextAreaField
-						name="description"
+						field={fields.description}
 						label={t('voices.fields.description')}
 						placeholder={t('generate.fields.voicePlaceholder')}
-						value={description}
-						onChange={setDescription}
 						max={BRAND_VOICE_MAX_CHARS}
+						tooLongKey="voices.errors.descriptionTooLong"
 						rows={3}
-						error={errors.description ? t(errors.description) : null}
 					/>
 					<p className="mt-1 text-sm text-slate-600">{t('voices.fields.descriptionHint')}</p>
 				</div>
 				<div>
 					<div className="mb-1 flex flex-wrap items-baseline justify-between gap-2">
-						<label htmlFor="samples" className="text-sm font-medium text-slate-800">
+						<label htmlFor={fields.samples.id} className="text-sm font-medium text-slate-800">
 							{t('voices.fields.samples')}
 						</label>
 						<span
@@ -355,27 +369,20 @@ function VoiceForm({
 						{t('voices.fields.samplesHint', { max: MAX_VOICE_SAMPLES })}
 					</p>
 					<textarea
-						id="samples"
-						name="samples"
+						key={fields.samples.key}
 						rows={10}
-						value={samplesText}
-						onChange={(event) => setSamplesText(event.currentTarget.value)}
 						placeholder={t('voices.fields.samplesPlaceholder')}
 						className="field-input resize-y font-mono text-sm"
-						aria-invalid={errors.samples ? true : undefined}
-						aria-describedby={[
+						{...withoutKey(getTextareaProps(fields.samples, { ariaAttributes: false }))}
+						aria-invalid={samplesErrors?.length ? true : undefined}
+						aria-describedby={describedBy(
+							fields.samples,
+							Boolean(samplesErrors?.length),
 							'samples-hint',
 							'samples-count',
-							errors.samples ? 'samples-error' : null,
-						]
-							.filter(Boolean)
-							.join(' ')}
+						)}
 					/>
-					{errors.samples ? (
-						<p id="samples-error" className="mt-1 text-sm text-red-700">
-							{t(errors.samples)}
-						</p>
-					) : null}
+					<FieldErrors id={fields.samples.errorId} errors={samplesErrors} />
 				</div>
 				<div
 					className="rounded-lg border border-brand-100 bg-brand-50 p-4"

@@ -1,32 +1,21 @@
 // A server killed (kill -9) in the middle of concurrent generations must not cost anyone a unit
 // of their allowance: after a restart every user's counters equal their saved generations.
 // This starts its own production server (the built app) on a fresh database and a free port.
-import { spawn, type ChildProcess } from 'node:child_process'
+// No browser is involved: only one project runs it (playwright.config.ts, `.once.spec.ts`).
 import fs from 'node:fs'
 import http from 'node:http'
-import net from 'node:net'
+import type net from 'node:net'
 import path from 'node:path'
 import { createClient } from '@libsql/client'
 import { expect, test } from '@playwright/test'
+import { freePort, killHard, startServer, waitUntilHealthy } from './server-process.ts'
 
-test.skip(({ javaScriptEnabled }) => !javaScriptEnabled, 'no browser involved: runs once')
 test.setTimeout(120_000)
 
 const SOURCE =
 	'Remote teams ship faster when decisions are written down. A short weekly memo replaces three meetings, ' +
 	'gives new hires the context they need and keeps everyone honest about trade-offs. ' +
 	'We tried it for a quarter: fewer meetings, clearer priorities and calmer launches.'
-
-async function freePort() {
-	return new Promise<number>((resolve, reject) => {
-		const server = net.createServer()
-		server.once('error', reject)
-		server.listen(0, '127.0.0.1', () => {
-			const { port } = server.address() as net.AddressInfo
-			server.close(() => resolve(port))
-		})
-	})
-}
 
 /** An OpenAI-compatible endpoint that accepts requests and never answers them. */
 async function slowProvider() {
@@ -52,51 +41,6 @@ async function slowProvider() {
 				server.close(() => resolve())
 			}),
 	}
-}
-
-function startServer(dir: string, port: number, extraEnv: Record<string, string> = {}) {
-	const inherited = { ...process.env }
-	// This test decides the engine and the services; none leak in from the shell.
-	for (const name of ['AI_API_KEY', 'AI_BASE_URL', 'STRIPE_SECRET_KEY', 'SMTP_URL']) {
-		delete inherited[name]
-	}
-	const child = spawn(process.execPath, ['server/index.js'], {
-		env: {
-			...inherited,
-			NODE_ENV: 'production',
-			BILLING_MODE: 'test',
-			PORT: String(port),
-			DATABASE_URL: `file:${path.join(dir, 'app.db')}`,
-			AUTH_RATE_LIMIT_MAX: '10000',
-			LOG_REQUESTS: 'false',
-			...extraEnv,
-		},
-		stdio: ['ignore', 'pipe', 'pipe'],
-	})
-	let output = ''
-	child.stdout?.on('data', (chunk) => (output += String(chunk)))
-	child.stderr?.on('data', (chunk) => (output += String(chunk)))
-	return { child, output: () => output }
-}
-
-async function waitUntilHealthy(base: string, server: { output: () => string }) {
-	for (let attempt = 0; attempt < 150; attempt++) {
-		try {
-			if ((await fetch(`${base}/resources/healthcheck`)).ok) return
-		} catch {
-			// not listening yet
-		}
-		await new Promise((resolve) => setTimeout(resolve, 100))
-	}
-	throw new Error(`server did not start:\n${server.output()}`)
-}
-
-function killHard(child: ChildProcess) {
-	return new Promise<void>((resolve) => {
-		if (child.exitCode !== null || child.signalCode !== null) return resolve()
-		child.once('exit', () => resolve())
-		child.kill('SIGKILL')
-	})
 }
 
 type Counts = { posts: number; reels: number; savedPosts: number; savedReels: number }
@@ -191,7 +135,9 @@ test('a kill -9 during concurrent generations costs nobody a unit after the rest
 		// killed with 20 generations in flight: units taken, results not saved.
 		await killHard(server.child)
 		const provider = await slowProvider()
-		server = startServer(dir, port, { AI_BASE_URL: `http://127.0.0.1:${provider.port}/v1` })
+		server = startServer(dir, port, {
+			env: { AI_BASE_URL: `http://127.0.0.1:${provider.port}/v1` },
+		})
 		await waitUntilHealthy(base, server)
 		const inFlight = Array.from({ length: 20 }, (_, i) =>
 			generate(cookies[i % cookies.length]!, i).then(

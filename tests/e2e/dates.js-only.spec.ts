@@ -1,6 +1,7 @@
 // Dates and times are written in the reader's zone, and the page hydrates without React's
 // hydration error (#418) in a zone other than the server's. The JavaScript project runs in
-// Pacific/Kiritimati (UTC+14), the no-JavaScript one in America/Sao_Paulo (playwright.config.ts).
+// Pacific/Kiritimati (UTC+14), far from the server's UTC (playwright.config.ts); without
+// JavaScript see dates.no-js-only.spec.ts.
 import { expect, test, type Page } from '@playwright/test'
 import { englishSource, signUpViaApi } from './utils.ts'
 
@@ -36,9 +37,7 @@ async function localTimesAroundNow(page: Page) {
 
 test('the dashboard and history hydrate without errors and show times in the reader’s zone', async ({
 	page,
-	javaScriptEnabled,
 }) => {
-	test.skip(!javaScriptEnabled, 'hydration needs JavaScript')
 	const errors = collectPageErrors(page)
 	await signUpViaApi(page.request)
 	const generationId = await generateOnce(page)
@@ -53,12 +52,4 @@ test('the dashboard and history hydrate without errors and show times in the rea
 		}
 	}
 	expect(errors).toEqual([])
-})
-
-test('without JavaScript a time says it is UTC', async ({ page, javaScriptEnabled }) => {
-	test.skip(javaScriptEnabled, 'the browser’s zone replaces UTC once JavaScript runs')
-	await signUpViaApi(page.request)
-	await generateOnce(page)
-	await page.goto('/history')
-	await expect(page.getByText(/^Posts · .+ UTC$/)).toBeVisible()
 })
