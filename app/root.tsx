@@ -18,6 +18,10 @@ import { getLocale, i18nextMiddleware, languageCookie } from './middleware/i18n.
 import { apiTokenMiddleware } from './modules/api-tokens/token-middleware.server.ts'
 import { getUser } from './modules/auth/session.server.ts'
 import { spaceMenuFor } from './modules/workspaces/space.server.ts'
+import { analyticsMiddleware } from './modules/analytics/middleware.server.ts'
+import { pageAnalytics } from './modules/analytics/consent.server.ts'
+import { visitOf } from './modules/analytics/visitor.server.ts'
+import { AnalyticsTags, useTrackError } from './components/analytics/analytics-tags.tsx'
 import { createI18n } from './modules/i18n/create-i18n.ts'
 import { isLanguage, type Language } from './modules/i18n/languages.ts'
 import { messagesFor } from './modules/i18n/messages.server.ts'
@@ -25,7 +29,11 @@ import { getPlan } from './modules/billing/plans.ts'
 import { timeZoneFromCookie, useRememberTimeZone } from './utils/time-zone.ts'
 import { restoreTypedBeforeHydration } from './utils/typed-before-hydration.ts'
 
-export const middleware: Route.MiddlewareFunction[] = [apiTokenMiddleware, i18nextMiddleware]
+export const middleware: Route.MiddlewareFunction[] = [
+	apiTokenMiddleware,
+	i18nextMiddleware,
+	analyticsMiddleware,
+]
 
 export const links: Route.LinksFunction = () => [
 	{ rel: 'stylesheet', href: appStylesHref },
@@ -61,6 +69,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 			nonce: request.headers.get('x-csp-nonce') ?? undefined,
 			// The team workspaces the user can switch between (null: only the personal space).
 			space: user ? await spaceMenuFor(request, user.id) : null,
+			analytics: pageAnalytics(request, visitOf(request, context)),
 			user: user
 				? {
 						id: user.id,
@@ -106,6 +115,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 			</head>
 			<body className="min-h-screen">
 				{children}
+				<AnalyticsTags settings={rootData?.analytics} nonce={nonce} />
 				{hydrate ? (
 					<>
 						<ScrollRestoration nonce={nonce} />
@@ -167,6 +177,7 @@ function ErrorView({ error }: { error: unknown }) {
 	const { t } = useTranslation()
 	const status = isRouteErrorResponse(error) ? error.status : 500
 	if (import.meta.env.DEV) console.error(error)
+	useTrackError(status)
 	// A request the page cannot take (a wrong method, a body that is not a form) says so.
 	const copy =
 		status === 404

@@ -71,5 +71,22 @@ export default [
 
 	route('resources/healthcheck', 'routes/resources/healthcheck.ts'),
 
+	// Analytics and experiments (issue 13).
+	route('api/analytics', 'routes/api/analytics.ts'),
+	route('api/analytics/summary', 'routes/api/analytics.summary.ts'),
+	route('api/analytics/preferences', 'routes/api/analytics.preferences.ts'),
+	route('pricing-experiments', 'routes/demos/pricing-experiments.tsx'),
+	route('pricing-with-ab-demo', 'routes/demos/pricing-with-ab-demo.tsx'),
+	route('ab-testing', 'routes/demos/ab-testing.tsx'),
+	route('upgrade-prompt-demo', 'routes/demos/upgrade-prompt-demo.tsx'),
+	route('analytics-demo', 'routes/demos/analytics-demo.tsx'),
+	route('analytics', 'routes/demos/content-analytics.tsx'),
+	route('pricing-i18n', 'routes/demos/pricing-i18n.tsx'),
+	route('upgrade-test', 'routes/demos/upgrade-test.tsx'),
+	route('analytics-test', 'routes/demos/analytics-test.tsx'),
+	route('analytics-debug', 'routes/demos/analytics-debug.tsx'),
+	route('ga-production-test', 'routes/demos/ga-production-test.tsx'),
+	route('simple-ga-test', 'routes/demos/simple-ga-test.tsx'),
+
 	route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig

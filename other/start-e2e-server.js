@@ -30,6 +30,10 @@ const child = spawn(process.execPath, ['server/index.js'], {
 		// The browser tests walk the upgrade journey through the built-in test provider; a
 		// production server runs it only when told to (ADR 008).
 		BILLING_MODE: 'test',
+		// The A/B dashboard's admin switch (tests/e2e/growth.spec.ts); every beacon of a run comes
+		// from one address.
+		ADMIN_EMAILS: 'growth-admin@example.com',
+		ANALYTICS_RATE_LIMIT_MAX: '10000',
 	},
 })
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => child.kill(signal))

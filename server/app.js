@@ -70,6 +70,16 @@ export function createApp({ build, env, clientDir, viteMiddleware }) {
 		next()
 	})
 
+	// The optional Google Analytics tag (issue 13): its hosts are allowed only when it is configured.
+	const gaScript = env.GA_MEASUREMENT_ID ? ['https://www.googletagmanager.com'] : []
+	const gaConnect = env.GA_MEASUREMENT_ID
+		? [
+				'https://*.google-analytics.com',
+				'https://*.analytics.google.com',
+				'https://*.googletagmanager.com',
+			]
+		: []
+
 	app.use(compression())
 	app.use(
 		helmet({
@@ -79,10 +89,15 @@ export function createApp({ build, env, clientDir, viteMiddleware }) {
 					'script-src': [
 						"'self'",
 						(_req, res) => `'nonce-${/** @type {any} */ (res).locals.cspNonce}'`,
+						...gaScript,
 					],
 					'style-src': ["'self'", "'unsafe-inline'"],
 					'img-src': ["'self'", 'data:', 'https:'],
-					'connect-src': ["'self'", ...(env.NODE_ENV === 'development' ? ['ws:'] : [])],
+					'connect-src': [
+						"'self'",
+						...(env.NODE_ENV === 'development' ? ['ws:'] : []),
+						...gaConnect,
+					],
 					// A no-JS plan change posts here and is redirected to Stripe's checkout or portal.
 					'form-action': ["'self'", 'https://checkout.stripe.com', 'https://billing.stripe.com'],
 					'upgrade-insecure-requests': env.COOKIE_SECURE ? [] : null,

@@ -71,6 +71,25 @@ const EnvSchema = z.object({
 	STRIPE_API_BASE: z.url().optional(),
 	// Where enterprise inquiries are mailed.
 	SALES_EMAIL: z.email().default('sales@vibecast.local'),
+	// Analytics (issue 13): who sees site-wide figures, how long events are kept, and the optional
+	// Google Analytics tag (loaded only after a visitor consents; nothing third-party without it).
+	ADMIN_EMAILS: z
+		.string()
+		.default('')
+		.transform((value) =>
+			value
+				.split(',')
+				.map((email) => email.trim().toLowerCase())
+				.filter(Boolean),
+		),
+	ANALYTICS_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(395),
+	ANALYTICS_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(60),
+	GA_MEASUREMENT_ID: z
+		.string()
+		.regex(/^G-[A-Z0-9]{4,20}$/, 'GA_MEASUREMENT_ID must look like G-XXXXXXX')
+		.optional(),
+	// Experiments shown on the real /pricing page, comma-separated ids (besides the admin switch).
+	LIVE_EXPERIMENTS: z.string().default(''),
 })
 
 /** @typedef {z.infer<typeof EnvSchema> & { SESSION_SECRET: string, ENCRYPTION_KEY: string, DATA_DIR: string, COOKIE_SECURE: boolean }} AppEnv */

@@ -46,7 +46,7 @@ export function CopyButton({
 	}
 	return (
 		<span className="inline-flex items-center gap-2">
-			<button type="button" className={className} onClick={copy}>
+			<button type="button" className={className} onClick={copy} data-track="content_copied">
 				{state === 'copied' ? t('results.copied') : (label ?? t('results.copy'))}
 			</button>
 			<span

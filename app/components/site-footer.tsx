@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { AnalyticsChoice } from './analytics/analytics-choice.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'
 
 // The UTC year: the server and the browser agree on it wherever the reader is.
@@ -35,6 +36,7 @@ export function SiteFooter() {
 					</ul>
 				</nav>
 				<LanguageSwitcher />
+				<AnalyticsChoice />
 				<p className="text-sm text-slate-600">{t('footer.copyright', { year: copyrightYear() })}</p>
 			</div>
 		</footer>

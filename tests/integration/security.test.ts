@@ -1089,6 +1089,11 @@ describe('social sign-in', () => {
 		})
 		expect(user).toMatchObject({ signupMethod: 'google', signupSource: 'newsletter' })
 		expect(user.connections).toMatchObject([{ provider: 'google', providerUserId: 'g-100' }])
+		const signUps = () =>
+			prisma.analyticsEvent.findMany({ where: { userId: user.id, name: 'sign_up' } })
+		expect(await signUps()).toMatchObject([
+			{ label: 'google', source: 'newsletter', origin: 'server' },
+		])
 		// The state and context cookies are spent.
 		expect([...jar.cookies.keys()].some((name) => name.startsWith('oauth2-google'))).toBe(false)
 		expect(jar.cookies.has('__oauth')).toBe(false)
@@ -1098,6 +1103,8 @@ describe('social sign-in', () => {
 		const again = await googleRoundTrip()
 		expect(again.done.headers.get('location')).toBe('/')
 		expect(await prisma.user.count({ where: { email } })).toBe(1)
+		// Signing in again is not a second sign-up.
+		expect(await signUps()).toHaveLength(1)
 		expect(await (await currentUser(again.jar.header)).json()).toMatchObject({ email })
 	})
 

@@ -18,6 +18,8 @@ export type PlanChangeDetails = {
 	periodEnd: string | null
 	/** True when the user has a subscription to change in place (no checkout). */
 	subscribed: boolean
+	/** The period's price when a live pricing experiment shows another one. */
+	price?: number
 }
 
 export function formatDay(iso: string, locale: string) {
@@ -34,7 +36,7 @@ export function PlanChangeSummary({ details }: { details: PlanChangeDetails }) {
 	const kind = planChangeKind(details.current, details.target)
 	const targetName = t(target.nameKey)
 	const limits = t('billing.change.limits', { allowance: formatAllowance(target.limits, t) })
-	const price = formatPrice(periodPrice(target, details.interval), i18n.language)
+	const price = formatPrice(details.price ?? periodPrice(target, details.interval), i18n.language)
 	const periodEnd = details.periodEnd ? formatDay(details.periodEnd, i18n.language) : null
 	if (kind === 'upgrade') {
 		return (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Form, useFetcher, useRevalidator } from 'react-router'
 import { PlanCards } from '#app/components/plan-cards.tsx'
 import {
+	periodPrice,
 	planChangeKind,
 	planList,
 	plans,
@@ -42,6 +43,7 @@ export function PlanPicker({
 	subscription,
 	returnPage,
 	planIds,
+	pricedPlans,
 	onToast,
 	children,
 }: {
@@ -49,6 +51,8 @@ export function PlanPicker({
 	subscription: PickerSubscription
 	returnPage: 'pricing' | 'upgrade'
 	planIds?: ReadonlyArray<PlanId>
+	/** The plans with a live pricing experiment's prices (app/modules/experiments). */
+	pricedPlans?: ReadonlyArray<Plan>
 	onToast: (toast: ToastMessage) => void
 	children?: React.ReactNode
 }) {
@@ -57,7 +61,10 @@ export function PlanPicker({
 	const [choice, setChoice] = useState<PlanChangeDetails | null>(null)
 	const fetcher = useFetcher<ChangePlanActionData>({ key: 'plan-change' })
 	const inFlight = fetcher.state !== 'idle' ? String(fetcher.formData?.get('plan') ?? '') : null
-	const shown = planIds ? planIds.map((id) => plans[id]) : planList
+	const priced = pricedPlans ?? planList
+	const shown = (planIds ?? priced.map((plan) => plan.id)).map(
+		(id) => priced.find((plan) => plan.id === id) ?? plans[id],
+	)
 	const revalidator = useRevalidator()
 	const handled = useRef<unknown>(fetcher.data)
 
@@ -92,10 +99,13 @@ export function PlanPicker({
 		if (!(submitter instanceof HTMLButtonElement) || submitter.name !== 'plan') return
 		event.preventDefault()
 		const form = new FormData(event.currentTarget)
+		const interval = form.get('billing-period') === 'annual' ? 'annual' : 'monthly'
+		const target = shown.find((plan) => plan.id === submitter.value)
 		setChoice({
 			current,
 			target: submitter.value as PlanId,
-			interval: form.get('billing-period') === 'annual' ? 'annual' : 'monthly',
+			interval,
+			price: target ? periodPrice(target, interval) : undefined,
 			periodEnd: subscription?.currentPeriodEnd ?? null,
 			subscribed: Boolean(subscription),
 		})
@@ -130,6 +140,8 @@ export function PlanPicker({
 				type="submit"
 				name="plan"
 				value={plan.id}
+				data-track={kind === 'upgrade' ? 'upgrade_button_clicked' : 'feature_used'}
+				data-track-label={kind === 'upgrade' ? plan.id : `downgrade:${plan.id}`}
 				className={`mt-6 ${kind === 'upgrade' ? 'btn-primary' : 'btn-secondary'}`}
 				disabled={inFlight === plan.id}
 			>

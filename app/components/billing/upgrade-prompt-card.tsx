@@ -42,6 +42,8 @@ export function UpgradePromptCard({
 			aria-labelledby="upgrade-prompt-title"
 			data-urgency={prompt.urgency}
 			data-plan={target.id}
+			data-track-view="upgrade_prompt_viewed"
+			data-track-label={prompt.urgency}
 			className={`rounded-2xl border p-6 ${urgencyStyles[prompt.urgency]}`}
 		>
 			<h2 id="upgrade-prompt-title" className="text-lg font-semibold">
@@ -62,6 +64,8 @@ export function UpgradePromptCard({
 				<Link
 					to={`/billing/change-plan?${new URLSearchParams({ plan: target.id, returnPage: 'upgrade' })}`}
 					className="btn-primary"
+					data-track="upgrade_prompt_clicked"
+					data-track-label={target.id}
 				>
 					{t('billing.prompt.cta', {
 						plan: name,

@@ -35,6 +35,8 @@ function LimitContent({
 						to={`/billing/change-plan?${new URLSearchParams({ plan: target, returnPage: 'upgrade' })}`}
 						className="btn-primary"
 						data-plan={target}
+						data-track="upgrade_modal_clicked"
+						data-track-label={target}
 					>
 						{target === 'creator_pro'
 							? t('limitModal.upgrade', {

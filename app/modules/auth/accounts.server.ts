@@ -8,7 +8,12 @@ export type SignupResult = { ok: true; userId: string } | { ok: false; code: 'EM
 
 export async function createAccount(
 	input: SignupInput,
-	attribution: { method?: string; source?: string } = {},
+	attribution: {
+		method?: string
+		source?: string
+		medium?: string | null
+		campaign?: string | null
+	} = {},
 ): Promise<SignupResult> {
 	const existing = await prisma.user.findUnique({
 		where: { email: input.email },
@@ -25,6 +30,8 @@ export async function createAccount(
 				usageResetDate: nextMonthlyResetDate(),
 				signupMethod: attribution.method ?? 'email',
 				signupSource: attribution.source ?? null,
+				signupMedium: attribution.medium ?? null,
+				signupCampaign: attribution.campaign ?? null,
 				password: { create: { hash: passwordHash } },
 			},
 			select: { id: true },

@@ -1,3 +1,4 @@
+import { recordSignUp, signupAttribution } from '#app/modules/analytics/attribution.server.ts'
 import { fieldErrors, SigninSchema, SignupSchema } from './account-schemas.ts'
 import {
 	checkAccountThrottle,
@@ -96,10 +97,17 @@ export async function signUpWithPassword(
 	if (!parsed.success) {
 		return { ok: false, status: 400, code: 'INVALID_INPUT', fieldErrors: fieldErrors(parsed.error) }
 	}
-	const source =
-		typeof input.signupSource === 'string' ? input.signupSource.slice(0, 100) : undefined
-	const result = await createAccount(parsed.data, { method: 'email', source })
+	const attribution = signupAttribution(
+		request,
+		typeof input.signupSource === 'string' ? input.signupSource : null,
+	)
+	const result = await createAccount(parsed.data, { method: 'email', ...attribution })
 	if (!result.ok) return { ok: false, status: 409, code: 'EMAIL_EXISTS' }
+	await recordSignUp(request, {
+		userId: result.userId,
+		method: 'email',
+		source: attribution.source,
+	})
 	return {
 		ok: true,
 		userId: result.userId,

@@ -1,3 +1,4 @@
+import { recordSignUp, signupAttribution } from '#app/modules/analytics/attribution.server.ts'
 import { createCookie, redirect } from 'react-router'
 import { Authenticator } from 'remix-auth'
 import { OAuth2RequestError, OAuth2Strategy } from 'remix-auth-oauth2'
@@ -298,8 +299,16 @@ export async function finishSocialSignIn(request: Request, provider: SocialProvi
 		)
 		return failure(cancelled ? 'social-cancelled' : 'social-failed', cleanup)
 	}
-	const result = await findOrCreateSocialUser(profile, { source: context.source })
+	const attribution = signupAttribution(request, context.source)
+	const result = await findOrCreateSocialUser(profile, attribution)
 	if (!result.ok) return failure(result.code, cleanup)
+	if (result.created) {
+		await recordSignUp(request, {
+			userId: result.userId,
+			method: profile.provider,
+			source: attribution.source,
+		})
+	}
 	const response = await signInOrAskForMfa(request, result.userId, context.redirectTo)
 	for (const cookie of cleanup) response.headers.append('Set-Cookie', cookie)
 	return response
@@ -319,7 +328,7 @@ export type SocialUserResult =
 
 export async function findOrCreateSocialUser(
 	profile: SocialProfile,
-	{ source }: { source: string | null },
+	attribution: { source: string | null; medium?: string | null; campaign?: string | null },
 ): Promise<SocialUserResult> {
 	const connection = await prisma.connection.findUnique({
 		where: {
@@ -351,7 +360,9 @@ export async function findOrCreateSocialUser(
 				profileImageUrl: profile.imageUrl?.startsWith('https://') ? profile.imageUrl : null,
 				usageResetDate: nextMonthlyResetDate(),
 				signupMethod: profile.provider,
-				signupSource: source,
+				signupSource: attribution.source,
+				signupMedium: attribution.medium ?? null,
+				signupCampaign: attribution.campaign ?? null,
 				connections: { create: { provider: profile.provider, providerUserId: profile.id } },
 			},
 			select: { id: true },
@@ -360,7 +371,7 @@ export async function findOrCreateSocialUser(
 	} catch (error) {
 		// Two first sign-ins racing: the unique indexes decide, and the loser retries as a link.
 		if (typeof error === 'object' && error !== null && 'code' in error && error.code === 'P2002') {
-			return findOrCreateSocialUser(profile, { source })
+			return findOrCreateSocialUser(profile, attribution)
 		}
 		throw error
 	}

@@ -8,6 +8,7 @@ import { planChangePolicy } from './plan-change-policy.ts'
 import {
 	getPlan,
 	isPaidPlanId,
+	periodPrice,
 	planChangeKind,
 	type BillingInterval,
 	type PaidPlanId,
@@ -31,6 +32,8 @@ import {
 	type ReturnPage,
 } from './test-provider.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
+import { recordServerEvent } from '#app/modules/analytics/record-event.server.ts'
+import { offerFor } from '#app/modules/experiments/experiment-state.server.ts'
 
 export type BillingUser = { id: string; email: string; planType: string }
 
@@ -67,14 +70,25 @@ export async function startCheckout({
 	// No payment provider: nobody can buy a plan, and nobody gets one for free.
 	if (mode === 'off') return billingFailure('NOT_CONFIGURED')
 	if (await currentSubscription(user.id)) return billingFailure('ALREADY_SUBSCRIBED')
+	// A live pricing experiment's price, when it shows this user another price for this plan.
+	const offer = await offerFor(user.id, plan, interval)
 	if (mode === 'test') {
-		const { token } = createTestCheckoutToken({ userId: user.id, plan, interval, returnPage })
+		const { token } = createTestCheckoutToken({
+			userId: user.id,
+			plan,
+			interval,
+			returnPage,
+			amount: offer?.amount,
+		})
+		await recordCheckoutStarted(user.id, plan, interval, offer?.amount)
 		return {
 			ok: true,
 			url: `${origin}/billing/test-checkout?${new URLSearchParams({ session: token })}`,
 		}
 	}
 	const urls = checkoutReturnUrls(origin, returnPage)
+	// Never charge another price than the one shown: no Stripe price for it, no checkout.
+	if (offer && !offer.stripePriceId) return billingFailure('NOT_CONFIGURED')
 	try {
 		const previous = await prisma.subscription.findFirst({
 			where: { userId: user.id, provider: 'stripe' },
@@ -86,13 +100,29 @@ export async function startCheckout({
 			email: user.email,
 			customerId: previous?.customerId ?? null,
 			price: { plan, interval },
+			priceId: offer?.stripePriceId,
 			successUrl: urls.success,
 			cancelUrl: urls.cancel,
 		})
-		return url ? { ok: true, url } : billingFailure('NO_SESSION_URL')
+		if (!url) return billingFailure('NO_SESSION_URL')
+		await recordCheckoutStarted(user.id, plan, interval, offer?.amount)
+		return { ok: true, url }
 	} catch (error) {
 		return providerFailure(error, 'CHECKOUT_FAILED')
 	}
+}
+
+function recordCheckoutStarted(
+	userId: string,
+	plan: PaidPlanId,
+	interval: BillingInterval,
+	amount?: number,
+) {
+	return recordServerEvent('checkout_started', {
+		userId,
+		label: `${plan}:${interval}`,
+		value: amount ?? periodPrice(getPlan(plan), interval),
+	})
 }
 
 export type PlanChangeResult =

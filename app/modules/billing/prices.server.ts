@@ -1,4 +1,5 @@
 import { getEnv } from '#app/utils/env.server.ts'
+import { experimentPriceRef } from '#app/modules/experiments/experiment-prices.server.ts'
 import {
 	BILLING_INTERVALS,
 	PAID_PLAN_IDS,
@@ -24,5 +25,6 @@ export function priceRefFor(priceId: string, env: PriceEnv = getEnv()): PriceRef
 			if (priceId === stripePriceId(ref, env)) return ref
 		}
 	}
-	return null
+	// A price a live pricing experiment sells (its variant's own Stripe price).
+	return experimentPriceRef(priceId)
 }

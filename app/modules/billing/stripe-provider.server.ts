@@ -159,6 +159,7 @@ export async function createStripeCheckoutSession({
 	price,
 	successUrl,
 	cancelUrl,
+	priceId,
 }: {
 	userId: string
 	email: string
@@ -166,10 +167,12 @@ export async function createStripeCheckoutSession({
 	price: PriceRef
 	successUrl: string
 	cancelUrl: string
+	/** A live pricing experiment's Stripe price for this plan (the price the user was shown). */
+	priceId?: string | null
 }): Promise<string | null> {
 	const session = await getStripe().checkout.sessions.create({
 		mode: 'subscription',
-		line_items: [{ price: requirePrice(price), quantity: 1 }],
+		line_items: [{ price: priceId ?? requirePrice(price), quantity: 1 }],
 		client_reference_id: userId,
 		...(customerId ? { customer: customerId } : { customer_email: email }),
 		metadata: { userId, plan: price.plan, interval: price.interval },

@@ -1,5 +1,8 @@
 import type { Prisma } from '@prisma/client'
 import { prisma } from '#app/utils/db.server.ts'
+import { recordServerEvent } from '#app/modules/analytics/record-event.server.ts'
+import { offerFor } from '#app/modules/experiments/experiment-state.server.ts'
+import { getPlan, periodPrice } from './plans.ts'
 import {
 	governingSubscription,
 	usageUpdateFor,
@@ -107,7 +110,7 @@ export async function processBillingEvent(
 ): Promise<EventOutcome> {
 	if (await isEventRecorded(event.id)) return { status: 'duplicate' }
 	try {
-		return await serialized(() =>
+		const outcome = await serialized(() =>
 			prisma.$transaction(async (tx): Promise<EventOutcome> => {
 				const seen = await tx.billingEvent.findUnique({ where: { eventId: event.id } })
 				if (seen) return { status: 'duplicate' }
@@ -125,6 +128,22 @@ export async function processBillingEvent(
 				return outcome
 			}),
 		)
+		// Once per completed checkout: a redelivered event is a duplicate above and records nothing.
+		if (
+			event.type === 'checkout.session.completed' &&
+			outcome.status === 'applied' &&
+			event.snapshot
+		) {
+			const { plan, interval } = event.snapshot
+			await recordServerEvent('checkout_successful', {
+				userId: outcome.userId,
+				label: `${plan}:${interval}`,
+				value:
+					(await offerFor(outcome.userId, plan, interval))?.amount ??
+					periodPrice(getPlan(plan), interval),
+			})
+		}
+		return outcome
 	} catch (error) {
 		if (isUniqueViolation(error)) return { status: 'duplicate' }
 		throw error

@@ -26,6 +26,8 @@ export type TestCheckout = {
 	interval: BillingInterval
 	returnPage: ReturnPage
 	expiresAt: number
+	/** The period's price when a live pricing experiment showed another one (USD). */
+	amount?: number
 }
 
 const CHECKOUT_TTL_MS = 60 * 60 * 1000
@@ -66,6 +68,7 @@ export function readTestCheckoutToken(token: string, now: Date = new Date()): Te
 			!isBillingInterval(value.interval) ||
 			(value.returnPage !== 'pricing' && value.returnPage !== 'upgrade') ||
 			typeof value.expiresAt !== 'number' ||
+			(value.amount !== undefined && (typeof value.amount !== 'number' || value.amount < 0)) ||
 			value.expiresAt < now.getTime()
 		) {
 			return null

@@ -239,18 +239,3 @@ describe.skipIf(!corpusAvailable)('every corpus text with every corpus voice', (
 		})
 	})
 })
-
-test('generates for a 3000-character source well inside the time budget', () => {
-	const source = article.repeat(5).slice(0, 3000)
-	for (let i = 0; i < 5; i++) generatePosts({ ...baseInput, sourceContent: source })
-	const samples: number[] = []
-	for (let i = 0; i < 30; i++) {
-		const started = performance.now()
-		generatePosts({ ...baseInput, sourceContent: source })
-		samples.push(performance.now() - started)
-	}
-	samples.sort((a, b) => a - b)
-	// The budget is p95 < 30 ms (scripts/bench.ts measures it); the median here is a loose guard
-	// that survives a busy CI machine.
-	expect(samples[15]).toBeLessThan(30)
-})

@@ -2,6 +2,7 @@ import { getBrandVoice, voiceForGeneration } from '#app/modules/voices/brand-voi
 import { spaceWhere, toSpace, type SpaceLike } from '#app/modules/workspaces/space.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { AiProviderError, generatePostsWithAi, regeneratePostWithAi } from './ai-provider.server.ts'
+import { recordServerEvent } from '#app/modules/analytics/record-event.server.ts'
 import {
 	generatePost,
 	generatePosts,
@@ -148,6 +149,7 @@ export async function regeneratePostForUser(
 				}),
 			},
 		})
+		await recordServerEvent('feature_used', { userId, label: `regenerate:${platform}` })
 		return { ok: true, generationId: generation.id, posts: nextPosts }
 	} catch (error) {
 		const reason = error instanceof AiProviderError ? error.code : 'internal'

@@ -60,4 +60,13 @@ describe('readGoal', () => {
 		expect(readGoal('Grow engagement').wantsLink).toBe(false)
 		expect(readGoal('Build awareness').wantsLink).toBe(false)
 	})
+
+	test('finds the offer where a goal sends readers without a verb ("to our full guide")', () => {
+		expect(readGoal('Get readers to our full guide at https://example.com/guide')).toMatchObject({
+			intent: 'traffic',
+			offer: 'our full guide',
+			url: 'https://example.com/guide',
+		})
+		expect(readGoal('Drive traffic to our blog').offer).toBeNull()
+	})
 })

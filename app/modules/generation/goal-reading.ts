@@ -40,6 +40,8 @@ const AUDIENCE =
 	/(?:^|\s)(?:get|help|encourage|invite|convince|make)\s+((?:more\s+)?[\p{L}-]+(?:\s+[\p{L}-]+){0,3}?)\s+to\s+/iu
 const AUDIENCE_FOR =
 	/\b(?:for|among|para|entre)\s+((?:[\p{L}-]+\s){0,3}?(?:managers|developers|engineers|founders|marketers|designers|creators|parents|students|teachers|leaders|owners|bakers|cooks|readers|teams|desarrolladores|fundadores|dise[ñn]adores|padres|estudiantes|profesores|l[ií]deres|desenvolvedores|fundadores|designers|pais|alunos|professores))\b/iu
+const SENT_TO =
+	/(?:^|\s)(?:to|towards?|hacia|para|a|ao|à)\s+((?:our|my|nuestro|nuestra|nuestros|nuestras|mi|nosso|nossa|nossos|nossas|meu|minha)\s+[^,.;:!?()\n]{3,60})/iu
 // "Sell the product", "drive sales": a sale with nothing named to sell.
 const GENERIC_OFFER =
 	/^(?:the|our|my|a|an|el|la|los|las|o|a|os|as|nuestro|nuestra|nosso|nossa)?\s*(?:product|products|service|services|offer|stuff|it|them|more|producto|productos|servicio|servicios|produto|produtos|servi[cç]o|servi[cç]os|blog|website|site|web|page|p[aá]gina)s?$/iu
@@ -83,6 +85,10 @@ export function readGoal(goal: string): GoalReading {
 	let offer: string | null = null
 	const offerMatch = OFFER_VERBS.exec(afterAudience)
 	if (offerMatch?.[1]) offer = tidyPhrase(offerMatch[1])
+	// "Get readers to our full guide at …", "Drive traffic to our pricing guide": no verb, the
+	// offer is where the readers are sent.
+	const sentTo = offer ? null : SENT_TO.exec(withoutUrl)?.[1]
+	if (sentTo) offer = tidyPhrase(sentTo)
 	if (
 		offer &&
 		(GENERIC_OFFER.test(offer) ||

@@ -8,6 +8,7 @@ import {
 } from '#app/modules/billing/quota.server.ts'
 import { toSpace, type SpaceLike } from '#app/modules/workspaces/space.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
+import { recordServerEvent } from '#app/modules/analytics/record-event.server.ts'
 import { AiProviderError, type AiProviderConfig } from './ai-provider.server.ts'
 import { resolveAiConfig } from './provider-config.server.ts'
 
@@ -34,6 +35,12 @@ export type GenerationRecord = {
 	brandVoice: string
 	contentGoal: string
 	options: Record<string, unknown>
+}
+
+/** posts:text, posts:file, reel:30:educational … (the analytics label of a generation). */
+function generationLabel(record: GenerationRecord) {
+	if (record.kind === 'posts') return `posts:${record.inputType}`
+	return ['reel', record.options.duration, record.options.category].filter(Boolean).join(':')
 }
 
 function failureReason(error: unknown): FailureReason {
@@ -71,7 +78,14 @@ export async function runMeteredGeneration<T>(
 		const quota = await reserveQuota(space.quotaUserId, quotaKind, undefined, {
 			teamPool: space.workspaceId !== null,
 		})
-		if (!quota.ok) return { ok: false, code: 'QUOTA_EXCEEDED', usage: quota }
+		if (!quota.ok) {
+			await recordServerEvent('usage_limit_reached', {
+				userId,
+				label: quotaKind,
+				value: quota.limit,
+			})
+			return { ok: false, code: 'QUOTA_EXCEEDED', usage: quota }
+		}
 		reservationId = quota.reservationId
 	}
 	const started = performance.now()
@@ -104,6 +118,10 @@ export async function runMeteredGeneration<T>(
 			? await prisma.$transaction([save, settleReservation(reservationId)])
 			: [await save]
 		const usage = await readUsage(space.quotaUserId, quotaKind)
+		await recordServerEvent(record.kind === 'reel' ? 'reel_generated' : 'content_generated', {
+			userId,
+			label: generationLabel(record),
+		})
 		return {
 			ok: true,
 			generationId: generation.id,

@@ -101,14 +101,34 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 				'{product} is at the link in bio.',
 			]),
 			engagement: [
-				['What has your experience been?', 'How does your team approach {topic}?'],
-				['What would you add?', 'What’s your experience with {topic}?'],
-				['What’s your take?', 'What’s your experience with {topic}? Tell me in the comments.'],
+				[
+					'What has your experience been?',
+					'How does your team approach {topic}?',
+					'We would welcome your perspective.',
+				],
+				['What would you add?', 'What’s your experience with {topic}?', 'Agree, or not quite?'],
+				[
+					'What’s your take?',
+					'What’s your experience with {topic}? Tell me in the comments.',
+					'Agree? Disagree? Let me know in the comments.',
+				],
 			],
 			awareness: [
-				['Follow for more on {topic}.', 'Share this with a colleague who will find it useful.'],
-				['Follow for more on {topic}.', 'Know someone who needs this? Pass it on.'],
-				['Follow for more on {topic}.', 'Send this to someone who needs it.'],
+				[
+					'Follow for more on {topic}.',
+					'Share this with a colleague who will find it useful.',
+					'Keep this for future reference.',
+				],
+				[
+					'Follow for more on {topic}.',
+					'Know someone who needs this? Pass it on.',
+					'Save this for later.',
+				],
+				[
+					'Follow for more on {topic}.',
+					'Send this to someone who needs it.',
+					'Save this one for later.',
+				],
 			],
 			community: [
 				['We would like to hear your experience.', 'Share your perspective in the comments.'],
@@ -222,11 +242,19 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 				'{product}, en el enlace de la bio.',
 			]),
 			engagement: [
-				['¿Cuál es su experiencia?', '¿Cómo aborda su equipo {topic}?'],
-				['¿Qué añadirías?', '¿Cómo lo haces tú con {topic}?'],
+				[
+					'¿Cuál es su experiencia?',
+					'¿Cómo aborda su equipo {topic}?',
+					'Nos interesa su punto de vista.',
+				],
+				['¿Qué añadirías?', '¿Cómo lo haces tú con {topic}?', '¿Estás de acuerdo?'],
 				['¿Tú qué opinas?', '¿Cómo lo llevas tú con {topic}? Cuéntamelo en los comentarios.'],
 			],
-			awareness: same(['Sígueme para más sobre {topic}.', 'Compártelo con quien lo necesite.']),
+			awareness: same([
+				'Sígueme para más sobre {topic}.',
+				'Compártelo con quien lo necesite.',
+				'Guárdalo para tenerlo a mano.',
+			]),
 			community: same(['Cuéntanos tu historia en los comentarios.', '¿Cómo te va a ti?']),
 			communityLink: same(['Únete a la conversación: {link}', 'Únete: {link}']),
 			hiring: same(['Estamos contratando {offer}: {link}', 'Buscamos {offer}: {link}']),
@@ -296,11 +324,19 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 				'{product} está no link da bio.',
 			]),
 			engagement: [
-				['Qual é a sua experiência?', 'Como a sua equipe lida com {topic}?'],
-				['O que você acrescentaria?', 'Como você lida com {topic}?'],
+				[
+					'Qual é a sua experiência?',
+					'Como a sua equipe lida com {topic}?',
+					'Queremos ouvir a sua opinião.',
+				],
+				['O que você acrescentaria?', 'Como você lida com {topic}?', 'Concorda?'],
 				['E você, o que acha?', 'Como você lida com {topic}? Conta nos comentários.'],
 			],
-			awareness: same(['Siga para mais sobre {topic}.', 'Compartilhe com quem precisa ler isso.']),
+			awareness: same([
+				'Siga para mais sobre {topic}.',
+				'Compartilhe com quem precisa ler isso.',
+				'Salve para consultar depois.',
+			]),
 			community: same(['Conta pra gente nos comentários.', 'Como está sendo pra você?']),
 			communityLink: same(['Participe da conversa: {link}', 'Junte-se a nós: {link}']),
 			hiring: same(['Estamos contratando {offer}: {link}', 'Vem trabalhar com a gente: {link}']),

@@ -85,6 +85,7 @@ const LINKEDIN_MAX = PLATFORM_LIMITS.linkedin.optimalMax
 const INSTAGRAM_TARGET = 900
 // A caption of one sentence and a call to action reads as a teaser for nothing.
 const INSTAGRAM_FILL_MIN = 300
+const INSTAGRAM_FILL_MIN_CONCISE = 220
 const INSTAGRAM_FILL_MAX = 650
 
 // Emoji that follow the content, not the platform: the first topic that matches picks.
@@ -817,11 +818,13 @@ function render(
 		case 'story': {
 			const opener = firstUnused(ing.stories) ?? firstUnused(ing.thesis)
 			if (!opener) return null
-			const want = platform === 'instagram' ? 4 : 2
+			// A concise voice tells the moment in fewer sentences.
+			const concise = writer.voice.traits.has('concise')
+			const want = platform === 'instagram' ? (concise ? 2 : 4) : 2
 			const passage = (start: ModelSentence) => {
 				const run = [start]
 				let next = follower(writer, start)
-				while (next && run.length < 3) {
+				while (next && run.length < (concise ? 2 : 3)) {
 					run.push(next)
 					next = follower(writer, next)
 				}
@@ -829,7 +832,7 @@ function render(
 			}
 			const paragraphs = [passage(opener)]
 			// Instagram reads a little story: a second paragraph when the first is short.
-			if (platform === 'instagram' && paragraphs[0]!.length < 3) {
+			if (platform === 'instagram' && paragraphs[0]!.length < Math.min(3, want)) {
 				// The next paragraph of the same section reads on; one from elsewhere would jump.
 				const second = ing.stories.find(
 					(s) =>
@@ -839,7 +842,8 @@ function render(
 						!writer.used.has(s.index) &&
 						s.words <= 35,
 				)
-				if (second) paragraphs.push(passage(second).slice(0, want - paragraphs[0]!.length))
+				const more = second ? passage(second).slice(0, want - paragraphs[0]!.length) : []
+				if (more.length > 0) paragraphs.push(more)
 			}
 			// Told in the author's order.
 			paragraphs.sort((a, b) => (a[0]?.index ?? 0) - (b[0]?.index ?? 0))
@@ -991,7 +995,10 @@ function assemble(writer: Writer, platform: Platform, parts: Parts, n: number): 
 		platform === 'linkedin'
 			? [LINKEDIN_MIN, LINKEDIN_MAX]
 			: platform === 'instagram'
-				? [INSTAGRAM_FILL_MIN, INSTAGRAM_FILL_MAX]
+				? [
+						writer.voice.traits.has('concise') ? INSTAGRAM_FILL_MIN_CONCISE : INSTAGRAM_FILL_MIN,
+						INSTAGRAM_FILL_MAX,
+					]
 				: [0, 0]
 	if (fillMin > 0 && measure(post) < fillMin) {
 		const taken = new Set([...parts.usedIdx, ...writer.used])
@@ -1018,6 +1025,8 @@ function assemble(writer: Writer, platform: Platform, parts: Parts, n: number): 
 				if (
 					writer.used.has(s.index) &&
 					!parts.usedIdx.includes(s.index) &&
+					// Told in the author's order: what comes after the post's own sentences.
+					s.index > Math.max(...parts.usedIdx, -1) &&
 					s.blockKind !== 'list' &&
 					s.words >= 6 &&
 					s.words <= 30 &&

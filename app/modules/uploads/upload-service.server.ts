@@ -6,6 +6,7 @@ import {
 import { POST_SOURCE_MAX_CHARS } from '#app/modules/generation/generation-limits.ts'
 import { REEL_SOURCE_MAX_CHARS } from '#app/modules/reels/reel-options.ts'
 import { toSpace, type SpaceLike } from '#app/modules/workspaces/space.server.ts'
+import { recordServerEvent } from '#app/modules/analytics/record-event.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { extractUploadText } from './extract-text.server.ts'
 import { readSingleUpload } from './parse-multipart.server.ts'
@@ -100,7 +101,15 @@ export async function handleUpload(request: Request, actor: SpaceLike): Promise<
 	const quota = await reserveQuota(space.quotaUserId, 'fileUploads', undefined, {
 		teamPool: space.workspaceId !== null,
 	})
-	if (!quota.ok) return { ok: false, code: 'quota-exceeded', status: 429, fields }
+	if (!quota.ok) {
+		await recordServerEvent('usage_limit_reached', {
+			userId,
+			request,
+			label: 'fileUploads',
+			value: quota.limit,
+		})
+		return { ok: false, code: 'quota-exceeded', status: 429, fields }
+	}
 
 	try {
 		const extracted = await extractUploadText({ name, bytes })
@@ -121,6 +130,12 @@ export async function handleUpload(request: Request, actor: SpaceLike): Promise<
 		})
 		const [upload] = await prisma.$transaction([save, settleReservation(quota.reservationId)])
 		await expireUploadTexts()
+		await recordServerEvent('file_uploaded', {
+			userId,
+			request,
+			label: extracted.originalFilename.split('.').pop()?.toLowerCase() ?? null,
+			value: extracted.characterCount,
+		})
 		return {
 			ok: true,
 			uploadId: upload.id,

@@ -22,11 +22,13 @@ import { appOrigin, changePlan } from '#app/modules/billing/plan-changes.server.
 import {
 	getPlan,
 	isBillingInterval,
+	isPaidPlanId,
 	isPlanId,
 	planChangeKind,
 	type PlanId,
 } from '#app/modules/billing/plans.ts'
 import { billingSummary } from '#app/modules/billing/subscriptions.server.ts'
+import { offerFor } from '#app/modules/experiments/experiment-state.server.ts'
 import { translatedTitle } from '#app/utils/meta.ts'
 import type { Route } from './+types/change-plan'
 import { readFormData } from '#app/utils/request-body.server.ts'
@@ -60,6 +62,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 			interval: choice.interval,
 			periodEnd: billing.subscription?.currentPeriodEnd ?? null,
 			subscribed: Boolean(billing.subscription),
+			price:
+				isPaidPlanId(choice.plan) && !billing.subscription
+					? (await offerFor(user.id, choice.plan, choice.interval))?.amount
+					: undefined,
 		},
 		returnPage: choice.returnPage,
 		mode: billing.mode,

@@ -37,6 +37,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 		plan: checkout.plan,
 		interval: checkout.interval,
 		sessionId: checkout.sessionId,
+		// What this checkout charges: a pricing experiment's price, or the plan's own.
+		amount: checkout.amount ?? periodPrice(plans[checkout.plan], checkout.interval),
 	}
 }
 
@@ -63,11 +65,11 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function TestCheckoutRoute() {
 	const { t, i18n } = useTranslation()
-	const { token, email, plan: planId, interval, sessionId } = useLoaderData<typeof loader>()
+	const { token, email, plan: planId, interval, sessionId, amount } = useLoaderData<typeof loader>()
 	const navigation = useNavigation()
 	const paying = navigation.formData?.get('intent') === 'pay'
 	const plan = plans[planId]
-	const price = formatPrice(periodPrice(plan, interval), i18n.language)
+	const price = formatPrice(amount, i18n.language)
 	return (
 		<div className="min-h-screen bg-slate-100">
 			<div

@@ -66,7 +66,11 @@ export default function PricingMobileRoute() {
 	return (
 		<div className="min-h-screen">
 			<PricingHeader />
-			<main className="mx-auto max-w-md space-y-8 px-4 pt-6 pb-28">
+			<main
+				className="mx-auto max-w-md space-y-8 px-4 pt-6 pb-28"
+				data-track-view="pricing_page_viewed"
+				data-track-label="mobile"
+			>
 				<div className="text-center">
 					<h1 className="text-2xl font-bold">{t('pricingPage.title')}</h1>
 					<p className="mt-2 text-slate-700">{t('billing.mobile.subtitle')}</p>
@@ -167,6 +171,8 @@ function MobilePlanCard({ plan, current }: { plan: Plan; current: PlanId }) {
 			) : (
 				<a
 					href={checkoutHref(plan.id)}
+					data-track={kind === 'upgrade' ? 'upgrade_button_clicked' : 'feature_used'}
+					data-track-label={kind === 'upgrade' ? plan.id : `downgrade:${plan.id}`}
 					className={`mt-5 w-full ${kind === 'upgrade' ? 'btn-primary' : 'btn-secondary'}`}
 				>
 					{kind === 'upgrade'

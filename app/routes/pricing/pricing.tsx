@@ -23,6 +23,8 @@ import { enterpriseHoneypotProps } from '#app/modules/billing/enterprise-guard.s
 import { billingMode } from '#app/modules/billing/stripe.server.ts'
 import { billingSummary } from '#app/modules/billing/subscriptions.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
+import { pricingVariantFor } from '#app/modules/experiments/experiment-state.server.ts'
+import { pricedPlanList } from '#app/modules/experiments/variant-pricing.ts'
 import { translatedTitle } from '#app/utils/meta.ts'
 import type { Route } from './+types/pricing'
 
@@ -46,7 +48,18 @@ function noticeFrom(params: URLSearchParams): Notice | null {
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await getUser(request)
+	// A live pricing experiment shapes the page for signed-in users (they are the ones who can
+	// check out, at the price shown here).
+	const live = user ? await pricingVariantFor(user.id) : null
 	return {
+		experiment: live
+			? {
+					id: live.experiment.id,
+					variantId: live.variant.id,
+					messaging: live.variant.experimentConfig.messagingOverrides ?? {},
+					pricedPlans: pricedPlanList(live.variant),
+				}
+			: null,
 		notice: noticeFrom(new URL(request.url).searchParams),
 		mode: billingMode(),
 		billing: user ? await billingSummary(user.id) : null,
@@ -96,8 +109,16 @@ function useNoticeToast(notice: Notice | null, currentPlan: PlanId): ToastMessag
 
 export default function PricingRoute() {
 	const { t, i18n } = useTranslation()
-	const { notice, mode, billing, enterpriseDefaults, salesEmail, honeypot, enterpriseConstraint } =
-		useLoaderData<typeof loader>()
+	const {
+		notice,
+		mode,
+		billing,
+		enterpriseDefaults,
+		salesEmail,
+		honeypot,
+		enterpriseConstraint,
+		experiment,
+	} = useLoaderData<typeof loader>()
 	const currentPlan = billing?.planType ?? 'starter'
 	const initial = useNoticeToast(notice, currentPlan)
 	const { toast, show, dismiss } = useToast(initial, FLASH_PARAMS)
@@ -111,7 +132,11 @@ export default function PricingRoute() {
 	return (
 		<div className="flex min-h-screen flex-col">
 			<PricingHeader />
-			<main className="mx-auto w-full max-w-6xl flex-1 space-y-16 px-4 py-10">
+			<main
+				className="mx-auto w-full max-w-6xl flex-1 space-y-16 px-4 py-10"
+				data-track-view="pricing_page_viewed"
+				data-experiment={experiment ? `${experiment.id}:${experiment.variantId}` : undefined}
+			>
 				<section aria-labelledby="pricing-title">
 					{billing ? (
 						<Link to="/" className="btn-ghost mb-4">
@@ -119,10 +144,10 @@ export default function PricingRoute() {
 						</Link>
 					) : null}
 					<h1 id="pricing-title" className="text-center text-3xl font-bold sm:text-4xl">
-						{t('pricingPage.title')}
+						{t(experiment?.messaging.headline ?? 'pricingPage.title')}
 					</h1>
 					<p className="mx-auto mt-3 max-w-2xl text-center text-slate-700">
-						{t('pricingPage.subtitle')}
+						{t(experiment?.messaging.subheadline ?? 'pricingPage.subtitle')}
 					</p>
 					<ul className="mx-auto mt-6 flex max-w-3xl flex-wrap justify-center gap-x-8 gap-y-2 text-center">
 						{(['posts', 'reels', 'satisfaction'] as const).map((stat) => (
@@ -158,6 +183,7 @@ export default function PricingRoute() {
 							current={billing.planType}
 							subscription={billing.subscription}
 							returnPage="pricing"
+							pricedPlans={experiment?.pricedPlans}
 							onToast={show}
 						/>
 					) : (

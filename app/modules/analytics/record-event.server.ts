@@ -1,0 +1,120 @@
+// Storing tracked events. Recording never fails the action it describes: a database hiccup while
+// writing an event is logged and the generation, upload or sign-up goes on.
+import type { RouterContextProvider } from 'react-router'
+import { prisma } from '#app/utils/db.server.ts'
+import { EVENT_CATEGORIES, type EventName } from './events.ts'
+import { purgeExpiredEventsIfDue } from './retention.server.ts'
+import { visitOf } from './visitor.server.ts'
+
+export type EventRecord = {
+	name: EventName
+	label?: string | null
+	value?: number | null
+	userId?: string | null
+	visitorId?: string | null
+	path?: string | null
+	source?: string | null
+	variants?: Record<string, string> | null
+	origin: 'server' | 'browser'
+	createdAt?: Date
+}
+
+const MAX_LABEL = 120
+const MAX_PATH = 200
+
+export function eventRow(event: EventRecord) {
+	const value = typeof event.value === 'number' && Number.isFinite(event.value) ? event.value : null
+	return {
+		name: event.name,
+		category: EVENT_CATEGORIES[event.name],
+		label: event.label ? event.label.slice(0, MAX_LABEL) : null,
+		value,
+		userId: event.userId ?? null,
+		visitorId: event.visitorId ?? null,
+		path: event.path ? event.path.slice(0, MAX_PATH) : null,
+		source: event.source || 'direct',
+		variants:
+			event.variants && Object.keys(event.variants).length ? JSON.stringify(event.variants) : null,
+		origin: event.origin,
+		...(event.createdAt ? { createdAt: event.createdAt } : {}),
+	}
+}
+
+/** The experiments (experimentId → variantId) this user or visitor has been shown. */
+export async function variantsOf(subjectIds: Array<string | null | undefined>) {
+	const ids = subjectIds.filter((id): id is string => Boolean(id))
+	if (ids.length === 0) return {}
+	const rows = await prisma.experimentAssignment.findMany({
+		where: { subjectId: { in: ids } },
+		select: { experimentId: true, variantId: true, subjectId: true },
+	})
+	const variants: Record<string, string> = {}
+	// A signed-in user's own assignment wins over the one their browser had before signing in.
+	for (const row of rows.sort((a) => (a.subjectId === ids[0] ? 1 : -1))) {
+		variants[row.experimentId] = row.variantId
+	}
+	return variants
+}
+
+export async function recordEvents(events: EventRecord[]): Promise<number> {
+	if (events.length === 0) return 0
+	try {
+		const result = await prisma.analyticsEvent.createMany({ data: events.map(eventRow) })
+		await purgeExpiredEventsIfDue()
+		return result.count
+	} catch (error) {
+		console.error('analytics: could not record events', error)
+		return 0
+	}
+}
+
+/**
+ * An event the server saw happen. With the request, the visitor's cookie, first traffic source,
+ * path and opt-out apply; without it (a webhook), the user's own sign-up source.
+ */
+export async function recordServerEvent(
+	name: EventName,
+	{
+		userId,
+		request,
+		context,
+		label,
+		value,
+		source,
+	}: {
+		userId?: string | null
+		request?: Request | null
+		context?: Readonly<RouterContextProvider> | null
+		label?: string | null
+		value?: number | null
+		source?: string | null
+	},
+): Promise<void> {
+	try {
+		const visit = request ? visitOf(request, context) : null
+		if (visit?.optedOut) return
+		let eventSource = source ?? visit?.firstTouch.source ?? null
+		if (!eventSource && userId) {
+			const user = await prisma.user.findUnique({
+				where: { id: userId },
+				select: { signupSource: true },
+			})
+			eventSource = user?.signupSource ?? null
+		}
+		await recordEvents([
+			{
+				name,
+				label,
+				value,
+				userId,
+				visitorId: visit?.visitorId ?? null,
+				path: request ? new URL(request.url).pathname : null,
+				source: eventSource,
+				variants: await variantsOf([userId, visit?.visitorId]),
+				origin: 'server',
+			},
+		])
+	} catch (error) {
+		console.error(`analytics: could not record ${name}`, error)
+	}
+}
