@@ -23,6 +23,9 @@ COPY --from=build /app/server server
 COPY --from=build /app/prisma prisma
 COPY --from=build /app/package.json package.json
 COPY other/litefs.yml /etc/litefs.yml
+# Fill V8's compile cache (server/start.js points NODE_COMPILE_CACHE here), so the first start of
+# a machine does not compile the server build and its dependencies (ADR 019).
+RUN NODE_COMPILE_CACHE=/app/node_modules/.cache/vibecast-compile node -e "Promise.all(['./build/server/index.js', './server/app.js', './server/migrate.js'].map((file) => import(file))).then(() => process.exit(0))" || true
 ENV LITEFS_DIR=/litefs \
 	DATABASE_URL=file:/litefs/app.db \
 	DATA_DIR=/data \

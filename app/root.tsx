@@ -22,7 +22,7 @@ import { analyticsMiddleware } from './modules/analytics/middleware.server.ts'
 import { pageAnalytics } from './modules/analytics/consent.server.ts'
 import { visitOf } from './modules/analytics/visitor.server.ts'
 import { AnalyticsTags, useTrackError } from './components/analytics/analytics-tags.tsx'
-import { createI18n } from './modules/i18n/create-i18n.ts'
+import { cachedI18n } from './modules/i18n/create-i18n.ts'
 import { isLanguage, type Language } from './modules/i18n/languages.ts'
 import { messagesFor } from './modules/i18n/messages.server.ts'
 import { getPlan } from './modules/billing/plans.ts'
@@ -40,9 +40,9 @@ export const links: Route.LinksFunction = () => [
 	{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ]
 
-// The root's data (language, its messages, the signed-in user) changes only through a form
-// submission (sign-in, sign-out, a plan change) or a language switch: plain navigations reuse it
-// rather than resending every message.
+// The root's data (language, the page's messages, the signed-in user) changes through a form
+// submission (sign-in, sign-out, a plan change), a language switch, or a move to another page,
+// which needs its own messages (ADR 019). A change of query string on the same page reuses it.
 export function shouldRevalidate({
 	formMethod,
 	currentUrl,
@@ -50,10 +50,13 @@ export function shouldRevalidate({
 	defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
 	if (formMethod && formMethod.toUpperCase() !== 'GET') return defaultShouldRevalidate
-	return currentUrl.searchParams.get('lng') !== nextUrl.searchParams.get('lng')
+	return (
+		currentUrl.pathname !== nextUrl.pathname ||
+		currentUrl.searchParams.get('lng') !== nextUrl.searchParams.get('lng')
+	)
 }
 
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ request, context, pattern }: Route.LoaderArgs) {
 	const locale = getLocale(context)
 	const language: Language = isLanguage(locale) ? locale : 'en'
 	const user = await getUser(request)
@@ -65,7 +68,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 		{
 			language,
 			timeZone: timeZoneFromCookie(request.headers.get('cookie')),
-			messages: messagesFor(language),
+			// Only what this page renders (page-messages.ts), picked once per language and page.
+			messages: messagesFor(language, pattern),
 			nonce: request.headers.get('x-csp-nonce') ?? undefined,
 			// The team workspaces the user can switch between (null: only the personal space).
 			space: user ? await spaceMenuFor(request, user.id) : null,
@@ -145,7 +149,7 @@ function useI18nFromRoot() {
 	const rootData = useRouteLoaderData<typeof loader>('root')
 	const language = rootData?.language ?? 'en'
 	const messages = rootData?.messages ?? errorPageMessages
-	return useMemo(() => createI18n(language, messages), [language, messages])
+	return useMemo(() => cachedI18n(language, messages), [language, messages])
 }
 
 export default function App() {

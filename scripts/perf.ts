@@ -1,100 +1,228 @@
-// Budgets of DESIGN.md, measured: `npm run perf` (after `npm run build`).
-// Prints JavaScript weight on `/` (signed out and in), time from start to ready, requests per
-// second on /signin from concurrent local clients, the server's memory under that load, and the
-// built-in engine's p95. Loopback only; every loop is bounded in time.
-import { spawn } from 'node:child_process'
+// Budgets of issue 14 and DESIGN.md, measured: `npm run perf` (after `npm run build`).
+// Starts the production server as `npm start` does (heap sized for the machine, compile cache),
+// then prints, each against its budget: start to first 200, GET /signin and POST /api/generate
+// under `wrk -t2 -c50 -d15s` (req/s and p99), RSS idle and its peak through every load, 60 s of
+// mixed traffic (pages, sign-ins, generations, uploads), JavaScript (gzip) and inline script
+// bytes per page, and Lighthouse mobile scores when Lighthouse can run. Exits 1 on a miss.
+// Loopback only; every loop is bounded in time. PERF_SECONDS and PERF_MIXED_SECONDS shorten the
+// load phases; PERF_DEBUG=1 prints wrk's own output.
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { generatePosts } from '#app/modules/generation/built-in-engine.ts'
+import { createClient } from '@libsql/client'
+import { serverNodeFlags } from '../server/memory.js'
 
 const PORT = Number(process.env.PERF_PORT ?? 3477)
 const base = `http://127.0.0.1:${PORT}`
+const seconds = Number(process.env.PERF_SECONDS ?? 15)
+const mixedSeconds = Number(process.env.PERF_MIXED_SECONDS ?? 60)
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vibecast-perf-'))
+const databaseUrl = `file:${path.join(dir, 'app.db')}`
+const hasWrk = spawnSync('wrk', ['--version']).error === undefined
 
-function percentile(values: number[], p: number) {
-	const sorted = [...values].sort((a, b) => a - b)
-	return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
-}
+type Row = { name: string; value: string; budget: string; ok: boolean | null }
+const rows: Row[] = []
+const row = (name: string, value: string, budget: string, ok: boolean | null) =>
+	rows.push({ name, value, budget, ok })
 
 function rssMb(pid: number) {
-	const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
-	return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
-}
-
-async function javascriptWeight(url: string, cookie?: string) {
-	const html = await (await fetch(url, { headers: cookie ? { cookie } : {} })).text()
-	const sources = new Set(
-		[...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!),
-	)
-	// Dynamic imports in the inline bootstrap script count too.
-	for (const m of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) sources.add(m[1]!)
-	let gzip = 0
-	for (const source of sources) {
-		const body = Buffer.from(await (await fetch(`${base}${source}`)).arrayBuffer())
-		gzip += zlib.gzipSync(body, { level: 9 }).length
+	try {
+		const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8')
+		return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024
+	} catch {
+		return 0
 	}
-	return { files: sources.size, kb: gzip / 1024 }
 }
 
-async function load(pathname: string, seconds: number, connections: number, pid: number) {
-	const deadline = Date.now() + seconds * 1000
-	let done = 0
+// ---------------------------------------------------------------------------------- server
+function startServer() {
+	const started = performance.now()
+	const child = spawn(process.execPath, [...serverNodeFlags(), 'server/index.js'], {
+		env: {
+			...process.env,
+			NODE_ENV: 'production',
+			PORT: String(PORT),
+			DATA_DIR: dir,
+			DATABASE_URL: databaseUrl,
+			LOG_REQUESTS: 'false',
+			AUTH_RATE_LIMIT_MAX: '1000000',
+			NODE_COMPILE_CACHE:
+				process.env.NODE_COMPILE_CACHE ?? path.resolve('node_modules/.cache/vibecast-compile'),
+		},
+		stdio: 'ignore',
+	})
+	return { child, started }
+}
+
+async function firstOk(started: number) {
+	for (let i = 0; i < 2000; i++) {
+		const ok = await fetch(`${base}/signin`)
+			.then(async (r) => (await r.arrayBuffer(), r.ok))
+			.catch(() => false)
+		if (ok) return performance.now() - started
+		await new Promise((resolve) => setTimeout(resolve, 5))
+	}
+	throw new Error('the server did not answer within 10 s')
+}
+
+async function stopServer(child: ChildProcess) {
+	const exited = new Promise((resolve) => child.once('exit', resolve))
+	child.kill('SIGTERM')
+	await exited
+}
+
+// The first start migrates a new database and fills the compile cache; a deployment's restart
+// finds both, which is what the budget is about. Three restarts, the median reported.
+const first = startServer()
+await firstOk(first.started)
+await stopServer(first.child)
+const startTimes: number[] = []
+let server = first.child
+for (let i = 0; i < 3; i++) {
+	const run = startServer()
+	startTimes.push(await firstOk(run.started))
+	server = run.child
+	if (i < 2) await stopServer(server)
+}
+const readyMs = [...startTimes].sort((a, b) => a - b)[1]!
+row('start to first 200 (median of 3)', `${readyMs.toFixed(0)} ms`, '< 800 ms', readyMs < 800)
+
+const pid = server.pid!
+let peakRss = 0
+const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(pid))), 100)
+
+// ---------------------------------------------------------------------------------- load
+type LoadResult = { rps: number; p99Ms: number; non2xx: number; errors: number }
+
+function parseWrk(output: string): LoadResult {
+	const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0)
+	const p99 = /\s99%\s+([\d.]+)(us|ms|s)/.exec(output)
+	const p99Ms = p99 ? Number(p99[1]) * { us: 0.001, ms: 1, s: 1000 }[p99[2] as 'ms'] : Infinity
+	const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(output)?.[1] ?? 0)
+	const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output)
+	const errors = socket ? socket.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0
+	return { rps, p99Ms, non2xx, errors }
+}
+
+function wrk(pathname: string, duration: number, script?: string): LoadResult {
+	const args = ['-t2', '-c50', `-d${duration}s`, '--latency', '--timeout', '5s']
+	if (script) args.push('-s', script)
+	const output = execFileSync('wrk', [...args, `${base}${pathname}`], {
+		encoding: 'utf8',
+		timeout: (duration + 30) * 1000,
+	})
+	if (process.env.PERF_DEBUG) console.error(output)
+	return parseWrk(output)
+}
+
+/** Without wrk: the same shape of load from this process (it shares the cores, so it reads low). */
+async function fetchLoad(pathname: string, duration: number): Promise<LoadResult> {
+	const deadline = Date.now() + duration * 1000
+	const times: number[] = []
 	let failed = 0
-	let peakRss = 0
-	const sampler = setInterval(() => (peakRss = Math.max(peakRss, rssMb(pid))), 200)
 	await Promise.all(
-		Array.from({ length: connections }, async () => {
+		Array.from({ length: 50 }, async () => {
 			while (Date.now() < deadline) {
+				const t0 = performance.now()
 				const response = await fetch(`${base}${pathname}`).catch(() => null)
 				if (response?.ok) {
 					await response.arrayBuffer()
-					done += 1
+					times.push(performance.now() - t0)
 				} else failed += 1
 			}
 		}),
 	)
-	clearInterval(sampler)
-	return { rps: done / seconds, failed, peakRss }
+	times.sort((a, b) => a - b)
+	return {
+		rps: times.length / duration,
+		p99Ms: times[Math.floor(times.length * 0.99)] ?? Infinity,
+		non2xx: failed,
+		errors: 0,
+	}
 }
 
-const started = performance.now()
-const server = spawn(process.execPath, ['server/index.js'], {
-	env: {
-		...process.env,
-		NODE_ENV: 'production',
-		PORT: String(PORT),
-		DATABASE_URL: `file:${path.join(dir, 'app.db')}`,
-		LOG_REQUESTS: 'false',
-		AUTH_RATE_LIMIT_MAX: '100000',
-	},
-	stdio: 'ignore',
-})
-let readyMs = 0
-for (let i = 0; i < 200; i++) {
-	const ok = await fetch(`${base}/resources/healthcheck`)
-		.then((r) => r.ok)
-		.catch(() => false)
-	if (ok) {
-		readyMs = performance.now() - started
-		break
-	}
-	await new Promise((resolve) => setTimeout(resolve, 25))
-}
+const luaString = (value: string) => JSON.stringify(value)
 
 try {
+	await new Promise((resolve) => setTimeout(resolve, 1000))
+	const idleRss = rssMb(pid)
+
+	// A signed-in user on the Agency plan (no monthly limit), for generations and uploads.
+	const email = `perf-${Date.now()}@example.com`
+	const password = 'Perf-test-2026'
 	const signup = await fetch(`${base}/api/auth/signup`, {
 		method: 'POST',
 		headers: { 'content-type': 'application/json' },
-		body: JSON.stringify({ email: `perf-${Date.now()}@example.com`, password: 'Perf-test-2026' }),
+		body: JSON.stringify({ email, password }),
 	})
-	const cookie = signup.headers.get('set-cookie')?.split(';')[0]
-	const landing = await javascriptWeight(`${base}/`)
-	const dashboard = await javascriptWeight(`${base}/`, cookie)
-	const signin = await load('/signin', 10, 50, server.pid!)
+	const cookie = signup.headers.get('set-cookie')?.split(';')[0] ?? ''
+	const db = createClient({ url: databaseUrl })
+	// The Agency plan's monthly limits (500 posts, 200 uploads) would end a 60 s load early; the
+	// counters start far below zero so that every request does the full work of a generation.
+	await db.execute({
+		sql: "UPDATE User SET planType = 'agency', socialPostsUsedThisMonth = -1000000, fileUploadsUsedThisMonth = -1000000 WHERE email = ?",
+		args: [email],
+	})
+	db.close()
 
-	// A corpus text when the shared corpus is there (see README), else the tests' own.
+	// ------------------------------------------------------------------ page weight
+	async function pageWeight(pathname: string, withCookie = false) {
+		const html = await (
+			await fetch(`${base}${pathname}`, { headers: withCookie ? { cookie } : {} })
+		).text()
+		const sources = new Set(
+			[...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!),
+		)
+		for (const m of html.matchAll(/import\("(\/assets\/[^"]+\.js)"\)/g)) sources.add(m[1]!)
+		let gzip = 0
+		for (const source of sources) {
+			const body = Buffer.from(await (await fetch(`${base}${source}`)).arrayBuffer())
+			gzip += zlib.gzipSync(body, { level: 9 }).length
+		}
+		const inline = [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].reduce(
+			(sum, m) => sum + Buffer.byteLength(m[1]!),
+			0,
+		)
+		return { jsKb: gzip / 1024, files: sources.size, inlineKb: inline / 1024 }
+	}
+	const pages: [string, string, boolean, number][] = [
+		['/ (landing)', '/', false, 0],
+		['/signin', '/signin', false, 0],
+		['/signup', '/signup', false, 0],
+		['/forgot-password', '/forgot-password', false, 0],
+		['/pricing', '/pricing', false, 0],
+		['/ (dashboard, signed in)', '/', true, 150],
+	]
+	for (const [name, pathname, signedIn, jsBudget] of pages) {
+		const weight = await pageWeight(pathname, signedIn)
+		row(
+			`JavaScript ${name}, gzip`,
+			`${weight.jsKb.toFixed(1)} kB in ${weight.files} files`,
+			`≤ ${jsBudget} kB`,
+			weight.jsKb <= jsBudget,
+		)
+		row(
+			`inline script ${name}`,
+			`${weight.inlineKb.toFixed(1)} kB`,
+			'< 10 kB',
+			weight.inlineKb < 10,
+		)
+	}
+
+	// ------------------------------------------------------------------ sign-in page
+	const signin = hasWrk ? wrk('/signin', seconds) : await fetchLoad('/signin', seconds)
+	row(
+		`GET /signin, 50 connections, ${seconds} s`,
+		`${signin.rps.toFixed(0)} req/s (${signin.non2xx + signin.errors} failed)`,
+		'≥ 300 req/s',
+		signin.rps >= 300 && signin.non2xx + signin.errors === 0,
+	)
+	row('GET /signin p99', `${signin.p99Ms.toFixed(0)} ms`, '< 300 ms', signin.p99Ms < 300)
+	const rssAfterPages = peakRss
+
+	// ------------------------------------------------------------------ generations
 	const corpusText = path.resolve('../shared/corpus/texts/001-overreacted-goodbye-clean-code.md')
 	const source = fs
 		.readFileSync(
@@ -104,56 +232,138 @@ try {
 			'utf8',
 		)
 		.slice(0, 3000)
-	const times: number[] = []
-	for (let i = 0; i < 200; i++) {
-		const t0 = performance.now()
-		generatePosts({
-			sourceContent: source,
-			brandVoice: 'Friendly, no emoji',
-			contentGoal: 'Drive traffic',
-			seoOptimize: true,
-		})
-		times.push(performance.now() - t0)
-	}
-
-	const rows: [string, string, string, boolean][] = [
-		[
-			'JavaScript on / (signed out, gzip)',
-			`${landing.kb.toFixed(1)} kB in ${landing.files} files`,
-			'≤ 100 kB',
-			landing.kb <= 100,
-		],
-		[
-			'JavaScript on / (signed in, gzip)',
-			`${dashboard.kb.toFixed(1)} kB in ${dashboard.files} files`,
-			'≤ 150 kB',
-			dashboard.kb <= 150,
-		],
-		['start to first 200', `${readyMs.toFixed(0)} ms`, '< 1500 ms', readyMs > 0 && readyMs < 1500],
-		[
-			'GET /signin, 50 concurrent, 10 s',
-			`${signin.rps.toFixed(0)} req/s (${signin.failed} failed)`,
-			'≥ 2 × Epic Stack (≥ 432 req/s)',
-			signin.rps >= 432,
-		],
-		[
-			'server RSS under that load (peak)',
-			`${signin.peakRss.toFixed(0)} MB`,
-			'< 300 MB',
-			signin.peakRss < 300,
-		],
-		[
-			'built-in generation, 3000 chars, p95',
-			`${percentile(times, 95).toFixed(1)} ms (p50 ${percentile(times, 50).toFixed(1)} ms)`,
-			'< 30 ms',
-			percentile(times, 95) < 30,
-		],
-	]
-	for (const [name, value, budget, ok] of rows)
-		console.log(`${ok ? 'ok  ' : 'OVER'}  ${name.padEnd(40)} ${value.padEnd(32)} budget ${budget}`)
-	console.log(
-		'(the load generator shares the 2 cores with the server; wrk from Debian measures higher)',
+	const generateBody = JSON.stringify({
+		sourceContent: source,
+		brandVoice: 'Friendly, no emoji',
+		contentGoal: 'Drive traffic',
+		seoOptimize: true,
+	})
+	const uploadBoundary = 'perfboundary'
+	const uploadBody = [
+		`--${uploadBoundary}`,
+		'Content-Disposition: form-data; name="file"; filename="notes.txt"',
+		'Content-Type: text/plain',
+		'',
+		source.slice(0, 1500),
+		`--${uploadBoundary}--`,
+		'',
+	].join('\r\n')
+	const scripts = path.join(dir, 'lua')
+	fs.mkdirSync(scripts)
+	const generateScript = path.join(scripts, 'generate.lua')
+	fs.writeFileSync(
+		generateScript,
+		`wrk.method = "POST"
+wrk.body = ${luaString(generateBody)}
+wrk.headers["Content-Type"] = "application/json"
+wrk.headers["Cookie"] = ${luaString(cookie)}
+`,
 	)
+	let generate: LoadResult | null = null
+	if (hasWrk) {
+		generate = wrk('/api/generate', seconds, generateScript)
+		row(
+			`POST /api/generate, 50 connections, ${seconds} s`,
+			`${generate.rps.toFixed(0)} req/s (${generate.non2xx + generate.errors} failed)`,
+			'≥ 180 req/s',
+			generate.rps >= 180 && generate.non2xx + generate.errors === 0,
+		)
+		row(
+			'POST /api/generate p99',
+			`${generate.p99Ms.toFixed(0)} ms`,
+			'< 1000 ms',
+			generate.p99Ms < 1000,
+		)
+
+		// ---------------------------------------------------------------- mixed traffic
+		const mixedScript = path.join(scripts, 'mixed.lua')
+		fs.writeFileSync(
+			mixedScript,
+			`-- Built in init: before it, wrk has not set the Host header that wrk.format copies.
+local requests = {}
+local cookie = ${luaString(cookie)}
+init = function(args)
+requests[1] = wrk.format("GET", "/signin")
+requests[2] = wrk.format("GET", "/pricing")
+requests[3] = wrk.format("GET", "/", { Cookie = cookie })
+requests[4] = wrk.format("POST", "/api/auth/signin", { ["Content-Type"] = "application/json" }, ${luaString(JSON.stringify({ email, password }))})
+requests[5] = wrk.format("POST", "/api/generate", { ["Content-Type"] = "application/json", Cookie = cookie }, ${luaString(generateBody)})
+requests[6] = wrk.format("POST", "/api/upload", { ["Content-Type"] = "multipart/form-data; boundary=${uploadBoundary}", Cookie = cookie }, ${luaString(uploadBody)})
+end
+local i = 0
+request = function()
+  i = i + 1
+  return requests[(i % #requests) + 1]
+end
+`,
+		)
+		const mixed = wrk('/', mixedSeconds, mixedScript)
+		row(
+			`mixed traffic, 50 connections, ${mixedSeconds} s`,
+			`${mixed.rps.toFixed(0)} req/s (${mixed.non2xx + mixed.errors} failed)`,
+			'no failures',
+			mixed.rps > 0 && mixed.non2xx + mixed.errors === 0,
+		)
+	} else {
+		row('POST /api/generate and mixed traffic', 'skipped: wrk is not installed', 'wrk', null)
+	}
+	row(
+		'RSS idle → peak under /signin load',
+		`${idleRss.toFixed(0)} → ${rssAfterPages.toFixed(0)} MB`,
+		'< 250 MB',
+		rssAfterPages < 250,
+	)
+	row('RSS peak through every load', `${peakRss.toFixed(0)} MB`, '< 250 MB', peakRss < 250)
+
+	// ------------------------------------------------------------------ Lighthouse
+	const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+	const lighthouse = path.resolve('node_modules/.bin/lighthouse')
+	if (fs.existsSync(lighthouse) && fs.existsSync(chrome)) {
+		for (const pathname of ['/', '/signin', '/signup', '/pricing']) {
+			const out = path.join(dir, 'lighthouse.json')
+			spawnSync(
+				lighthouse,
+				[
+					`${base}${pathname}`,
+					'--quiet',
+					'--output=json',
+					`--output-path=${out}`,
+					'--chrome-flags=--headless=new --no-sandbox',
+				],
+				{ env: { ...process.env, CHROME_PATH: chrome }, timeout: 120_000 },
+			)
+			const report = fs.existsSync(out)
+				? (JSON.parse(fs.readFileSync(out, 'utf8')) as {
+						categories: Record<string, { score: number | null }>
+					})
+				: null
+			const score = (id: string) => Math.round((report?.categories[id]?.score ?? 0) * 100)
+			const scores = ['performance', 'accessibility', 'best-practices', 'seo'].map(score)
+			row(
+				`Lighthouse mobile ${pathname} (perf/a11y/bp/seo)`,
+				scores.join('/'),
+				'≥ 98/100/100/100',
+				scores[0]! >= 98 && scores.slice(1).every((s) => s === 100),
+			)
+			fs.rmSync(out, { force: true })
+		}
+	} else {
+		row('Lighthouse mobile', 'skipped: no node_modules/.bin/lighthouse or Chromium', '—', null)
+	}
 } finally {
-	server.kill('SIGTERM')
+	clearInterval(sampler)
+	await stopServer(server)
+	fs.rmSync(dir, { recursive: true, force: true })
 }
+
+for (const { name, value, budget, ok } of rows) {
+	const mark = ok === null ? 'skip' : ok ? 'ok  ' : 'OVER'
+	console.log(`${mark}  ${name.padEnd(46)} ${value.padEnd(30)} budget ${budget}`)
+}
+console.log(
+	`(${os.cpus().length} cores, load average ${os
+		.loadavg()
+		.map((n) => n.toFixed(1))
+		.join(' ')}: the load generator shares the machine with the server)`,
+)
+process.exitCode = rows.some((r) => r.ok === false) ? 1 : 0

@@ -9,10 +9,15 @@ import { useSchemaForm } from '#app/modules/forms/use-schema-form.ts'
 import { formText, requestLanguage } from '#app/modules/auth/security-forms.server.ts'
 import { forgotPasswordFlow } from '#app/modules/auth/security-flows.server.ts'
 import { translatedTitle } from '#app/utils/meta.ts'
+import type { RouteHandle } from '#app/root.tsx'
 import type { Route } from './+types/forgot-password'
 import { readFormData } from '#app/utils/request-body.server.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) => translatedTitle(matches, 'forgot.title')
+
+// One email field and a button: the plain form does everything, so the page is served like the
+// landing page, as HTML and CSS with no JavaScript to download (issue 14, ADR 019).
+export const handle: RouteHandle = { hydrate: false }
 
 export function loader() {
 	return { constraint: constraintOf(ForgotPasswordSchema) }
