@@ -11,7 +11,7 @@ import helmet from 'helmet'
 import { replayWritesToPrimary } from './litefs.js'
 import { requestLogger as defaultRequestLogger } from './logger.js'
 import { createRouteLabeler, metricsEndpoint, observeRequests } from './observability.js'
-import { isCrossSiteWrite } from './security.js'
+import { isCrossSiteWrite, isTokenApiCall } from './security.js'
 
 // Sign in with Apple returns to its callback with a cross-site form POST. That route only turns
 // the POST into a same-site GET and changes nothing, so it is let through.
@@ -188,7 +188,8 @@ export function createApp({
 			secFetchSite: req.get('sec-fetch-site'),
 			allowedOrigins: env.APP_URL ? [new URL(env.APP_URL).origin] : [],
 		})
-		if (crossSite && !CROSS_SITE_POST_PATHS.has(req.path)) {
+		const tokenCall = isTokenApiCall({ path: req.path, authorization: req.get('authorization') })
+		if (crossSite && !tokenCall && !CROSS_SITE_POST_PATHS.has(req.path)) {
 			res.status(403).json({ message: 'Cross-site request refused', code: 'CROSS_SITE' })
 			return
 		}

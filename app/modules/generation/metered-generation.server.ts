@@ -6,6 +6,7 @@ import {
 	settleReservation,
 	type QuotaKind,
 } from '#app/modules/billing/quota.server.ts'
+import { toSpace, type SpaceLike } from '#app/modules/workspaces/space.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { recordServerEvent } from '#app/modules/analytics/record-event.server.ts'
 import { metrics } from '#app/utils/metrics.server.ts'
@@ -56,12 +57,15 @@ function failureReason(error: unknown): FailureReason {
  * generations.
  */
 export async function runMeteredGeneration<T>(
-	userId: string,
+	actor: SpaceLike,
 	quotaKind: Extract<QuotaKind, 'posts' | 'reels'>,
 	record: GenerationRecord,
 	generate: (aiConfig: AiProviderConfig | null) => Promise<T> | T,
 	outputKey: 'posts' | 'reelScript',
 ): Promise<MeteredResult<T>> {
+	// In a team workspace the unit comes from the owner's pool; the author is the member.
+	const space = toSpace(actor)
+	const userId = space.userId
 	let aiConfig: AiProviderConfig | null
 	try {
 		aiConfig = await resolveAiConfig(userId)
@@ -74,7 +78,9 @@ export async function runMeteredGeneration<T>(
 	const countsAgainstQuota = engine !== 'byok'
 	let reservationId: string | null = null
 	if (countsAgainstQuota) {
-		const quota = await reserveQuota(userId, quotaKind)
+		const quota = await reserveQuota(space.quotaUserId, quotaKind, undefined, {
+			teamPool: space.workspaceId !== null,
+		})
 		if (!quota.ok) {
 			await recordServerEvent('usage_limit_reached', {
 				userId,
@@ -92,6 +98,7 @@ export async function runMeteredGeneration<T>(
 		const save = prisma.generation.create({
 			data: {
 				userId,
+				workspaceId: space.workspaceId,
 				kind: record.kind,
 				inputType: record.inputType,
 				originalFilename: isFile ? (record.originalFilename ?? null) : null,
@@ -117,7 +124,7 @@ export async function runMeteredGeneration<T>(
 			{ engine, kind: record.kind },
 			(performance.now() - started) / 1000,
 		)
-		const usage = await readUsage(userId, quotaKind)
+		const usage = await readUsage(space.quotaUserId, quotaKind)
 		await recordServerEvent(record.kind === 'reel' ? 'reel_generated' : 'content_generated', {
 			userId,
 			label: generationLabel(record),
