@@ -26,6 +26,10 @@ test('the public files beside /assets are listed, the fingerprinted assets are n
 	fs.writeFileSync(path.join(dir, 'assets', 'entry-abc.js'), '')
 	fs.writeFileSync(path.join(dir, 'favicon.svg'), '')
 	fs.writeFileSync(path.join(dir, 'images', 'logo.png'), '')
-	expect([...listPublicFiles(dir)].sort()).toEqual(['/favicon.svg', '/images/logo.png'])
-	expect(listPublicFiles(path.join(dir, 'missing')).size).toBe(0)
+	try {
+		expect([...listPublicFiles(dir)].sort()).toEqual(['/favicon.svg', '/images/logo.png'])
+		expect(listPublicFiles(path.join(dir, 'missing')).size).toBe(0)
+	} finally {
+		fs.rmSync(dir, { recursive: true, force: true })
+	}
 })
