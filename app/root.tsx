@@ -15,7 +15,9 @@ import {
 import type { Route } from './+types/root'
 import appStylesHref from './app.css?url'
 import { getLocale, i18nextMiddleware, languageCookie } from './middleware/i18n.server.ts'
+import { apiTokenMiddleware } from './modules/api-tokens/token-middleware.server.ts'
 import { getUser } from './modules/auth/session.server.ts'
+import { spaceMenuFor } from './modules/workspaces/space.server.ts'
 import { analyticsMiddleware } from './modules/analytics/middleware.server.ts'
 import { pageAnalytics } from './modules/analytics/consent.server.ts'
 import { visitOf } from './modules/analytics/visitor.server.ts'
@@ -27,7 +29,11 @@ import { getPlan } from './modules/billing/plans.ts'
 import { timeZoneFromCookie, useRememberTimeZone } from './utils/time-zone.ts'
 import { restoreTypedBeforeHydration } from './utils/typed-before-hydration.ts'
 
-export const middleware: Route.MiddlewareFunction[] = [i18nextMiddleware, analyticsMiddleware]
+export const middleware: Route.MiddlewareFunction[] = [
+	apiTokenMiddleware,
+	i18nextMiddleware,
+	analyticsMiddleware,
+]
 
 export const links: Route.LinksFunction = () => [
 	{ rel: 'stylesheet', href: appStylesHref },
@@ -65,6 +71,8 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
 			// Only what this page renders (page-messages.ts), picked once per language and page.
 			messages: messagesFor(language, pattern),
 			nonce: request.headers.get('x-csp-nonce') ?? undefined,
+			// The team workspaces the user can switch between (null: only the personal space).
+			space: user ? await spaceMenuFor(request, user.id) : null,
 			analytics: pageAnalytics(request, visitOf(request, context)),
 			user: user
 				? {

@@ -28,6 +28,16 @@ export default [
 	route('api/generate-reel', 'routes/api/generate-reel.ts'),
 	route('resources/upload', 'routes/resources/upload.ts'),
 
+	// API tokens and the API reference (issue 15).
+	route('settings/api', 'routes/settings/api-tokens.tsx'),
+	route('api/generations', 'routes/api/generations.ts'),
+	route('api/generations/:id', 'routes/api/generation.ts'),
+	route('api/openapi.json', 'routes/api/openapi.ts'),
+	route('docs/api', 'routes/docs/api-reference.tsx'),
+	route('team', 'routes/team/team.tsx'),
+	route('team/switch', 'routes/team/switch.ts'),
+	route('team/invitations/:token', 'routes/team/invitation.tsx'),
+
 	// Account security (issue 6): password recovery, MFA, email sign-in codes, social sign-in.
 	route('forgot-password', 'routes/_auth/forgot-password.tsx'),
 	route('reset-password', 'routes/_auth/reset-password.tsx'),

@@ -1,5 +1,6 @@
-// The Express app around the React Router request handler: compression, security headers,
-// one log line per request, the cross-site write check and static assets.
+// The Express app around the React Router request handler: request ids, one structured log line
+// and one metrics sample per request, compression, security headers, the cross-site write check,
+// /metrics and static assets.
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -8,7 +9,9 @@ import compression from 'compression'
 import express from 'express'
 import helmet from 'helmet'
 import { replayWritesToPrimary } from './litefs.js'
-import { isCrossSiteWrite } from './security.js'
+import { requestLogger as defaultRequestLogger } from './logger.js'
+import { createRouteLabeler, metricsEndpoint, observeRequests } from './observability.js'
+import { isCrossSiteWrite, isTokenApiCall } from './security.js'
 
 // Sign in with Apple returns to its callback with a cross-site form POST. That route only turns
 // the POST into a same-site GET and changes nothing, so it is let through.
@@ -68,9 +71,15 @@ export function listPublicFiles(clientDir) {
 }
 
 /**
- * @param {{ build: any | (() => Promise<any>), env: import('./env.js').AppEnv, clientDir?: string, viteMiddleware?: import('express').RequestHandler }} options
+ * @param {{ build: any | (() => Promise<any>), env: import('./env.js').AppEnv, clientDir?: string, viteMiddleware?: import('express').RequestHandler, requestLogger?: import('pino').Logger }} options
  */
-export function createApp({ build, env, clientDir, viteMiddleware }) {
+export function createApp({
+	build,
+	env,
+	clientDir,
+	viteMiddleware,
+	requestLogger = defaultRequestLogger,
+}) {
 	const app = express()
 	app.disable('x-powered-by')
 	// Behind one proxy, the client is the last X-Forwarded-For entry that proxy added; `true`
@@ -78,21 +87,25 @@ export function createApp({ build, env, clientDir, viteMiddleware }) {
 	// every per-IP limit).
 	if (env.TRUST_PROXY) app.set('trust proxy', 1)
 
+	app.use(
+		observeRequests({
+			logger: requestLogger,
+			logRequests: env.LOG_REQUESTS,
+			trustProxy: env.TRUST_PROXY,
+			// In development the build is a function (Vite reloads it): no patterns to read.
+			routeLabel: createRouteLabeler(typeof build === 'function' ? undefined : build),
+		}),
+	)
 	app.use((req, res, next) => {
-		const started = process.hrtime.bigint()
 		res.locals.cspNonce = crypto.randomBytes(16).toString('base64')
 		// Internal headers the app reads; whatever a client sent under these names is replaced.
 		req.headers['x-csp-nonce'] = res.locals.cspNonce
 		req.headers['x-client-ip'] = clientIp(req, env)
-		if (env.LOG_REQUESTS) {
-			res.on('finish', () => {
-				const ms = Number(process.hrtime.bigint() - started) / 1e6
-				// Path only: query strings can carry tokens (reset links, OAuth codes).
-				console.log(`${req.method} ${req.path} ${res.statusCode} ${ms.toFixed(1)}ms`)
-			})
-		}
 		next()
 	})
+
+	// Before compression and the page handler: Prometheus reads it with its token (or 404).
+	app.get('/metrics', metricsEndpoint(env.METRICS_TOKEN))
 
 	// A response can go out before the request's body was read (a signed-out POST redirected to
 	// sign in, a form refused before parsing). The React Router adapter pauses the body then, and
@@ -175,7 +188,8 @@ export function createApp({ build, env, clientDir, viteMiddleware }) {
 			secFetchSite: req.get('sec-fetch-site'),
 			allowedOrigins: env.APP_URL ? [new URL(env.APP_URL).origin] : [],
 		})
-		if (crossSite && !CROSS_SITE_POST_PATHS.has(req.path)) {
+		const tokenCall = isTokenApiCall({ path: req.path, authorization: req.get('authorization') })
+		if (crossSite && !tokenCall && !CROSS_SITE_POST_PATHS.has(req.path)) {
 			res.status(403).json({ message: 'Cross-site request refused', code: 'CROSS_SITE' })
 			return
 		}

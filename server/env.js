@@ -12,7 +12,8 @@ const booleanFromString = z
 
 const EnvSchema = z.object({
 	NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-	PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+	// 0: a free port the system picks (tests); the ready line says which.
+	PORT: z.coerce.number().int().min(0).max(65535).default(3000),
 	HOST: z.string().default('0.0.0.0'),
 	DATABASE_URL: z
 		.string()
@@ -24,6 +25,20 @@ const EnvSchema = z.object({
 		.string()
 		.regex(/^[0-9a-f]{64}$/i, 'ENCRYPTION_KEY must be 64 hex characters (32 bytes)')
 		.optional(),
+	// Key rotation: earlier keys, comma-separated, still read (never written) until
+	// `npm run secrets:reencrypt` has moved every sealed value to ENCRYPTION_KEY (ADR 017).
+	ENCRYPTION_KEY_PREVIOUS: z
+		.string()
+		.regex(
+			/^[0-9a-f]{64}(,[0-9a-f]{64})*$/i,
+			'ENCRYPTION_KEY_PREVIOUS must be 64-hex keys separated by commas',
+		)
+		.optional(),
+	// Session rotation: a previous SESSION_SECRET still verifies cookies it signed.
+	SESSION_SECRET_PREVIOUS: z
+		.string()
+		.min(32, 'SESSION_SECRET_PREVIOUS must be at least 32 characters')
+		.optional(),
 	COOKIE_SECURE: booleanFromString.optional(),
 	TRUST_PROXY: booleanFromString.default(false),
 	AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
@@ -31,6 +46,15 @@ const EnvSchema = z.object({
 	LOG_REQUESTS: booleanFromString.default(true),
 	APP_URL: z.url().optional(),
 	LITEFS_DIR: z.string().optional(),
+	// How long a LiteFS replica waits at start for the primary's migrations to reach it.
+	LITEFS_SCHEMA_WAIT_MS: z.coerce.number().int().min(0).default(120_000),
+	LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+	// GET /metrics answers only with `Authorization: Bearer <METRICS_TOKEN>`; unset, it is off.
+	METRICS_TOKEN: z.string().min(16, 'METRICS_TOKEN must be at least 16 characters').optional(),
+	// Backups (npm run backup): where, how many to keep, how often the primary takes one.
+	BACKUP_DIR: z.string().optional(),
+	BACKUP_KEEP: z.coerce.number().int().min(1).default(14),
+	BACKUP_INTERVAL_HOURS: z.coerce.number().min(0).default(0),
 	// OpenAI-compatible provider for everyone (users may also bring their own key).
 	AI_API_KEY: z.string().min(1).optional(),
 	AI_BASE_URL: z.url().optional(),
@@ -92,7 +116,20 @@ const EnvSchema = z.object({
 	LIVE_EXPERIMENTS: z.string().default(''),
 })
 
-/** @typedef {z.infer<typeof EnvSchema> & { SESSION_SECRET: string, ENCRYPTION_KEY: string, DATA_DIR: string, COOKIE_SECURE: boolean }} AppEnv */
+/** @typedef {z.infer<typeof EnvSchema> & { SESSION_SECRET: string, ENCRYPTION_KEY: string, DATA_DIR: string, COOKIE_SECURE: boolean, ENCRYPTION_KEYS: string[], SESSION_SECRETS: string[] }} AppEnv */
+
+/**
+ * Why more than one machine may serve this app, or null. Each machine generating its own
+ * secrets would sign users out whenever a request lands on another machine, and leave values
+ * sealed on one machine unreadable on the others.
+ * @param {Record<string, string | undefined>} env
+ */
+export function multiMachineSignal(env) {
+	if (env.NODE_ENV !== 'production') return null
+	if (env.LITEFS_DIR) return 'LITEFS_DIR is set (LiteFS replicates the database to other machines)'
+	if (env.FLY_APP_NAME) return 'FLY_APP_NAME is set (a Fly app can run several machines)'
+	return null
+}
 
 /**
  * How paid plans are sold. An explicit BILLING_MODE wins; else Stripe when its key is set; else
@@ -126,6 +163,20 @@ export function getEnv() {
 			'Invalid environment variables:\n  - BILLING_MODE: stripe needs STRIPE_SECRET_KEY to be set',
 		)
 	}
+	const multiMachine = multiMachineSignal(process.env)
+	const missing = ['SESSION_SECRET', 'ENCRYPTION_KEY'].filter(
+		(name) => !env[/** @type {'SESSION_SECRET' | 'ENCRYPTION_KEY'} */ (name)],
+	)
+	if (multiMachine && missing.length > 0) {
+		throw new Error(
+			[
+				`Missing ${missing.join(' and ')}: ${multiMachine}, so every machine must share the same secrets; they cannot be generated per machine.`,
+				'Set them once for the app, e.g. on Fly.io:',
+				'  fly secrets set SESSION_SECRET=$(openssl rand -hex 32) ENCRYPTION_KEY=$(openssl rand -hex 32)',
+				"If this app already ran on one machine, set the values from its DATA_DIR/secrets.json instead, or MFA secrets and users' own AI keys sealed with the old key cannot be read.",
+			].join('\n'),
+		)
+	}
 	const dataDir = path.resolve(
 		env.DATA_DIR ?? path.dirname(path.resolve(env.DATABASE_URL.replace(/^file:/, ''))),
 	)
@@ -135,6 +186,15 @@ export function getEnv() {
 		DATA_DIR: dataDir,
 		SESSION_SECRET: env.SESSION_SECRET ?? secrets.SESSION_SECRET,
 		ENCRYPTION_KEY: env.ENCRYPTION_KEY ?? secrets.ENCRYPTION_KEY,
+		// The key that seals first, then the earlier ones that may still open older values.
+		ENCRYPTION_KEYS: [
+			env.ENCRYPTION_KEY ?? secrets.ENCRYPTION_KEY,
+			...(env.ENCRYPTION_KEY_PREVIOUS?.split(',') ?? []),
+		],
+		SESSION_SECRETS: [
+			env.SESSION_SECRET ?? secrets.SESSION_SECRET,
+			...(env.SESSION_SECRET_PREVIOUS ? [env.SESSION_SECRET_PREVIOUS] : []),
+		],
 		// Secure cookies (and HSTS) need HTTPS; a local `npm start` is plain HTTP, so they follow
 		// APP_URL unless COOKIE_SECURE says otherwise.
 		COOKIE_SECURE: env.COOKIE_SECURE ?? Boolean(env.APP_URL?.startsWith('https://')),

@@ -46,4 +46,51 @@ describe('getEnv', () => {
 		delete process.env.APP_URL
 		expect(getEnv().COOKIE_SECURE).toBe(false)
 	})
+
+	test('refuses to start a LiteFS deployment without shared secrets, saying how to set them', () => {
+		const dir = makeTempDir('env-multi')
+		delete process.env.SESSION_SECRET
+		delete process.env.ENCRYPTION_KEY
+		process.env.NODE_ENV = 'production'
+		process.env.LITEFS_DIR = path.join(dir, 'litefs')
+		process.env.DATABASE_URL = `file:${path.join(dir, 'app.db')}`
+		expect(() => getEnv()).toThrow(
+			/Missing SESSION_SECRET and ENCRYPTION_KEY: LITEFS_DIR is set[\s\S]*fly secrets set SESSION_SECRET=\$\(openssl rand -hex 32\) ENCRYPTION_KEY=/,
+		)
+		// Nothing generated per machine.
+		expect(fs.existsSync(path.join(dir, 'secrets.json'))).toBe(false)
+	})
+
+	test('refuses a Fly machine with only one of the two secrets, naming the missing one', () => {
+		const dir = makeTempDir('env-fly')
+		delete process.env.ENCRYPTION_KEY
+		process.env.NODE_ENV = 'production'
+		process.env.FLY_APP_NAME = 'vibecast'
+		process.env.SESSION_SECRET = 's'.repeat(40)
+		process.env.DATABASE_URL = `file:${path.join(dir, 'app.db')}`
+		expect(() => getEnv()).toThrow(/^Missing ENCRYPTION_KEY: FLY_APP_NAME is set/)
+	})
+
+	test('starts a multi-machine deployment once both secrets come from the environment', () => {
+		process.env.NODE_ENV = 'production'
+		process.env.LITEFS_DIR = '/litefs'
+		process.env.SESSION_SECRET = 's'.repeat(40)
+		process.env.ENCRYPTION_KEY = 'e'.repeat(64)
+		process.env.DATABASE_URL = `file:${path.join(makeTempDir('env-ok'), 'app.db')}`
+		expect(getEnv().ENCRYPTION_KEY).toBe('e'.repeat(64))
+	})
+
+	test('reads with earlier keys during a rotation but seals with the current one first', () => {
+		process.env.DATABASE_URL = `file:${path.join(makeTempDir('env-rotate'), 'app.db')}`
+		process.env.SESSION_SECRET = 'n'.repeat(40)
+		process.env.SESSION_SECRET_PREVIOUS = 'o'.repeat(40)
+		process.env.ENCRYPTION_KEY = '2'.repeat(64)
+		process.env.ENCRYPTION_KEY_PREVIOUS = `${'1'.repeat(64)},${'0'.repeat(64)}`
+		const env = getEnv()
+		expect(env.ENCRYPTION_KEYS).toEqual(['2'.repeat(64), '1'.repeat(64), '0'.repeat(64)])
+		expect(env.SESSION_SECRETS).toEqual(['n'.repeat(40), 'o'.repeat(40)])
+		resetEnvForTests()
+		process.env.ENCRYPTION_KEY_PREVIOUS = 'not-a-key'
+		expect(() => getEnv()).toThrow(/ENCRYPTION_KEY_PREVIOUS must be 64-hex keys/)
+	})
 })

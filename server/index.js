@@ -1,18 +1,26 @@
-// Production entry: tell a local start from a deployment, validate env, migrate the database,
-// say what is on and off, then serve the built app.
+// Production entry: tell a local start from a deployment, validate env, bring the database to
+// this release's schema the way this machine's role allows (ADR 017), say what is on and off,
+// then serve the built app.
 // First: the launch mode sets NODE_ENV before anything loads React (see launch-mode.js).
 import { launch } from './launch-mode.js'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { format } from 'node:util'
 import v8 from 'node:v8'
 import { createApp } from './app.js'
+import { scheduleBackups } from './backup-schedule.js'
+import { prepareDatabase } from './database-startup.js'
 import { getEnv } from './env.js'
 import { describeStartup } from './launch.js'
-import { readPrimaryInstance } from './litefs.js'
-import { applyMigrations } from './migrate.js'
-import { refundAbandonedReservations } from './reconcile-quota.js'
+import { logger, requestLogger } from './logger.js'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+
+// Every line the process writes is one JSON object, the app's own console calls included.
+console.log = (...args) => logger.info(format(...args))
+console.info = console.log
+console.warn = (...args) => logger.warn(format(...args))
+console.error = (...args) => logger.error(format(...args))
 
 const secretsFromFile = !process.env.SESSION_SECRET || !process.env.ENCRYPTION_KEY
 
@@ -20,38 +28,62 @@ let env
 try {
 	env = getEnv()
 } catch (error) {
-	console.error(error instanceof Error ? error.message : error)
+	logger.fatal(error instanceof Error ? error.message : String(error))
 	process.exit(1)
 }
+logger.level = env.LOG_LEVEL
+requestLogger.level = env.LOG_LEVEL
 
-await applyMigrations(env.DATABASE_URL)
-process.env.DATABASE_URL = env.DATABASE_URL
-// Only the primary writes; a replica's reservations belong to the primary's live work.
-if (!readPrimaryInstance(env.LITEFS_DIR)) {
-	const refunded = await refundAbandonedReservations(env.DATABASE_URL)
-	if (refunded > 0) {
-		console.log(`quota: gave back ${refunded} unit(s) of generations interrupted by a crash`)
-	}
+const startupLog = {
+	info: (/** @type {string} */ msg) => logger.info(msg),
+	warn: (/** @type {string} */ msg) => logger.warn(msg),
+	error: (/** @type {string} */ msg) => logger.error(msg),
 }
+try {
+	await prepareDatabase({
+		databaseUrl: env.DATABASE_URL,
+		litefsDir: env.LITEFS_DIR,
+		log: startupLog,
+		schemaWaitMs: env.LITEFS_SCHEMA_WAIT_MS,
+	})
+} catch (error) {
+	logger.fatal(error instanceof Error ? error.message : String(error))
+	process.exit(1)
+}
+process.env.DATABASE_URL = env.DATABASE_URL
 
 const heapLimitMb = Math.round(v8.getHeapStatistics().heap_size_limit / 1024 / 1024)
 for (const line of describeStartup(env, { ...launch, heapLimitMb, secretsFromFile })) {
-	console.log(line)
+	logger.info(line)
 }
 
 const build = await import(path.join(root, 'build', 'server', 'index.js'))
 const app = createApp({ build, env, clientDir: path.join(root, 'build', 'client') })
 
 const server = app.listen(env.PORT, env.HOST, () => {
-	console.log(`Vibecast ready on http://localhost:${env.PORT} (${env.NODE_ENV})`)
+	const address = server.address()
+	const port = typeof address === 'object' && address ? address.port : env.PORT
+	logger.info({ port }, `Vibecast ready on http://localhost:${port} (${env.NODE_ENV})`)
 })
 
+// Every machine keeps the schedule; only the one that is the primary at each tick backs up (a
+// replica's copy is the same database, and the lease can move).
+const stopBackups =
+	env.BACKUP_INTERVAL_HOURS > 0
+		? scheduleBackups({ env, logger, intervalHours: env.BACKUP_INTERVAL_HOURS })
+		: () => {}
+
 let closing = false
+/** @param {string} signal */
 function shutdown(signal) {
 	if (closing) return
 	closing = true
-	console.log(`${signal} received: finishing open requests, then exiting`)
-	server.close(() => process.exit(0))
+	stopBackups()
+	logger.info(`${signal} received: finishing open requests, then exiting`)
+	server.close(() => {
+		logger.flush()
+		process.exit(0)
+	})
 	server.closeIdleConnections?.()
 	// Requests that hang must not keep the machine from stopping.
 	setTimeout(() => process.exit(0), 10_000).unref()

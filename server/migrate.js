@@ -7,7 +7,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createClient } from '@libsql/client'
 
-const migrationsDir = path.resolve(
+const defaultMigrationsDir = path.resolve(
 	path.dirname(fileURLToPath(import.meta.url)),
 	'..',
 	'prisma',
@@ -15,11 +15,57 @@ const migrationsDir = path.resolve(
 )
 
 /**
+ * The checked-in migrations, in the order they apply.
+ * @param {string} [migrationsDir]
+ */
+export function migrationNames(migrationsDir = defaultMigrationsDir) {
+	return fs
+		.readdirSync(migrationsDir, { withFileTypes: true })
+		.filter((entry) => entry.isDirectory())
+		.map((entry) => entry.name)
+		.sort()
+}
+
+/**
+ * The checked-in migrations the database has not applied yet, read without writing anything
+ * (a LiteFS replica's database is read-only). A missing file or bookkeeping table means none is
+ * applied; nothing is created.
  * @param {string} databaseUrl a `file:` URL
- * @param {{ log?: boolean }} [options]
+ * @param {{ migrationsDir?: string }} [options]
+ * @returns {Promise<string[]>}
+ */
+export async function pendingMigrations(databaseUrl, { migrationsDir } = {}) {
+	const names = migrationNames(migrationsDir)
+	const filePath = databaseUrl.replace(/^file:/, '')
+	if (!fs.existsSync(filePath) || fs.statSync(filePath).size === 0) return names
+	const client = createClient({ url: databaseUrl })
+	try {
+		const table = await client.execute(
+			"SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '_prisma_migrations'",
+		)
+		if (table.rows.length === 0) return names
+		const applied = new Set(
+			(
+				await client.execute(
+					'SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL',
+				)
+			).rows.map((row) => String(row.migration_name)),
+		)
+		return names.filter((name) => !applied.has(name))
+	} finally {
+		client.close()
+	}
+}
+
+/**
+ * @param {string} databaseUrl a `file:` URL
+ * @param {{ log?: boolean, migrationsDir?: string }} [options]
  * @returns {Promise<string[]>} the names of the migrations applied now
  */
-export async function applyMigrations(databaseUrl, { log = true } = {}) {
+export async function applyMigrations(
+	databaseUrl,
+	{ log = true, migrationsDir = defaultMigrationsDir } = {},
+) {
 	const filePath = databaseUrl.replace(/^file:/, '')
 	fs.mkdirSync(path.dirname(path.resolve(filePath)), { recursive: true })
 	makeOwnerOnly(filePath)
@@ -44,11 +90,7 @@ export async function applyMigrations(databaseUrl, { log = true } = {}) {
 				)
 			).rows.map((row) => String(row.migration_name)),
 		)
-		const names = fs
-			.readdirSync(migrationsDir, { withFileTypes: true })
-			.filter((entry) => entry.isDirectory())
-			.map((entry) => entry.name)
-			.sort()
+		const names = migrationNames(migrationsDir)
 		const appliedNow = []
 		for (const name of names) {
 			if (applied.has(name)) continue

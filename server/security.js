@@ -23,3 +23,13 @@ export function isCrossSiteWrite({ method, host, origin, secFetchSite, allowedOr
 	if (origin === 'null') return secFetchSite !== 'same-origin'
 	return secFetchSite === 'cross-site'
 }
+
+/**
+ * An API call authenticated by its Authorization header (an API token, issue 15). Such a call is
+ * judged by the token alone (a cookie sent along is ignored), so a cross-site origin cannot
+ * borrow anyone's session with it: it skips the cross-site write check.
+ * @param {{ path: string, authorization: string | undefined }} request
+ */
+export function isTokenApiCall({ path, authorization }) {
+	return path.startsWith('/api/') && typeof authorization === 'string' && authorization !== ''
+}

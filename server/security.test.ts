@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { isCrossSiteWrite } from './security.js'
+import { isCrossSiteWrite, isTokenApiCall } from './security.js'
 
 const host = 'app.example.com'
 
@@ -71,5 +71,17 @@ describe('isCrossSiteWrite', () => {
 		expect(
 			isCrossSiteWrite({ method: 'POST', host, origin: undefined, secFetchSite: undefined }),
 		).toBe(false)
+	})
+})
+
+describe('isTokenApiCall', () => {
+	test('an /api/* call with an Authorization header is judged by its token, not its origin', () => {
+		expect(isTokenApiCall({ path: '/api/generate', authorization: 'Bearer vc_abc' })).toBe(true)
+	})
+
+	test('pages and cookie calls keep the cross-site check', () => {
+		expect(isTokenApiCall({ path: '/settings/api', authorization: 'Bearer vc_abc' })).toBe(false)
+		expect(isTokenApiCall({ path: '/api/generate', authorization: undefined })).toBe(false)
+		expect(isTokenApiCall({ path: '/api/generate', authorization: '' })).toBe(false)
 	})
 })

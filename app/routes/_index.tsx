@@ -30,6 +30,7 @@ import { useHydrated } from '#app/utils/use-hydrated.ts'
 import type { RouteHandle } from '#app/root.tsx'
 import type { Route } from './+types/_index'
 import { readFormData } from '#app/utils/request-body.server.ts'
+import { getRequestSpace, poolAccountFor } from '#app/modules/workspaces/space.server.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) => {
 	const root = matches.find((match) => match?.id === 'root')?.loaderData as
@@ -48,24 +49,27 @@ export const handle: RouteHandle = {
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await getUser(request)
 	if (!user) return { dashboard: null }
+	// In a team workspace: its generations, voices and pool (the owner's allowance and plan).
+	const space = await getRequestSpace(request, user.id)
+	const payer = await poolAccountFor(space, user)
 	const params = new URL(request.url).searchParams
 	const generationId = params.get('generation')
-	const generation = generationId ? await getGeneration(user.id, generationId, 'posts') : null
-	const usage = usageSummary(user)
+	const generation = generationId ? await getGeneration(space, generationId, 'posts') : null
+	const usage = usageSummary(payer)
 	const source = await loadSourceState(user.id, params, generation)
-	const recent = plainExcerpts(await listGenerations(user.id, { take: 5 }))
+	const recent = plainExcerpts(await listGenerations(space, { take: 5 }))
 	return {
 		dashboard: {
 			generatorConstraint: constraintOf(GeneratePostsFormSchema, { nativeRequired: false }),
 			firstName: user.firstName,
-			planType: getPlan(user.planType).id,
+			planType: getPlan(payer.planType).id,
 			usage,
-			usageResetDate: user.usageResetDate.toISOString(),
+			usageResetDate: payer.usageResetDate.toISOString(),
 			billing: await dashboardBilling(request, user),
 			remainingPosts: remainingOf(usage.posts),
 			source,
 			recent,
-			options: await generatorFormOptions(user.id),
+			options: await generatorFormOptions(space),
 			firstVisit: recent.length === 0 && usage.posts.used === 0 && usage.reels.used === 0,
 			generation: generation
 				? {
@@ -102,6 +106,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
 	const user = await requireUser(request)
+	const space = await getRequestSpace(request, user.id)
 	const form = await readFormData(request)
 
 	if (form.get('intent') === 'regenerate') {
@@ -112,7 +117,7 @@ export async function action({ request }: Route.ActionArgs) {
 				{ result: null, failure: 'generate.errors.failed', limitReached: false, regenerate: null },
 				{ status: 400 },
 			)
-		const result = await regeneratePostForUser(user.id, generationId, platform)
+		const result = await regeneratePostForUser(space, generationId, platform)
 		if (!result.ok) {
 			const failure =
 				result.code === 'NOT_FOUND'
@@ -142,7 +147,7 @@ export async function action({ request }: Route.ActionArgs) {
 			{ status: 400 },
 		)
 	}
-	const result = await generatePostsForUser(user.id, submission.value)
+	const result = await generatePostsForUser(space, submission.value)
 	if (!result.ok) {
 		if (result.code === 'VOICE_NOT_FOUND') {
 			return data(

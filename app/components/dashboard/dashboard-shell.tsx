@@ -45,6 +45,19 @@ export function DashboardShell({
 						name: dashboard.firstName?.trim() || t('dashboard.defaultName'),
 					})}
 				</h1>
+				{root?.space?.active.name ? (
+					<p className="text-slate-700" data-testid="active-space">
+						{t('team.workingIn')} <strong>{root.space.active.name}</strong>
+					</p>
+				) : null}
+				{root?.space?.active.paused ? (
+					<p
+						role="note"
+						className="rounded-lg border border-amber-200 bg-amber-50 p-4 text-amber-900"
+					>
+						{t('team.paused')}
+					</p>
+				) : null}
 				{notice}
 
 				<section

@@ -10,13 +10,17 @@ export type GenerationSummary = {
 	/** the "Link to share" of the run */
 	link?: string | null
 	createdAt: string
+	/** who made it (shown in a team workspace, where members share the history) */
+	author?: { id: string; name: string }
 }
 
 export function GenerationList({
 	items,
 	renderActions,
+	showAuthors = false,
 }: {
 	items: GenerationSummary[]
+	showAuthors?: boolean
 	/** extra controls after "Open" (the history page adds Delete) */
 	renderActions?: (item: GenerationSummary) => React.ReactNode
 }) {
@@ -32,6 +36,9 @@ export function GenerationList({
 						<p className="truncate font-medium">{item.excerpt}</p>
 						<p className="text-sm text-slate-600">
 							{t(`history.kind.${item.kind}`)} · {formatDate(item.createdAt)}
+							{showAuthors && item.author
+								? ` · ${t('team.history.by', { name: item.author.name })}`
+								: ''}
 							{item.originalFilename
 								? ` · ${t('history.fromFile', { filename: item.originalFilename })}`
 								: ''}

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { prisma } from '#app/utils/db.server.ts'
-import { keyedHash } from './tokens.server.ts'
+import { keyedHash, keyedHashCandidates } from './tokens.server.ts'
 
 export const BACKUP_CODE_COUNT = 10
 // 32 symbols without look-alikes (no 0/o, 1/l): five bits each, so ten characters is 50 bits.
@@ -25,6 +25,11 @@ function hashBackupCode(userId: string, code: string) {
 	return keyedHash('backup-code', `${userId}:${normalizeBackupCode(code)}`)
 }
 
+// A code issued before a key rotation was hashed under the earlier key.
+function backupCodeHashCandidates(userId: string, code: string) {
+	return keyedHashCandidates('backup-code', `${userId}:${normalizeBackupCode(code)}`)
+}
+
 /** Replaces the user's backup codes with new ones and returns them (the only time they exist). */
 export async function issueBackupCodes(userId: string) {
 	const codes = Array.from({ length: BACKUP_CODE_COUNT }, generateBackupCode)
@@ -41,7 +46,7 @@ export async function issueBackupCodes(userId: string) {
 export async function spendBackupCode(userId: string, code: string) {
 	if (!looksLikeBackupCode(code)) return false
 	const { count } = await prisma.backupCode.updateMany({
-		where: { userId, codeHash: hashBackupCode(userId, code), usedAt: null },
+		where: { userId, codeHash: { in: backupCodeHashCandidates(userId, code) }, usedAt: null },
 		data: { usedAt: new Date() },
 	})
 	return count === 1

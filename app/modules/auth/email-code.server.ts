@@ -55,7 +55,7 @@ function getBindingCookie() {
 		path: '/',
 		maxAge: CODE_MINUTES * 60,
 		secure: env.COOKIE_SECURE,
-		secrets: [env.SESSION_SECRET],
+		secrets: env.SESSION_SECRETS,
 	})
 	return bindingCookie
 }

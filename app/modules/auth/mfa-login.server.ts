@@ -26,7 +26,7 @@ function getPendingCookie() {
 		sameSite: 'lax',
 		path: '/',
 		secure: env.COOKIE_SECURE,
-		secrets: [env.SESSION_SECRET],
+		secrets: env.SESSION_SECRETS,
 		maxAge: MFA_LOGIN_TTL_MS / 1000,
 	})
 	return pendingCookie

@@ -12,7 +12,7 @@ import { deleteVerifications, MFA_SETUP_TTL_MS } from './verification.server.ts'
 // app has it. Backup codes are stored as keyed hashes (backup-codes.server.ts).
 
 const seal = (secret: string) => encryptSecret(secret, getEnv().ENCRYPTION_KEY)
-const unseal = (payload: string) => decryptSecret(payload, getEnv().ENCRYPTION_KEY)
+const unseal = (payload: string) => decryptSecret(payload, getEnv().ENCRYPTION_KEYS)
 
 type MfaUser = { id: string; email: string; mfaEnabled: boolean; preferredLanguage: string | null }
 

@@ -19,7 +19,7 @@ export function getSessionStorage() {
 			sameSite: 'lax',
 			path: '/',
 			secure: env.COOKIE_SECURE,
-			secrets: [env.SESSION_SECRET],
+			secrets: env.SESSION_SECRETS,
 		},
 	})
 	return storage
@@ -27,6 +27,12 @@ export function getSessionStorage() {
 
 export async function getCookieSession(request: Request) {
 	return getSessionStorage().getSession(request.headers.get('Cookie'))
+}
+
+/** The id of the database session the request's cookie names (it may have expired). */
+export async function getSessionId(request: Request): Promise<string | null> {
+	const sessionId = (await getCookieSession(request)).get(SESSION_ID_KEY)
+	return typeof sessionId === 'string' ? sessionId : null
 }
 
 export async function getUserId(request: Request): Promise<string | null> {
@@ -44,6 +50,11 @@ export async function getUserId(request: Request): Promise<string | null> {
 export async function getUser(request: Request) {
 	const userId = await getUserId(request)
 	if (!userId) return null
+	return getUserById(userId)
+}
+
+/** A user as a signed-in request sees them (usage of the current period); null when gone. */
+export async function getUserById(userId: string) {
 	const user = await prisma.user.findUnique({ where: { id: userId } })
 	return user ? withCurrentUsagePeriod(user) : null
 }

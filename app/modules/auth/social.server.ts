@@ -223,7 +223,7 @@ function getContextCookie() {
 		sameSite: 'lax',
 		path: '/',
 		secure: env.COOKIE_SECURE,
-		secrets: [env.SESSION_SECRET],
+		secrets: env.SESSION_SECRETS,
 		maxAge: 10 * 60,
 	})
 	return contextCookie

@@ -34,6 +34,8 @@ export type Plan = {
 	limits: PlanLimits
 	/** how many brand voices the user may save (not a monthly quota: a number kept at once) */
 	savedVoices: number
+	/** people in one team workspace, the owner included (0: the plan has no workspaces) */
+	seats: number
 	features: ReadonlyArray<{ key: PlanFeatureKey; included: boolean; highlight?: boolean }>
 	popular: boolean
 	badgeKey: string | null
@@ -49,6 +51,7 @@ export const plans = {
 		annualPrice: 0,
 		limits: { posts: 3, reels: 1, fileUploads: 2 },
 		savedVoices: 1,
+		seats: 0,
 		features: [
 			{ key: 'brandVoice', included: true },
 			{ key: 'platforms', included: true },
@@ -71,6 +74,7 @@ export const plans = {
 		annualPrice: 390,
 		limits: { posts: 100, reels: 10, fileUploads: 50 },
 		savedVoices: 10,
+		seats: 0,
 		features: [
 			{ key: 'brandVoice', included: true },
 			{ key: 'platforms', included: true },
@@ -93,6 +97,7 @@ export const plans = {
 		annualPrice: 990,
 		limits: { posts: 500, reels: 50, fileUploads: 200 },
 		savedVoices: 50,
+		seats: 5,
 		features: [
 			{ key: 'brandVoice', included: true },
 			{ key: 'platforms', included: true },
@@ -187,3 +192,8 @@ export const MONEY_BACK_DAYS = 14
 
 /** The bring-your-own-key plan card: shown as "Coming Soon", not sold yet (DESIGN.md). */
 export const byokPlan = { monthlyPrice: 9, comingSoon: true } as const
+
+/** Whether a plan (by its stored id) includes a feature of its card, e.g. `apiAccess`. */
+export function planIncludes(planType: string | null | undefined, feature: PlanFeatureKey) {
+	return getPlan(planType).features.some((each) => each.key === feature && each.included)
+}

@@ -1,7 +1,8 @@
 import crypto from 'node:crypto'
 import type { PrismaPromise } from '@prisma/client'
 import { prisma } from '#app/utils/db.server.ts'
-import { PLAN_IDS, plans, UNLIMITED, type PlanLimits } from './plans.ts'
+import { metrics } from '#app/utils/metrics.server.ts'
+import { PLAN_IDS, planIncludes, plans, UNLIMITED, type PlanLimits } from './plans.ts'
 import { advanceTestSubscriptionsIfDue } from './test-provider.server.ts'
 import { nextMonthlyResetDate } from './usage.ts'
 
@@ -63,6 +64,16 @@ export async function consumeQuota(
 	return { ok: false, ...usage, remaining: 0 }
 }
 
+/**
+ * `AND "planType" IN (…)`: a team workspace spends its owner's allowance only while the owner's
+ * plan includes team workspaces, checked in the same statement that takes the unit.
+ */
+function teamPlanCondition(teamPool: boolean) {
+	if (!teamPool) return ''
+	const ids = PLAN_IDS.filter((id) => planIncludes(id, 'teamCollaboration'))
+	return ` AND "planType" IN (${ids.map((id) => `'${id}'`).join(', ')})`
+}
+
 export type QuotaReservationResult =
 	| { ok: true; reservationId: string; used: number; limit: number; remaining: number }
 	| { ok: false; used: number; limit: number; remaining: 0 }
@@ -79,6 +90,7 @@ export async function reserveQuota(
 	userId: string,
 	kind: QuotaKind,
 	now: Date = new Date(),
+	{ teamPool = false }: { teamPool?: boolean } = {},
 ): Promise<QuotaReservationResult> {
 	await rollOverUsageIfDue(userId, now)
 	const column = usageColumn[kind]
@@ -90,7 +102,7 @@ export async function reserveQuota(
 		prisma.$executeRawUnsafe(
 			`INSERT INTO "QuotaReservation" ("id", "userId", "kind", "periodResetDate", "createdAt")
 			SELECT ?, "id", ?, "usageResetDate", ? FROM "User"
-			WHERE "id" = ? AND (${limit} = ${UNLIMITED} OR "${column}" < ${limit})`,
+			WHERE "id" = ? AND (${limit} = ${UNLIMITED} OR "${column}" < ${limit})${teamPlanCondition(teamPool)}`,
 			reservationId,
 			kind,
 			// Prisma's own text form of a DateTime in SQLite.
@@ -106,6 +118,7 @@ export async function reserveQuota(
 	])
 	const usage = await readUsage(userId, kind)
 	if (reserved === 1) return { ok: true, reservationId, ...usage, remaining: remainingOf(usage) }
+	metrics.quotaRefusals.inc({ kind })
 	return { ok: false, ...usage, remaining: 0 }
 }
 

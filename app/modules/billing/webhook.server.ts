@@ -1,4 +1,5 @@
 import type Stripe from 'stripe'
+import { metrics } from '#app/utils/metrics.server.ts'
 import { billingEventFromStripe } from './stripe-provider.server.ts'
 import { billingMode, getStripe, stripeWebhookSecret } from './stripe.server.ts'
 import { isEventRecorded, processBillingEvent } from './subscription-sync.server.ts'
@@ -15,6 +16,24 @@ function json(body: Record<string, unknown>, status = 200) {
  * Stripe stops resending them; a failure while applying answers 500 so Stripe retries.
  */
 export async function handleStripeWebhook(request: Request): Promise<Response> {
+	const response = await handleStripeWebhookEvent(request)
+	metrics.webhookEvents.inc({ provider: 'stripe', outcome: await webhookOutcome(response) })
+	return response
+}
+
+/** A bounded label for the metrics: what the handler did (one of a fixed set of statuses). */
+async function webhookOutcome(response: Response) {
+	if (response.status === 200) {
+		const body = (await response.clone().json()) as { status?: string }
+		return body.status ?? 'processed'
+	}
+	if (response.status === 400) return 'rejected'
+	if (response.status === 404) return 'not_configured'
+	if (response.status === 413) return 'too_large'
+	return 'failed'
+}
+
+async function handleStripeWebhookEvent(request: Request): Promise<Response> {
 	const secret = stripeWebhookSecret()
 	if (billingMode() !== 'stripe' || !secret) {
 		return json({ message: 'Stripe webhooks are not configured' }, 404)

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises'
 import path from 'node:path'
 import nodemailer, { type Transporter } from 'nodemailer'
 import { getEnv } from '#app/utils/env.server.ts'
+import { metrics } from '#app/utils/metrics.server.ts'
 
 export type OutgoingMail = {
 	to: string
@@ -34,6 +35,16 @@ function smtpTransport(url: string): Transporter {
  * `npm run dev`: whoever reads a server's logs could otherwise reset any password.
  */
 export async function sendEmail(mail: OutgoingMail): Promise<MailDelivery> {
+	const transport = getEnv().SMTP_URL ? 'smtp' : 'outbox'
+	try {
+		return await deliver(mail)
+	} catch (error) {
+		metrics.mailFailures.inc({ transport })
+		throw error
+	}
+}
+
+async function deliver(mail: OutgoingMail): Promise<MailDelivery> {
 	const env = getEnv()
 	const message = {
 		from: env.MAIL_FROM,

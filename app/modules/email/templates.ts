@@ -132,3 +132,32 @@ export function securityNoticeEmail({
 		{ kind: 'link', label: t('mail.notice.recover'), href: recoveryLink },
 	])
 }
+
+/** An invitation to a team workspace (issue 15): who invites, to what, and until when. */
+export function workspaceInvitationEmail({
+	language,
+	inviter,
+	workspace,
+	link,
+	days,
+}: {
+	language?: string | null
+	inviter: string
+	workspace: string
+	link: string
+	days: number
+}): RenderedEmail {
+	const t = translatorFor(language)
+	return render(
+		t,
+		t('mail.workspaceInvite.subject', { inviter, workspace }),
+		t('mail.workspaceInvite.heading', { workspace }),
+		[
+			{ kind: 'paragraph', text: t('mail.workspaceInvite.intro', { inviter, workspace }) },
+			{ kind: 'button', text: t('mail.workspaceInvite.button'), href: link },
+			{ kind: 'paragraph', text: t('mail.workspaceInvite.expiry', { days }) },
+			{ kind: 'paragraph', text: t('mail.workspaceInvite.ignore') },
+			{ kind: 'link', label: t('mail.linkFallback'), href: link },
+		],
+	)
+}

@@ -1,4 +1,5 @@
 import { getBrandVoice, voiceForGeneration } from '#app/modules/voices/brand-voices.server.ts'
+import { spaceWhere, toSpace, type SpaceLike } from '#app/modules/workspaces/space.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { AiProviderError, generatePostsWithAi, regeneratePostWithAi } from './ai-provider.server.ts'
 import { recordServerEvent } from '#app/modules/analytics/record-event.server.ts'
@@ -45,10 +46,10 @@ export const MAX_REGENERATIONS_PER_POST = 5
 
 /** One post generation (SPEC §3): three posts, metered and saved (see runMeteredGeneration). */
 export async function generatePostsForUser(
-	userId: string,
+	actor: SpaceLike,
 	request: GeneratePostsRequest,
 ): Promise<GeneratePostsResult> {
-	const saved = request.brandVoiceId ? await getBrandVoice(userId, request.brandVoiceId) : null
+	const saved = request.brandVoiceId ? await getBrandVoice(actor, request.brandVoiceId) : null
 	if (request.brandVoiceId && !saved) return { ok: false, code: 'VOICE_NOT_FOUND' }
 	const voice = saved ? voiceForGeneration(saved) : null
 	// A blank Brand Voice field with a saved voice picked (the no-JavaScript form) uses its text.
@@ -71,7 +72,7 @@ export async function generatePostsForUser(
 		brandVoiceName: voice?.name,
 	}
 	const result = await runMeteredGeneration(
-		userId,
+		actor,
 		'posts',
 		{ kind: 'posts', ...request, brandVoice, options },
 		(aiConfig) => {
@@ -100,18 +101,19 @@ export type RegenerateResult =
 
 /** A new version of one post of a generation; it costs no quota (SPEC: same generation). */
 export async function regeneratePostForUser(
-	userId: string,
+	actor: SpaceLike,
 	generationId: string,
 	platform: Platform,
 ): Promise<RegenerateResult> {
+	const userId = toSpace(actor).userId
 	const generation = await prisma.generation.findFirst({
-		where: { id: generationId, userId, kind: 'posts' },
+		where: { id: generationId, ...spaceWhere(actor), kind: 'posts' },
 	})
 	if (!generation) return { ok: false, code: 'NOT_FOUND' }
 	const options = JSON.parse(generation.options) as PostsOptions
 	const { posts } = JSON.parse(generation.output) as { posts: GeneratedPost[] }
 	// The same saved voice as the first version, as it is now (null when it was deleted since).
-	const saved = options.brandVoiceId ? await getBrandVoice(userId, options.brandVoiceId) : null
+	const saved = options.brandVoiceId ? await getBrandVoice(actor, options.brandVoiceId) : null
 	const voice = saved ? voiceForGeneration(saved) : null
 	const input: GenerateInput = {
 		sourceContent: generation.sourceContent,

@@ -1,4 +1,5 @@
 import { prisma } from '#app/utils/db.server.ts'
+import { spaceWhere, toSpace, type SpaceLike } from '#app/modules/workspaces/space.server.ts'
 
 const EXCERPT_LENGTH = 90
 
@@ -10,9 +11,10 @@ function excerptOf(source: string) {
 	return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), 40))}…`
 }
 
-export async function listGenerations(userId: string, { take = 20, skip = 0 } = {}) {
+/** A space's generations, newest first, each with who made it (the space's members share them). */
+export async function listGenerations(actor: SpaceLike, { take = 20, skip = 0 } = {}) {
 	const rows = await prisma.generation.findMany({
-		where: { userId },
+		where: spaceWhere(actor),
 		orderBy: { createdAt: 'desc' },
 		take,
 		skip,
@@ -23,6 +25,7 @@ export async function listGenerations(userId: string, { take = 20, skip = 0 } = 
 			originalFilename: true,
 			options: true,
 			createdAt: true,
+			user: { select: { id: true, email: true, firstName: true, lastName: true } },
 		},
 	})
 	return rows.map((row) => ({
@@ -32,7 +35,12 @@ export async function listGenerations(userId: string, { take = 20, skip = 0 } = 
 		originalFilename: row.originalFilename,
 		link: linkOf(row.options),
 		createdAt: row.createdAt.toISOString(),
+		author: { id: row.user.id, name: authorName(row.user) },
 	}))
+}
+
+function authorName(user: { email: string; firstName: string | null; lastName: string | null }) {
+	return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email
 }
 
 /** The "Link to share" a run was made with, if any. */
@@ -45,12 +53,15 @@ function linkOf(options: string): string | null {
 	}
 }
 
-export async function countGenerations(userId: string) {
-	return prisma.generation.count({ where: { userId } })
+export async function countGenerations(actor: SpaceLike) {
+	return prisma.generation.count({ where: spaceWhere(actor) })
 }
 
-export async function getGeneration(userId: string, id: string, kind: 'posts' | 'reel') {
-	const row = await prisma.generation.findFirst({ where: { id, userId, kind } })
+/** One generation of the space (of `kind`, when given); null for another user's or space's id. */
+export async function getGeneration(actor: SpaceLike, id: string, kind?: 'posts' | 'reel') {
+	const row = await prisma.generation.findFirst({
+		where: { id, ...spaceWhere(actor), ...(kind ? { kind } : {}) },
+	})
 	if (!row) return null
 	return {
 		id: row.id,
@@ -60,14 +71,26 @@ export async function getGeneration(userId: string, id: string, kind: 'posts' | 
 		sourceContent: row.sourceContent,
 		brandVoice: row.brandVoice,
 		contentGoal: row.contentGoal,
+		kind: row.kind,
 		options: JSON.parse(row.options) as Record<string, unknown>,
 		output: JSON.parse(row.output) as Record<string, unknown>,
 		createdAt: row.createdAt.toISOString(),
 	}
 }
 
-/** Deletes one of the user's generations; false when it is not theirs or already gone. */
-export async function deleteGeneration(userId: string, id: string) {
-	const { count } = await prisma.generation.deleteMany({ where: { id, userId } })
+/**
+ * Deletes a generation of the space; false when it is not the space's or already gone. In a
+ * workspace, members delete their own and owners and admins anyone's.
+ */
+export async function deleteGeneration(actor: SpaceLike, id: string) {
+	const space = toSpace(actor)
+	const mayDeleteAny = space.role === 'owner' || space.role === 'admin'
+	const { count } = await prisma.generation.deleteMany({
+		where: {
+			id,
+			...spaceWhere(space),
+			...(space.workspaceId && !mayDeleteAny ? { userId: space.userId } : {}),
+		},
+	})
 	return count === 1
 }

@@ -6,8 +6,10 @@ import {
 	settleReservation,
 	type QuotaKind,
 } from '#app/modules/billing/quota.server.ts'
+import { toSpace, type SpaceLike } from '#app/modules/workspaces/space.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { recordServerEvent } from '#app/modules/analytics/record-event.server.ts'
+import { metrics } from '#app/utils/metrics.server.ts'
 import { AiProviderError, type AiProviderConfig } from './ai-provider.server.ts'
 import { resolveAiConfig } from './provider-config.server.ts'
 
@@ -55,23 +57,30 @@ function failureReason(error: unknown): FailureReason {
  * generations.
  */
 export async function runMeteredGeneration<T>(
-	userId: string,
+	actor: SpaceLike,
 	quotaKind: Extract<QuotaKind, 'posts' | 'reels'>,
 	record: GenerationRecord,
 	generate: (aiConfig: AiProviderConfig | null) => Promise<T> | T,
 	outputKey: 'posts' | 'reelScript',
 ): Promise<MeteredResult<T>> {
+	// In a team workspace the unit comes from the owner's pool; the author is the member.
+	const space = toSpace(actor)
+	const userId = space.userId
 	let aiConfig: AiProviderConfig | null
 	try {
 		aiConfig = await resolveAiConfig(userId)
 	} catch (error) {
-		return { ok: false, code: 'GENERATION_FAILED', reason: failureReason(error) }
+		const reason = failureReason(error)
+		metrics.generationFailures.inc({ engine: 'unresolved', kind: record.kind, reason })
+		return { ok: false, code: 'GENERATION_FAILED', reason }
 	}
 	const engine: EngineName = !aiConfig ? 'built-in' : aiConfig.source === 'byok' ? 'byok' : 'ai'
 	const countsAgainstQuota = engine !== 'byok'
 	let reservationId: string | null = null
 	if (countsAgainstQuota) {
-		const quota = await reserveQuota(userId, quotaKind)
+		const quota = await reserveQuota(space.quotaUserId, quotaKind, undefined, {
+			teamPool: space.workspaceId !== null,
+		})
 		if (!quota.ok) {
 			await recordServerEvent('usage_limit_reached', {
 				userId,
@@ -89,6 +98,7 @@ export async function runMeteredGeneration<T>(
 		const save = prisma.generation.create({
 			data: {
 				userId,
+				workspaceId: space.workspaceId,
 				kind: record.kind,
 				inputType: record.inputType,
 				originalFilename: isFile ? (record.originalFilename ?? null) : null,
@@ -110,7 +120,11 @@ export async function runMeteredGeneration<T>(
 		const [generation] = reservationId
 			? await prisma.$transaction([save, settleReservation(reservationId)])
 			: [await save]
-		const usage = await readUsage(userId, quotaKind)
+		metrics.generationDuration.observe(
+			{ engine, kind: record.kind },
+			(performance.now() - started) / 1000,
+		)
+		const usage = await readUsage(space.quotaUserId, quotaKind)
 		await recordServerEvent(record.kind === 'reel' ? 'reel_generated' : 'content_generated', {
 			userId,
 			label: generationLabel(record),
@@ -125,6 +139,7 @@ export async function runMeteredGeneration<T>(
 	} catch (error) {
 		if (reservationId) await releaseReservation(reservationId, quotaKind)
 		const reason = failureReason(error)
+		metrics.generationFailures.inc({ engine, kind: record.kind, reason })
 		// The provider's message may quote the request, never the key; log the code and class only.
 		console.error(
 			`${record.kind} generation failed (${engine}): ${reason}`,

@@ -106,7 +106,7 @@ export async function readProviderKey(userId: string) {
 	const key = await prisma.providerKey.findUnique({ where: { userId } })
 	if (!key) return null
 	return {
-		apiKey: decryptSecret(key.encryptedKey, getEnv().ENCRYPTION_KEY),
+		apiKey: decryptSecret(key.encryptedKey, getEnv().ENCRYPTION_KEYS),
 		baseUrl: key.baseUrl,
 		model: key.model,
 	}

@@ -1,5 +1,6 @@
 import { runMeteredGeneration } from '#app/modules/generation/metered-generation.server.ts'
 import { getBrandVoice, voiceForGeneration } from '#app/modules/voices/brand-voices.server.ts'
+import type { SpaceLike } from '#app/modules/workspaces/space.server.ts'
 import { generateReelScriptWithAi } from './ai-reel-provider.server.ts'
 import { generateReelScript, type ReelGenerationInput } from './built-in-reel-engine.ts'
 import type { ReelScript } from './reel-script.ts'
@@ -18,10 +19,10 @@ export type GenerateReelResult =
 
 /** One reel script from the monthly reel allowance (own-key reels are free), refunded on failure. */
 export async function generateReelForUser(
-	userId: string,
+	actor: SpaceLike,
 	request: GenerateReelRequest,
 ): Promise<GenerateReelResult> {
-	const saved = request.brandVoiceId ? await getBrandVoice(userId, request.brandVoiceId) : null
+	const saved = request.brandVoiceId ? await getBrandVoice(actor, request.brandVoiceId) : null
 	if (request.brandVoiceId && !saved) return { ok: false, code: 'VOICE_NOT_FOUND' }
 	const voice = saved ? voiceForGeneration(saved) : null
 	// A blank Brand Voice field with a saved voice picked (the no-JavaScript form) uses its text.
@@ -48,7 +49,7 @@ export async function generateReelForUser(
 		brandVoiceName: voice?.name,
 	}
 	const result = await runMeteredGeneration(
-		userId,
+		actor,
 		'reels',
 		{ kind: 'reel', ...request, brandVoice, options },
 		(aiConfig) => {

@@ -5,6 +5,7 @@ import {
 } from '#app/modules/billing/quota.server.ts'
 import { POST_SOURCE_MAX_CHARS } from '#app/modules/generation/generation-limits.ts'
 import { REEL_SOURCE_MAX_CHARS } from '#app/modules/reels/reel-options.ts'
+import { toSpace, type SpaceLike } from '#app/modules/workspaces/space.server.ts'
 import { recordServerEvent } from '#app/modules/analytics/record-event.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { extractUploadText } from './extract-text.server.ts'
@@ -80,7 +81,10 @@ const statusFor: Partial<Record<UploadErrorCode | 'quota-exceeded', number>> = {
  * takes one upload from the monthly allowance, extracts its text and keeps it. An upload whose
  * text cannot be extracted gives the allowance back.
  */
-export async function handleUpload(request: Request, userId: string): Promise<UploadOutcome> {
+export async function handleUpload(request: Request, actor: SpaceLike): Promise<UploadOutcome> {
+	// In a team workspace the upload counts against the owner's pool; the file stays the member's.
+	const space = toSpace(actor)
+	const userId = space.userId
 	// 'release' stops reading but lets the response reach the browser (a cancelled body resets
 	// the connection and the user would never see "File too large").
 	const read = await readSingleUpload(request, {
@@ -94,7 +98,9 @@ export async function handleUpload(request: Request, userId: string): Promise<Up
 	if (!meta.ok) return { ok: false, code: meta.code, status: statusFor[meta.code] ?? 400, fields }
 
 	// Reserved, not just taken: a crash during extraction gives the unit back at the next start.
-	const quota = await reserveQuota(userId, 'fileUploads')
+	const quota = await reserveQuota(space.quotaUserId, 'fileUploads', undefined, {
+		teamPool: space.workspaceId !== null,
+	})
 	if (!quota.ok) {
 		await recordServerEvent('usage_limit_reached', {
 			userId,

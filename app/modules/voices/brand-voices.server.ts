@@ -2,6 +2,7 @@ import { Prisma } from '@prisma/client'
 import { getPlan } from '#app/modules/billing/plans.ts'
 import { learnVoiceFromSamples, type LearnedVoice } from '#app/modules/generation/voice-samples.ts'
 import { prisma } from '#app/utils/db.server.ts'
+import { spaceWhere, toSpace, type SpaceLike } from '#app/modules/workspaces/space.server.ts'
 import type { BrandVoiceInput } from './voice-schemas.ts'
 
 export type SavedVoice = {
@@ -53,17 +54,18 @@ function storedFields(input: BrandVoiceInput) {
 	}
 }
 
-export async function listBrandVoices(userId: string): Promise<SavedVoice[]> {
+/** The voices of a space: a person's own, or the ones shared in a workspace. */
+export async function listBrandVoices(actor: SpaceLike): Promise<SavedVoice[]> {
 	const rows = await prisma.brandVoice.findMany({
-		where: { userId },
+		where: spaceWhere(actor),
 		orderBy: [{ name: 'asc' }, { createdAt: 'asc' }],
 	})
 	return rows.map(toSavedVoice)
 }
 
-/** One of the user's own voices; null for another user's id or a deleted voice. */
-export async function getBrandVoice(userId: string, id: string): Promise<SavedVoice | null> {
-	const row = await prisma.brandVoice.findFirst({ where: { id, userId } })
+/** One voice of the space; null for another user's or workspace's id, or a deleted voice. */
+export async function getBrandVoice(actor: SpaceLike, id: string): Promise<SavedVoice | null> {
+	const row = await prisma.brandVoice.findFirst({ where: { id, ...spaceWhere(actor) } })
 	return row ? toSavedVoice(row) : null
 }
 
@@ -91,21 +93,28 @@ export type SaveVoiceResult =
  * second writer that read an older count, so two quick saves can never pass the limit together.
  */
 export async function createBrandVoice(
-	userId: string,
+	actor: SpaceLike,
 	input: BrandVoiceInput,
 ): Promise<SaveVoiceResult> {
+	const space = toSpace(actor)
 	try {
 		return await prisma.$transaction(async (tx) => {
-			const user = await tx.user.findUniqueOrThrow({
-				where: { id: userId },
+			// A workspace keeps as many voices as its owner's plan allows.
+			const payer = await tx.user.findUniqueOrThrow({
+				where: { id: space.quotaUserId },
 				select: { planType: true },
 			})
-			const limit = savedVoiceLimit(user.planType)
-			const existing = await tx.brandVoice.findMany({ where: { userId }, select: { name: true } })
+			const limit = savedVoiceLimit(payer.planType)
+			const existing = await tx.brandVoice.findMany({
+				where: spaceWhere(space),
+				select: { name: true },
+			})
 			if (existing.length >= limit) return { ok: false, code: 'LIMIT_REACHED', limit } as const
 			if (existing.some((voice) => sameName(voice.name, input.name)))
 				return { ok: false, code: 'NAME_TAKEN' } as const
-			const row = await tx.brandVoice.create({ data: { userId, ...storedFields(input) } })
+			const row = await tx.brandVoice.create({
+				data: { userId: space.userId, workspaceId: space.workspaceId, ...storedFields(input) },
+			})
 			return { ok: true, voice: toSavedVoice(row) } as const
 		})
 	} catch (error) {
@@ -115,19 +124,19 @@ export async function createBrandVoice(
 }
 
 export async function updateBrandVoice(
-	userId: string,
+	actor: SpaceLike,
 	id: string,
 	input: BrandVoiceInput,
 ): Promise<SaveVoiceResult> {
 	const others = await prisma.brandVoice.findMany({
-		where: { userId, id: { not: id } },
+		where: { ...spaceWhere(actor), id: { not: id } },
 		select: { name: true },
 	})
 	if (others.some((voice) => sameName(voice.name, input.name)))
 		return { ok: false, code: 'NAME_TAKEN' }
 	try {
 		const { count } = await prisma.brandVoice.updateMany({
-			where: { id, userId },
+			where: { id, ...spaceWhere(actor) },
 			data: storedFields(input),
 		})
 		if (count !== 1) return { ok: false, code: 'NOT_FOUND' }
@@ -135,13 +144,13 @@ export async function updateBrandVoice(
 		if (isUniqueViolation(error)) return { ok: false, code: 'NAME_TAKEN' }
 		throw error
 	}
-	const voice = await getBrandVoice(userId, id)
+	const voice = await getBrandVoice(actor, id)
 	return voice ? { ok: true, voice } : { ok: false, code: 'NOT_FOUND' }
 }
 
-/** Deletes one of the user's voices; false when it is not theirs or already gone. */
-export async function deleteBrandVoice(userId: string, id: string): Promise<boolean> {
-	const { count } = await prisma.brandVoice.deleteMany({ where: { id, userId } })
+/** Deletes one voice of the space; false when it is not the space's or already gone. */
+export async function deleteBrandVoice(actor: SpaceLike, id: string): Promise<boolean> {
+	const { count } = await prisma.brandVoice.deleteMany({ where: { id, ...spaceWhere(actor) } })
 	return count === 1
 }
 
@@ -165,10 +174,10 @@ export function voiceForGeneration(voice: SavedVoice): VoiceForGeneration {
 }
 
 /** The voices a generator form offers: names and texts only (the samples stay on the server). */
-export async function voiceOptions(userId: string) {
+export async function voiceOptions(actor: SpaceLike) {
 	// Only what the picker shows: samples can be tens of kilobytes a voice.
 	return prisma.brandVoice.findMany({
-		where: { userId },
+		where: spaceWhere(actor),
 		orderBy: [{ name: 'asc' }, { createdAt: 'asc' }],
 		select: { id: true, name: true, description: true },
 	})

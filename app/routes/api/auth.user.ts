@@ -1,10 +1,10 @@
-import { getUser } from '#app/modules/auth/session.server.ts'
+import { apiAuthFailureResponse, authenticateApi } from '#app/modules/api-tokens/api-auth.server.ts'
 import { toUserJson } from '#app/modules/users/user-json.server.ts'
-import { apiError, englishMessage } from '#app/utils/api.server.ts'
 import type { Route } from './+types/auth.user'
 
 export async function loader({ request }: Route.LoaderArgs) {
-	const user = await getUser(request)
-	if (!user) return apiError(401, englishMessage('errors.unauthorized'), { code: 'UNAUTHORIZED' })
+	const auth = await authenticateApi(request, null)
+	if (!auth.ok) return apiAuthFailureResponse(auth.failure)
+	const user = auth.caller.user
 	return Response.json(toUserJson(user), { headers: { 'Cache-Control': 'private, no-store' } })
 }

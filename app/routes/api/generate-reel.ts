@@ -1,6 +1,6 @@
+import { apiAuthFailureResponse, authenticateApi } from '#app/modules/api-tokens/api-auth.server.ts'
 import { data } from 'react-router'
 import { fieldErrors } from '#app/modules/auth/account-schemas.ts'
-import { getUser } from '#app/modules/auth/session.server.ts'
 import { GenerateReelSchema } from '#app/modules/reels/reel-schemas.ts'
 import { generateReelForUser } from '#app/modules/reels/reel-service.server.ts'
 import { apiError, badRequestBody, englishMessage, readBody } from '#app/utils/api.server.ts'
@@ -8,8 +8,8 @@ import type { Route } from './+types/generate-reel'
 
 /** POST /api/generate-reel (SPEC §3, §7): reelScript; 400, 401, 429, 502. */
 export async function action({ request }: Route.ActionArgs) {
-	const user = await getUser(request)
-	if (!user) return apiError(401, englishMessage('errors.unauthorized'), { code: 'UNAUTHORIZED' })
+	const auth = await authenticateApi(request, 'generate:reels')
+	if (!auth.ok) return apiAuthFailureResponse(auth.failure)
 	const body = await readBody(request)
 	if (!body) return badRequestBody()
 	const parsed = GenerateReelSchema.safeParse(body)
@@ -21,7 +21,7 @@ export async function action({ request }: Route.ActionArgs) {
 			{ code: 'INVALID_INPUT' },
 		)
 	}
-	const result = await generateReelForUser(user.id, parsed.data)
+	const result = await generateReelForUser(auth.caller.space, parsed.data)
 	if (!result.ok) {
 		if (result.code === 'VOICE_NOT_FOUND') {
 			// Another user's voice id answers like a missing one: ids are not probed.

@@ -1,18 +1,14 @@
+import { apiAuthFailureResponse, authenticateApi } from '#app/modules/api-tokens/api-auth.server.ts'
 import { data } from 'react-router'
-import { getUser } from '#app/modules/auth/session.server.ts'
 import { handleUpload } from '#app/modules/uploads/upload-service.server.ts'
 import { englishMessage } from '#app/utils/api.server.ts'
 import type { Route } from './+types/upload'
 
 /** POST /api/upload (SPEC §7): multipart field "file" → content, originalFilename, characterCount. */
 export async function action({ request }: Route.ActionArgs) {
-	const user = await getUser(request)
-	if (!user)
-		return data(
-			{ error: englishMessage('errors.unauthorized'), code: 'UNAUTHORIZED' },
-			{ status: 401 },
-		)
-	const outcome = await handleUpload(request, user.id)
+	const auth = await authenticateApi(request, 'upload')
+	if (!auth.ok) return apiAuthFailureResponse(auth.failure, 'error')
+	const outcome = await handleUpload(request, auth.caller.space)
 	if (!outcome.ok) {
 		return data(
 			{ error: englishMessage(`upload.errors.${outcome.code}`), code: outcome.code },

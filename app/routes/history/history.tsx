@@ -13,6 +13,7 @@ import { plainExcerpts } from '#app/utils/plain-text.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import type { Route } from './+types/history'
 import { readFormData } from '#app/utils/request-body.server.ts'
+import { getRequestSpace } from '#app/modules/workspaces/space.server.ts'
 
 const PAGE_SIZE = 20
 
@@ -20,32 +21,41 @@ export const meta: Route.MetaFunction = ({ matches }) => translatedTitle(matches
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await requireUser(request)
+	const space = await getRequestSpace(request, user.id)
 	const requested = Math.floor(Number(new URL(request.url).searchParams.get('page')) || 1)
 	const page = Math.min(Math.max(1, requested), 10_000)
 	const [items, total] = await Promise.all([
-		listGenerations(user.id, { take: PAGE_SIZE, skip: (page - 1) * PAGE_SIZE }).then(plainExcerpts),
-		countGenerations(user.id),
+		listGenerations(space, { take: PAGE_SIZE, skip: (page - 1) * PAGE_SIZE }).then(plainExcerpts),
+		countGenerations(space),
 	])
-	return { items, total, page, pages: Math.max(1, Math.ceil(total / PAGE_SIZE)) }
+	return {
+		items,
+		total,
+		page,
+		pages: Math.max(1, Math.ceil(total / PAGE_SIZE)),
+		showAuthors: space.workspaceId !== null,
+	}
 }
 
 export async function action({ request }: Route.ActionArgs) {
 	const user = await requireUser(request)
+	const space = await getRequestSpace(request, user.id)
 	const form = await readFormData(request)
 	const id = String(form.get('generationId') ?? '')
-	const deleted = form.get('intent') === 'delete' && (await deleteGeneration(user.id, id))
+	const deleted = form.get('intent') === 'delete' && (await deleteGeneration(space, id))
 	return data({ deleted }, { status: deleted ? 200 : 404 })
 }
 
 export default function HistoryRoute() {
 	const { t } = useTranslation()
-	const { items, total, page, pages } = useLoaderData<typeof loader>()
+	const { items, total, page, pages, showAuthors } = useLoaderData<typeof loader>()
 	const hydrated = useHydrated()
 	return (
 		<AppPage title={t('history.title')} back={{ to: '/', label: t('common.backToDashboard') }}>
 			<section className="card p-6" aria-label={t('history.count', { count: total })}>
 				<GenerationList
 					items={items}
+					showAuthors={showAuthors}
 					renderActions={(item) => (
 						<Form
 							method="post"

@@ -7,11 +7,13 @@ import {
 } from '#app/modules/reels/format-reel-script.ts'
 import type { ReelScript } from '#app/modules/reels/reel-script.ts'
 import type { Route } from './+types/download'
+import { getRequestSpace } from '#app/modules/workspaces/space.server.ts'
 
 /** The whole script as a text file for the shoot, named by duration and category. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
 	const user = await requireUser(request)
-	const generation = await getGeneration(user.id, params.id, 'reel')
+	const space = await getRequestSpace(request, user.id)
+	const generation = await getGeneration(space, params.id, 'reel')
 	if (!generation) throw new Response('Not found', { status: 404 })
 	const script = generation.output.reelScript as ReelScript
 	const t = serverT(context)

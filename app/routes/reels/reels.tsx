@@ -17,6 +17,7 @@ import { loadSourceState } from '#app/modules/uploads/source-state.server.ts'
 import { translatedTitle } from '#app/utils/meta.ts'
 import type { Route } from './+types/reels'
 import { readFormData } from '#app/utils/request-body.server.ts'
+import { getRequestSpace, poolAccountFor } from '#app/modules/workspaces/space.server.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) => translatedTitle(matches, 'reels.title')
 
@@ -34,18 +35,21 @@ export type ReelValues = {
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await requireUser(request)
+	const space = await getRequestSpace(request, user.id)
 	const params = new URL(request.url).searchParams
 	const generationId = params.get('generation')
-	const generation = generationId ? await getGeneration(user.id, generationId, 'reel') : null
+	const generation = generationId ? await getGeneration(space, generationId, 'reel') : null
 	const source = await loadSourceState(user.id, params, generation)
-	const usage = usageSummary(user)
+	// In a team workspace: the pool's plan and usage (its owner's).
+	const pool = await poolAccountFor(space, user)
+	const usage = usageSummary(pool)
 	return {
 		formConstraint: constraintOf(GenerateReelFormSchema, { nativeRequired: false }),
-		planType: getPlan(user.planType).id,
+		planType: getPlan(pool.planType).id,
 		remainingReels: remainingOf(usage.reels),
 		fileUploads: usage.fileUploads,
 		source,
-		options: await generatorFormOptions(user.id),
+		options: await generatorFormOptions(space),
 		generation: generation
 			? {
 					id: generation.id,
@@ -68,13 +72,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
 	const user = await requireUser(request)
+	const space = await getRequestSpace(request, user.id)
 	const form = await readFormData(request)
 	// The schema the browser checked the form with; its reply carries errors and what was typed.
 	const submission = parseSubmission(form, GenerateReelFormSchema)
 	if (submission.status !== 'success') {
 		return data({ result: submission.reply(), failure: null, limitReached: false }, { status: 400 })
 	}
-	const result = await generateReelForUser(user.id, submission.value)
+	const result = await generateReelForUser(space, submission.value)
 	if (!result.ok) {
 		if (result.code === 'QUOTA_EXCEEDED')
 			return data(

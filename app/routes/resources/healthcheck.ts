@@ -1,11 +1,10 @@
-import { prisma } from '#app/utils/db.server.ts'
+import { checkHealth } from '#app/modules/ops/health.server.ts'
 
+/** GET /resources/healthcheck: 200 when the database reads (and, where it may, writes). */
 export async function loader() {
-	try {
-		await prisma.$queryRaw`SELECT 1`
-		return new Response('OK', { headers: { 'Cache-Control': 'no-store' } })
-	} catch (error) {
-		console.error('healthcheck: database did not answer', error)
-		return new Response('ERROR', { status: 500, headers: { 'Cache-Control': 'no-store' } })
-	}
+	const report = await checkHealth()
+	return Response.json(report, {
+		status: report.ok ? 200 : 503,
+		headers: { 'Cache-Control': 'no-store' },
+	})
 }

@@ -3,6 +3,7 @@ import { getUser, signinUrlFor } from '#app/modules/auth/session.server.ts'
 import { handleUpload } from '#app/modules/uploads/upload-service.server.ts'
 import { englishMessage } from '#app/utils/api.server.ts'
 import type { Route } from './+types/upload'
+import { getRequestSpace } from '#app/modules/workspaces/space.server.ts'
 
 const RETURN_PAGES = new Set(['/', '/reels'])
 
@@ -22,7 +23,7 @@ export async function action({ request }: Route.ActionArgs) {
 			)
 		throw redirect(signinUrlFor(new Request(new URL('/', request.url))))
 	}
-	const outcome = await handleUpload(request, user.id)
+	const outcome = await handleUpload(request, await getRequestSpace(request, user.id))
 	const returnTo = RETURN_PAGES.has(outcome.fields.returnTo ?? '') ? outcome.fields.returnTo! : '/'
 	if (wantsJson) {
 		if (!outcome.ok)

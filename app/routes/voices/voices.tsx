@@ -48,6 +48,7 @@ import { translatedTitle } from '#app/utils/meta.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import type { Route } from './+types/voices'
 import { readFormData } from '#app/utils/request-body.server.ts'
+import { getRequestSpace, poolAccountFor } from '#app/modules/workspaces/space.server.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) => translatedTitle(matches, 'voices.title')
 
@@ -55,8 +56,9 @@ type VoiceValues = { name: string; description: string; samples: string }
 
 export async function loader({ request }: Route.LoaderArgs) {
 	const user = await requireUser(request)
+	const space = await getRequestSpace(request, user.id)
 	const params = new URL(request.url).searchParams
-	const voices = await listBrandVoices(user.id)
+	const voices = await listBrandVoices(space)
 	const find = (id: string | null) =>
 		id ? (voices.find((voice) => voice.id === id) ?? null) : null
 	const editing = find(params.get('edit'))
@@ -69,7 +71,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 			description: voice.description,
 			learned: voice.learned,
 		})),
-		limit: savedVoiceLimit(user.planType),
+		// A workspace keeps as many voices as its owner's plan allows.
+		limit: savedVoiceLimit((await poolAccountFor(space, user)).planType),
 		constraint: constraintOf(BrandVoiceSchema),
 		editing: editing
 			? {
@@ -95,13 +98,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
 	const user = await requireUser(request)
+	const space = await getRequestSpace(request, user.id)
 	const form = await readFormData(request)
 	const text = (key: string) => (typeof form.get(key) === 'string' ? (form.get(key) as string) : '')
 	const intent = text('intent')
 	const voiceId = text('voiceId')
 
 	if (intent === 'delete') {
-		const deleted = await deleteBrandVoice(user.id, voiceId)
+		const deleted = await deleteBrandVoice(space, voiceId)
 		if (!deleted)
 			return data(
 				{ result: null, formError: 'voices.errors.notFound', preview: false },
@@ -122,8 +126,8 @@ export async function action({ request }: Route.ActionArgs) {
 
 	const result =
 		intent === 'update'
-			? await updateBrandVoice(user.id, voiceId, submission.value)
-			: await createBrandVoice(user.id, submission.value)
+			? await updateBrandVoice(space, voiceId, submission.value)
+			: await createBrandVoice(space, submission.value)
 	if (!result.ok) {
 		if (result.code === 'NAME_TAKEN')
 			return data(

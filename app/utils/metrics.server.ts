@@ -1,0 +1,2 @@
+// The app's Prometheus metrics: the same registry as the server's (see server/metrics.js).
+export { metrics } from '../../server/metrics.js'

@@ -1,0 +1,26 @@
+// Runs before `npm start`: builds the app, except in the production image, where the Dockerfile
+// built it and pruned the build tools (nothing is built at start in production).
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+
+const built = fs.existsSync(path.resolve('build', 'server', 'index.js'))
+let canBuild = true
+try {
+	createRequire(import.meta.url).resolve('@react-router/dev/package.json')
+} catch {
+	canBuild = false
+}
+
+if (!canBuild) {
+	if (built) {
+		console.log('npm start: serving the build made with this image (no build tools here).')
+		process.exit(0)
+	}
+	console.error('npm start: no build/ and no build tools (@react-router/dev). Run `npm ci` first.')
+	process.exit(1)
+}
+const bin = path.resolve('node_modules', '.bin', 'react-router')
+const result = spawnSync(bin, ['build'], { stdio: 'inherit' })
+process.exit(result.status ?? 1)
