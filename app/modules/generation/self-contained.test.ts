@@ -36,6 +36,7 @@ describe('standAlone', () => {
 		['También hay formas de controlarla.', 'es'],
 		['Isso mudou tudo para mim.', 'pt'],
 		['Como falei acima, o segredo é a constância.', 'pt'],
+		['O porquê dessa frase assombra tanto os programadores?', 'pt'],
 	] as const)('leaves out "%s": it leans on the source', (sentence, language) => {
 		expect(standAlone(sentence, language).ok).toBe(false)
 	})
@@ -115,6 +116,9 @@ describe('standAlone', () => {
 		['Because feelings are always a part of the feedback process.', 'en'],
 		['Nadie quiere hablar de eso.', 'es'],
 		['Porque ninguém fala sobre saúde no trabalho.', 'pt'],
+		['With adults, conditioning might look like that positive feeling...', 'en'],
+		['Kind of like if you go on a camping trip, in the middle of the woods.', 'en'],
+		["When the meal ended, we weren't ready to call it, so we moved to a coffee shop.", 'en'],
 	] as const)(
 		'leaves out "%s": it answers a sentence the post does not show',
 		(sentence, language) => {

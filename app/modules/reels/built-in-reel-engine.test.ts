@@ -375,3 +375,58 @@ Since I started taking a break every afternoon, I have been getting more done in
 		expect(hook).toMatch(/\bbreaks\b/u)
 	})
 })
+
+describe('reel scripts from a text of long sentences', () => {
+	const long = `# Avoid Foreign Transaction Fees
+
+Before you leave the country, you are going to want to make sure that you can access your money while abroad without paying a fortune in fees.
+
+A quick way to rack up enormous fees is to pull money out of a foreign ATM from an account that charges foreign transaction fees on every single withdrawal.
+
+Moving your spending money into a checking account without foreign ATM fees will save you a lot of money each year, and it takes about an afternoon of paperwork.
+
+I signed up for an online checking account because I liked the idea of a bank account that refunds the fees of every ATM in the world.
+`
+	it('says fewer points whole rather than cutting them off mid-sentence', () => {
+		const script = generateReelScript({
+			sourceContent: long,
+			brandVoice: 'Friendly and plain',
+			contentGoal: 'Grow my newsletter',
+			duration: 30,
+			category: 'educational',
+			hookType: 'curiosity',
+		})
+		expect(validateReelScript(script, { duration: 30 })).toEqual([])
+		const body = script.scenes.slice(1, -1)
+		expect(body.length).toBeGreaterThanOrEqual(2)
+		for (const scene of body) expect(scene.dialogue).not.toMatch(/…["”]?$/u)
+	})
+})
+
+describe('curiosity hooks', () => {
+	const essay = `# Shipping
+
+Done is better than perfect.
+
+Before we start a project, we want to build it the best way, with the best techniques, and we forget the most important part: putting it out there.
+
+You can write thousands of lines of code, but if you never release them, nobody will ever know what you made.
+
+Release a small version first and improve it with what people tell you.
+`
+	it("opens on the author's own short claim when the topic is a bare word", () => {
+		const script = generateReelScript({
+			sourceContent: essay,
+			brandVoice: 'Calm and plain',
+			contentGoal: 'Grow my newsletter',
+			duration: 30,
+			category: 'educational',
+			hookType: 'curiosity',
+		})
+		expect(validateReelScript(script, { duration: 30 })).toEqual([])
+		expect(script.scenes[0]?.dialogue).toBe("Done is better than perfect. Here's why.")
+		// Said once: the claim leaves the body.
+		const body = script.scenes.slice(1).map((scene) => scene.dialogue)
+		expect(body.join(' ')).not.toContain('Done is better than perfect')
+	})
+})

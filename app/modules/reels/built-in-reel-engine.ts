@@ -9,6 +9,7 @@ import {
 	isInstruction,
 	type SourceModel,
 } from '#app/modules/generation/source-model.ts'
+import { detectLanguage } from '#app/modules/generation/source-analysis.ts'
 import { planHook } from './hook-support.ts'
 import { brollShotFor, hookSwitchNote, pointShotsFor, recapLabel } from './reel-visuals.ts'
 import {
@@ -77,6 +78,8 @@ const PLAN: Record<ReelDuration, { body: number; minBody: number; ctaMax: number
 	60: { body: 6, minBody: 4, ctaMax: 7 },
 	90: { body: 8, minBody: 6, ctaMax: 8 },
 }
+// Still comfortably under the hard limit of three words a second.
+const BRISK_WORDS_PER_SECOND = 2.8
 const HOOK_MIN_SECONDS = 3
 const BODY_MIN_SECONDS = 3
 const CTA_MIN_SECONDS = 4
@@ -463,6 +466,8 @@ function speakablePoints(model: SourceModel): Point[] {
 		const text = speakable(raw)
 		const words = countWords(text)
 		if (words < 3) continue
+		// An English link title in a Portuguese newsletter would switch language mid-reel.
+		if (words >= 5 && detectLanguage(text) !== analysis.language) continue
 		candidates.push({
 			text,
 			index: sentence.index,
@@ -485,8 +490,10 @@ function selectPoints(
 ): Point[] {
 	const chosen: Point[] = []
 	const keys: Array<Set<string>> = []
-	// Sentences that fit a scene whole read better than long ones cut short.
-	const fit = (point: Point) => point.score * Math.min(1, (wordBudget * 1.3) / point.words)
+	// Sentences that fit a scene whole read better than long ones cut short: a line that has to
+	// be cut ("…access your money while…") cannot be said as it is written, so it comes last.
+	const fit = (point: Point) =>
+		point.score * (point.words <= wordBudget * 1.3 ? 1 : 0.15 * ((wordBudget * 1.3) / point.words))
 	const ranked = [...candidates].sort((a, b) => fit(b) - fit(a) || a.index - b.index)
 	for (const point of ranked) {
 		if (chosen.length >= count) break
@@ -637,7 +644,11 @@ function pickHook(
 	style: VoiceStyle,
 	pick: ReturnType<typeof chooser>,
 ): string {
-	const templates = hookTemplatesFor(language, style.formality)[hookType]
+	const all = hookTemplatesFor(language, style.formality)[hookType]
+	// A curiosity hook with the author's claim uses it; the topic formulas are the fallback.
+	const withClaim = all.filter((template) => template.text.includes('{claim}'))
+	const templates =
+		hookType === 'curiosity' && slots.claim && withClaim.length > 0 ? withClaim : all
 	const register = style.tone === 'professional' || style.tone === 'neutral' ? 'calm' : 'bold'
 	const filled = (list: readonly HookTemplate[], with_: HookSlots) =>
 		list
@@ -646,11 +657,15 @@ function pickHook(
 	const preferred = templates.filter((template) => template.register === register)
 	// A topic too long for any formula falls back to a neutral "this topic".
 	const generic: HookSlots = { topic: GENERIC_TOPIC[language] }
+	const topicOnly = all.filter((template) => !template.text.includes('{claim}'))
 	const options =
-		[filled(preferred, slots), filled(templates, slots), filled(templates, generic)].find(
-			(list) => list.length > 0,
-		) ?? []
-	return pick(options, 1) ?? fillHookTemplate(templates[0]?.text ?? '{Topic}', generic) ?? ''
+		[
+			filled(preferred, slots),
+			filled(templates, slots),
+			filled(topicOnly, slots),
+			filled(all, generic),
+		].find((list) => list.length > 0) ?? []
+	return pick(options, 1) ?? fillHookTemplate(all[0]?.text ?? '{Topic}', generic) ?? ''
 }
 
 function bodyBeats(
@@ -757,11 +772,17 @@ function fitToDuration(beats: Beat[], duration: ReelDuration, ctaMax: number): n
 	const bodyTotal = duration - hookSeconds - ctaSeconds
 	const body = beats.slice(1, -1)
 	const words = body.map(wordsOf)
+	// A line said a little briskly is better than a line cut off: the brisk pace comes first.
+	let pace = REEL_WORDS_PER_SECOND_TARGET
 	const need = (i: number) =>
-		Math.min(REEL_SCENE_MAX_SECONDS, Math.max(BODY_MIN_SECONDS, secondsFor(words[i] ?? 0)))
+		Math.min(REEL_SCENE_MAX_SECONDS, Math.max(BODY_MIN_SECONDS, Math.ceil((words[i] ?? 0) / pace)))
 	for (let round = 0; round < 200; round++) {
 		const total = body.reduce((sum, _, i) => sum + need(i), 0)
 		if (total <= bodyTotal) break
+		if (pace < BRISK_WORDS_PER_SECOND) {
+			pace = BRISK_WORDS_PER_SECOND
+			continue
+		}
 		let wordiest = 0
 		words.forEach((count, i) => {
 			if (count > (words[wordiest] ?? 0)) wordiest = i
@@ -780,7 +801,7 @@ function fitToDuration(beats: Beat[], duration: ReelDuration, ctaMax: number): n
 			min: need(i),
 			max: REEL_SCENE_MAX_SECONDS,
 			// A spoken point needs its words' time plus a beat for the visual to land.
-			weight: beat.kind === 'broll' ? 4 : secondsFor(words[i] ?? 0) + 1.5,
+			weight: beat.kind === 'broll' ? 4 : (words[i] ?? 0) / pace + 1.5,
 		})),
 	)
 	return [hookSeconds, ...bodySeconds, ctaSeconds]
@@ -822,7 +843,13 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 	const wantsRecap = (LIST_LIKE_CATEGORIES.has(category) || hookType === 'list') && duration >= 60
 
 	// The contrarian hook quotes a claim; that sentence then leaves the body so it is not said twice.
-	const claim = hookType === 'contrarian' ? pickClaim(candidates) : null
+	// A curiosity hook about a bare word ("…about relationship", "sobre reacción") says little;
+	// the author's own short claim with "Here's why." says what the reel is about.
+	const weakTopic = topic === GENERIC_TOPIC[language] || !/[\s-]/u.test(topic)
+	const claim =
+		hookType === 'contrarian' || (hookType === 'curiosity' && weakTopic)
+			? pickClaim(candidates.filter((c) => !hookPlan.payoff || c.index !== hookPlan.payoff.index))
+			: null
 	const exclude = new Set([
 		...(claim ? [claim.index] : []),
 		...(hookPlan.payoff ? [hookPlan.payoff.index] : []),
@@ -844,7 +871,19 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 		)
 	}
 	// The sentence that keeps the hook's promise is said first.
-	const payoff = hookPlan.payoff ? candidates.find((c) => c.index === hookPlan.payoff?.index) : null
+	// A payoff below the strongest candidates is still the one sentence the hook promised.
+	const promised = hookPlan.payoff
+	const payoff: Point | null = promised
+		? (candidates.find((c) => c.index === promised.index) ?? {
+				text: speakable(promised.text),
+				index: promised.index,
+				score: promised.score,
+				words: countWords(speakable(promised.text)),
+				focus: null,
+				fromList: promised.blockKind === 'list',
+				full: speakable(promised.text),
+			})
+		: null
 	if (payoff) {
 		const said = hookPlan.payoffLabel ? `${hookPlan.payoffLabel} ${payoff.text}` : payoff.text
 		const text = trimToWords(said, 40)
@@ -852,6 +891,17 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 			0,
 			Math.max(points.length, 1),
 		)
+	}
+	// Fewer lines said whole beat more lines cut short: while the points need more words than the
+	// body can hold at the target pace, the weakest one (never the hook's payoff) makes room.
+	const bodyWords = (duration - 9) * BRISK_WORDS_PER_SECOND
+	while (points.length > plan.minBody && points.reduce((sum, p) => sum + p.words, 0) > bodyWords) {
+		const weakest = points.reduce<Point | null>(
+			(low, p) => ((p === points[0] && payoff) || (low && low.score <= p.score) ? low : p),
+			null,
+		)
+		if (!weakest) break
+		points = points.filter((p) => p !== weakest)
 	}
 	// Ordinal connectives ("First:", "Next:") suit tips, list hooks and sources written as steps.
 	// A story told as "First: On Thursday I took a break. Next: My fear…" reads as a parody of a

@@ -21,6 +21,8 @@ const EN: Table = {
 		calm("Here's what most people miss about {topic}."),
 		bold('Nobody tells you this about {topic}.'),
 		bold('I wish someone had told me this about {topic} sooner.'),
+		calm("{claim} Here's why."),
+		bold('{claim} Let me show you why.'),
 	],
 	pov: [
 		calm('POV: someone finally explains {topic} in plain words.'),
@@ -77,6 +79,8 @@ const ES: Table = {
 		calm('Lo que casi nadie ve sobre {topic}.'),
 		bold('Esto nadie te lo cuenta sobre {topic}.'),
 		bold('{Topic}: lo que me habría gustado saber antes.'),
+		calm('{claim} Te cuento por qué.'),
+		bold('{claim} Te explico por qué.'),
 	],
 	pov: [
 		calm('POV: por fin alguien te explica {topic} sin rodeos.'),
@@ -130,6 +134,8 @@ const PT: Table = {
 		calm('O que quase ninguém percebe sobre {topic}.'),
 		bold('Ninguém te conta isso sobre {topic}.'),
 		bold('{Topic}: o que eu queria ter sabido antes.'),
+		calm('{claim} Eu explico por quê.'),
+		bold('{claim} Deixa eu te mostrar por quê.'),
 	],
 	pov: [
 		calm('POV: finalmente alguém explica {topic} sem enrolação.'),
@@ -184,6 +190,8 @@ const ES_FORMAL: Table = {
 		calm('Lo que casi nadie ve sobre {topic}.'),
 		bold('Esto nadie se lo cuenta sobre {topic}.'),
 		bold('{Topic}: lo que nos habría gustado saber antes.'),
+		calm('{claim} Le contamos por qué.'),
+		bold('{claim} Le explicamos por qué.'),
 	],
 	pov: [
 		calm('POV: por fin alguien le explica {topic} sin rodeos.'),
