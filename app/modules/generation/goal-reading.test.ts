@@ -69,4 +69,46 @@ describe('readGoal', () => {
 		})
 		expect(readGoal('Drive traffic to our blog').offer).toBeNull()
 	})
+
+	test('reads a link written without https:// and keeps it out of the offer', () => {
+		expect(
+			readGoal("We're hiring a senior product designer — apply at studiofen.com/careers"),
+		).toMatchObject({
+			intent: 'hiring',
+			url: 'studiofen.com/careers',
+			offer: 'a senior product designer',
+		})
+		expect(readGoal('Levar tráfego para camilaconteudo.com.br/planilha').url).toBe(
+			'camilaconteudo.com.br/planilha',
+		)
+	})
+
+	test('keeps a product name whole: past a comma, up to a price in brackets', () => {
+		expect(readGoal('Sell my cookbook Little Pot, Big Flavor').product).toBe(
+			'my cookbook Little Pot, Big Flavor',
+		)
+		expect(
+			readGoal('Vender mi asesoría Números antes de firmar (190 €) para futuros dueños').product,
+		).toBe('mi asesoría Números antes de firmar')
+		expect(readGoal('Sell Ledgerly bookkeeping subscriptions to agency owners').product).toBe(
+			'Ledgerly bookkeeping subscriptions',
+		)
+	})
+
+	test('reads an upgrade as a sale and a listen as traffic to an episode', () => {
+		expect(readGoal('Get people to upgrade to Trailhead Pro ($4.99/month)')).toMatchObject({
+			intent: 'sales',
+			product: 'Trailhead Pro',
+		})
+		expect(
+			readGoal('Get people to listen to episode 112 at https://growthtable.fm/112'),
+		).toMatchObject({ intent: 'traffic', medium: 'listen', offer: 'episode 112' })
+	})
+
+	test('the offer of a sign-up goal is the newsletter, not "sign-ups"', () => {
+		expect(readGoal('Get sign-ups for our Studio Notes newsletter').offer).toBe(
+			'our Studio Notes newsletter',
+		)
+		expect(readGoal('Get newsletter sign-ups').offer).toBeNull()
+	})
 })

@@ -17,11 +17,15 @@ export type GoalReading = {
 	url: string | null
 	/** the post should carry a link (or its placeholder) */
 	wantsLink: boolean
+	/** a traffic goal that sends people to listen to or watch something */
+	medium: 'listen' | 'watch' | null
 	/** the leads goal is a newsletter, a call or a download */
 	leadKind: 'newsletter' | 'call' | 'download' | 'signup' | null
 }
 
-const URL = /\bhttps?:\/\/[^\s<>"]+|\bwww\.[^\s<>"]+\.[^\s<>"]+/iu
+// A link written without "https://" is still a link: "apply at studiofen.com/careers".
+const URL =
+	/\bhttps?:\/\/[^\s<>"]+|\bwww\.[^\s<>"]+\.[^\s<>"]+|(?<![\p{L}\p{N}@.-])(?:[\p{L}\p{N}-]+\.)+(?:com|co|io|dev|app|news|org|net|blog|me|ai|shop|store|tv|fm|page|site|studio|xyz|br|es|pt|mx|ar|uk|de|fr|it)(?:\.[a-z]{2})?(?:\/[^\s<>"]*)?(?![\p{L}\p{N}])/iu
 const HIRING =
 	/\b(?:hir(?:e|ing)|recruit|candidates?|job (?:opening|posting)s?|open roles?|apply|applicants?|talent|contratar|contrataci[oó]n|vacantes?|empleo|candidat[oa]s|vagas?|recrut|contrata[çc][aã]o)\b/iu
 const EVENT =
@@ -46,24 +50,63 @@ const SENT_TO =
 const GENERIC_OFFER =
 	/^(?:the|our|my|a|an|el|la|los|las|o|a|os|as|nuestro|nuestra|nosso|nossa)?\s*(?:product|products|service|services|offer|stuff|it|them|more|producto|productos|servicio|servicios|produto|produtos|servi[cç]o|servi[cç]os|blog|website|site|web|page|p[aá]gina)s?$/iu
 const PRODUCT_AFTER_SELL =
-	/\b(?:sell|promote|launch|buy|sales of|orders? (?:of|for)|vender|promocionar|lanzar|comprar|ventas de|promover|lan[cç]ar|vendas de)\s+((?:(?:our|the|my|el|la|nuestro|nuestra|o|a|nosso|nossa)\s+)?[^,.;:!?()\n]{3,60})/iu
+	/\b(?:sell|promote|launch|buy|sales of|orders? (?:of|for)|upgrade to|switch to|subscribe to|vender|promocionar|lanzar|comprar|ventas de|promover|lan[cç]ar|vendas de)\s+((?:(?:our|the|my|el|la|nuestro|nuestra|o|a|nosso|nossa)\s+)?[^,.;:!?()\n]{3,60})/iu
 
-function tidyPhrase(phrase: string): string {
-	return phrase
-		.replace(URL, '')
-		.replace(
-			/\s+(?:and|y|e|with|con|com|by|por|before|antes|this|esta|este|next|this month|today|now|hoy|hoje|agora|ahora)\b.*$/iu,
-			'',
-		)
-		.replace(/\s+/gu, ' ')
-		.trim()
-		.replace(/[\s,;:.!?]+$/u, '')
-		.replace(/\s+(?:at|on|in|to|for|from|via|de|en|em|a|para|no|na|por)$/iu, '')
-		.replace(/^(?:for|to|at|para|a|en|em)\s+/iu, '')
+/**
+ * A name the goal writes in full: "my cookbook Little Pot, Big Flavor" goes on past the comma
+ * while capitalised words follow, and "mi asesoría Números antes de firmar (190 €)" runs up to
+ * the bracket that closes it.
+ */
+function wholeName(goal: string, phrase: string): string {
+	const start = goal.indexOf(phrase)
+	if (start < 0) return phrase
+	let end = start + phrase.length
+	for (
+		let more = /^,\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*/u.exec(goal.slice(end));
+		more;
+		more = /^,\s+\p{Lu}[\p{L}'’-]*(?:\s+\p{Lu}[\p{L}'’-]*)*/u.exec(goal.slice(end))
+	)
+		end += more[0].length
+	return goal.slice(start, end)
 }
 
+function tidyPhrase(phrase: string, goal?: string): string {
+	const bracket = phrase.indexOf(' (')
+	// Words up to a bracket ("… (190 €)", "… (EU time zones)") are all part of the name.
+	if (bracket > 0 || (goal && goal.includes(`${phrase.trim()} (`))) {
+		const name = (bracket > 0 ? phrase.slice(0, bracket) : phrase).trim()
+		if (/\p{Lu}/u.test(name.slice(1))) return name.replace(/[\s,;:.!?]+$/u, '')
+	}
+	const named = goal ? wholeName(goal, phrase.trim()) : phrase.trim()
+	if (named !== phrase.trim()) return named
+	return (
+		phrase
+			.replace(URL, '')
+			// "senior product designer — apply at …": the role ends at the dash.
+			.replace(/\s+[—–-]\s+.*$/u, '')
+			// "sign-ups for our Studio Notes newsletter": what is offered is the newsletter.
+			.replace(
+				/^(?:(?:more|new)\s+)?(?:newsletter\s+)?(?:sign-?ups?|subscribers|signups|leads|readers)\s+(?:for|to|of)\s+/iu,
+				'',
+			)
+			.replace(
+				/\s+(?:and|y|e|with|con|com|by|por|before|antes|this|esta|este|next|this month|today|now|hoy|hoje|agora|ahora)\b.*$/iu,
+				'',
+			)
+			.replace(/\s+/gu, ' ')
+			.trim()
+			.replace(/[\s,;:.!?]+$/u, '')
+			.replace(/\s+(?:at|on|in|to|for|from|via|de|en|em|a|para|no|na|por)$/iu, '')
+			.replace(/^(?:for|to|at|para|en|em)\s+/iu, '')
+	)
+}
+
+// "Ledgerly subscriptions to agency owners": the audience is not part of what is sold.
+const AUDIENCE_TAIL =
+	/\s+(?:to|para|pra)\s+(?:\p{Ll}[\p{L}-]*\s+){0,2}(?:owners|managers|founders|developers|engineers|designers|creators|teams|businesses|agencies|dueños|fundadores|donos|criadores|empresas)\b.*$/iu
+
 const HIRING_ROLE =
-	/\b(?:hiring|hire|recruiting|recruit|contratando|contratar|buscamos|procuramos)\s+(?:(?:a|an|two|three|several|some|more|new|our|un|una|dos|tres|um|uma|duas|três|nuevos?|novos?)\s+)*([^,.;:!?()\n]{3,50})/iu
+	/\b(?:hiring|hire|recruiting|recruit|contratando|contratar|buscamos|procuramos)\s+((?:a|an|two|three|several|some|more|new|our|un|una|dos|tres|um|uma|duas|três|nuevos?|novos?)\s+)*([^,.;:!?()\n]{3,70})/iu
 const EVENT_NAME =
 	/((?:(?:our|the|a|an|this|nuestro|nuestra|el|la|este|esta|nosso|nossa|o|a|este|esta)\s+)?(?:[\p{L}\p{N}-]+\s+){0,3}?(?:webinar|workshop|conference|meetup|summit|talk|livestream|event|taller|conferencia|charla|evento|oficina|palestra)(?:\s+(?:on|about|sobre|de)\s+[^,.;:!?()\n]{2,40})?)/iu
 
@@ -84,7 +127,7 @@ export function readGoal(goal: string): GoalReading {
 	const afterAudience = withoutUrl.replace(AUDIENCE, ' ')
 	let offer: string | null = null
 	const offerMatch = OFFER_VERBS.exec(afterAudience)
-	if (offerMatch?.[1]) offer = tidyPhrase(offerMatch[1])
+	if (offerMatch?.[1]) offer = tidyPhrase(offerMatch[1], withoutUrl)
 	// "Get readers to our full guide at …", "Drive traffic to our pricing guide": no verb, the
 	// offer is where the readers are sent.
 	const sentTo = offer ? null : SENT_TO.exec(withoutUrl)?.[1]
@@ -96,7 +139,13 @@ export function readGoal(goal: string): GoalReading {
 			offer.split(' ').length > 12)
 	)
 		offer = null
-	if (intent === 'hiring') offer = tidyPhrase(HIRING_ROLE.exec(withoutUrl)?.[1] ?? '') || offer
+	if (intent === 'hiring') {
+		const role = HIRING_ROLE.exec(withoutUrl)
+		const name = tidyPhrase(role?.[2] ?? '')
+		// "a senior product designer": an English role keeps its article ("We're hiring a …").
+		const article = /^(?:a|an)\s+$/iu.test(role?.[1] ?? '') ? (role?.[1] ?? '').trim() : null
+		offer = name ? (article ? `${article} ${name}` : name) : offer
+	}
 	if (intent === 'event') offer = tidyPhrase(EVENT_NAME.exec(withoutUrl)?.[1] ?? '') || offer
 	if (
 		(intent === 'engagement' || intent === 'awareness') &&
@@ -108,11 +157,21 @@ export function readGoal(goal: string): GoalReading {
 	let product: string | null = null
 	if (intent === 'sales') {
 		const sell = PRODUCT_AFTER_SELL.exec(withoutUrl)?.[1]
-		const named = sell ? tidyPhrase(sell) : null
+		const named = sell ? tidyPhrase(sell, withoutUrl).replace(AUDIENCE_TAIL, '') : null
 		product = named && !GENERIC_OFFER.test(named) ? named : offer
 		const quoted = /["“'‘]([^"”'’]{2,40})["”'’]/u.exec(withoutUrl)?.[1]
 		if (quoted) product = quoted
+		// "subscriptions" or "sign-ups" alone name nothing to buy.
+		if (product && /^(?:newsletter\s+)?(?:sign-?ups?|subscribers|leads)$/iu.test(product))
+			product = null
 	}
+	if (
+		offer &&
+		/^(?:newsletter\s+)?(?:sign-?ups?|subscribers|signups|leads|readers|comments|replies)$/iu.test(
+			offer,
+		)
+	)
+		offer = null
 	const leadKind: GoalReading['leadKind'] =
 		intent !== 'leads'
 			? null
@@ -132,5 +191,13 @@ export function readGoal(goal: string): GoalReading {
 		intent === 'event' ||
 		(intent === 'community' &&
 			/join|únete|participa|entre|junte|discord|slack|group|grupo/iu.test(withoutUrl))
-	return { intent, offer, audience, product, url, wantsLink, leadKind }
+	const medium: GoalReading['medium'] =
+		intent !== 'traffic'
+			? null
+			: /(?<![\p{L}])(?:listen|escuch|ouvi|ouça|ouca)/iu.test(withoutUrl)
+				? 'listen'
+				: /(?<![\p{L}])(?:watch|mira|assist|ver el v[ií]deo|ver o v[ií]deo)/iu.test(withoutUrl)
+					? 'watch'
+					: null
+	return { intent, offer, audience, product, url, wantsLink, leadKind, medium }
 }

@@ -27,6 +27,17 @@ type CtaSet = {
 	event: ByRegister
 	eventGeneric: ByRegister
 	leadsBio: ByRegister
+	/** traffic goals that send people to an episode or a video: {offer} may be empty */
+	listen: ByRegister
+	listenBio: ByRegister
+	watch: ByRegister
+	watchBio: ByRegister
+	hiringBio: ByRegister
+	hiringBioGeneric: ByRegister
+	eventBio: ByRegister
+	eventBioGeneric: ByRegister
+	callBio: ByRegister
+	callBioGeneric: ByRegister
 }
 
 export type PhraseSet = {
@@ -59,7 +70,7 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 					['Read the full post: {link}', 'The whole post is on the blog: {link}'],
 					['Full post → {link}', 'The whole story is on the blog: {link}'],
 				],
-				bioOffer: same(['Read {offer} via the link in bio.', '{offer} is at the link in bio.']),
+				bioOffer: same(['Read {offer} via the link in bio.', 'Find {offer} at the link in bio.']),
 				bio: [
 					['The full article is linked in our bio.', 'Read the complete post via the link in bio.'],
 					['Read the full post via the link in bio.', 'The whole post is at the link in bio.'],
@@ -98,7 +109,7 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 			]),
 			salesProductBio: same([
 				'Get {product} via the link in bio.',
-				'{product} is at the link in bio.',
+				'Find {product} at the link in bio.',
 			]),
 			engagement: [
 				[
@@ -137,14 +148,48 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 			],
 			communityLink: same(['Join the conversation: {link}', 'Join us: {link}']),
 			hiring: [
-				['We are hiring {offer}. Apply here: {link}', 'Open role: {offer}. Details: {link}'],
-				['We’re hiring {offer}: {link}', 'Join us as one of our {offer}: {link}'],
+				[
+					'We are hiring {offer}. Apply here: {link}',
+					'We are looking for {offer}. Details: {link}',
+				],
+				['We’re hiring {offer}: {link}', 'Join us as {offer}: {link}'],
 				['We’re hiring {offer}! Apply: {link}', 'Come work with us: {link}'],
 			],
 			hiringGeneric: same(['We’re hiring. See the open roles: {link}', 'Join the team: {link}']),
 			event: same(['Join us at {offer}: {link}', 'Save your spot for {offer}: {link}']),
 			eventGeneric: same(['Save your spot: {link}', 'Register here: {link}']),
 			leadsBio: same(['More at the link in bio.', 'Sign up via the link in bio.']),
+			listen: same(['Listen to {offer}: {link}', 'Listen here: {link}']),
+			listenBio: same([
+				'Listen to {offer} via the link in bio.',
+				'The full episode is at the link in bio.',
+			]),
+			watch: same(['Watch {offer}: {link}', 'Watch it here: {link}']),
+			watchBio: same([
+				'Watch {offer} via the link in bio.',
+				'The full video is at the link in bio.',
+			]),
+			hiringBio: same([
+				'We’re hiring {offer}. Apply via the link in bio.',
+				'We’re looking for {offer}. Details at the link in bio.',
+			]),
+			hiringBioGeneric: same([
+				'We’re hiring. Open roles at the link in bio.',
+				'Come work with us: the roles are at the link in bio.',
+			]),
+			eventBio: same([
+				'Save your spot for {offer} via the link in bio.',
+				'Join us at {offer}: link in bio.',
+			]),
+			eventBioGeneric: same([
+				'Save your spot via the link in bio.',
+				'Register via the link in bio.',
+			]),
+			callBio: same(['Book {offer} via the link in bio.', 'Book {offer}: link in bio.']),
+			callBioGeneric: same([
+				'Want to talk? Book a time via the link in bio.',
+				'Book a call via the link in bio.',
+			]),
 		},
 		labels: {
 			lesson: [
@@ -265,6 +310,40 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 			event: same(['Únete a {offer}: {link}', 'Reserva tu plaza para {offer}: {link}']),
 			eventGeneric: same(['Reserva tu plaza: {link}', 'Inscríbete aquí: {link}']),
 			leadsBio: same(['Más en el enlace de la bio.', 'Apúntate en el enlace de la bio.']),
+			listen: same(['Escucha {offer}: {link}', 'Escúchalo aquí: {link}']),
+			listenBio: same([
+				'Escucha {offer} en el enlace de la bio.',
+				'El episodio completo, en el enlace de la bio.',
+			]),
+			watch: same(['Mira {offer}: {link}', 'Míralo aquí: {link}']),
+			watchBio: same([
+				'Mira {offer} en el enlace de la bio.',
+				'El vídeo completo, en el enlace de la bio.',
+			]),
+			hiringBio: same([
+				'Estamos contratando {offer}. Postúlate en el enlace de la bio.',
+				'Buscamos {offer}. Todos los detalles en el enlace de la bio.',
+			]),
+			hiringBioGeneric: same([
+				'Estamos contratando. Las vacantes están en el enlace de la bio.',
+				'¿Te sumas al equipo? Vacantes en el enlace de la bio.',
+			]),
+			eventBio: same([
+				'Reserva tu plaza para {offer} en el enlace de la bio.',
+				'Nos vemos en {offer}: enlace en la bio.',
+			]),
+			eventBioGeneric: same([
+				'Reserva tu plaza en el enlace de la bio.',
+				'Inscríbete en el enlace de la bio.',
+			]),
+			callBio: same([
+				'Reserva {offer} en el enlace de la bio.',
+				'Agenda {offer}: enlace en la bio.',
+			]),
+			callBioGeneric: same([
+				'¿Hablamos? Agenda una llamada en el enlace de la bio.',
+				'Reserva una llamada en el enlace de la bio.',
+			]),
 		},
 		labels: {
 			lesson: [
@@ -303,7 +382,7 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 					['Leia o post completo: {link}', 'O texto completo está no blog: {link}'],
 					['O post completo → {link}', 'A história toda está no blog: {link}'],
 				],
-				bioOffer: same(['Leia {offer}: link na bio.', '{offer} está no link da bio.']),
+				bioOffer: same(['Leia {offer}: link na bio.', 'Confira {offer} pelo link da bio.']),
 				bio: same([
 					'Leia o texto completo no link da bio.',
 					'O post completo está no link da bio.',
@@ -321,7 +400,7 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 			salesBio: same(['Conheça o que fazemos no link da bio.', 'Saiba mais no link da bio.']),
 			salesProductBio: same([
 				'Garanta {product} pelo link da bio.',
-				'{product} está no link da bio.',
+				'Conheça {product} pelo link da bio.',
 			]),
 			engagement: [
 				[
@@ -347,6 +426,34 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 			event: same(['Participe de {offer}: {link}', 'Garanta sua vaga em {offer}: {link}']),
 			eventGeneric: same(['Garanta sua vaga: {link}', 'Inscreva-se aqui: {link}']),
 			leadsBio: same(['Mais no link da bio.', 'Cadastre-se pelo link da bio.']),
+			listen: same(['Ouça {offer}: {link}', 'Ouça aqui: {link}']),
+			listenBio: same([
+				'Ouça {offer} pelo link da bio.',
+				'O episódio completo está no link da bio.',
+			]),
+			watch: same(['Assista {offer}: {link}', 'Assista aqui: {link}']),
+			watchBio: same([
+				'Assista {offer} pelo link da bio.',
+				'O vídeo completo está no link da bio.',
+			]),
+			hiringBio: same([
+				'Estamos contratando {offer}. Candidate-se pelo link da bio.',
+				'Procuramos {offer}. Detalhes no link da bio.',
+			]),
+			hiringBioGeneric: same([
+				'Estamos contratando. As vagas estão no link da bio.',
+				'Vem trabalhar com a gente: vagas no link da bio.',
+			]),
+			eventBio: same(['Garanta sua vaga pelo link da bio.', 'Inscrições abertas no link da bio.']),
+			eventBioGeneric: same([
+				'Garanta sua vaga pelo link da bio.',
+				'Inscrições abertas no link da bio.',
+			]),
+			callBio: same(['Agende {offer} pelo link da bio.', 'Marque {offer} pelo link da bio.']),
+			callBioGeneric: same([
+				'Bora conversar? Agende um horário pelo link da bio.',
+				'Marque uma conversa pelo link da bio.',
+			]),
 		},
 		labels: {
 			lesson: [

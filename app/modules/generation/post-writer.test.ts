@@ -300,4 +300,68 @@ The code worked. Each shape had a different set of handles, and dragging each ha
 			expect(post.content).toMatch(/Goodbye, Clean Code|clean code/iu)
 		}
 	})
+
+	test("the source's own calls to action, contact lines and notes about itself are not posted", () => {
+		const soup = `# Smoky Red Lentil Soup
+
+Short one this week because I'm writing from a train with very bad wifi.
+
+This soup is the one I make every Sunday from October to March. The trick is the smoked paprika and a squeeze of lemon right at the end. Red lentils cook in twenty minutes and thicken the soup without any cream.
+
+The full printable card is on the blog at littlepotkitchen.com/lentil-soup.
+
+If you make it, tag me. If something is unclear, write to me at hello@littlepot.kitchen or drop it in the comments.
+`
+		for (const voice of ['Warm and friendly', 'Formal and precise'])
+			for (const goal of ['Grow my newsletter', 'Build awareness', 'Get more comments']) {
+				const posts = writePosts({
+					...base,
+					brandVoice: voice,
+					sourceContent: soup,
+					contentGoal: goal,
+				})
+				for (const post of posts) {
+					expect(post.content).not.toMatch(
+						/littlepotkitchen\.com|hello@|tag me|drop it in the comments|Short one this week/u,
+					)
+				}
+			}
+	})
+
+	test('Instagram says who is hired, what is booked and what is played: not "Sign up"', () => {
+		const hiring = writePosts({
+			...base,
+			sourceContent: guide,
+			contentGoal: "We're hiring a senior backend engineer — apply at acme.dev/jobs",
+		}).find((p) => p.platform === 'instagram')
+		expect(hiring?.content).toMatch(
+			/hiring a senior backend engineer|looking for a senior backend engineer/u,
+		)
+		const episode = writePosts({
+			...base,
+			sourceContent: guide,
+			contentGoal: 'Get people to listen to episode 12 at https://example.fm/12',
+		})
+		for (const post of episode) expect(post.content).toMatch(/Listen/u)
+	})
+
+	test('an English goal names the product in a Portuguese post without "my course"', () => {
+		const texto = `# Como organizo minha semana de conteúdo
+
+Antes eu gastava umas doze horas por semana espalhadas, sempre correndo atrás do próximo post.
+
+Hoje eu separo três horas na segunda-feira e escrevo tudo de uma vez, com calma e sem pressa.
+
+Não fica perfeito, e tudo bem: feito é melhor que perfeito, e os posts finalmente conversam entre si.
+`
+		const posts = writePosts({
+			...base,
+			sourceContent: texto,
+			contentGoal: 'Sell my course Conteúdo em 3 horas',
+		})
+		for (const post of posts) {
+			expect(post.content).not.toMatch(/\bmy course\b/u)
+			expect(post.content).toContain('Conteúdo em 3 horas')
+		}
+	})
 })

@@ -560,9 +560,18 @@ function ctaLine(writer: Writer, platform: Platform, n: number): string {
 	const pickFrom = (table: ByRegister) => fill(writer, phrase(writer, table, n))
 	switch (goal.intent) {
 		case 'traffic':
+			// "Listen to episode 112", not "Read episode 112"; without an offer, the second line.
+			if (goal.medium) {
+				const table = cta[`${goal.medium}${bio ? 'Bio' : ''}` as 'listen' | 'listenBio']
+				const lines = table[writer.registerIndex]
+				const line = writer.offer ? phrase(writer, table, n) : (lines[1] ?? lines[0] ?? '')
+				return fill(writer, line)
+			}
 			if (bio) return pickFrom(writer.offer ? cta.traffic.bioOffer : cta.traffic.bio)
 			return pickFrom(writer.offer ? cta.traffic.offer : cta.traffic.generic)
 		case 'leads':
+			if (bio && goal.leadKind === 'call')
+				return pickFrom(writer.offer ? cta.callBio : cta.callBioGeneric)
 			if (bio) return pickFrom(cta.leadsBio)
 			if (goal.leadKind === 'newsletter') return pickFrom(cta.newsletter)
 			if (goal.leadKind === 'call') return pickFrom(cta.call)
@@ -578,10 +587,10 @@ function ctaLine(writer: Writer, platform: Platform, n: number): string {
 		case 'community':
 			return linked && !bio ? pickFrom(cta.communityLink) : pickFrom(cta.community)
 		case 'hiring':
-			if (bio) return pickFrom(cta.leadsBio)
+			if (bio) return pickFrom(writer.offer ? cta.hiringBio : cta.hiringBioGeneric)
 			return pickFrom(writer.offer ? cta.hiring : cta.hiringGeneric)
 		case 'event':
-			if (bio) return pickFrom(cta.leadsBio)
+			if (bio) return pickFrom(writer.offer ? cta.eventBio : cta.eventBioGeneric)
 			return pickFrom(writer.offer ? cta.event : cta.eventGeneric)
 	}
 }
@@ -1098,8 +1107,18 @@ function buildWriter(input: WriterInput, prebuilt?: SourceModel): Writer {
 	const language = model.language
 	// The goal's words go into the post only when they are in the post's language.
 	const goalLanguage = detectLanguage(input.contentGoal)
-	const offerFits = (text: string | null) =>
-		text && (goalLanguage === language || /^\p{Lu}/u.test(text)) ? text : null
+	// "my course Conteúdo em 3 horas" in a Portuguese post: the name alone, not "my course".
+	const foreignDeterminer =
+		language === 'en'
+			? /^(?:mi|mis|tu|nuestro|nuestra|nuestros|nuestras|el|la|los|las|meu|minha|nosso|nossa|o|os|as)\s/iu
+			: /^(?:my|our|the|your)\s/iu
+	const offerFits = (text: string | null) => {
+		if (!text) return text
+		const name = /^(?:\p{Ll}[\p{L}'’-]*\s+){1,3}(\p{Lu}.*)$/u.exec(text)?.[1] ?? null
+		if (foreignDeterminer.test(text)) return name
+		if (goalLanguage === language || /^\p{Lu}/u.test(text)) return text
+		return name
+	}
 	const link = goal.wantsLink
 		? input.link?.trim() || goal.url || sourceSelfLink(model) || LINK_PLACEHOLDER
 		: null

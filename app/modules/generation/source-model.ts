@@ -139,6 +139,13 @@ const NARRATIVE: Record<ContentLanguage, RegExp> = {
 const ASIDE =
 	/\b(?:sponsor|patrocin|thanks to|thank you|gracias a|obrigad|credit|photo by|foto de|image by|subscribe|suscr[ií]bete|inscreva-se)\b/iu
 
+// The source's own calls to action, contact lines and notes about itself: "The full printable
+// card is on the blog at littlepotkitchen.com/…", "reply or drop it in the comments", "Three
+// things worth your time, one thing I got wrong, and a small ask." A post has its own call to
+// action; a second one, or the text talking about itself, is not the author's point.
+const SOURCE_CALL =
+	/(?<![\p{L}\p{N}@.])[\p{L}\p{N}-]+\.(?:com|co|io|dev|app|news|org|net|blog|me|ai|shop|store|tv|fm|br|es|pt|mx|ar)(?:\.[a-z]{2})?(?:\/[^\s]*)?(?![\p{L}\p{N}])|[\p{L}\p{N}._-]+@[\p{L}\p{N}-]+\.\p{L}{2,}|https?:\/\/|(?<![\p{L}])(?:reply to (?:this|me)|(?:hit|just) reply|reply or|drop (?:it|them|a comment|yours) (?:in|below)|in the comments|leave a comment|let me know|i['’]d love to (?:hear|know|see)|forward (?:it|this)(?: email)? to|share (?:it|this) with|tell us|write to (?:me|us)|update the app|download (?:it|the app)|tag (?:me|us)|short one this week|(?:two|three|four|five|a few) things worth|in this (?:issue|edition|week['’]s issue)|welcome (?:back )?to (?:the |episode )?|escr[ií]beme|esc[ií]benos|d[ée]jame un comentario|en los comentarios|cu[ée]ntame|comp[aá]rtelo|me conta|conta pra mim|nos coment[aá]rios|deixe (?:um|seu) coment[aá]rio|me escreva|compartilhe)(?![\p{L}])/iu
+
 const TIMESTAMP = /^\(?\d{1,2}:\d{2}(?::\d{2})?\)?\s*[-–—:]?/u
 
 function wordCount(text: string): number {
@@ -281,6 +288,7 @@ export function buildSourceModel(source: string): SourceModel {
 				(detail?.promotional ?? false) ||
 				(detail?.linkOnly ?? false) ||
 				ASIDE.test(text) ||
+				SOURCE_CALL.test(sentence.text) ||
 				(detail?.blockKind !== 'list' && TIMESTAMP.test(text)),
 		}
 	})
