@@ -364,4 +364,17 @@ Não fica perfeito, e tudo bem: feito é melhor que perfeito, e os posts finalme
 			expect(post.content).toContain('Conteúdo em 3 horas')
 		}
 	})
+
+	test('a voice that uses no hashtags gets none on X and LinkedIn and the fewest on Instagram', () => {
+		const posts = writePosts({
+			...base,
+			brandVoice:
+				"I write like I talk: short sentences. I don't use emojis or hashtags unless I have to.",
+			sourceContent: guide,
+		})
+		for (const post of posts) {
+			const tags = post.content.match(/(?<![\p{L}\p{N}&])#\p{L}[\p{L}\p{N}]*/gu) ?? []
+			expect(tags.length).toBe(post.platform === 'instagram' ? 3 : 0)
+		}
+	})
 })

@@ -942,15 +942,21 @@ function assemble(writer: Writer, platform: Platform, parts: Parts, n: number): 
 			: `${emojiPrefix(writer, platform, n)}${headline ? `${headline}\n\n` : ''}${parts.opening}`
 	const cta = ctaLine(writer, platform, n + (writer.voice.seed >>> 7))
 	const signOff = platform !== 'twitter' && writer.voice.signOff ? writer.voice.signOff : null
-	const tagCount = !writer.seo
+	// A voice that uses no hashtags gets none where a post does without them; Instagram is found
+	// through them, so it keeps the fewest that work.
+	const tagCount = !writer.voice.hashtags
 		? platform === 'instagram'
-			? 2
+			? 3
 			: 0
-		: platform === 'twitter'
-			? 2
-			: platform === 'linkedin'
-				? 3
-				: Math.max(3, Math.min(7, writer.voice.hashtagHabit ?? 5))
+		: !writer.seo
+			? platform === 'instagram'
+				? 2
+				: 0
+			: platform === 'twitter'
+				? 2
+				: platform === 'linkedin'
+					? 3
+					: Math.max(3, Math.min(7, writer.voice.hashtagHabit ?? 5))
 	const max =
 		platform === 'twitter' ? X_TARGET : platform === 'linkedin' ? LINKEDIN_MAX : INSTAGRAM_TARGET
 	// A concise voice says one thing on X (a list stays a list).

@@ -213,7 +213,7 @@ function classifyKind(
 }
 
 const GENERIC_TOPIC =
-	/^(?:post|posts|month|months|hours?|minutes?|middle|watching|thing|things|way|ways|part|parts|end|start|lot|bit|people|person|world|life|today|week|weekend|year|years|idea|ideas|question|questions|answer|problem|problems|example|examples|reason|reasons|point|points|step|steps|number|case|cases|place|side|kind|type|stuff|fact|home|work|team|job|company|blog|article|episode|link|links|list|page|site|email|mail|app|note|notes|update|news|summary|tips?|cosas?|coisas?|gente|forma|parte|semana|mes|mês|año|ano|vida|mundo|tiempo|tempo|ejemplo|exemplo|pessoas|personas)$/iu
+	/^(?:post|posts|month|months|hours?|minutes?|middle|watching|thing|things|way|ways|part|parts|end|start|lot|bit|people|person|world|life|today|week|weekend|year|years|idea|ideas|question|questions|answer|problem|problems|example|examples|reason|reasons|point|points|step|steps|number|case|cases|place|side|kind|type|stuff|fact|home|work|team|job|company|blog|article|episode|link|links|list|page|site|email|mail|app|note|notes|update|news|summary|tips?|cosas?|coisas?|gente|forma|parte|semana|mes|mês|año|ano|vida|mundo|tiempo|tempo|ejemplo|exemplo|pessoas|personas|percent|percentage|issue|issues|edition|plan|plans|card|cards|deck|floor|support|founder|founders|store|stores|number|numbers|result|results|version|option|options|user|users|customer|customers|client|clients|money|day|days|hour|change|changes|morning|night|por ciento|por cento|número|edición|edição|cliente|clientes|dinero|dinheiro|día|dia|dias|días|paso|passo|bloco|bloque|ideia|idea)$/iu
 
 function fold(text: string): string {
 	return text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')
@@ -376,10 +376,13 @@ export function buildSourceModel(source: string): SourceModel {
 	// A topic is named in the title or a heading, or comes back in the text.
 	const headingText = fold(headings.join(' '))
 	const bodyText = fold(analysis.plainText)
+	// A single word has to come back more often than a phrase to be what the text is about:
+	// "#Percent" or "#Floor" said twice in passing is not a topic anyone follows.
 	const isTopicalTerm = (tag: string) => {
 		const pattern = tagPattern(tag)
 		if (pattern.test(headingText)) return true
-		return (bodyText.match(new RegExp(pattern.source, 'gu')) ?? []).length >= 2
+		const single = !/\p{Ll}\p{Lu}/u.test(tag.slice(1))
+		return (bodyText.match(new RegExp(pattern.source, 'gu')) ?? []).length >= (single ? 3 : 2)
 	}
 	const all = analysis.hashtags.filter(isTopic)
 	const strong = all.filter(isTopicalTerm)

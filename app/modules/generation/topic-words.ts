@@ -25,10 +25,20 @@ const FIRST_NAMES = new Set(
 
 const ADJECTIVE_ENDING_EN = /(?:al|ive|ous|ful|less|able|ible|ical)$/u
 const VERB_FORM_EN = /(?:ed|ing)$/u
+// "#Remotely", "#QuietlyWinning": adverbs name no topic. Nouns that end the same way stay.
+const ADVERB_EN = /^\p{L}{4,}ly$/u
+const LY_NOUNS = new Set(
+	'family assembly supply italy july butterfly anomaly monopoly ally rally belly jelly lily reply apply fly bully holly'.split(
+		' ',
+	),
+)
+function firstWordOf(tag: string): string {
+	return (tag.replace(/^#/u, '').split(/(?<=\p{Ll})(?=\p{Lu})/u)[0] ?? '').toLowerCase()
+}
 const VERB_FORM_ES_PT =
 	/(?:ar|er|ir|ado|ada|ados|adas|ido|ida|idos|idas|ando|endo|indo|amos|emos|imos|aba|aban|ava|avam|aste|iste|ou|eu|iu)$/u
 const FUNCTION_ES_PT =
-	/^(?:quant[oa]s?|cuant[oa]s?|much[oa]s?|muit[oa]s?|algun[oa]s?|algum[as]?|tod[oa]s?|otr[oa]s?|outr[oa]s?|precisa|gosto|fiz|hice|puedo|posso|quiero|quero|tengo|tenho|estoy|estou|siempre|sempre|nunca|mejor|melhor|mayor|maior|nuev[oa]s?|nov[oa]s?|grande|pequeñ[oa]|pequen[oa]|buen[oa]|bom|boa|mal[oa]?|difícil|fácil|diferentes?|últim[oa]s?|disso|disto|importante|feito|feita|significa|añade|escrevi|escribí|usa|usar|uses|hacer|fazer)$/iu
+	/^(?:quant[oa]s?|cuant[oa]s?|much[oa]s?|muit[oa]s?|algun[oa]s?|algum[as]?|tod[oa]s?|otr[oa]s?|outr[oa]s?|precisa|gosto|fiz|hice|puedo|posso|quiero|quero|tengo|tenho|estoy|estou|siempre|sempre|nunca|mejor|melhor|mayor|maior|nuev[oa]s?|nov[oa]s?|grande|pequeñ[oa]|pequen[oa]|buen[oa]|bom|boa|mal[oa]?|difícil|fácil|diferentes?|últim[oa]s?|disso|disto|importante|feito|feita|significa|funciona|organizo|añade|escrevi|escribí|usa|usar|uses|hacer|fazer)$/iu
 
 function lastWordOf(tag: string): string {
 	const parts = tag.replace(/^#/u, '').split(/(?<=\p{Ll})(?=\p{Lu})/u)
@@ -43,13 +53,25 @@ export function isTopicalWord(tag: string, language: ContentLanguage): boolean {
 	// Acronyms and brand spellings ("API", "PostHog", "VueJs") are names of things.
 	if (/^\p{Lu}{2,}$/u.test(body)) return true
 	if (single && FIRST_NAMES.has(word)) return false
+	const first = firstWordOf(tag)
 	if (language === 'en') {
-		if (COMMON_VERBS_EN.has(word) || COMMON_ADJECTIVES_EN.has(word)) return false
+		// "#RemoteWork" ends on a noun that is also a verb; "#Work" alone could be either.
+		if ((single && COMMON_VERBS_EN.has(word)) || COMMON_ADJECTIVES_EN.has(word)) return false
+		if ([word, first].some((w) => ADVERB_EN.test(w) && !LY_NOUNS.has(w))) return false
+		// "#IntroducingTrailhead": a phrase that opens on a verb is a sentence, not a topic.
+		if (!single && (VERB_FORM_EN.test(first) || COMMON_VERBS_EN.has(first))) return false
+		// "#Tells": a common verb in the third person is still a verb.
+		if (single && /[^s]s$/u.test(word) && COMMON_VERBS_EN.has(word.slice(0, -1))) return false
 		if (single && (VERB_FORM_EN.test(word) || ADJECTIVE_ENDING_EN.test(word))) return false
 		return true
 	}
 	if (FUNCTION_ES_PT.test(word)) return false
+	if (!single && (/í$/u.test(first) || /ei$/u.test(first) || FUNCTION_ES_PT.test(first)))
+		return false
 	if (single && VERB_FORM_ES_PT.test(word) && word.length > 4) return false
+	// First-person past tense: "aprendí", "abrí", "comecei", "fiquei".
+	if (single && ((/í$/u.test(word) && word.length >= 4) || (/ei$/u.test(word) && word.length >= 5)))
+		return false
 	return true
 }
 

@@ -34,6 +34,8 @@ export type VoiceProfile = VoiceStyle & {
 	signOff: string | null
 	/** a label the voice opens posts with ("Quick tip:") */
 	opener: string | null
+	/** false when the voice says it uses no hashtags ("I don't use emojis or hashtags") */
+	hashtags: boolean
 	/** how many hashtags the voice's own posts carry, when learned */
 	hashtagHabit: number | null
 	/** preferred wording: [word the source uses, word the brand says instead] */
@@ -75,6 +77,9 @@ const OPENER =
 const NO_EXCLAMATION =
 	/no exclamation|avoid exclamation|without exclamation|sin exclamaci|sem exclama/iu
 const EMOJI_IN_TEXT = /\p{Extended_Pictographic}/gu
+
+const NO_HASHTAGS =
+	/\b(?:no|without|avoid|never|zero|skip|don['’]?t use|do not use|sin|evita[r]?|evite|sem|nunca|não use|nada de|cero)\b[^.\n]{0,30}?hashtags?/iu
 
 function hashText(text: string): number {
 	let hash = 2166136261
@@ -185,6 +190,7 @@ export function readVoiceProfile(
 		emoji,
 		signOff,
 		opener,
+		hashtags: learned ? learned.hashtagsPerPost > 0.2 : !NO_HASHTAGS.test(text),
 		hashtagHabit: learned ? learned.hashtagsPerPost : null,
 		replacements,
 		samples: [...(options.samples ?? [])].slice(0, 10),

@@ -52,6 +52,14 @@ describe('parseBrandVoice', () => {
 		expect(parseBrandVoice('Serious tone, but emojis are welcome.').useEmoji).toBe(true)
 	})
 
+	test('picks emoji only for a voice that uses them or a playful one', () => {
+		expect(
+			parseBrandVoice('As a coach, I speak gently and from the heart. Encouraging, hopeful, kind.')
+				.useEmoji,
+		).toBe(false)
+		expect(parseBrandVoice('Funny, playful and a little silly.').useEmoji).toBe(true)
+	})
+
 	test('collects quoted and listed words to avoid', () => {
 		expect(parseBrandVoice('Don\'t say "cheap" or "guru".').avoidWords).toEqual(['cheap', 'guru'])
 		expect(parseBrandVoice('Avoid words like synergy, ninja and rockstar.').avoidWords).toEqual([

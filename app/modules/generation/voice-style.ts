@@ -274,7 +274,9 @@ function pickEmoji(voice: string, tone: VoiceTone, formality: VoiceFormality): b
 	}
 	if (/emoji|emoticon|emotic/u.test(lower)) return true
 	if (formality === 'formal') return false
-	return tone === 'playful' || tone === 'casual' || tone === 'inspirational'
+	// A warm or casual voice that never mentions emoji does not get one picked for it: a 💼 above
+	// a post about a father's workshop reads as a template. Playful voices do use them.
+	return tone === 'playful'
 }
 
 function pickPerson(voice: string): VoicePerson {
