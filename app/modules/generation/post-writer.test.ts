@@ -377,4 +377,110 @@ Não fica perfeito, e tudo bem: feito é melhor que perfeito, e os posts finalme
 			expect(tags.length).toBe(post.platform === 'instagram' ? 3 : 0)
 		}
 	})
+
+	test('a listicle written as bold-led paragraphs is posted as its list, under its title', () => {
+		const listicle = `# 5 things nobody tells you about working remotely
+
+I went remote in 2020 like everybody else, and I never went back. Here is what I wish I had known.
+
+**1. Your commute was doing a job.** It was the buffer between work and home. Replace it with a walk.
+
+**2. Loneliness sneaks up.** Not in week one, around month eight. Schedule people before you need them.
+
+**3. Written communication is the whole job now.** If you write unclear messages, you are unclear at work.
+
+**4. Your chair matters more than your laptop.** I spent far more on the laptop than on the chair.
+
+**5. You will overwork.** Set an end time and put it in your calendar like a meeting.
+`
+		const posts = writePosts({ ...base, sourceContent: listicle, contentGoal: 'Grow engagement' })
+		const instagram = posts.find((p) => p.platform === 'instagram')
+		expect(instagram?.content).toMatch(/^5 things nobody tells you about working remotely/u)
+		expect(instagram?.content).toMatch(
+			/Loneliness sneaks up\n.*Written communication is the whole job now/su,
+		)
+	})
+
+	test('a newsletter post is about one item, under that item’s heading', () => {
+		const issue = `# The Shelf — Issue 47
+
+Hi friends, short one this week.
+
+## Indie bookstores are quietly winning
+
+Member stores grew for the fifth year in a row, to just over two thousand locations. The stores that grew fastest all host events at least twice a month. Community beats catalog.
+
+## A better way to track what you read
+
+One index card per book, written the day you finish it, three lines at most. Writing the card makes you remember the book far better than any reading app.
+
+## The audiobook question, settled
+
+A small study found comprehension was roughly the same for listening and reading narrative text. Reading still won for dense non-fiction, so keep textbooks on paper.
+
+## Correction
+
+Last week I said the prize was awarded in the wrong year, and many readers wrote in to tell me.
+`
+		const sections = [
+			['Indie bookstores are quietly winning', /bookstores|stores|Community beats catalog/u],
+			['A better way to track what you read', /card|book/u],
+			['The audiobook question, settled', /listening|Reading|textbooks/u],
+		] as const
+		let headed = 0
+		for (const goal of ['Grow my newsletter', 'Build awareness'])
+			for (const post of writePosts({ ...base, sourceContent: issue, contentGoal: goal })) {
+				if (post.platform === 'twitter') continue
+				const lines = post.content.split('\n\n')
+				const section = sections.find(([heading]) => lines[0]?.includes(heading))
+				if (!section) continue
+				headed++
+				// Every sentence of the body comes from the item under that heading.
+				const others = sections.filter((other) => other !== section)
+				for (const line of lines.slice(1, -2))
+					for (const [, pattern] of others)
+						if (pattern.test(line)) expect(section[1].test(line), line).toBe(true)
+				expect(post.content).not.toMatch(/Last week I said/u)
+			}
+		expect(headed).toBeGreaterThan(0)
+	})
+
+	test('a recipe: X names the dish, Instagram gives every ingredient and the method', () => {
+		const soup = `# Smoky Red Lentil Soup
+
+This is the soup I make when the fridge is nearly empty. The trick is the smoked paprika and a squeeze of lemon right at the end.
+
+## Ingredients
+
+- 2 tbsp olive oil
+- 1 large onion, diced
+- 2 carrots, diced
+- 3 garlic cloves, minced
+- 1 tbsp tomato paste
+- 2 tsp smoked paprika
+- 1 tsp ground cumin
+- 300 g red lentils, rinsed
+- 1 can chopped tomatoes
+- 1.2 L vegetable stock
+- Juice of 1 lemon
+
+## Method
+
+1. Heat the oil in a big pot and soften the onion and carrots.
+2. Add the garlic, tomato paste, paprika and cumin.
+3. Tip in the lentils, tomatoes and stock and simmer for 20 minutes.
+4. Blend about half of it with a stick blender.
+5. Stir in the lemon juice, taste, and season.
+`
+		for (const goal of ['Grow my newsletter', 'Drive traffic to https://example.com/soup']) {
+			const posts = writePosts({ ...base, sourceContent: soup, contentGoal: goal })
+			const x = posts.find((p) => p.platform === 'twitter')?.content ?? ''
+			expect(x).toMatch(/Lentil Soup/iu)
+			expect(x).not.toMatch(/tbsp|diced/u)
+			const instagram = posts.find((p) => p.platform === 'instagram')?.content ?? ''
+			for (const item of ['olive oil', 'vegetable stock', 'Juice of 1 lemon'])
+				expect(instagram).toContain(item)
+			expect(instagram).toContain('Stir in the lemon juice')
+		}
+	})
 })

@@ -13,6 +13,7 @@ import {
 	violatesHardLimit,
 } from './platform-rules.ts'
 import { LINK_PLACEHOLDER } from './post-links.ts'
+import { standAlone } from './self-contained.ts'
 import { type ByRegister, PHRASES } from './post-phrases.ts'
 import {
 	detectLanguage,
@@ -346,6 +347,25 @@ function mentionsTopic(writer: Writer, s: ModelSentence): boolean {
 	return found
 }
 
+/** A text made of separate items (a newsletter, a listicle): one item a post. */
+function itemised(writer: Writer): boolean {
+	const { model } = writer
+	return model.kind === 'newsletter' || model.kind === 'listicle'
+}
+
+const DATA_LINE = /\s[·|•]\s/u
+
+function inAsideSection(s: ModelSentence): boolean {
+	return s.section !== null && GENERIC_SECTION.test(fold(s.section))
+}
+
+/** In an itemised text, one item: its section under a heading, else its paragraph. */
+function sameItem(a: ModelSentence, b: ModelSentence): boolean {
+	return a.section !== null && b.section !== null
+		? a.section === b.section
+		: a.blockIndex === b.blockIndex
+}
+
 function ingredients(writer: Writer): Ingredients {
 	const { model } = writer
 	const pool = writer.pool
@@ -363,7 +383,11 @@ function ingredients(writer: Writer): Ingredients {
 			(s.narrative && !s.lesson ? 0.6 : 1) *
 			// A key sentence names what the text is about; "There was a bunch of math." does not.
 			(mentionsTopic(writer, s) ? 1.3 : 0.75) *
-			(VAGUE.test(s.text) ? 0.6 : 1),
+			(VAGUE.test(s.text) ? 0.6 : 1) *
+			// A correction or a housekeeping note is not what the issue is about.
+			(inAsideSection(s) ? 0.4 : 1) *
+			// "Serves 4 · 35 minutes · vegan" is a line of data, not a point.
+			(DATA_LINE.test(s.text) ? 0.05 : 1),
 	)
 	return {
 		thesis,
@@ -377,13 +401,21 @@ function ingredients(writer: Writer): Ingredients {
 		),
 		stories: rank(
 			writer,
-			pool.filter((s) => s.opensBlock && !s.question && s.blockKind !== 'list' && s.words >= 8),
+			pool.filter(
+				(s) =>
+					s.opensBlock &&
+					!s.question &&
+					s.blockKind !== 'list' &&
+					s.words >= 8 &&
+					!inAsideSection(s),
+			),
 			(s) =>
 				(s.firstPerson ? 1.4 : 1) *
 				(s.narrative ? 1.8 : 1) *
 				(mentionsTopic(writer, s) ? 1.2 : 0.85) *
 				// The lede opens a story; in a blog post the first paragraph is often an aside.
-				(s.blockIndex <= 1 && (model.kind === 'story' || model.kind === 'transcript') ? 1.6 : 1),
+				(s.blockIndex <= 1 && (model.kind === 'story' || model.kind === 'transcript') ? 1.6 : 1) *
+				(inAsideSection(s) ? 0.4 : 1),
 		),
 		lists: model.lists.filter(
 			(list) => list.items.filter((item) => usableItem(writer, item)).length >= 3,
@@ -458,6 +490,10 @@ function shapeScore(
 			if (ing.lists.length === 0) return 0
 			score = 1.15
 			if (kind === 'listicle' || kind === 'newsletter' || kind === 'howto') score *= 1.45
+			// A caption has room for the whole list: that is what a listicle is on Instagram.
+			if (kind === 'listicle' && platform === 'instagram') score *= 1.4
+			// Two of five steps on X cook nothing; the caption has room for the method.
+			if (kind === 'recipe' && platform === 'twitter') return 0
 			if (kind === 'recipe') score *= platform === 'instagram' ? 0.8 : 1.3
 			if (goal.intent === 'traffic' || goal.intent === 'leads') score *= 1.2
 			if (t.has('instructive')) score *= 1.25
@@ -708,7 +744,9 @@ function render(
 								s.words >= 6 &&
 								s.words <= 30 &&
 								// Another point of the same kind, not a piece of a story from elsewhere.
-								(s.section === main.section || ((s.lesson || s.instruction) && !s.narrative)),
+								(itemised(writer)
+									? sameItem(s, main)
+									: s.section === main.section || ((s.lesson || s.instruction) && !s.narrative)),
 						) ?? null)
 					: null
 			return {
@@ -765,10 +803,15 @@ function render(
 			}
 		}
 		case 'list': {
-			const list = ing.lists[n % ing.lists.length]
+			// A shopping list is not an X post: on X a recipe is the dish and its trick.
+			const lists =
+				platform === 'twitter' ? ing.lists.filter((l) => l.role !== 'ingredients') : ing.lists
+			const list = lists[n % Math.max(lists.length, 1)]
 			if (!list) return null
 			const items = list.items.filter((item) => usableItem(writer, item))
 			const max = platform === 'instagram' ? 6 : platform === 'linkedin' ? 3 : 3
+			// Steps are posted whole or not at all: three of five steps make nothing.
+			if (list.role === 'steps' && items.length > max) return null
 			const bullet = bulletFor(writer, platform)
 			// The author's own lead-in says what the items are ("Here's what I thought would
 			// happen when I disconnected:"); a stock intro only when the heading says too little.
@@ -776,10 +819,19 @@ function render(
 			const intro =
 				ownIntro ??
 				phrase(writer, PHRASES[writer.language].listIntro[list.role], n + (writer.voice.seed >>> 3))
+			// A listicle's title is its hook ("9 things nobody tells you…"); otherwise a key line
+			// that is not one of the items.
 			const hook =
-				writer.goal.intent === 'traffic' || platform === 'twitter'
+				writer.goal.intent === 'traffic' ||
+				platform === 'twitter' ||
+				(writer.model.kind === 'listicle' && writer.model.title)
 					? null
-					: ing.thesis.find((s) => !writer.used.has(s.index) && s.words <= 22)
+					: ing.thesis.find(
+							(s) =>
+								!writer.used.has(s.index) &&
+								s.words <= 22 &&
+								!list.items.some((item) => item.index === s.index),
+						)
 			const lines: string[] = []
 			// On X the list has to fit beside its intro: short points first, in the author's order
 			// (steps keep theirs: the third step without the first two is no recipe).
@@ -859,6 +911,7 @@ function render(
 			const sentences = paragraphs.flat()
 			const lesson = ing.thesis.find(
 				(s) =>
+					(!itemised(writer) || sameItem(s, opener)) &&
 					!sentences.some((x) => x.index === s.index) &&
 					!writer.used.has(s.index) &&
 					(s.lesson || s.conclusion || s.emphasised) &&
@@ -889,12 +942,28 @@ function render(
 				PHRASES[writer.language].listIntro.ingredients,
 				n + (writer.voice.seed >>> 3),
 			)
-			const items = list.items.filter((item) => usableItem(writer, item)).slice(0, 8)
+			// The whole list: a recipe without its lemon or its stock cannot be cooked from the caption.
+			const items = list.items.filter((item) => usableItem(writer, item)).slice(0, 16)
+			const bullet = bulletFor(writer, 'instagram')
+			// The method, a line a step: the first sentence of each, as the author wrote it.
+			const method = ing.lists.find((l) => l.role === 'steps')
+			const steps = (method?.items ?? [])
+				.filter((step) => step.standsAlone && step.words <= 22)
+				.slice(0, 6)
+			const stepsIntro = phrase(
+				writer,
+				PHRASES[writer.language].listIntro.steps,
+				n + (writer.voice.seed >>> 5),
+			)
 			return {
 				opening: writer.model.title,
 				body: [
 					why.map((s) => say(writer, s)).join(' '),
-					`${intro}\n${items.map((i) => `${bulletFor(writer, 'instagram')} ${listItemText(i, writer)}`).join('\n')}`,
+					`${intro}\n${items.map((i) => `${bullet} ${listItemText(i, writer)}`).join('\n')}`,
+					// Dropped first when the caption runs long: the ingredients matter more.
+					steps.length >= 3 && method && steps.length >= method.items.length - 1
+						? `${stepsIntro}\n${steps.map((step) => `${bullet} ${say(writer, step)}`).join('\n')}`
+						: '',
 				].filter(Boolean),
 				usedIdx: [...why.map((s) => s.index), ...items.map((i) => i.index)],
 			}
@@ -909,8 +978,30 @@ const GENERIC_TITLE =
  * The title as a first line on LinkedIn and Instagram when the post's opening does not say what
  * it is about: "Goodbye, Clean Code" above a passage of the story tells the reader the subject.
  */
+// Section headings that name no subject of their own.
+const GENERIC_SECTION =
+	/^(?:correction|corrections|one (?:small|last|more) (?:ask|thing)|a small ask|housekeeping|links?|news|updates?|intro|introduction|conclusion|summary|show notes|fe de erratas|correcci[oó]n|correç[aã]o|avisos?|enlaces|links da semana)$/iu
+
+/**
+ * In a newsletter or a listicle the post is about one item: its own heading ("Indie bookstores
+ * are quietly winning") says more than the issue's name ("The Shelf — Issue #47").
+ */
+function itemHeading(writer: Writer, parts: Parts): string | null {
+	if (!itemised(writer)) return null
+	const first = writer.model.sentences[parts.usedIdx[0] ?? -1]
+	const heading = first?.section?.replace(/^\s*(?:\d{1,2}|[ivx]{1,4})[.)]\s+/iu, '').trim()
+	if (!heading || GENERIC_SECTION.test(fold(heading))) return null
+	// "But first, some context" leads into the next part; it names nothing.
+	const alone = standAlone(heading, writer.language)
+	if (!alone.ok || alone.repaired) return null
+	const count = wordCount(heading)
+	if (count < 3 || count > 12) return null
+	if (parts.usedIdx.some((i) => writer.model.sentences[i]?.section !== first?.section)) return null
+	return heading
+}
+
 function headlineFor(writer: Writer, parts: Parts): string | null {
-	const title = writer.model.title?.trim()
+	const title = (itemHeading(writer, parts) ?? writer.model.title)?.trim()
 	if (!title || GENERIC_TITLE.test(fold(title))) return null
 	const count = wordCount(title)
 	if (count < 2 || count > 12) return null
@@ -935,10 +1026,12 @@ function headlineFor(writer: Writer, parts: Parts): string | null {
 /** Fits the parts into the platform's length: drops body blocks, then cuts the opening. */
 function assemble(writer: Writer, platform: Platform, parts: Parts, n: number): string | null {
 	const measure = measureFor(platform)
-	const headline = platform === 'twitter' ? null : headlineFor(writer, parts)
+	// On X only a recipe names itself first: "Smoky red lentil soup" above its trick.
+	const headline =
+		platform !== 'twitter' || writer.model.kind === 'recipe' ? headlineFor(writer, parts) : null
 	const opening =
 		platform === 'twitter'
-			? parts.opening
+			? `${headline ? `${headline}\n\n` : ''}${parts.opening}`
 			: `${emojiPrefix(writer, platform, n)}${headline ? `${headline}\n\n` : ''}${parts.opening}`
 	const cta = ctaLine(writer, platform, n + (writer.voice.seed >>> 7))
 	const signOff = platform !== 'twitter' && writer.voice.signOff ? writer.voice.signOff : null
@@ -1029,13 +1122,19 @@ function assemble(writer: Writer, platform: Platform, parts: Parts, n: number): 
 				? writer.pool.filter((s) => s.blockIndex === anchor.blockIndex && s.index > anchor.index)
 				: []),
 			...(anchor
-				? writer.pool.filter((s) => s.section === anchor.section && s.index > anchor.index)
+				? writer.pool.filter(
+						(s) =>
+							(itemised(writer) ? sameItem(s, anchor) : s.section === anchor.section) &&
+							s.index > anchor.index,
+					)
 				: []),
-			...ingredients(writer).thesis,
+			// A newsletter's or a listicle's sections are separate items: mixing them reads as three
+			// posts in one, so only a text with one thread fills from anywhere.
+			...(itemised(writer) && anchor ? [] : ingredients(writer).thesis),
 		].filter(fits)
 		// A short source leaves little: a point another platform used beats a caption of one line.
 		const reusable = new Set<number>()
-		if (platform !== 'twitter')
+		if (platform !== 'twitter' && !itemised(writer))
 			for (const s of ingredients(writer).thesis)
 				if (
 					writer.used.has(s.index) &&

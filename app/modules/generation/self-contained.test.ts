@@ -92,6 +92,25 @@ describe('standAlone', () => {
 		})
 	})
 
+	test('drops a speaker\'s filler ("Like, …") and a "So:" lead, but keeps "Like many founders"', () => {
+		expect(
+			standAlone('Like, 70 percent of our support tickets came from people who never paid.', 'en'),
+		).toMatchObject({
+			ok: true,
+			text: '70 percent of our support tickets came from people who never paid.',
+		})
+		expect(standAlone('So: novels on the commute, textbooks on paper.', 'en')).toMatchObject({
+			ok: true,
+			text: 'Novels on the commute, textbooks on paper.',
+		})
+		expect(
+			standAlone('Like many founders, I priced the first project by guessing.', 'en'),
+		).toMatchObject({
+			ok: true,
+			text: 'Like many founders, I priced the first project by guessing.',
+		})
+	})
+
 	test('keeps "So far" and "Now that" whole: they are not connectives to drop', () => {
 		expect(
 			standAlone('So far I have had very little reason to use the account abroad.', 'en'),

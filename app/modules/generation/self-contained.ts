@@ -9,7 +9,7 @@ export type SelfContainedResult = { ok: true; text: string; repaired: boolean } 
 
 // Connectives that only join a sentence to the previous one: dropping them keeps the meaning.
 const DROPPABLE_OPENER: Record<ContentLanguage, RegExp> = {
-	en: /^(?:but|and|so(?!\s+(?:far|much|many|long|few|little|often|that|to speak)\b)|also|plus|anyway|still|however|besides|then|now(?!\s+that\b)|well(?!-)|okay|ok|yeah|oh|of course|in fact|in other words|that said|after all|again)\s*,?\s+/iu,
+	en: /^(?:(?:but|and|so(?!\s+(?:far|much|many|long|few|little|often|that|to speak)\b)|also|plus|anyway|still|however|besides|then|now(?!\s+that\b)|well(?!-)|okay|ok|yeah|oh|of course|in fact|in other words|that said|after all|again)\s*[,:]?|(?:like|you know|i mean|um|uh)\s*,)\s+/iu,
 	es: /^(?:pero|y|así que|entonces|pues|bueno|vale|de hecho|en fin|aun así|por cierto|o sea)\s*,?\s+/iu,
 	pt: /^(?:mas|e|então|aliás|bom|enfim|de fato|na verdade|ainda assim|ou seja|pois)\s*,?\s+/iu,
 }

@@ -144,7 +144,7 @@ const ASIDE =
 // things worth your time, one thing I got wrong, and a small ask." A post has its own call to
 // action; a second one, or the text talking about itself, is not the author's point.
 const SOURCE_CALL =
-	/(?<![\p{L}\p{N}@.])[\p{L}\p{N}-]+\.(?:com|co|io|dev|app|news|org|net|blog|me|ai|shop|store|tv|fm|br|es|pt|mx|ar)(?:\.[a-z]{2})?(?:\/[^\s]*)?(?![\p{L}\p{N}])|[\p{L}\p{N}._-]+@[\p{L}\p{N}-]+\.\p{L}{2,}|https?:\/\/|(?<![\p{L}])(?:reply to (?:this|me)|(?:hit|just) reply|reply or|drop (?:it|them|a comment|yours) (?:in|below)|in the comments|leave a comment|let me know|i['’]d love to (?:hear|know|see)|forward (?:it|this)(?: email)? to|share (?:it|this) with|tell us|write to (?:me|us)|update the app|download (?:it|the app)|tag (?:me|us)|short one this week|(?:two|three|four|five|a few) things worth|in this (?:issue|edition|week['’]s issue)|welcome (?:back )?to (?:the |episode )?|escr[ií]beme|esc[ií]benos|d[ée]jame un comentario|en los comentarios|cu[ée]ntame|comp[aá]rtelo|me conta|conta pra mim|nos coment[aá]rios|deixe (?:um|seu) coment[aá]rio|me escreva|compartilhe)(?![\p{L}])/iu
+	/(?<![\p{L}\p{N}@.])[\p{L}\p{N}-]+\.(?:com|co|io|dev|app|news|org|net|blog|me|ai|shop|store|tv|fm|br|es|pt|mx|ar)(?:\.[a-z]{2})?(?:\/[^\s]*)?(?![\p{L}\p{N}])|[\p{L}\p{N}._-]+@[\p{L}\p{N}-]+\.\p{L}{2,}|https?:\/\/|(?<![\p{L}])(?:reply to (?:this|me)|(?:hit|just) reply|reply or|drop (?:it|them|a comment|yours) (?:in|below)|in the comments|leave a comment|let me know|i['’]d love to (?:hear|know|see)|forward (?:it|this)(?: email)? to|share (?:it|this) with|tell us|write to (?:me|us)|update the app|download (?:it|the app)|tag (?:me|us)|short one this week|(?:two|three|four|five|a few) things worth|in this (?:issue|edition|week['’]s issue)|welcome (?:back )?to|escr[ií]beme|esc[ií]benos|d[ée]jame un comentario|en los comentarios|cu[ée]ntame|comp[aá]rtelo|me conta|conta pra mim|nos coment[aá]rios|deixe (?:um|seu) coment[aá]rio|me escreva|compartilhe)(?![\p{L}])/iu
 
 const TIMESTAMP = /^\(?\d{1,2}:\d{2}(?::\d{2})?\)?\s*[-–—:]?/u
 
@@ -176,6 +176,65 @@ function usableForPost(text: string, listItem = false): boolean {
 	const visible = text.replace(/\s/gu, '')
 	const letters = (visible.match(/\p{L}/gu) ?? []).length
 	return letters / Math.max(visible.length, 1) >= 0.5
+}
+
+const ITEM_MARKER = /^(?:\d{1,2}|[ivx]{1,4})[.)]?$/iu
+
+/**
+ * "**1. Your commute was doing a job.** It was the buffer…": a listicle written as paragraphs
+ * that open on a bold lead. Three or more such paragraphs in a row are a list of their leads,
+ * each of which reads as an item ("Loneliness sneaks up.").
+ */
+function leadInLists(
+	sentences: ModelSentence[],
+	language: ContentLanguage,
+	names: KnownNames,
+	headings: readonly string[],
+	analysis: DetailedSourceAnalysis,
+): SourceList[] {
+	const byBlock = new Map<number, ModelSentence[]>()
+	for (const s of sentences) {
+		if (s.blockKind !== 'paragraph') continue
+		const block = byBlock.get(s.blockIndex) ?? []
+		block.push(s)
+		byBlock.set(s.blockIndex, block)
+	}
+	const lists: SourceList[] = []
+	let run: { items: ModelSentence[]; ordered: boolean; lastBlock: number } | null = null
+	const close = () => {
+		if (run && run.items.length >= 3) {
+			const first = run.items[0]
+			const section = first ? (analysis.details[first.index]?.section ?? -1) : -1
+			lists.push({
+				heading: section >= 0 ? (headings[section] ?? null) : null,
+				items: run.items,
+				ordered: run.ordered,
+				role: 'points',
+			})
+		}
+		run = null
+	}
+	for (const [blockIndex, block] of [...byBlock].sort((a, b) => a[0] - b[0])) {
+		const marked = block[0] && ITEM_MARKER.test(block[0].original.trim()) ? 1 : 0
+		const lead = block[marked]
+		const isLead = lead && lead.emphasised && block.length > marked + 1 && lead.words <= 16
+		if (!isLead || !lead) {
+			close()
+			continue
+		}
+		if (run && blockIndex !== run.lastBlock + 1) close()
+		const alone = usableForPost(lead.original, true)
+			? standAlone(lead.original, language, names)
+			: ({ ok: false } as const)
+		const item: ModelSentence = alone.ok
+			? { ...lead, text: alone.text, standsAlone: true }
+			: { ...lead, standsAlone: false }
+		run ??= { items: [], ordered: marked === 1, lastBlock: blockIndex }
+		run.items.push(item)
+		run.lastBlock = blockIndex
+	}
+	close()
+	return lists
 }
 
 function classifyKind(
@@ -314,6 +373,7 @@ export function buildSourceModel(source: string): SourceModel {
 		if (detail.opensBlock) current.items.push(sentence)
 		previousBlock = detail.blockIndex
 	})
+	lists.push(...leadInLists(sentences, language, names, headings, analysis))
 	for (const list of lists) {
 		const linkOnly = list.items.filter((item) => analysis.details[item.index]?.linkOnly).length
 		if (list.heading && INGREDIENTS_HEADING.test(list.heading)) list.role = 'ingredients'
