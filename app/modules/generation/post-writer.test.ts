@@ -483,4 +483,36 @@ This is the soup I make when the fridge is nearly empty. The trick is the smoked
 			expect(instagram).toContain('Stir in the lemon juice')
 		}
 	})
+
+	test('a transcript quotes its guest by name and does not post the host’s lines as the point', () => {
+		const transcript = `# Growth Table, Episode 12: Why we killed our free plan
+
+**Sam:** Welcome back to Growth Table. Today I've got Lena Ortiz, co-founder of Ledgerly.
+
+**Lena:** Thanks for having me. Long-time listener, so this is a bit surreal.
+
+**Sam:** So the reason I wanted you on is that you did something most founders are terrified of.
+
+**Lena:** Our free users were costing us a lot in support. Most of our support tickets came from people who never paid us a cent. We replaced the free plan with a trial that asks for a card.
+
+**Sam:** What did paid conversion look like after?
+
+**Lena:** Trial-to-paid conversion went up by a lot, and the support team finally helped paying customers properly.
+`
+		for (const goal of ['Grow my newsletter', 'Build awareness', 'Grow engagement']) {
+			const posts = writePosts({ ...base, sourceContent: transcript, contentGoal: goal })
+			for (const post of posts) {
+				expect(post.content).not.toMatch(/reason I wanted you on|Welcome back/u)
+				// A first-person line from the guest says whose it is.
+				if (/^“?(?:Our|We|Most of our)\b/mu.test(post.content) && post.platform === 'twitter')
+					expect(post.content).toContain('— Lena Ortiz')
+			}
+		}
+		const x = writePosts({
+			...base,
+			sourceContent: transcript,
+			contentGoal: 'Grow engagement',
+		}).find((p) => p.platform === 'twitter')
+		expect(x?.content).toMatch(/Lena Ortiz|Ledgerly/u)
+	})
 })

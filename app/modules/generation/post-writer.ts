@@ -359,6 +359,21 @@ function inAsideSection(s: ModelSentence): boolean {
 	return s.section !== null && GENERIC_SECTION.test(fold(s.section))
 }
 
+/**
+ * A guest's "our support tickets" needs to say whose: in a transcript a first-person line is
+ * quoted with its speaker ("“…” — Lena Ortiz").
+ */
+function attributed(s: ModelSentence, text: string): string | null {
+	if (!s.speaker || s.host) return null
+	if (
+		!/(?<![\p{L}])(?:i|i['’]m|i['’]ve|me|my|we|we['’]re|we['’]ve|us|our|yo|mi|nosotros|nuestr[oa]s?|eu|meu|minha|nós|nosso|nossa)(?![\p{L}])/iu.test(
+			text,
+		)
+	)
+		return null
+	return `“${text.replace(/^["“«]|["”»]$/gu, '')}” — ${s.speaker}`
+}
+
 /** In an itemised text, one item: its section under a heading, else its paragraph. */
 function sameItem(a: ModelSentence, b: ModelSentence): boolean {
 	return a.section !== null && b.section !== null
@@ -387,13 +402,16 @@ function ingredients(writer: Writer): Ingredients {
 			// A correction or a housekeeping note is not what the issue is about.
 			(inAsideSection(s) ? 0.4 : 1) *
 			// "Serves 4 · 35 minutes · vegan" is a line of data, not a point.
-			(DATA_LINE.test(s.text) ? 0.05 : 1),
+			(DATA_LINE.test(s.text) ? 0.05 : 1) *
+			// A host's questions and welcomes are not the guest's argument.
+			(s.host ? 0.35 : 1),
 	)
 	return {
 		thesis,
 		questions: rank(
 			writer,
-			pool.filter((s) => s.question && s.words >= 5 && s.words <= 25),
+			// A host's question to the guest ("What happened after?") is asked of someone else.
+			pool.filter((s) => s.question && !s.host && s.words >= 5 && s.words <= 25),
 		),
 		facts: rank(
 			writer,
@@ -415,7 +433,8 @@ function ingredients(writer: Writer): Ingredients {
 				(mentionsTopic(writer, s) ? 1.2 : 0.85) *
 				// The lede opens a story; in a blog post the first paragraph is often an aside.
 				(s.blockIndex <= 1 && (model.kind === 'story' || model.kind === 'transcript') ? 1.6 : 1) *
-				(inAsideSection(s) ? 0.4 : 1),
+				(inAsideSection(s) ? 0.4 : 1) *
+				(s.host ? 0.35 : 1),
 		),
 		lists: model.lists.filter(
 			(list) => list.items.filter((item) => usableItem(writer, item)).length >= 3,
@@ -750,7 +769,9 @@ function render(
 						) ?? null)
 					: null
 			return {
-				opening: withLabel(label(writer, main, n), sayOpening(writer, main)),
+				opening:
+					attributed(main, sayOpening(writer, main)) ??
+					withLabel(label(writer, main, n), sayOpening(writer, main)),
 				// A concise voice on X says one thing.
 				body: [
 					...(support && !(platform === 'twitter' && writer.voice.traits.has('concise'))
@@ -772,6 +793,9 @@ function render(
 				) ?? ing.thesis.find((s) => s.emphasised || s.blockKind === 'quote' || s.lesson)
 			if (!main) return null
 			const text = say(writer, main).replace(/^["“«]|["”»]$/gu, '')
+			// Who said it goes with the words: "“…” — Lena Ortiz".
+			if (main.speaker)
+				return { opening: `“${text}” — ${main.speaker}`, body: [], usedIdx: [main.index] }
 			const title =
 				writer.model.title && wordCount(writer.model.title) <= 12 ? `— ${writer.model.title}` : ''
 			return { opening: `“${text}”`, body: title ? [title] : [], usedIdx: [main.index] }
@@ -781,7 +805,9 @@ function render(
 			if (!main) return null
 			const meaning = follower(writer, main)
 			return {
-				opening: withLabel(label(writer, main, n), say(writer, main)),
+				opening:
+					attributed(main, say(writer, main)) ??
+					withLabel(label(writer, main, n), say(writer, main)),
 				body: meaning && !meaning.question ? [say(writer, meaning)] : [],
 				usedIdx: [main.index, ...(meaning ? [meaning.index] : [])],
 			}

@@ -45,6 +45,15 @@ describe('standAlone', () => {
 		expect(standAlone("It's critical to bcc everyone on the outage e-mail.", 'en').ok).toBe(true)
 	})
 
+	test("keeps a name written in full and the hosts named in a show's lede", () => {
+		expect(standAlone('Lena Ortiz killed the free plan at Ledgerly last spring.', 'en').ok).toBe(
+			true,
+		)
+		expect(
+			standAlone('In this episode of Syntax, Scott and Wes talk about fitness.', 'en').ok,
+		).toBe(true)
+	})
+
 	test('completes a first name the source introduces in full', () => {
 		const names = collectKnownNames(['The release manager is Pablo Galindo Salgado.'], new Set())
 		expect(standAlone('Pablo signs every release with his own key.', 'en', names)).toMatchObject({
@@ -135,6 +144,10 @@ describe('standAlone', () => {
 		['Because feelings are always a part of the feedback process.', 'en'],
 		['Nadie quiere hablar de eso.', 'es'],
 		['Porque ninguém fala sobre saúde no trabalho.', 'pt'],
+		['Jess said the cans saved the whole job that night.', 'en'],
+		['Tom sent me his system for tracking books.', 'en'],
+		['Northfield Logistics, a regional freight company with 340 employees.', 'en'],
+		['Marta, que pedía un cortado con leche de avena y nunca se sentaba.', 'es'],
 		['I tried it for a month and I remember way more than I did with my app.', 'en'],
 		['Jess calls it "the coffee can mode."', 'en'],
 		['Four of you emailed me within an hour.', 'en'],

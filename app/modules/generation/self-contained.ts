@@ -4,6 +4,7 @@
 // repaired when that is safe (a leading "But," or "So," dropped, a first name completed to the
 // full name the source gives), else it is not used alone.
 import { type ContentLanguage } from './source-analysis.ts'
+import { isCommonFirstName } from './topic-words.ts'
 
 export type SelfContainedResult = { ok: true; text: string; repaired: boolean } | { ok: false }
 
@@ -55,6 +56,27 @@ const STORY_MOMENT: Record<ContentLanguage, RegExp | null> = {
 	en: /^(?:when|after|before|once|as soon as|by the time|while|until) the \p{L}+ (?:\p{L}+ )?(?:ended|was|were|started|began|finished|arrived|came|left|got|had|did|went|became)\b/iu,
 	es: null,
 	pt: null,
+}
+
+// "Northfield Logistics, a regional freight company with 340 employees." and "Marta, que pedía
+// un cortado…": a name and what is said of it, with no sentence around them.
+const NAME_FRAGMENT =
+	/^(?:\p{Lu}[\p{L}&'’.-]*\s?){1,4},\s+(?:(?:a|an|the|our|my|un|una|el|la|um|uma|o)\s[^,;]+|(?:que|quien|who|which)\s[^;]+)[.!]?["”»']?$/u
+
+// "Jess calls it…", "Tom sent me his system": a person the post never introduces. A name the
+// source writes in full has been completed before this check; a show's lede names its hosts.
+const LONE_NAME = /(?<![\p{L}\p{N}])\p{Lu}\p{Ll}+(?![\p{L}\p{N}])(?!\s+\p{Lu})/gu
+const SHOW_LEDE = /\b(?:episode|podcast|show|episodio|episódio|programa)\b/iu
+
+function introducesNobody(text: string): boolean {
+	if (SHOW_LEDE.test(text)) return true
+	for (const match of text.matchAll(LONE_NAME)) {
+		const before = text.slice(0, match.index)
+		// "Ben Smith": the word before is part of the same name.
+		if (/\p{Lu}\p{Ll}+\s+$/u.test(before)) continue
+		if (isCommonFirstName(match[0])) return false
+	}
+	return true
 }
 
 // A reason without its main clause: "Because feelings are always a part of the process."
@@ -197,10 +219,12 @@ export function standAlone(
 	if (PRONOUN_INSIDE[language].test(text)) return { ok: false }
 	// A sentence that introduces a list or an example is only half of a thought.
 	if (/[:;,]["”»']?$/u.test(text)) return { ok: false }
+	if (NAME_FRAGMENT.test(text)) return { ok: false }
 	const named = completeNames(text, names)
 	if (named.changed) {
 		text = named.text
 		repaired = true
 	}
+	if (!introducesNobody(text)) return { ok: false }
 	return { ok: true, text, repaired }
 }

@@ -48,6 +48,8 @@ export type SentenceDetail = {
 	ordered: boolean
 	/** how many blocks the document has, to tell the ending from the rest */
 	blockCount: number
+	/** who says it, in a transcript with speaker labels */
+	speaker: string | null
 }
 
 export type DetailedSourceAnalysis = SourceAnalysis & {
@@ -660,6 +662,8 @@ type Block = {
 	links: SourceLink[]
 	/** a numbered list item */
 	ordered?: boolean
+	/** who says it, in a transcript with speaker labels ("**Lena:** …") */
+	speaker?: string
 }
 
 /** A link written in the source: its text (may be empty for a bare URL) and address. */
@@ -706,6 +710,9 @@ const HTML_ENTITIES: Record<string, string> = {
 	'&ndash;': '–',
 	'&hellip;': '…',
 }
+
+// "**Lena Ortiz:** We did." — the label cleanInline drops, kept as who is speaking.
+const SPEAKER_LABEL = /^\s*(?:\*\*|__)([^*_\n]{1,40}):(?:\*\*|__)\s*/u
 
 /** Markdown inline syntax to plain prose; URLs are dropped, link texts kept. */
 function cleanInline(raw: string): string {
@@ -789,9 +796,11 @@ function parseMarkdownBlocks(source: string): Block[] {
 		}
 		const raw = current.lines.join(' ')
 		const cleaned = cleanInline(raw)
+		const speaker = SPEAKER_LABEL.exec(raw)?.[1]?.trim()
 		if (/\p{L}/u.test(cleaned)) {
 			blocks.push({
 				kind: current.kind,
+				...(speaker ? { speaker } : {}),
 				text: cleaned,
 				linkOnly: isLinkOnly(raw),
 				level: current.level ?? 0,
@@ -1173,6 +1182,7 @@ export function analyzeSourceDetailed(source: string): DetailedSourceAnalysis {
 				),
 				ordered: block.ordered === true,
 				blockCount: blocks.length,
+				speaker: block.speaker ?? null,
 			})
 		})
 	})

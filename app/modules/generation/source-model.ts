@@ -54,6 +54,10 @@ export type ModelSentence = {
 	instruction: boolean
 	/** a sponsor read, a credit or a bare link */
 	aside: boolean
+	/** who says it in a transcript ("Lena Ortiz"), with the full name the source gives */
+	speaker: string | null
+	/** said by the host of a conversation: the questions and links, not the guest's point */
+	host: boolean
 }
 
 export type SourceList = {
@@ -312,6 +316,11 @@ export function buildSourceModel(source: string): SourceModel {
 		titleWords,
 	)
 	const headings = analysis.headings
+	// In a conversation the first voice is the host's; the text is about what the guest says.
+	const speakers = [
+		...new Set(analysis.details.map((d) => d.speaker).filter((x): x is string => !!x)),
+	]
+	const host = speakers.length >= 2 ? speakers[0] : null
 	const sentences: ModelSentence[] = analysis.sentences.map((sentence, i) => {
 		const detail = analysis.details[i]
 		const section = detail && detail.section >= 0 ? (headings[detail.section] ?? null) : null
@@ -349,6 +358,8 @@ export function buildSourceModel(source: string): SourceModel {
 				ASIDE.test(text) ||
 				SOURCE_CALL.test(sentence.text) ||
 				(detail?.blockKind !== 'list' && TIMESTAMP.test(text)),
+			speaker: detail?.speaker ? (names.get(detail.speaker) ?? detail.speaker) : null,
+			host: host !== null && detail?.speaker === host,
 		}
 	})
 
