@@ -28,6 +28,7 @@ import { messagesFor } from './modules/i18n/messages.server.ts'
 import { getPlan } from './modules/billing/plans.ts'
 import { timeZoneFromCookie, useRememberTimeZone } from './utils/time-zone.ts'
 import { restoreTypedBeforeHydration } from './utils/typed-before-hydration.ts'
+import { plainPageScript } from './modules/forms/plain-page-script.ts'
 
 export const middleware: Route.MiddlewareFunction[] = [
 	apiTokenMiddleware,
@@ -91,8 +92,9 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
 
 /**
  * A route can opt out of hydration with `handle.hydrate` (false, or a function of its loader
- * data): its page then ships no JavaScript at all. The signed-out landing page does this; it
- * works as plain HTML and CSS.
+ * data): its page then ships no framework JavaScript, only the few hundred bytes of
+ * plain-page-script.ts (show password, the live password rules, pending buttons). The landing
+ * page, sign-in, sign-up, the password pages and the signed-out pricing page do this (ADR 020).
  */
 export type RouteHandle = { hydrate?: boolean | ((data: unknown) => boolean) }
 
@@ -125,7 +127,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
 						<ScrollRestoration nonce={nonce} />
 						<Scripts nonce={nonce} />
 					</>
-				) : null}
+				) : (
+					<script nonce={nonce} dangerouslySetInnerHTML={{ __html: plainPageScript }} />
+				)}
 			</body>
 		</html>
 	)

@@ -91,7 +91,12 @@ function ForgotPasswordForm({ result }: { result: SubmissionResult<string[]> | n
 					type="email"
 					autoComplete="email"
 				/>
-				<button type="submit" className="btn-primary w-full py-2.5" disabled={submitting}>
+				<button
+					type="submit"
+					className="btn-primary w-full py-2.5"
+					data-pending-label={t('forgot.submitting')}
+					disabled={submitting}
+				>
 					{submitting ? t('forgot.submitting') : t('forgot.submit')}
 				</button>
 			</Form>

@@ -16,10 +16,15 @@ import { formatUnits } from '#app/modules/billing/format.ts'
 import { plans } from '#app/modules/billing/plans.ts'
 import { translatedTitle } from '#app/utils/meta.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
+import type { RouteHandle } from '#app/root.tsx'
 import type { Route } from './+types/signup'
 import { readFormData } from '#app/utils/request-body.server.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) => translatedTitle(matches, 'signup.title')
+
+// A plain form the server checks; the live password rules, the mismatch message and the
+// waiting button come from the page's small script, not React (ADR 020).
+export const handle: RouteHandle = { hydrate: false }
 
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireAnonymous(request)
@@ -122,6 +127,7 @@ export default function SignupRoute() {
 				<button
 					type="submit"
 					className="btn-primary w-full py-2.5"
+					data-pending-label={t('signup.submitting')}
 					disabled={submitting || blocked}
 				>
 					{submitting ? t('signup.submitting') : t('signup.submit')}

@@ -26,10 +26,19 @@ import { getEnv } from '#app/utils/env.server.ts'
 import { pricingVariantFor } from '#app/modules/experiments/experiment-state.server.ts'
 import { pricedPlanList } from '#app/modules/experiments/variant-pricing.ts'
 import { translatedTitle } from '#app/utils/meta.ts'
+import type { RouteHandle } from '#app/root.tsx'
 import type { Route } from './+types/pricing'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
 	translatedTitle(matches, 'pricingPage.title')
+
+// Signed out, the page is plans, links and a FAQ: the monthly/annual switch is CSS (PlanCards),
+// "Contact Sales" is the /contact-sales page, a notice closes by a link; it is served without
+// React (ADR 020). Signed in, the plan picker's confirmations, checkout in place, the enterprise
+// dialog and a live pricing experiment are React's, and the page hydrates.
+export const handle: RouteHandle = {
+	hydrate: (data) => Boolean((data as { billing?: unknown } | undefined)?.billing),
+}
 
 // Query flags that carry a one-time notice; the page removes them once shown.
 const FLASH_PARAMS = ['success', 'canceled', 'downgraded', 'changeCanceled'] as const
