@@ -9,6 +9,10 @@
 //   password is typed, shows the confirmation's mismatch message (`data-mismatch-label`) under
 //   it while the two differ, and keeps the form's submit button disabled until both are ready, as the
 //   hydrated form did;
+// - `a[data-opens-dialog]` becomes a button opening that dialog; a form inside the dialog's
+//   `[data-dialog-answer]` is sent with fetch, and the answer page's element of that id replaces
+//   it (its errors, the first field to fix focused; or a thank-you, and 3 s later the dialog
+//   closes and the form is back as it was);
 // - a submit button with `data-pending-label` says so, disabled, once its form is on its way.
 
 function plainPage() {
@@ -73,6 +77,45 @@ function plainPage() {
 		password.addEventListener('input', update)
 		confirm?.addEventListener('input', update)
 		update()
+	}
+
+	for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-opens-dialog]')) {
+		const dialog = byId<HTMLDialogElement>(link.dataset.opensDialog)
+		const answer = dialog?.querySelector<HTMLElement>('[data-dialog-answer]')
+		if (!dialog || !answer) continue
+		const button = document.createElement('button')
+		button.type = 'button'
+		button.className = link.className
+		button.textContent = link.textContent
+		button.addEventListener('click', () => dialog.showModal())
+		link.replaceWith(button)
+		const initial = answer.innerHTML
+		let timer: ReturnType<typeof setTimeout> | undefined
+		dialog.addEventListener('close', () => {
+			clearTimeout(timer)
+			if (answer.dataset.done) answer.innerHTML = initial
+			delete answer.dataset.done
+		})
+		answer.addEventListener('submit', async (event) => {
+			const form = event.target as HTMLFormElement
+			event.preventDefault()
+			let next: HTMLElement | null = null
+			try {
+				const response = await fetch(form.action, { method: 'POST', body: new FormData(form) })
+				const page = new DOMParser().parseFromString(await response.text(), 'text/html')
+				next = page.getElementById(answer.dataset.dialogAnswer!)
+			} catch {
+				// Offline or cut off: the plain post, and the page answers.
+			}
+			if (!next) return form.submit()
+			answer.innerHTML = next.innerHTML
+			if (answer.querySelector('form')) {
+				answer.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+			} else {
+				answer.dataset.done = 'true'
+				timer = setTimeout(() => dialog.close(), 3000)
+			}
+		})
 	}
 
 	document.addEventListener('submit', (event) => {
