@@ -24,7 +24,13 @@ import { visitOf } from './modules/analytics/visitor.server.ts'
 import { AnalyticsTags, useTrackError } from './components/analytics/analytics-tags.tsx'
 import { cachedI18n } from './modules/i18n/create-i18n.ts'
 import { isLanguage, type Language } from './modules/i18n/languages.ts'
-import { messagesFor } from './modules/i18n/messages.server.ts'
+import { messagesFor, messagesRefFor } from './modules/i18n/messages.server.ts'
+import {
+	loadMessages,
+	messagesUrl,
+	rememberMessages,
+	storedMessages,
+} from './modules/i18n/message-store.ts'
 import { getPlan } from './modules/billing/plans.ts'
 import { timeZoneFromCookie, useRememberTimeZone } from './utils/time-zone.ts'
 import { restoreTypedBeforeHydration } from './utils/typed-before-hydration.ts'
@@ -65,12 +71,16 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
 	// A ?lng= choice sticks: remember it in the cookie the detector reads next time.
 	const requested = new URL(request.url).searchParams.get('lng')
 	if (isLanguage(requested)) headers.append('Set-Cookie', await languageCookie.serialize(requested))
+	// Only what this page renders (page-messages.ts), picked once per language and page. The
+	// page names them; the browser loads them as a cached file (ADR 020), and this render finds
+	// them in the store.
+	const messages = messagesRefFor(language, pattern)
+	rememberMessages(messages, messagesFor(language, pattern))
 	return data(
 		{
 			language,
 			timeZone: timeZoneFromCookie(request.headers.get('cookie')),
-			// Only what this page renders (page-messages.ts), picked once per language and page.
-			messages: messagesFor(language, pattern),
+			messages,
 			nonce: request.headers.get('x-csp-nonce') ?? undefined,
 			// The team workspaces the user can switch between (null: only the personal space).
 			space: user ? await spaceMenuFor(request, user.id) : null,
@@ -88,6 +98,13 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
 		},
 		{ headers },
 	)
+}
+
+// A move to another page brings that page's messages (a cached JSON file) before it renders.
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+	const rootData = await serverLoader()
+	await loadMessages(rootData.messages)
+	return rootData
 }
 
 /**
@@ -111,7 +128,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	const nonce = rootData?.nonce
 	const hydrate = useShouldHydrate()
 	return (
-		<html lang={language}>
+		<html
+			lang={language}
+			data-messages={hydrate && rootData ? JSON.stringify(rootData.messages) : undefined}
+		>
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -125,6 +145,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				{hydrate ? (
 					<>
 						<ScrollRestoration nonce={nonce} />
+						{rootData ? (
+							// A classic script: it runs before the app's modules, which find the messages.
+							<script nonce={nonce} src={messagesUrl(rootData.messages, 'js')} />
+						) : null}
 						<Scripts nonce={nonce} />
 					</>
 				) : (
@@ -152,7 +176,8 @@ const errorPageMessages = {
 function useI18nFromRoot() {
 	const rootData = useRouteLoaderData<typeof loader>('root')
 	const language = rootData?.language ?? 'en'
-	const messages = rootData?.messages ?? errorPageMessages
+	const ref = rootData?.messages
+	const messages = (ref && storedMessages(ref)) ?? errorPageMessages
 	return useMemo(() => cachedI18n(language, messages), [language, messages])
 }
 

@@ -139,5 +139,8 @@ function plainPage() {
 	})
 }
 
-/** The inline script: the function above, minified by the build, run once the page is parsed. */
-export const plainPageScript = `(${plainPage.toString()})()`
+/**
+ * The inline script: the function above, run once the page is parsed. The server build does not
+ * minify, so its indentation goes (no string in it spans lines).
+ */
+export const plainPageScript = `(${plainPage.toString().replace(/\n\s+/g, '\n')})()`
