@@ -1,5 +1,4 @@
 import { useEffect, useMemo } from 'react'
-import { I18nextProvider, useTranslation } from 'react-i18next'
 import {
 	data,
 	isRouteErrorResponse,
@@ -22,7 +21,8 @@ import { analyticsMiddleware } from './modules/analytics/middleware.server.ts'
 import { pageAnalytics } from './modules/analytics/consent.server.ts'
 import { visitOf } from './modules/analytics/visitor.server.ts'
 import { AnalyticsTags, useTrackError } from './components/analytics/analytics-tags.tsx'
-import { cachedI18n } from './modules/i18n/create-i18n.ts'
+import { TranslatorProvider, useTranslation } from './modules/i18n/react.tsx'
+import { cachedTranslator } from './modules/i18n/translator.ts'
 import { isLanguage, type Language } from './modules/i18n/languages.ts'
 import { messagesFor, messagesRefFor } from './modules/i18n/messages.server.ts'
 import {
@@ -173,16 +173,16 @@ const errorPageMessages = {
 	},
 }
 
-function useI18nFromRoot() {
+function useTranslatorFromRoot() {
 	const rootData = useRouteLoaderData<typeof loader>('root')
 	const language = rootData?.language ?? 'en'
 	const ref = rootData?.messages
 	const messages = (ref && storedMessages(ref)) ?? errorPageMessages
-	return useMemo(() => cachedI18n(language, messages), [language, messages])
+	return useMemo(() => cachedTranslator(language, messages), [language, messages])
 }
 
 export default function App() {
-	const i18n = useI18nFromRoot()
+	const translator = useTranslatorFromRoot()
 	useRememberTimeZone()
 	// Marks the page as running (CSS can tell a hydrated page from plain HTML by it), and puts
 	// back what was typed while it loaded.
@@ -191,18 +191,18 @@ export default function App() {
 		document.documentElement.dataset.hydrated = 'true'
 	}, [])
 	return (
-		<I18nextProvider i18n={i18n}>
+		<TranslatorProvider translator={translator}>
 			<Outlet />
-		</I18nextProvider>
+		</TranslatorProvider>
 	)
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-	const i18n = useI18nFromRoot()
+	const translator = useTranslatorFromRoot()
 	return (
-		<I18nextProvider i18n={i18n}>
+		<TranslatorProvider translator={translator}>
 			<ErrorView error={error} />
-		</I18nextProvider>
+		</TranslatorProvider>
 	)
 }
 

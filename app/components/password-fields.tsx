@@ -1,6 +1,6 @@
 import { getInputProps } from '@conform-to/react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/modules/i18n/react.tsx'
 import { passwordMeetsRules, passwordRules } from '#app/modules/auth/password-rules.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { type AnyField, describedBy, FieldErrors, labelClass } from './form-fields.tsx'

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/modules/i18n/react.tsx'
 import { data, Link, redirect, useActionData, useLoaderData } from 'react-router'
 import { DashboardShell } from '#app/components/dashboard/dashboard-shell.tsx'
 import { GeneratorForm, type GeneratorValues } from '#app/components/dashboard/generator-form.tsx'
