@@ -70,6 +70,7 @@ test('a move to another page in the app brings that page’s messages: words, ne
 	expect(messages).toEqual([expect.stringContaining('/resources/messages/es.js?page=%2F&v=')])
 	await page.getByRole('link', { name: 'Ver todo el historial' }).click()
 	await expect(page.getByRole('heading', { level: 1, name: 'Historial' })).toBeVisible()
+	await expect(page).toHaveTitle('Historial · Vibecast')
 	expect(documents).toHaveLength(1)
 	expect(messages.at(-1)).toContain('/resources/messages/es.json?page=%2Fhistory&v=')
 	await expect(page.locator('body')).not.toContainText('history.')
