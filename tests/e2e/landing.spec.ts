@@ -5,7 +5,10 @@ test('the landing page shows the hero, the three features and the plans', async 
 	await expect(page).toHaveTitle(
 		'Vibecast · Brand-consistent social posts and Reel scripts in your voice',
 	)
-	await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /^Turn blog posts/)
+	await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+		'content',
+		/^Turn blog posts/,
+	)
 	await expect(page.getByRole('heading', { level: 1 })).toContainText(
 		'Create Brand-Consistent Content with AI',
 	)
