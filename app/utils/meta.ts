@@ -12,7 +12,7 @@ export function rootMessages(matches: Matches): Record<string, unknown> | undefi
 	return root?.messages ? storedMessages(root.messages) : undefined
 }
 
-/** The message at a key path ('signin.title'), if it is a string. */
+/** The message at a dotted key path, if it is a string. */
 export function messageAt(matches: Matches, key: string): string | null {
 	const value = key
 		.split('.')
@@ -27,4 +27,13 @@ export function messageAt(matches: Matches, key: string): string | null {
 export function translatedTitle(matches: Matches, key: string): { title: string }[] {
 	const page = messageAt(matches, key)
 	return [{ title: page ? `${page} · Vibecast` : 'Vibecast' }]
+}
+
+/** The title and the search engines' description of a page, from its messages. */
+export function translatedMeta(matches: Matches, titleKey: string, descriptionKey: string) {
+	const description = messageAt(matches, descriptionKey)
+	return [
+		...translatedTitle(matches, titleKey),
+		...(description ? [{ name: 'description', content: description }] : []),
+	]
 }

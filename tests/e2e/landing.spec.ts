@@ -75,13 +75,14 @@ test('an unknown path shows the 404 page', async ({ page }) => {
 	await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible()
 })
 
-test('each page is titled in the visitor’s language', async ({ page }) => {
-	for (const [path, title] of [
-		['/signin?lng=es', 'Inicia sesión · Vibecast'],
-		['/signup?lng=pt', 'Crie sua conta · Vibecast'],
-		['/pricing?lng=en', 'Choose your plan · Vibecast'],
+test('each page is titled and described in the visitor’s language', async ({ page }) => {
+	for (const [path, title, description] of [
+		['/signin?lng=es', 'Inicia sesión · Vibecast', /^Inicia sesión en Vibecast/],
+		['/signup?lng=pt', 'Crie sua conta · Vibecast', /^Crie sua conta grátis/],
+		['/pricing?lng=en', 'Choose your plan · Vibecast', /^Vibecast plans for creators/],
 	] as const) {
 		await page.goto(path)
 		await expect(page).toHaveTitle(title)
+		await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description)
 	}
 })

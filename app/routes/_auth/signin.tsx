@@ -24,12 +24,13 @@ import { socialErrorKey } from '#app/modules/auth/social-profiles.ts'
 import { configuredProviders } from '#app/modules/auth/social.server.ts'
 import { safeRedirect } from '#app/modules/auth/safe-redirect.ts'
 import { requireAnonymous } from '#app/modules/auth/session.server.ts'
-import { translatedTitle } from '#app/utils/meta.ts'
+import { translatedMeta } from '#app/utils/meta.ts'
 import type { RouteHandle } from '#app/root.tsx'
 import type { Route } from './+types/signin'
 import { readFormData } from '#app/utils/request-body.server.ts'
 
-export const meta: Route.MetaFunction = ({ matches }) => translatedTitle(matches, 'signin.title')
+export const meta: Route.MetaFunction = ({ matches }) =>
+	translatedMeta(matches, 'signin.title', 'meta.signinDescription')
 
 // Its forms (password, MFA code, backup code) post as plain HTML and the server checks them, so
 // the page is served without React; show-password and the pending button come from the page's

@@ -14,13 +14,14 @@ import { configuredProviders } from '#app/modules/auth/social.server.ts'
 import { requireAnonymous } from '#app/modules/auth/session.server.ts'
 import { formatUnits } from '#app/modules/billing/format.ts'
 import { plans } from '#app/modules/billing/plans.ts'
-import { translatedTitle } from '#app/utils/meta.ts'
+import { translatedMeta } from '#app/utils/meta.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import type { RouteHandle } from '#app/root.tsx'
 import type { Route } from './+types/signup'
 import { readFormData } from '#app/utils/request-body.server.ts'
 
-export const meta: Route.MetaFunction = ({ matches }) => translatedTitle(matches, 'signup.title')
+export const meta: Route.MetaFunction = ({ matches }) =>
+	translatedMeta(matches, 'signup.title', 'meta.signupDescription')
 
 // A plain form the server checks; the live password rules, the mismatch message and the
 // waiting button come from the page's small script, not React (ADR 020).

@@ -28,12 +28,12 @@ import { billingSummary } from '#app/modules/billing/subscriptions.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { pricingVariantFor } from '#app/modules/experiments/experiment-state.server.ts'
 import { pricedPlanList } from '#app/modules/experiments/variant-pricing.ts'
-import { translatedTitle } from '#app/utils/meta.ts'
+import { translatedMeta } from '#app/utils/meta.ts'
 import type { RouteHandle } from '#app/root.tsx'
 import type { Route } from './+types/pricing'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-	translatedTitle(matches, 'pricingPage.title')
+	translatedMeta(matches, 'pricingPage.title', 'meta.pricingDescription')
 
 // Signed out, the page is plans, links and a FAQ: the monthly/annual switch is CSS (PlanCards),
 // "Contact Sales" opens the /contact-sales form in a dialog by the page's small script (else it
