@@ -3,6 +3,11 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
+const reactI18next = {
+	name: 'react-i18next',
+	message: "Use useTranslation from '#app/modules/i18n/react.tsx' (ADR 020).",
+}
+
 export default tseslint.config(
 	{
 		ignores: [
@@ -33,12 +38,19 @@ export default tseslint.config(
 		},
 	},
 	{
+		// Pages translate with app/modules/i18n/react.tsx (ADR 020): react-i18next's hook has no
+		// messages in this app and would render keys.
+		files: ['app/**'],
+		rules: { 'no-restricted-imports': ['error', { paths: [reactI18next] }] },
+	},
+	{
 		// Imports flow one way: shared code never reaches into routes.
 		files: ['app/modules/**', 'app/components/**', 'app/utils/**'],
 		rules: {
 			'no-restricted-imports': [
 				'error',
 				{
+					paths: [reactI18next],
 					patterns: [
 						{
 							group: ['#app/routes/*', '**/routes/*'],

@@ -1,5 +1,4 @@
 import { useEffect, useMemo } from 'react'
-import { I18nextProvider, useTranslation } from 'react-i18next'
 import {
 	data,
 	isRouteErrorResponse,
@@ -22,12 +21,20 @@ import { analyticsMiddleware } from './modules/analytics/middleware.server.ts'
 import { pageAnalytics } from './modules/analytics/consent.server.ts'
 import { visitOf } from './modules/analytics/visitor.server.ts'
 import { AnalyticsTags, useTrackError } from './components/analytics/analytics-tags.tsx'
-import { cachedI18n } from './modules/i18n/create-i18n.ts'
+import { TranslatorProvider, useTranslation } from './modules/i18n/react.tsx'
+import { cachedTranslator } from './modules/i18n/translator.ts'
 import { isLanguage, type Language } from './modules/i18n/languages.ts'
-import { messagesFor } from './modules/i18n/messages.server.ts'
+import { messagesFor, messagesRefFor } from './modules/i18n/messages.server.ts'
+import {
+	loadMessages,
+	messagesUrl,
+	rememberMessages,
+	storedMessages,
+} from './modules/i18n/message-store.ts'
 import { getPlan } from './modules/billing/plans.ts'
 import { timeZoneFromCookie, useRememberTimeZone } from './utils/time-zone.ts'
 import { restoreTypedBeforeHydration } from './utils/typed-before-hydration.ts'
+import { plainPageScript } from './modules/forms/plain-page-script.ts'
 
 export const middleware: Route.MiddlewareFunction[] = [
 	apiTokenMiddleware,
@@ -64,12 +71,16 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
 	// A ?lng= choice sticks: remember it in the cookie the detector reads next time.
 	const requested = new URL(request.url).searchParams.get('lng')
 	if (isLanguage(requested)) headers.append('Set-Cookie', await languageCookie.serialize(requested))
+	// Only what this page renders (page-messages.ts), picked once per language and page. The
+	// page names them; the browser loads them as a cached file (ADR 020), and this render finds
+	// them in the store.
+	const messages = messagesRefFor(language, pattern)
+	rememberMessages(messages, messagesFor(language, pattern))
 	return data(
 		{
 			language,
 			timeZone: timeZoneFromCookie(request.headers.get('cookie')),
-			// Only what this page renders (page-messages.ts), picked once per language and page.
-			messages: messagesFor(language, pattern),
+			messages,
 			nonce: request.headers.get('x-csp-nonce') ?? undefined,
 			// The team workspaces the user can switch between (null: only the personal space).
 			space: user ? await spaceMenuFor(request, user.id) : null,
@@ -89,10 +100,18 @@ export async function loader({ request, context, pattern }: Route.LoaderArgs) {
 	)
 }
 
+// A move to another page brings that page's messages (a cached JSON file) before it renders.
+export async function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+	const rootData = await serverLoader()
+	await loadMessages(rootData.messages)
+	return rootData
+}
+
 /**
  * A route can opt out of hydration with `handle.hydrate` (false, or a function of its loader
- * data): its page then ships no JavaScript at all. The signed-out landing page does this; it
- * works as plain HTML and CSS.
+ * data): its page then ships no framework JavaScript, only the few hundred bytes of
+ * plain-page-script.ts (show password, the live password rules, pending buttons). The landing
+ * page, sign-in, sign-up, the password pages and the signed-out pricing page do this (ADR 020).
  */
 export type RouteHandle = { hydrate?: boolean | ((data: unknown) => boolean) }
 
@@ -109,7 +128,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 	const nonce = rootData?.nonce
 	const hydrate = useShouldHydrate()
 	return (
-		<html lang={language}>
+		<html
+			lang={language}
+			data-messages={hydrate && rootData ? JSON.stringify(rootData.messages) : undefined}
+		>
 			<head>
 				<meta charSet="utf-8" />
 				<meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -123,9 +145,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
 				{hydrate ? (
 					<>
 						<ScrollRestoration nonce={nonce} />
+						{rootData ? (
+							// A classic script: it runs before the app's modules, which find the messages.
+							<script nonce={nonce} src={messagesUrl(rootData.messages, 'js')} />
+						) : null}
 						<Scripts nonce={nonce} />
 					</>
-				) : null}
+				) : (
+					<script nonce={nonce} dangerouslySetInnerHTML={{ __html: plainPageScript }} />
+				)}
 			</body>
 		</html>
 	)
@@ -145,15 +173,16 @@ const errorPageMessages = {
 	},
 }
 
-function useI18nFromRoot() {
+function useTranslatorFromRoot() {
 	const rootData = useRouteLoaderData<typeof loader>('root')
 	const language = rootData?.language ?? 'en'
-	const messages = rootData?.messages ?? errorPageMessages
-	return useMemo(() => cachedI18n(language, messages), [language, messages])
+	const ref = rootData?.messages
+	const messages = (ref && storedMessages(ref)) ?? errorPageMessages
+	return useMemo(() => cachedTranslator(language, messages), [language, messages])
 }
 
 export default function App() {
-	const i18n = useI18nFromRoot()
+	const translator = useTranslatorFromRoot()
 	useRememberTimeZone()
 	// Marks the page as running (CSS can tell a hydrated page from plain HTML by it), and puts
 	// back what was typed while it loaded.
@@ -162,18 +191,18 @@ export default function App() {
 		document.documentElement.dataset.hydrated = 'true'
 	}, [])
 	return (
-		<I18nextProvider i18n={i18n}>
+		<TranslatorProvider translator={translator}>
 			<Outlet />
-		</I18nextProvider>
+		</TranslatorProvider>
 	)
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-	const i18n = useI18nFromRoot()
+	const translator = useTranslatorFromRoot()
 	return (
-		<I18nextProvider i18n={i18n}>
+		<TranslatorProvider translator={translator}>
 			<ErrorView error={error} />
-		</I18nextProvider>
+		</TranslatorProvider>
 	)
 }
 

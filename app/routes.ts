@@ -27,6 +27,7 @@ export default [
 	route('api/upload', 'routes/api/upload.ts'),
 	route('api/generate-reel', 'routes/api/generate-reel.ts'),
 	route('resources/upload', 'routes/resources/upload.ts'),
+	route('resources/messages/:file', 'routes/resources/messages.ts'),
 
 	// API tokens and the API reference (issue 15).
 	route('settings/api', 'routes/settings/api-tokens.tsx'),

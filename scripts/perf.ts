@@ -5,7 +5,8 @@
 // mixed traffic (pages, sign-ins, generations, uploads), JavaScript (gzip) and inline script
 // bytes per page, and Lighthouse mobile scores when Lighthouse can run. Exits 1 on a miss.
 // Loopback only; every loop is bounded in time. PERF_SECONDS and PERF_MIXED_SECONDS shorten the
-// load phases; PERF_DEBUG=1 prints wrk's own output.
+// load phases; PERF_DEBUG=1 prints wrk's own output; PERF_ONLY=weight prints only the bytes per
+// page (one start, no load, no Lighthouse: a few seconds, for checking a change to a page).
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -21,6 +22,7 @@ const mixedSeconds = Number(process.env.PERF_MIXED_SECONDS ?? 60)
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vibecast-perf-'))
 const databaseUrl = `file:${path.join(dir, 'app.db')}`
 const hasWrk = spawnSync('wrk', ['--version']).error === undefined
+const weightOnly = process.env.PERF_ONLY === 'weight'
 
 type Row = { name: string; value: string; budget: string; ok: boolean | null }
 const rows: Row[] = []
@@ -80,14 +82,17 @@ await firstOk(first.started)
 await stopServer(first.child)
 const startTimes: number[] = []
 let server = first.child
-for (let i = 0; i < 3; i++) {
+const starts = weightOnly ? 1 : 3
+for (let i = 0; i < starts; i++) {
 	const run = startServer()
 	startTimes.push(await firstOk(run.started))
 	server = run.child
-	if (i < 2) await stopServer(server)
+	if (i < starts - 1) await stopServer(server)
 }
-const readyMs = [...startTimes].sort((a, b) => a - b)[1]!
-row('start to first 200 (median of 3)', `${readyMs.toFixed(0)} ms`, '< 800 ms', readyMs < 800)
+if (!weightOnly) {
+	const readyMs = [...startTimes].sort((a, b) => a - b)[1]!
+	row('start to first 200 (median of 3)', `${readyMs.toFixed(0)} ms`, '< 800 ms', readyMs < 800)
+}
 
 const pid = server.pid!
 let peakRss = 0
@@ -185,23 +190,62 @@ try {
 			(sum, m) => sum + Buffer.byteLength(m[1]!),
 			0,
 		)
-		return { jsKb: gzip / 1024, files: sources.size, inlineKb: inline / 1024 }
+		// The page's messages: a file beside the page, cached for good (ADR 020).
+		let messagesGzip = 0
+		for (const m of html.matchAll(/src="(\/resources\/messages\/[^"]+)"/g)) {
+			const body = Buffer.from(
+				await (await fetch(`${base}${m[1]!.replaceAll('&amp;', '&')}`)).arrayBuffer(),
+			)
+			messagesGzip += zlib.gzipSync(body, { level: 9 }).length
+		}
+		return {
+			jsKb: gzip / 1024,
+			files: sources.size,
+			inlineKb: inline / 1024,
+			messagesKb: messagesGzip / 1024,
+		}
 	}
-	const pages: [string, string, boolean, number][] = [
+	// A live reset link, as a user gets it: the form's mail lands in the outbox (no SMTP here).
+	async function resetLink() {
+		await fetch(`${base}/forgot-password`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/x-www-form-urlencoded', origin: base },
+			body: new URLSearchParams({ email }),
+		})
+		const outbox = path.join(dir, 'outbox')
+		for (let i = 0; i < 100; i++) {
+			const mail = fs.existsSync(outbox) ? fs.readdirSync(outbox)[0] : undefined
+			const link =
+				mail &&
+				/\/reset-password\?token=[\w-]+/.exec(fs.readFileSync(path.join(outbox, mail), 'utf8'))
+			if (link) return link[0]
+			await new Promise((resolve) => setTimeout(resolve, 20))
+		}
+		return '/reset-password'
+	}
+	// Public pages: no framework JavaScript. Signed-in pages: hydrated, the dashboard within
+	// its budget; inline data under 10 kB everywhere.
+	const pages: [string, string, boolean, number | null][] = [
 		['/ (landing)', '/', false, 0],
 		['/signin', '/signin', false, 0],
 		['/signup', '/signup', false, 0],
 		['/forgot-password', '/forgot-password', false, 0],
+		['/reset-password (live link)', await resetLink(), false, 0],
 		['/pricing', '/pricing', false, 0],
 		['/ (dashboard, signed in)', '/', true, 150],
+		['/pricing (signed in)', '/pricing', true, null],
+		['/reels (signed in)', '/reels', true, null],
+		['/history (signed in)', '/history', true, null],
+		['/voices (signed in)', '/voices', true, null],
+		['/account (signed in)', '/account', true, null],
 	]
 	for (const [name, pathname, signedIn, jsBudget] of pages) {
 		const weight = await pageWeight(pathname, signedIn)
 		row(
 			`JavaScript ${name}, gzip`,
-			`${weight.jsKb.toFixed(1)} kB in ${weight.files} files`,
-			`≤ ${jsBudget} kB`,
-			weight.jsKb <= jsBudget,
+			`${weight.jsKb.toFixed(1)} kB in ${weight.files} files${weight.messagesKb ? ` + ${weight.messagesKb.toFixed(1)} kB messages` : ''}`,
+			jsBudget === null ? '—' : `≤ ${jsBudget} kB`,
+			jsBudget === null ? null : weight.jsKb <= jsBudget,
 		)
 		row(
 			`inline script ${name}`,
@@ -211,75 +255,76 @@ try {
 		)
 	}
 
-	// ------------------------------------------------------------------ sign-in page
-	const signin = hasWrk ? wrk('/signin', seconds) : await fetchLoad('/signin', seconds)
-	row(
-		`GET /signin, 50 connections, ${seconds} s`,
-		`${signin.rps.toFixed(0)} req/s (${signin.non2xx + signin.errors} failed)`,
-		'≥ 300 req/s',
-		signin.rps >= 300 && signin.non2xx + signin.errors === 0,
-	)
-	row('GET /signin p99', `${signin.p99Ms.toFixed(0)} ms`, '< 300 ms', signin.p99Ms < 300)
-	const rssAfterPages = peakRss
-
-	// ------------------------------------------------------------------ generations
-	const corpusText = path.resolve('../shared/corpus/texts/001-overreacted-goodbye-clean-code.md')
-	const source = fs
-		.readFileSync(
-			fs.existsSync(corpusText)
-				? corpusText
-				: path.resolve('tests/fixtures/texts/english-newsletter.md'),
-			'utf8',
+	if (!weightOnly) {
+		// ------------------------------------------------------------------ sign-in page
+		const signin = hasWrk ? wrk('/signin', seconds) : await fetchLoad('/signin', seconds)
+		row(
+			`GET /signin, 50 connections, ${seconds} s`,
+			`${signin.rps.toFixed(0)} req/s (${signin.non2xx + signin.errors} failed)`,
+			'≥ 300 req/s',
+			signin.rps >= 300 && signin.non2xx + signin.errors === 0,
 		)
-		.slice(0, 3000)
-	const generateBody = JSON.stringify({
-		sourceContent: source,
-		brandVoice: 'Friendly, no emoji',
-		contentGoal: 'Drive traffic',
-		seoOptimize: true,
-	})
-	const uploadBoundary = 'perfboundary'
-	const uploadBody = [
-		`--${uploadBoundary}`,
-		'Content-Disposition: form-data; name="file"; filename="notes.txt"',
-		'Content-Type: text/plain',
-		'',
-		source.slice(0, 1500),
-		`--${uploadBoundary}--`,
-		'',
-	].join('\r\n')
-	const scripts = path.join(dir, 'lua')
-	fs.mkdirSync(scripts)
-	const generateScript = path.join(scripts, 'generate.lua')
-	fs.writeFileSync(
-		generateScript,
-		`wrk.method = "POST"
+		row('GET /signin p99', `${signin.p99Ms.toFixed(0)} ms`, '< 300 ms', signin.p99Ms < 300)
+		const rssAfterPages = peakRss
+
+		// ------------------------------------------------------------------ generations
+		const corpusText = path.resolve('../shared/corpus/texts/001-overreacted-goodbye-clean-code.md')
+		const source = fs
+			.readFileSync(
+				fs.existsSync(corpusText)
+					? corpusText
+					: path.resolve('tests/fixtures/texts/english-newsletter.md'),
+				'utf8',
+			)
+			.slice(0, 3000)
+		const generateBody = JSON.stringify({
+			sourceContent: source,
+			brandVoice: 'Friendly, no emoji',
+			contentGoal: 'Drive traffic',
+			seoOptimize: true,
+		})
+		const uploadBoundary = 'perfboundary'
+		const uploadBody = [
+			`--${uploadBoundary}`,
+			'Content-Disposition: form-data; name="file"; filename="notes.txt"',
+			'Content-Type: text/plain',
+			'',
+			source.slice(0, 1500),
+			`--${uploadBoundary}--`,
+			'',
+		].join('\r\n')
+		const scripts = path.join(dir, 'lua')
+		fs.mkdirSync(scripts)
+		const generateScript = path.join(scripts, 'generate.lua')
+		fs.writeFileSync(
+			generateScript,
+			`wrk.method = "POST"
 wrk.body = ${luaString(generateBody)}
 wrk.headers["Content-Type"] = "application/json"
 wrk.headers["Cookie"] = ${luaString(cookie)}
 `,
-	)
-	let generate: LoadResult | null = null
-	if (hasWrk) {
-		generate = wrk('/api/generate', seconds, generateScript)
-		row(
-			`POST /api/generate, 50 connections, ${seconds} s`,
-			`${generate.rps.toFixed(0)} req/s (${generate.non2xx + generate.errors} failed)`,
-			'≥ 180 req/s',
-			generate.rps >= 180 && generate.non2xx + generate.errors === 0,
 		)
-		row(
-			'POST /api/generate p99',
-			`${generate.p99Ms.toFixed(0)} ms`,
-			'< 1000 ms',
-			generate.p99Ms < 1000,
-		)
+		let generate: LoadResult | null = null
+		if (hasWrk) {
+			generate = wrk('/api/generate', seconds, generateScript)
+			row(
+				`POST /api/generate, 50 connections, ${seconds} s`,
+				`${generate.rps.toFixed(0)} req/s (${generate.non2xx + generate.errors} failed)`,
+				'≥ 180 req/s',
+				generate.rps >= 180 && generate.non2xx + generate.errors === 0,
+			)
+			row(
+				'POST /api/generate p99',
+				`${generate.p99Ms.toFixed(0)} ms`,
+				'< 1000 ms',
+				generate.p99Ms < 1000,
+			)
 
-		// ---------------------------------------------------------------- mixed traffic
-		const mixedScript = path.join(scripts, 'mixed.lua')
-		fs.writeFileSync(
-			mixedScript,
-			`-- Built in init: before it, wrk has not set the Host header that wrk.format copies.
+			// ---------------------------------------------------------------- mixed traffic
+			const mixedScript = path.join(scripts, 'mixed.lua')
+			fs.writeFileSync(
+				mixedScript,
+				`-- Built in init: before it, wrk has not set the Host header that wrk.format copies.
 local requests = {}
 local cookie = ${luaString(cookie)}
 init = function(args)
@@ -296,59 +341,60 @@ request = function()
   return requests[(i % #requests) + 1]
 end
 `,
-		)
-		const mixed = wrk('/', mixedSeconds, mixedScript)
-		row(
-			`mixed traffic, 50 connections, ${mixedSeconds} s`,
-			`${mixed.rps.toFixed(0)} req/s (${mixed.non2xx + mixed.errors} failed)`,
-			'no failures',
-			mixed.rps > 0 && mixed.non2xx + mixed.errors === 0,
-		)
-	} else {
-		row('POST /api/generate and mixed traffic', 'skipped: wrk is not installed', 'wrk', null)
-	}
-	row(
-		'RSS idle → peak under /signin load',
-		`${idleRss.toFixed(0)} → ${rssAfterPages.toFixed(0)} MB`,
-		'< 250 MB',
-		rssAfterPages < 250,
-	)
-	row('RSS peak through every load', `${peakRss.toFixed(0)} MB`, '< 250 MB', peakRss < 250)
-
-	// ------------------------------------------------------------------ Lighthouse
-	const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-	const lighthouse = path.resolve('node_modules/.bin/lighthouse')
-	if (fs.existsSync(lighthouse) && fs.existsSync(chrome)) {
-		for (const pathname of ['/', '/signin', '/signup', '/pricing']) {
-			const out = path.join(dir, 'lighthouse.json')
-			spawnSync(
-				lighthouse,
-				[
-					`${base}${pathname}`,
-					'--quiet',
-					'--output=json',
-					`--output-path=${out}`,
-					'--chrome-flags=--headless=new --no-sandbox',
-				],
-				{ env: { ...process.env, CHROME_PATH: chrome }, timeout: 120_000 },
 			)
-			const report = fs.existsSync(out)
-				? (JSON.parse(fs.readFileSync(out, 'utf8')) as {
-						categories: Record<string, { score: number | null }>
-					})
-				: null
-			const score = (id: string) => Math.round((report?.categories[id]?.score ?? 0) * 100)
-			const scores = ['performance', 'accessibility', 'best-practices', 'seo'].map(score)
+			const mixed = wrk('/', mixedSeconds, mixedScript)
 			row(
-				`Lighthouse mobile ${pathname} (perf/a11y/bp/seo)`,
-				scores.join('/'),
-				'≥ 98/100/100/100',
-				scores[0]! >= 98 && scores.slice(1).every((s) => s === 100),
+				`mixed traffic, 50 connections, ${mixedSeconds} s`,
+				`${mixed.rps.toFixed(0)} req/s (${mixed.non2xx + mixed.errors} failed)`,
+				'no failures',
+				mixed.rps > 0 && mixed.non2xx + mixed.errors === 0,
 			)
-			fs.rmSync(out, { force: true })
+		} else {
+			row('POST /api/generate and mixed traffic', 'skipped: wrk is not installed', 'wrk', null)
 		}
-	} else {
-		row('Lighthouse mobile', 'skipped: no node_modules/.bin/lighthouse or Chromium', '—', null)
+		row(
+			'RSS idle → peak under /signin load',
+			`${idleRss.toFixed(0)} → ${rssAfterPages.toFixed(0)} MB`,
+			'< 250 MB',
+			rssAfterPages < 250,
+		)
+		row('RSS peak through every load', `${peakRss.toFixed(0)} MB`, '< 250 MB', peakRss < 250)
+
+		// ------------------------------------------------------------------ Lighthouse
+		const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+		const lighthouse = path.resolve('node_modules/.bin/lighthouse')
+		if (fs.existsSync(lighthouse) && fs.existsSync(chrome)) {
+			for (const pathname of ['/', '/signin', '/signup', '/pricing']) {
+				const out = path.join(dir, 'lighthouse.json')
+				spawnSync(
+					lighthouse,
+					[
+						`${base}${pathname}`,
+						'--quiet',
+						'--output=json',
+						`--output-path=${out}`,
+						'--chrome-flags=--headless=new --no-sandbox',
+					],
+					{ env: { ...process.env, CHROME_PATH: chrome }, timeout: 120_000 },
+				)
+				const report = fs.existsSync(out)
+					? (JSON.parse(fs.readFileSync(out, 'utf8')) as {
+							categories: Record<string, { score: number | null }>
+						})
+					: null
+				const score = (id: string) => Math.round((report?.categories[id]?.score ?? 0) * 100)
+				const scores = ['performance', 'accessibility', 'best-practices', 'seo'].map(score)
+				row(
+					`Lighthouse mobile ${pathname} (perf/a11y/bp/seo)`,
+					scores.join('/'),
+					'≥ 98/100/100/100',
+					scores[0]! >= 98 && scores.slice(1).every((s) => s === 100),
+				)
+				fs.rmSync(out, { force: true })
+			}
+		} else {
+			row('Lighthouse mobile', 'skipped: no node_modules/.bin/lighthouse or Chromium', '—', null)
+		}
 	}
 } finally {
 	clearInterval(sampler)
@@ -358,7 +404,7 @@ end
 
 for (const { name, value, budget, ok } of rows) {
 	const mark = ok === null ? 'skip' : ok ? 'ok  ' : 'OVER'
-	console.log(`${mark}  ${name.padEnd(46)} ${value.padEnd(30)} budget ${budget}`)
+	console.log(`${mark}  ${name.padEnd(46)} ${value.padEnd(42)} budget ${budget}`)
 }
 console.log(
 	`(${os.cpus().length} cores, load average ${os

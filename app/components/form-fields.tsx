@@ -8,7 +8,7 @@ import {
 	getSelectProps,
 	getTextareaProps,
 } from '@conform-to/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/modules/i18n/react.tsx'
 import { countCharacters } from '#app/modules/generation/generation-limits.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { CharacterCounter } from './dashboard/character-counter.tsx'

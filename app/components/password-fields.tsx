@@ -1,11 +1,15 @@
 import { getInputProps } from '@conform-to/react'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/modules/i18n/react.tsx'
 import { passwordMeetsRules, passwordRules } from '#app/modules/auth/password-rules.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { type AnyField, describedBy, FieldErrors, labelClass } from './form-fields.tsx'
 
-/** A password input with a show/hide toggle (the toggle appears once JavaScript runs). */
+/**
+ * A password input with a show/hide toggle. The toggle is in the HTML, hidden, and appears once
+ * JavaScript runs: React's on a hydrated page, plain-page-script.ts on a page served without
+ * React (it reads the data attributes).
+ */
 export function PasswordField({
 	field,
 	label,
@@ -48,32 +52,64 @@ export function PasswordField({
 					aria-invalid={errors?.length ? true : undefined}
 					aria-describedby={describedBy(field, Boolean(errors?.length), describedByIds ?? null)}
 				/>
-				{hydrated ? (
-					<button
-						type="button"
-						className="absolute inset-y-1 right-1 rounded-md px-3 text-sm font-medium text-brand-700 hover:bg-brand-50"
-						aria-pressed={visible}
-						aria-controls={field.id}
-						onClick={() => setVisible((value) => !value)}
-					>
-						{visible ? t('password.hide') : t('password.show')}
-					</button>
-				) : null}
+				<button
+					type="button"
+					hidden={!hydrated}
+					className="absolute inset-y-1 right-1 rounded-md px-3 text-sm font-medium text-brand-700 hover:bg-brand-50"
+					aria-pressed={visible}
+					aria-controls={field.id}
+					data-password-toggle=""
+					data-show-label={t('password.show')}
+					data-hide-label={t('password.hide')}
+					onClick={() => setVisible((value) => !value)}
+				>
+					{visible ? t('password.hide') : t('password.show')}
+				</button>
 			</div>
 			<FieldErrors id={field.errorId} errors={errors} />
 		</div>
 	)
 }
 
-/** The four rules as a list that ticks off while the user types (static without JavaScript). */
-export function PasswordChecklist({ id, password }: { id: string; password: string }) {
+/**
+ * The four rules as a list that ticks off while the user types (static without JavaScript). On a
+ * page without React, plain-page-script.ts does the ticking from the same patterns, and keeps the
+ * form's submit button waiting for the rules and for `confirmId`'s field to match.
+ */
+export function PasswordChecklist({
+	id,
+	password,
+	passwordId,
+	confirmId,
+	mismatchLabel,
+}: {
+	id: string
+	password: string
+	passwordId: string
+	confirmId?: string
+	mismatchLabel?: string
+}) {
 	const { t } = useTranslation()
 	return (
-		<ul id={id} className="mt-2 grid gap-1 text-sm sm:grid-cols-2" aria-live="polite">
+		<ul
+			id={id}
+			className="mt-2 grid gap-1 text-sm sm:grid-cols-2"
+			aria-live="polite"
+			data-password-rules={passwordId}
+			data-confirm={confirmId}
+			data-mismatch-label={mismatchLabel}
+			data-met-label={t('password.ruleMet')}
+		>
 			{passwordRules.map((rule) => {
 				const met = rule.test(password)
 				return (
-					<li key={rule.id} className={met ? 'text-emerald-700' : 'text-slate-600'} data-met={met}>
+					<li
+						key={rule.id}
+						className="text-slate-600 data-[met=true]:text-emerald-700"
+						data-met={met}
+						data-pattern={rule.pattern}
+						data-flags={rule.flags}
+					>
 						<span aria-hidden="true">{met ? '✓ ' : '○ '}</span>
 						{t(rule.labelKey)}
 						<span className="sr-only">{met ? ` (${t('password.ruleMet')})` : ''}</span>
@@ -86,7 +122,7 @@ export function PasswordChecklist({ id, password }: { id: string; password: stri
 
 /**
  * A new password with its live rule checklist, and its confirmation (sign-up, reset). With
- * JavaScript a mismatch shows while typing; `newPasswordReady` tells the form when the rules
+ * JavaScript (React when hydrated, else plain-page-script.ts) a mismatch shows while typing; `newPasswordReady` tells the form when the rules
  * are met and both match. Without it the server checks the same rules.
  */
 export function NewPasswordFields({
@@ -100,6 +136,7 @@ export function NewPasswordFields({
 	passwordLabel: string
 	confirmLabel: string
 }) {
+	const { t } = useTranslation()
 	const hydrated = useHydrated()
 	const value = typeof password.value === 'string' ? password.value : ''
 	const confirmValue = typeof confirm.value === 'string' ? confirm.value : ''
@@ -114,7 +151,13 @@ export function NewPasswordFields({
 					autoComplete="new-password"
 					describedBy={rulesId}
 				/>
-				<PasswordChecklist id={rulesId} password={value} />
+				<PasswordChecklist
+					id={rulesId}
+					password={value}
+					passwordId={password.id}
+					confirmId={confirm.id}
+					mismatchLabel={t('errors.passwordMismatch')}
+				/>
 			</div>
 			<PasswordField
 				field={confirm}

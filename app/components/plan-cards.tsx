@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/modules/i18n/react.tsx'
 import { Link } from 'react-router'
 import { annualSaving, planList, type Plan } from '#app/modules/billing/plans.ts'
 import { formatPrice, formatLimit } from '#app/modules/billing/format.ts'

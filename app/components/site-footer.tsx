@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/modules/i18n/react.tsx'
 import { Link } from 'react-router'
 import { AnalyticsChoice } from './analytics/analytics-choice.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'

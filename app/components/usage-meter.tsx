@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/modules/i18n/react.tsx'
 import { UNLIMITED } from '#app/modules/billing/plans.ts'
 
 /** A usage bar capped at 100%: yellow from 80%, red at the limit (SPEC §4). */

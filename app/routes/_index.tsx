@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/modules/i18n/react.tsx'
 import { data, Link, redirect, useActionData, useLoaderData } from 'react-router'
 import { DashboardShell } from '#app/components/dashboard/dashboard-shell.tsx'
 import { GeneratorForm, type GeneratorValues } from '#app/components/dashboard/generator-form.tsx'
@@ -27,19 +27,16 @@ import { useUploadTip } from '#app/components/upload/use-upload-tip.ts'
 import { PLATFORMS } from '#app/modules/generation/built-in-engine.ts'
 import { assessPost } from '#app/modules/generation/platform-rules.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
+import { messageAt } from '#app/utils/meta.ts'
 import type { RouteHandle } from '#app/root.tsx'
 import type { Route } from './+types/_index'
 import { readFormData } from '#app/utils/request-body.server.ts'
 import { getRequestSpace, poolAccountFor } from '#app/modules/workspaces/space.server.ts'
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-	const root = matches.find((match) => match?.id === 'root')?.loaderData as
-		{ messages?: { meta?: { landingTitle?: string; landingDescription?: string } } } | undefined
-	return [
-		{ title: root?.messages?.meta?.landingTitle ?? 'Vibecast' },
-		{ name: 'description', content: root?.messages?.meta?.landingDescription ?? '' },
-	]
-}
+export const meta: Route.MetaFunction = ({ matches }) => [
+	{ title: messageAt(matches, 'meta.landingTitle') ?? 'Vibecast' },
+	{ name: 'description', content: messageAt(matches, 'meta.landingDescription') ?? '' },
+]
 
 // Signed out, `/` is the landing page: plain HTML and CSS, no JavaScript to download.
 export const handle: RouteHandle = {

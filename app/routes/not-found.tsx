@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/modules/i18n/react.tsx'
 import { data, Link } from 'react-router'
 import { translatedTitle } from '#app/utils/meta.ts'
 import type { Route } from './+types/not-found'

@@ -67,9 +67,15 @@ test('mismatched passwords are refused with a clear message', async ({
 	await page.getByLabel('Password', { exact: true }).fill(strongPassword)
 	await page.getByLabel('Confirm password').fill(`${strongPassword}-other`)
 	if (javaScriptEnabled) {
-		// With JavaScript the mismatch shows while typing and the button waits.
+		// With JavaScript (the page's small script, ADR 020) the mismatch shows while typing, on
+		// the field, and the button waits until the two agree.
 		await expect(page.getByText('Passwords do not match. Please try again.')).toBeVisible()
+		await expect(page.getByLabel('Confirm password')).toHaveAttribute('aria-invalid', 'true')
 		await expect(page.getByRole('button', { name: 'Create Account' })).toBeDisabled()
+		await page.getByLabel('Confirm password').fill(strongPassword)
+		await expect(page.getByText('Passwords do not match. Please try again.')).toBeHidden()
+		await expect(page.getByLabel('Confirm password')).not.toHaveAttribute('aria-invalid', 'true')
+		await expect(page.getByRole('button', { name: 'Create Account' })).toBeEnabled()
 	} else {
 		await page.getByRole('button', { name: 'Create Account' }).click()
 		await expect(page.getByText('Passwords do not match. Please try again.')).toBeVisible()

@@ -189,6 +189,44 @@ test('the enterprise inquiry is validated on the server and thanked', async ({
 	}
 })
 
+test('a signed-out visitor sends the enterprise inquiry from the pricing page', async ({
+	page,
+	javaScriptEnabled,
+}) => {
+	// The page is served without React (ADR 020): with JavaScript its small script opens the
+	// /contact-sales form in a dialog and shows the page's answer there; without, the link goes to
+	// that page.
+	await page.goto('/pricing')
+	if (javaScriptEnabled) await page.getByRole('button', { name: 'Contact Sales' }).click()
+	else await page.getByRole('link', { name: 'Contact Sales' }).click()
+	const form = javaScriptEnabled ? page.getByRole('dialog', { name: 'Contact Sales' }) : page
+	await form.getByLabel('Name', { exact: true }).fill('Nora Diaz')
+	await form.getByLabel('Work email').fill('nora@example.com')
+	await form.getByLabel('What will you use Vibecast for?').fill('   abc    ')
+	await form.getByLabel('Estimated posts per month').selectOption('5000-10000')
+	await form.getByRole('button', { name: 'Send inquiry' }).click()
+	await expect(form.getByText('Please describe your use case in more detail')).toBeVisible()
+	const useCase = form.getByLabel('What will you use Vibecast for?')
+	await expect(useCase).toHaveAttribute('aria-invalid', 'true')
+	// Everything typed is kept.
+	await expect(form.getByLabel('Name', { exact: true })).toHaveValue('Nora Diaz')
+	if (javaScriptEnabled) {
+		await expect(useCase).toBeFocused()
+		await expect(page).toHaveURL('/pricing')
+	}
+	await useCase.fill('Forty shop brands, every week')
+	await form.getByRole('button', { name: 'Send inquiry' }).click()
+	await expect(form.getByText('Thank you for your inquiry!')).toBeVisible()
+	if (javaScriptEnabled) {
+		// The thank-you shows for 3 s, then the dialog closes; opened again, the form is empty.
+		await expect(page.getByRole('dialog', { name: 'Contact Sales' })).toBeHidden({ timeout: 6_000 })
+		await page.getByRole('button', { name: 'Contact Sales' }).click()
+		await expect(form.getByLabel('What will you use Vibecast for?')).toHaveValue('')
+		await form.getByRole('button', { name: 'Close' }).click()
+		await expect(page.getByRole('dialog', { name: 'Contact Sales' })).toBeHidden()
+	}
+})
+
 test('the dashboard prompt suggests Creator Pro past half the allowance and can be dismissed', async ({
 	page,
 	javaScriptEnabled,

@@ -53,3 +53,25 @@ test('a file dropped on the drop zone uploads with progress', async ({ page }) =
 		timeout: 6000,
 	})
 })
+
+test('a move to another page in the app brings that page’s messages: words, never keys', async ({
+	page,
+}) => {
+	await signUpViaApi(page.request)
+	const documents: string[] = []
+	const messages: string[] = []
+	page.on('request', (request) => {
+		if (request.resourceType() === 'document') documents.push(request.url())
+		if (request.url().includes('/resources/messages/')) messages.push(request.url())
+	})
+	await page.goto('/?lng=es')
+	await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
+	// The dashboard's messages came as a script beside the page (ADR 020).
+	expect(messages).toEqual([expect.stringContaining('/resources/messages/es.js?page=%2F&v=')])
+	await page.getByRole('link', { name: 'Ver todo el historial' }).click()
+	await expect(page.getByRole('heading', { level: 1, name: 'Historial' })).toBeVisible()
+	await expect(page).toHaveTitle('Historial · Vibecast')
+	expect(documents).toHaveLength(1)
+	expect(messages.at(-1)).toContain('/resources/messages/es.json?page=%2Fhistory&v=')
+	await expect(page.locator('body')).not.toContainText('history.')
+})

@@ -2,6 +2,13 @@ import { expect, test } from '@playwright/test'
 
 test('the landing page shows the hero, the three features and the plans', async ({ page }) => {
 	await page.goto('/')
+	await expect(page).toHaveTitle(
+		'Vibecast · Brand-consistent social posts and Reel scripts in your voice',
+	)
+	await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+		'content',
+		/^Turn blog posts/,
+	)
 	await expect(page.getByRole('heading', { level: 1 })).toContainText(
 		'Create Brand-Consistent Content with AI',
 	)
@@ -66,4 +73,16 @@ test('an unknown path shows the 404 page', async ({ page }) => {
 	expect(response?.status()).toBe(404)
 	await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible()
 	await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible()
+})
+
+test('each page is titled and described in the visitor’s language', async ({ page }) => {
+	for (const [path, title, description] of [
+		['/signin?lng=es', 'Inicia sesión · Vibecast', /^Inicia sesión en Vibecast/],
+		['/signup?lng=pt', 'Crie sua conta · Vibecast', /^Crie sua conta grátis/],
+		['/pricing?lng=en', 'Choose your plan · Vibecast', /^Vibecast plans for creators/],
+	] as const) {
+		await page.goto(path)
+		await expect(page).toHaveTitle(title)
+		await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', description)
+	}
 })

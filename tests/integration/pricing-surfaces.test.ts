@@ -27,7 +27,8 @@ import {
 	readTestCheckoutToken,
 	testCheckoutCompletedEvent,
 } from '#app/modules/billing/test-provider.server.ts'
-import { resources } from '#app/modules/i18n/resources.ts'
+import { rememberMessages } from '#app/modules/i18n/message-store.ts'
+import { messagesForPage, messagesRefForPage } from '#app/modules/i18n/messages.server.ts'
 import type { Language } from '#app/modules/i18n/languages.ts'
 import App from '#app/root.tsx'
 import * as account from '#app/routes/account/account.tsx'
@@ -51,9 +52,12 @@ function rootLoaderFor(language: Language) {
 	// The root loader's shape (app/root.tsx) without its i18n middleware.
 	return async ({ request }: LoaderFunctionArgs) => {
 		const user = await getUser(request)
+		// Every message of the language ('*'), where the render finds them (ADR 020).
+		const messages = messagesRefForPage(language, '*')
+		rememberMessages(messages, messagesForPage(language, '*'))
 		return {
 			language,
-			messages: resources[language].translation,
+			messages,
 			nonce: undefined,
 			user: user
 				? {

@@ -1,9 +1,9 @@
 import { renderToString } from 'react-dom/server'
-import { I18nextProvider } from 'react-i18next'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, describe, expect, test } from 'vitest'
 import { pageAnalytics } from '#app/modules/analytics/consent.server.ts'
-import { createI18n } from '#app/modules/i18n/create-i18n.ts'
+import { TranslatorProvider } from '#app/modules/i18n/react.tsx'
+import { createTranslator } from '#app/modules/i18n/translator.ts'
 import { resources } from '#app/modules/i18n/resources.ts'
 import { resetEnvForTests } from '../../../server/env.js'
 import { AnalyticsTags } from './analytics-tags.tsx'
@@ -17,9 +17,9 @@ function renderTags(cookie: string, { optedOut = false } = {}) {
 		{ initialEntries: ['/pricing'] },
 	)
 	return renderToString(
-		<I18nextProvider i18n={createI18n('es', resources.es.translation)}>
+		<TranslatorProvider translator={createTranslator('es', resources.es.translation)}>
 			<RouterProvider router={router} />
-		</I18nextProvider>,
+		</TranslatorProvider>,
 	)
 }
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/modules/i18n/react.tsx'
 import { useLocation } from 'react-router'
 import type { PageAnalytics } from '#app/modules/analytics/consent.server.ts'
 import { trackerScript } from '#app/modules/analytics/tracker-script.ts'

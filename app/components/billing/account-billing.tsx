@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/modules/i18n/react.tsx'
 import { Form, Link, useSearchParams } from 'react-router'
 import { PlanBadge } from '#app/components/plan-badge.tsx'
 import { formatPrice } from '#app/modules/billing/format.ts'

@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/modules/i18n/react.tsx'
 import { Form, useFetcher } from 'react-router'
 import { HoneypotInputs } from 'remix-utils/honeypot/react'
 import { FormErrors, InputField, SelectField, TextAreaField } from '#app/components/form-fields.tsx'
@@ -137,7 +137,11 @@ export function EnterprisePageForm({
 			defaults={defaults}
 			currentPlan={currentPlan}
 		>
-			<button type="submit" className="btn-primary w-full sm:w-auto">
+			<button
+				type="submit"
+				className="btn-primary w-full sm:w-auto"
+				data-pending-label={t('billing.processing')}
+			>
 				{t('billing.enterprise.submit')}
 			</button>
 		</EnterpriseForm>
@@ -243,6 +247,59 @@ export function EnterpriseDialog({
 						</EnterpriseForm>
 					)}
 				</div>
+			</dialog>
+		</>
+	)
+}
+
+/**
+ * "Contact Sales" on a page served without React (the signed-out pricing page, ADR 020): a link
+ * to /contact-sales, and the same form in a closed dialog. plain-page-script.ts turns the link
+ * into a button that opens the dialog, sends the form with fetch to /contact-sales and shows that
+ * page's answer in place (its errors, or the thank-you for 3 s, then the dialog closes and the
+ * form resets). Without JavaScript the link leads to the page, which does the same.
+ */
+export function EnterprisePlainDialog({
+	constraint,
+	defaults,
+	currentPlan,
+	className = 'btn-secondary',
+}: {
+	constraint: FormConstraint
+	defaults: { name?: string; email?: string }
+	currentPlan: PlanId
+	className?: string
+}) {
+	const { t } = useTranslation()
+	return (
+		<>
+			<a href="/contact-sales" className={className} data-opens-dialog="enterprise-dialog">
+				{t('billing.enterprise.contactSales')}
+			</a>
+			<dialog
+				id="enterprise-dialog"
+				aria-labelledby="enterprise-title"
+				className="fixed inset-0 z-40 m-auto max-h-[calc(100%-2rem)] w-[min(36rem,calc(100%-2rem))] overflow-y-auto rounded-2xl bg-white p-6 shadow-xl backdrop:bg-slate-900/50"
+			>
+				<h2 id="enterprise-title" className="text-xl font-bold">
+					{t('billing.enterprise.title')}
+				</h2>
+				<p className="mt-1 text-slate-700">{t('billing.enterprise.subtitle')}</p>
+				{/* The same form as the /contact-sales page, whose answer replaces it in place. */}
+				<div className="mt-5" data-dialog-answer="contact-sales-answer">
+					<EnterprisePageForm
+						constraint={constraint}
+						result={undefined}
+						defaults={defaults}
+						currentPlan={currentPlan}
+					/>
+				</div>
+				{/* Closes the dialog without sending anything; no script needed. */}
+				<form method="dialog" className="mt-2 flex justify-end">
+					<button type="submit" className="btn-ghost">
+						{t('billing.enterprise.close')}
+					</button>
+				</form>
 			</dialog>
 		</>
 	)

@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next'
-import { useTranslation } from 'react-i18next'
+import type { Translate } from '#app/modules/i18n/translator.ts'
+import { useTranslation } from '#app/modules/i18n/react.tsx'
 import { formatAllowance, formatPrice } from '#app/modules/billing/format.ts'
 import {
 	MONEY_BACK_DAYS,
@@ -72,14 +72,14 @@ export function PlanChangeSummary({ details }: { details: PlanChangeDetails }) {
 	)
 }
 
-export function planChangeTitle(details: PlanChangeDetails, t: TFunction) {
+export function planChangeTitle(details: PlanChangeDetails, t: Translate) {
 	const name = t(plans[details.target].nameKey)
 	return planChangeKind(details.current, details.target) === 'upgrade'
 		? t('billing.change.upgradeTitle', { plan: name })
 		: t('billing.change.downgradeTitle', { plan: name })
 }
 
-export function confirmLabel(details: PlanChangeDetails, t: TFunction) {
+export function confirmLabel(details: PlanChangeDetails, t: Translate) {
 	if (planChangeKind(details.current, details.target) !== 'upgrade') {
 		return t('billing.change.confirmDowngrade')
 	}

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/modules/i18n/react.tsx'
 import { useRouteLoaderData } from 'react-router'
 import { AppHeader } from '#app/components/app-header.tsx'
 import { Logo } from '#app/components/logo.tsx'

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/modules/i18n/react.tsx'
 import { useLocation, useNavigate } from 'react-router'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/modules/i18n/react.tsx'
 import { Link, useFetcher } from 'react-router'
 import { formatAllowance, formatPrice } from '#app/modules/billing/format.ts'
 import { annualSavingPercent, plans, type PlanId } from '#app/modules/billing/plans.ts'

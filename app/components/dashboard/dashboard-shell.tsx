@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/modules/i18n/react.tsx'
 import { Link, useRouteLoaderData } from 'react-router'
 import { UpgradePromptCard } from '#app/components/billing/upgrade-prompt-card.tsx'
 import type { DashboardBilling } from '#app/modules/billing/upgrade-prompt.ts'

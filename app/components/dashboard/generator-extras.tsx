@@ -3,7 +3,7 @@
 // Each takes its conform field, so a form renders it with one line and the schema's messages
 // (checked live in the browser and again by the action) show under it.
 import { getSelectProps } from '@conform-to/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/modules/i18n/react.tsx'
 import { Link } from 'react-router'
 import {
 	type AnyField,

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/modules/i18n/react.tsx'
 import { Link, useRouteLoaderData } from 'react-router'
 import { formatPrice } from '#app/modules/billing/format.ts'
 import { getPlan, plans, upgradeTargetFor } from '#app/modules/billing/plans.ts'

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/modules/i18n/react.tsx'
 import { Form, useNavigation } from 'react-router'
 import { CopyButton } from '#app/components/copy-button.tsx'
 import type { PostAssessment, PostPlatform } from '#app/modules/generation/platform-rules.ts'

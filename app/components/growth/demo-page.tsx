@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/modules/i18n/react.tsx'
 import { Link, useRouteLoaderData } from 'react-router'
 import type { loader as rootLoader } from '#app/root.tsx'
 import { AppHeader } from '#app/components/app-header.tsx'

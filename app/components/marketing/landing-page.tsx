@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/modules/i18n/react.tsx'
 import { Link } from 'react-router'
 import { formatUnits } from '#app/modules/billing/format.ts'
 import { plans } from '#app/modules/billing/plans.ts'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/modules/i18n/react.tsx'
 import { CopyButton } from '#app/components/copy-button.tsx'
 import { formatCaptionForCopy, formatSceneForCopy } from '#app/modules/reels/format-reel-script.ts'
 import type { ReelScript } from '#app/modules/reels/reel-script.ts'

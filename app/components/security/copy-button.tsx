@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/modules/i18n/react.tsx'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 
 /** Copies `value` to the clipboard; it needs JavaScript, so it appears only once hydrated. */

@@ -1,5 +1,5 @@
 import { getFormProps } from '@conform-to/react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/modules/i18n/react.tsx'
 import { useFetcher } from 'react-router'
 import { FormAlert } from '#app/components/form-alert.tsx'
 import { InputField } from '#app/components/form-fields.tsx'

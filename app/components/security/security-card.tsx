@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/modules/i18n/react.tsx'
 import { Link } from 'react-router'
 import type { SocialProvider } from '#app/modules/auth/social-profiles.ts'
 import type { FormConstraint } from '#app/modules/forms/submission.ts'

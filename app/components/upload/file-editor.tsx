@@ -1,6 +1,6 @@
 import { getTextareaProps } from '@conform-to/react'
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/modules/i18n/react.tsx'
 import { Link } from 'react-router'
 import { countCharacters } from '#app/modules/generation/generation-limits.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/modules/i18n/react.tsx'
 import { useNavigate } from 'react-router'
 import { ACCEPTED_EXTENSIONS, checkUploadMeta } from '#app/modules/uploads/upload-rules.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'

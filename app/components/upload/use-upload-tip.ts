@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/modules/i18n/react.tsx'
 import { plans, UNLIMITED, type PlanId } from '#app/modules/billing/plans.ts'
 
 /** The upload allowance tip, from the plans config (SPEC §2: free 2 a month, more on Pro). */

@@ -17,3 +17,13 @@ test('each rule reports on its own for the live checklist', () => {
 	const met = passwordRules.filter((rule) => rule.test('abcdefgh')).map((rule) => rule.id)
 	expect(met).toEqual(['length', 'lowercase'])
 })
+
+test('the length rule counts as the server does (UTF-16 units), so the browser agrees with it', () => {
+	const length = passwordRules.find((rule) => rule.id === 'length')!
+	expect(length.test('abcdefg')).toBe(false)
+	expect(length.test('😀😀😀😀')).toBe('😀😀😀😀'.length >= 8)
+	// The browser rebuilds each rule from its pattern and flags.
+	for (const rule of passwordRules) {
+		expect(new RegExp(rule.pattern, rule.flags).test('Ñandú2026')).toBe(true)
+	}
+})

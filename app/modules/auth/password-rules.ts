@@ -1,17 +1,21 @@
 // The four password rules of SPEC §5, shared by the live checklist and the server's schema.
+// Each rule is a regular expression, so the pages served without React can check it in the
+// browser from the same source (the checklist's `data-pattern`, read by plain-page-script.ts).
 
 export const PASSWORD_MIN_LENGTH = 8
 export const PASSWORD_MAX_LENGTH = 128
 
+function rule(id: string, labelKey: string, pattern: string, flags: string) {
+	const expression = new RegExp(pattern, flags)
+	return { id, labelKey, pattern, flags, test: (p: string) => expression.test(p) }
+}
+
 export const passwordRules = [
-	{
-		id: 'length',
-		labelKey: 'password.rules.length',
-		test: (p: string) => p.length >= PASSWORD_MIN_LENGTH,
-	},
-	{ id: 'uppercase', labelKey: 'password.rules.uppercase', test: (p: string) => /\p{Lu}/u.test(p) },
-	{ id: 'lowercase', labelKey: 'password.rules.lowercase', test: (p: string) => /\p{Ll}/u.test(p) },
-	{ id: 'number', labelKey: 'password.rules.number', test: (p: string) => /\p{Nd}/u.test(p) },
+	// Counted in UTF-16 units, as `String.length` (and the server's schema) counts them.
+	rule('length', 'password.rules.length', `[\\s\\S]{${PASSWORD_MIN_LENGTH}}`, ''),
+	rule('uppercase', 'password.rules.uppercase', '\\p{Lu}', 'u'),
+	rule('lowercase', 'password.rules.lowercase', '\\p{Ll}', 'u'),
+	rule('number', 'password.rules.number', '\\p{Nd}', 'u'),
 ] as const
 
 export function passwordMeetsRules(password: string): boolean {

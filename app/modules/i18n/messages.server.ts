@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto'
 import { type Language } from './languages.ts'
+import type { MessagesRef } from './message-store.ts'
 import { LAYOUT_MESSAGES, PAGE_MESSAGES } from './page-messages.ts'
 import { resources } from './resources.ts'
 
@@ -35,19 +37,51 @@ export function pickMessages(messages: Tree, paths: readonly string[]): Tree {
 const cache = new Map<string, Tree>()
 
 /**
- * The messages the root loader sends for a page (by its route pattern): the layout's and the
- * page's own (page-messages.ts). A page not listed gets every message of the language.
+ * The messages a page renders (by its route pattern): the layout's and the page's own
+ * (page-messages.ts). A page not listed gets every message of the language.
  */
 export function messagesFor(language: Language, routePattern = '') {
-	// React Router joins the matched routes' paths without a leading slash ('signin', '*').
-	const pattern = `/${routePattern.replace(/^\/+/, '')}`
-	const cacheKey = `${language} ${pattern}`
+	return messagesForPage(language, pageKeyFor(routePattern))
+}
+
+/** By the page's key (pageKeyFor): '*' is every message of the language. */
+export function messagesForPage(language: Language, page: string) {
+	const cacheKey = `${language} ${page}`
 	let messages = cache.get(cacheKey)
 	if (!messages) {
 		const all = resources[language].translation as Tree
-		const page = PAGE_MESSAGES[pattern]
-		messages = page ? pickMessages(all, [...LAYOUT_MESSAGES, ...page]) : all
+		const paths = PAGE_MESSAGES[page]
+		messages = paths ? pickMessages(all, [...LAYOUT_MESSAGES, ...paths]) : all
 		cache.set(cacheKey, messages)
 	}
 	return messages
+}
+
+/** A page's key in PAGE_MESSAGES, or '*' for a page not listed (it gets every message). */
+export function pageKeyFor(routePattern = '') {
+	// React Router joins the matched routes' paths without a leading slash ('signin', '*').
+	const pattern = `/${routePattern.replace(/^\/+/, '')}`
+	return PAGE_MESSAGES[pattern] ? pattern : '*'
+}
+
+const versions = new WeakMap<Tree, string>()
+
+/**
+ * Where the browser finds a page's messages: a file per language and page, named by a hash of
+ * its content, so it can be cached for good and a deploy that changes a word gets a new name
+ * (ADR 020). The page's HTML carries this reference instead of the messages themselves.
+ */
+export function messagesRefFor(language: Language, routePattern = ''): MessagesRef {
+	return messagesRefForPage(language, pageKeyFor(routePattern))
+}
+
+/** By the page's key (pageKeyFor). */
+export function messagesRefForPage(language: Language, page: string): MessagesRef {
+	const messages = messagesForPage(language, page)
+	let version = versions.get(messages)
+	if (!version) {
+		version = createHash('sha256').update(JSON.stringify(messages)).digest('base64url').slice(0, 10)
+		versions.set(messages, version)
+	}
+	return { language, page, version }
 }

@@ -86,6 +86,7 @@ export const PAGE_MESSAGES: Record<string, readonly string[]> = {
 		'outputLanguageNote',
 	],
 	'/signin': [
+		'meta.signinDescription',
 		'common',
 		'language',
 		'landing.nav',
@@ -127,6 +128,7 @@ export const PAGE_MESSAGES: Record<string, readonly string[]> = {
 		'voices.menuLink',
 	],
 	'/signup': [
+		'meta.signupDescription',
 		'language',
 		'landing.nav',
 		'footer',
@@ -228,6 +230,7 @@ export const PAGE_MESSAGES: Record<string, readonly string[]> = {
 		'voices.menuLink',
 	],
 	'/pricing': [
+		'meta.pricingDescription',
 		'experiments',
 		'errors.methodNotAllowed',
 		'errors.notFormData',

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/modules/i18n/react.tsx'
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { data, Form, useActionData, useLoaderData, useNavigation } from 'react-router'
 import { AuthLayout, TextLink } from '#app/components/auth-layout.tsx'
@@ -91,7 +91,12 @@ function ForgotPasswordForm({ result }: { result: SubmissionResult<string[]> | n
 					type="email"
 					autoComplete="email"
 				/>
-				<button type="submit" className="btn-primary w-full py-2.5" disabled={submitting}>
+				<button
+					type="submit"
+					className="btn-primary w-full py-2.5"
+					data-pending-label={t('forgot.submitting')}
+					disabled={submitting}
+				>
 					{submitting ? t('forgot.submitting') : t('forgot.submit')}
 				</button>
 			</Form>

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/modules/i18n/react.tsx'
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router'
 import { AuthLayout, TextLink } from '#app/components/auth-layout.tsx'
 import { DisableMfaFields } from '#app/components/security/disable-mfa-form.tsx'

@@ -1,6 +1,6 @@
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
 import { useEffect } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/modules/i18n/react.tsx'
 import { data, Form, useActionData, useLoaderData, useNavigate, useNavigation } from 'react-router'
 import { AuthLayout, TextLink } from '#app/components/auth-layout.tsx'
 import { FormErrors } from '#app/components/form-fields.tsx'
@@ -17,10 +17,15 @@ import { formText, requestLanguage } from '#app/modules/auth/security-forms.serv
 import { resetPasswordFlow } from '#app/modules/auth/security-flows.server.ts'
 import { translatedTitle } from '#app/utils/meta.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
+import type { RouteHandle } from '#app/root.tsx'
 import type { Route } from './+types/reset-password'
 import { readFormData } from '#app/utils/request-body.server.ts'
 
 export const meta: Route.MetaFunction = ({ matches }) => translatedTitle(matches, 'reset.title')
+
+// Served without React like sign-up (ADR 020): the rules and the match are checked live by the
+// page's small script, and the "done" page moves on to sign-in by a meta refresh.
+export const handle: RouteHandle = { hydrate: false }
 
 // The token is in the URL; no cache may keep the page, and the referrer policy keeps it on-site.
 export const headers: Route.HeadersFunction = () => ({ 'Cache-Control': 'no-store' })
@@ -149,6 +154,7 @@ function ResetForm({
 				<button
 					type="submit"
 					className="btn-primary w-full py-2.5"
+					data-pending-label={t('reset.submitting')}
 					disabled={submitting || blocked}
 				>
 					{submitting ? t('reset.submitting') : t('reset.submit')}

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/modules/i18n/react.tsx'
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router'
 import { AuthLayout, TextLink } from '#app/components/auth-layout.tsx'
 import { getFormProps, type SubmissionResult } from '@conform-to/react'
@@ -24,11 +24,18 @@ import { socialErrorKey } from '#app/modules/auth/social-profiles.ts'
 import { configuredProviders } from '#app/modules/auth/social.server.ts'
 import { safeRedirect } from '#app/modules/auth/safe-redirect.ts'
 import { requireAnonymous } from '#app/modules/auth/session.server.ts'
-import { translatedTitle } from '#app/utils/meta.ts'
+import { translatedMeta } from '#app/utils/meta.ts'
+import type { RouteHandle } from '#app/root.tsx'
 import type { Route } from './+types/signin'
 import { readFormData } from '#app/utils/request-body.server.ts'
 
-export const meta: Route.MetaFunction = ({ matches }) => translatedTitle(matches, 'signin.title')
+export const meta: Route.MetaFunction = ({ matches }) =>
+	translatedMeta(matches, 'signin.title', 'meta.signinDescription')
+
+// Its forms (password, MFA code, backup code) post as plain HTML and the server checks them, so
+// the page is served without React; show-password and the pending button come from the page's
+// small script (ADR 020).
+export const handle: RouteHandle = { hydrate: false }
 
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireAnonymous(request)
@@ -180,7 +187,12 @@ export default function SigninRoute() {
 						<TextLink to="/forgot-password">{t('forgot.title')}</TextLink>
 					</p>
 				</div>
-				<button type="submit" className="btn-primary w-full py-2.5" disabled={submitting}>
+				<button
+					type="submit"
+					className="btn-primary w-full py-2.5"
+					data-pending-label={t('signin.submitting')}
+					disabled={submitting}
+				>
 					{submitting ? t('signin.submitting') : t('signin.submit')}
 				</button>
 			</Form>
@@ -244,6 +256,7 @@ function MfaCodeStep({
 					name="intent"
 					value="mfa-verify"
 					className="btn-primary w-full py-2.5"
+					data-pending-label={t('mfa.signin.submitting')}
 					disabled={submitting}
 				>
 					{submitting ? t('mfa.signin.submitting') : t('mfa.signin.submit')}

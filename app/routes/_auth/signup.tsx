@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/modules/i18n/react.tsx'
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from 'react-router'
 import { AuthLayout, TextLink } from '#app/components/auth-layout.tsx'
 import { getFormProps } from '@conform-to/react'
@@ -14,12 +14,18 @@ import { configuredProviders } from '#app/modules/auth/social.server.ts'
 import { requireAnonymous } from '#app/modules/auth/session.server.ts'
 import { formatUnits } from '#app/modules/billing/format.ts'
 import { plans } from '#app/modules/billing/plans.ts'
-import { translatedTitle } from '#app/utils/meta.ts'
+import { translatedMeta } from '#app/utils/meta.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
+import type { RouteHandle } from '#app/root.tsx'
 import type { Route } from './+types/signup'
 import { readFormData } from '#app/utils/request-body.server.ts'
 
-export const meta: Route.MetaFunction = ({ matches }) => translatedTitle(matches, 'signup.title')
+export const meta: Route.MetaFunction = ({ matches }) =>
+	translatedMeta(matches, 'signup.title', 'meta.signupDescription')
+
+// A plain form the server checks; the live password rules, the mismatch message and the
+// waiting button come from the page's small script, not React (ADR 020).
+export const handle: RouteHandle = { hydrate: false }
 
 export async function loader({ request }: Route.LoaderArgs) {
 	await requireAnonymous(request)
@@ -122,6 +128,7 @@ export default function SignupRoute() {
 				<button
 					type="submit"
 					className="btn-primary w-full py-2.5"
+					data-pending-label={t('signup.submitting')}
 					disabled={submitting || blocked}
 				>
 					{submitting ? t('signup.submitting') : t('signup.submit')}

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/modules/i18n/react.tsx'
 import { Form, Link, redirect, useLoaderData, useNavigation } from 'react-router'
 import { AppPage } from '#app/components/app-page.tsx'
 import { formatDay } from '#app/components/billing/plan-change-confirm.tsx'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/modules/i18n/react.tsx'
 import { Form, redirect, useLoaderData, useNavigation } from 'react-router'
 import { Logo } from '#app/components/logo.tsx'
 import { requireUser } from '#app/modules/auth/session.server.ts'

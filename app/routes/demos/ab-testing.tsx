@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/modules/i18n/react.tsx'
 import { data, Form, useActionData, useLoaderData, useNavigation } from 'react-router'
 import { BarChart } from '#app/components/growth/bar-chart.tsx'
 import { DemoPage } from '#app/components/growth/demo-page.tsx'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/modules/i18n/react.tsx'
 import { Link, useActionData, useLoaderData } from 'react-router'
 import {
 	ResultsLog,

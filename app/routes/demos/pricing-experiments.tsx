@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/modules/i18n/react.tsx'
 import { Form, Link, useLoaderData, useSearchParams } from 'react-router'
 import { DemoPage, TabLinks } from '#app/components/growth/demo-page.tsx'
 import { PlanCards } from '#app/components/plan-cards.tsx'

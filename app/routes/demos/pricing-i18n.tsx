@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/modules/i18n/react.tsx'
 import { useLoaderData } from 'react-router'
 import { DemoPage } from '#app/components/growth/demo-page.tsx'
 import { requireUser } from '#app/modules/auth/session.server.ts'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/modules/i18n/react.tsx'
 import { Form, useLoaderData } from 'react-router'
 import { Toast, useToast, type ToastMessage } from '#app/components/billing/toast.tsx'
 import { DemoPage } from '#app/components/growth/demo-page.tsx'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/modules/i18n/react.tsx'
 import { Form, useActionData } from 'react-router'
 import { DemoPage } from '#app/components/growth/demo-page.tsx'
 import { sendTestEvent } from '#app/components/growth/analytics-tools.tsx'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/modules/i18n/react.tsx'
 import { useLoaderData } from 'react-router'
 import { PlanPicker } from '#app/components/billing/plan-picker.tsx'
 import { Toast, useToast } from '#app/components/billing/toast.tsx'

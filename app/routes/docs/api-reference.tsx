@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/modules/i18n/react.tsx'
 import { Link, useLoaderData } from 'react-router'
 import { PricingHeader } from '#app/components/billing/pricing-header.tsx'
 import { SiteFooter } from '#app/components/site-footer.tsx'

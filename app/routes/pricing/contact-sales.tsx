@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/modules/i18n/react.tsx'
 import { data, redirect, useActionData, useLoaderData } from 'react-router'
 import { HoneypotProvider } from 'remix-utils/honeypot/react'
 import {
@@ -106,7 +106,19 @@ export default function ContactSalesRoute() {
 					<h1 className="text-2xl font-bold sm:text-3xl">{t('billing.enterprise.title')}</h1>
 					<p className="mt-2 text-slate-700">{t('billing.enterprise.subtitle')}</p>
 				</div>
-				<section className="card p-6" aria-label={t('billing.enterprise.title')}>
+				{/* The pricing page's dialog shows this section of the answer (plain-page-script.ts). */}
+				<section
+					id="contact-sales-answer"
+					className="card space-y-4 p-6"
+					aria-label={t('billing.enterprise.title')}
+				>
+					{actionData &&
+					!actionData.ok &&
+					actionData.formError === 'billing.enterprise.failedTitle' ? (
+						<p role="alert" className="text-sm text-red-800">
+							{t('billing.enterprise.failedBody', { email: salesEmail })}
+						</p>
+					) : null}
 					{sent ? (
 						<EnterpriseThankYou />
 					) : (
@@ -120,13 +132,6 @@ export default function ContactSalesRoute() {
 						</HoneypotProvider>
 					)}
 				</section>
-				{actionData &&
-				!actionData.ok &&
-				actionData.formError === 'billing.enterprise.failedTitle' ? (
-					<p role="alert" className="text-sm text-red-800">
-						{t('billing.enterprise.failedBody', { email: salesEmail })}
-					</p>
-				) : null}
 			</main>
 			<SiteFooter />
 		</div>

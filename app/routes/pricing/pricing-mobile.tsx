@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/modules/i18n/react.tsx'
 import { Link, useLoaderData } from 'react-router'
 import { Faq } from '#app/components/billing/faq.tsx'
 import { PricingHeader } from '#app/components/billing/pricing-header.tsx'

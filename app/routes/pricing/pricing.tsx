@@ -1,7 +1,10 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/modules/i18n/react.tsx'
 import { Link, useLoaderData } from 'react-router'
 import { HoneypotProvider } from 'remix-utils/honeypot/react'
-import { EnterpriseDialog } from '#app/components/billing/enterprise-form.tsx'
+import {
+	EnterpriseDialog,
+	EnterprisePlainDialog,
+} from '#app/components/billing/enterprise-form.tsx'
 import { EnterpriseInquirySchema } from '#app/modules/billing/enterprise-schema.ts'
 import { constraintOf } from '#app/modules/forms/submission.ts'
 import { Faq } from '#app/components/billing/faq.tsx'
@@ -25,11 +28,21 @@ import { billingSummary } from '#app/modules/billing/subscriptions.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 import { pricingVariantFor } from '#app/modules/experiments/experiment-state.server.ts'
 import { pricedPlanList } from '#app/modules/experiments/variant-pricing.ts'
-import { translatedTitle } from '#app/utils/meta.ts'
+import { translatedMeta } from '#app/utils/meta.ts'
+import type { RouteHandle } from '#app/root.tsx'
 import type { Route } from './+types/pricing'
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-	translatedTitle(matches, 'pricingPage.title')
+	translatedMeta(matches, 'pricingPage.title', 'meta.pricingDescription')
+
+// Signed out, the page is plans, links and a FAQ: the monthly/annual switch is CSS (PlanCards),
+// "Contact Sales" opens the /contact-sales form in a dialog by the page's small script (else it
+// is a link to that page), a notice closes by a link; it is served without
+// React (ADR 020). Signed in, the plan picker's confirmations, checkout in place, the enterprise
+// dialog and a live pricing experiment are React's, and the page hydrates.
+export const handle: RouteHandle = {
+	hydrate: (data) => Boolean((data as { billing?: unknown } | undefined)?.billing),
+}
 
 // Query flags that carry a one-time notice; the page removes them once shown.
 const FLASH_PARAMS = ['success', 'canceled', 'downgraded', 'changeCanceled'] as const
@@ -205,13 +218,21 @@ export default function PricingRoute() {
 						<p className="mt-1 text-slate-700">{t('billing.pricingPage.enterprise.body')}</p>
 					</div>
 					<HoneypotProvider {...honeypot}>
-						<EnterpriseDialog
-							constraint={enterpriseConstraint}
-							defaults={enterpriseDefaults}
-							currentPlan={currentPlan}
-							salesEmail={salesEmail}
-							onToast={show}
-						/>
+						{billing ? (
+							<EnterpriseDialog
+								constraint={enterpriseConstraint}
+								defaults={enterpriseDefaults}
+								currentPlan={currentPlan}
+								salesEmail={salesEmail}
+								onToast={show}
+							/>
+						) : (
+							<EnterprisePlainDialog
+								constraint={enterpriseConstraint}
+								defaults={enterpriseDefaults}
+								currentPlan={currentPlan}
+							/>
+						)}
 					</HoneypotProvider>
 				</section>
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/modules/i18n/react.tsx'
 import { useLoaderData } from 'react-router'
 import { AppPage } from '#app/components/app-page.tsx'
 import { Faq } from '#app/components/billing/faq.tsx'

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/modules/i18n/react.tsx'
 import { data, Link, redirect, useActionData, useLoaderData } from 'react-router'
 import { ReelForm } from '#app/components/reels/reel-form.tsx'
 import { ReelResult } from '#app/components/reels/reel-result.tsx'

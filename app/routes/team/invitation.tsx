@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/modules/i18n/react.tsx'
 import { data, Form, Link, redirect, useActionData, useLoaderData, useLocation } from 'react-router'
 import { AuthLayout } from '#app/components/auth-layout.tsx'
 import { FormAlert } from '#app/components/form-alert.tsx'

@@ -1,6 +1,6 @@
 import { getFormProps, getTextareaProps, type SubmissionResult } from '@conform-to/react'
 import { useMemo } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '#app/modules/i18n/react.tsx'
 import {
 	data,
 	Form,
