@@ -325,9 +325,15 @@ function titleAsTopic(analysis: DetailedSourceAnalysis, index: WordIndex): strin
 const HOW_TO_TITLE =
 	/^(?:how to|cómo|como)\s+\p{L}+\s+(?:(?:great|good|better|perfect|your|the|a|an|buen[oa]s?|mejores|melhores|bons|boas|un|una|um|uma)\s+)*/iu
 
+// "Case study: How Northfield cut disputes": a label before the colon, the subject after it.
+const TITLE_LABEL =
+	/^(?:case study|tutorial|guide|review|recipe|podcast|episode\s*\d*|issue\s*#?\d*|ep\.?\s*\d+|newsletter|update|announcement|caso de estudio|caso de sucesso|estudo de caso|receta|receita|gu[ií]a|guia|episodio\s*\d*|episódio\s*\d*)$/iu
+
 /** "Pâté Chinois (Quebec Style…)" → "Pâté Chinois": the part before a subtitle or aside. */
 function mainTitle(title: string | null): string {
-	return (title ?? '').split(/:|\s[-–—|]\s|\s\(/u)[0]?.trim() ?? ''
+	const parts = (title ?? '').split(/:|\s[-–—|]\s|\s\(/u).map((part) => part.trim())
+	const first = parts[0] ?? ''
+	return TITLE_LABEL.test(first) && parts[1] ? parts[1] : first
 }
 
 function titleWordsOf(title: string | null): { all: string[]; main: string[] } {
@@ -451,8 +457,15 @@ function speakablePoints(model: SourceModel): Point[] {
 	const byScore = model.sentences
 		.filter((sentence) => sentence.standsAlone && !sentence.aside)
 		.sort((a, b) => b.score - a.score || a.index - b.index)
+	// "1 1/2 cups red lentils" is something to show, not a point to say.
+	const ingredients = new Set(
+		model.lists.filter((l) => l.role === 'ingredients').flatMap((l) => l.items.map((i) => i.index)),
+	)
 	for (const sentence of byScore) {
 		if (candidates.length >= MAX_CANDIDATES) break
+		if (ingredients.has(sentence.index)) continue
+		// "Serves 4 · 35 minutes · vegan" is a caption line, not something to say.
+		if (/\s[·|•]\s/u.test(sentence.text)) continue
 		if (sentence.words < 3) continue
 		const raw = sentence.text.trim()
 		if (raw.toLowerCase() === title) continue
@@ -471,7 +484,12 @@ function speakablePoints(model: SourceModel): Point[] {
 		candidates.push({
 			text,
 			index: sentence.index,
-			score: sentence.score * (words < 5 ? 0.6 : 1) * (/^\p{Ll}/u.test(text) ? 0.5 : 1),
+			score:
+				sentence.score *
+				(words < 5 ? 0.6 : 1) *
+				(/^\p{Ll}/u.test(text) ? 0.5 : 1) *
+				// In a conversation the guest makes the point; the host asks and welcomes.
+				(sentence.host ? 0.3 : 1),
 			words,
 			focus: null,
 			fromList: sentence.blockKind === 'list',
@@ -506,18 +524,21 @@ function selectPoints(
 	return chosen.sort((a, b) => a.index - b.index)
 }
 
-// A claim states something: it has a copula or modal ("is", "es", "deve"), unlike an
-// instruction ("Explain what caused the outage") or a heading-like line.
+// A claim states something that holds: a present copula or a modal ("is", "es", "deve"), unlike
+// an instruction ("Explain what caused the outage"), a heading-like line or a moment of a story
+// ("The house was tidy.").
 const STATEMENT =
-	/(?<![\p{L}])(?:is|are|was|were|isn't|aren't|wasn't|should|must|can't|never|always|es|son|era|fue|debe|deben|nunca|siempre|é|são|foi|deve|devem|sempre)(?![\p{L}])/iu
+	/(?<![\p{L}])(?:is|are|isn't|aren't|should|must|can't|never|always|es|son|debe|deben|nunca|siempre|é|são|deve|devem|sempre)(?![\p{L}])/iu
 
 /** A short, quotable statement from the source for hooks that state a claim. */
-function pickClaim(candidates: Point[]): Point | null {
+function pickClaim(candidates: Point[], language: ContentLanguage): Point | null {
 	const fitting = candidates
 		.filter(
 			(p) =>
 				p.words >= 4 &&
 				p.words <= 9 &&
+				// "Ask them what the cans are for." tells the viewer to do something; it claims nothing.
+				!isInstruction(p.text, language) &&
 				/[.!]$/u.test(p.text) &&
 				/^\p{Lu}/u.test(p.text) &&
 				!p.text.includes(':') &&
@@ -848,7 +869,10 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 	const weakTopic = topic === GENERIC_TOPIC[language] || !/[\s-]/u.test(topic)
 	const claim =
 		hookType === 'contrarian' || (hookType === 'curiosity' && weakTopic)
-			? pickClaim(candidates.filter((c) => !hookPlan.payoff || c.index !== hookPlan.payoff.index))
+			? pickClaim(
+					candidates.filter((c) => !hookPlan.payoff || c.index !== hookPlan.payoff.index),
+					language,
+				)
 			: null
 	const exclude = new Set([
 		...(claim ? [claim.index] : []),
@@ -960,7 +984,13 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 	// The recap restates the text's point: a short thesis sentence not already said.
 	const said = new Set(points.map((p) => p.index))
 	const recapSentence = model.thesis.find(
-		(s) => !said.has(s.index) && s.words >= 5 && s.words <= 16 && !s.question,
+		(s) =>
+			!said.has(s.index) &&
+			s.words >= 5 &&
+			s.words <= 16 &&
+			!s.question &&
+			!s.host &&
+			!/\s[·|•]\s/u.test(s.text),
 	)
 	const recapLine = recapSentence
 		? {

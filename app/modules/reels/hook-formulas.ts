@@ -271,7 +271,9 @@ export function fillHookTemplate(template: string, slots: HookSlots): string | n
 		if (!value) missing = true
 		return value ?? ''
 	})
-	return missing ? null : text
+	if (missing) return null
+	// "the {topic} reel" with the topic "the lentils": one article is enough.
+	return text.replace(/(?<![\p{L}])(the|el|la|los|las|os|as)\s+\1(?![\p{L}])/giu, '$1')
 }
 
 const matcherCache = new Map<string, RegExp>()
