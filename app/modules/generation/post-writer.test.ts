@@ -166,6 +166,14 @@ describe('the voice profile', () => {
 		expect(wordForVoice("Don't worry, it's easy!", formal, 'en')).toBe('Do not worry, it is easy.')
 	})
 
+	test('dry humour "allowed sparingly" keeps a technical voice out of the chatty register', () => {
+		const dry = readVoiceProfile(
+			'Technical, precise, understated. We state facts plainly and avoid hype. Dry humor is allowed, sparingly. No exclamation marks.',
+		)
+		expect(dry.register).not.toBe('casual')
+		expect(readVoiceProfile('Playful and funny, full of jokes.').register).toBe('casual')
+	})
+
 	test('a casual voice contracts', () => {
 		const casual = readVoiceProfile('Casual and friendly, like a chat with a friend.')
 		expect(wordForVoice('We are sure it is worth it.', casual, 'en')).toBe(
@@ -514,5 +522,26 @@ This is the soup I make when the fridge is nearly empty. The trick is the smoked
 			contentGoal: 'Grow engagement',
 		}).find((p) => p.platform === 'twitter')
 		expect(x?.content).toMatch(/Lena Ortiz|Ledgerly/u)
+	})
+
+	test('a lowercase voice with its own catchphrase writes that way, links and hashtags kept', () => {
+		const voice =
+			"hiii it's jojo! super fun and bubbly, lowercase vibes, lots of emojis. we say stuff like 'obsessed' and 'ok but'."
+		const posts = writePosts({
+			...base,
+			brandVoice: voice,
+			contentGoal: 'Drive traffic to https://Example.com/Guide',
+		})
+		for (const post of posts) {
+			const words = post.content
+				.split(/\s+/u)
+				.filter((w) => !w.startsWith('#') && !w.includes('://') && /\p{L}/u.test(w))
+			expect(
+				words.every((w) => w === w.toLocaleLowerCase()),
+				post.content,
+			).toBe(true)
+			if (post.platform !== 'instagram') expect(post.content).toContain('https://Example.com/Guide')
+		}
+		expect(posts.some((p) => /(?:^|\n|\s)ok but /u.test(p.content))).toBe(true)
 	})
 })

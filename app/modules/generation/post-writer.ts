@@ -653,6 +653,10 @@ function ctaLine(writer: Writer, platform: Platform, n: number): string {
 function label(writer: Writer, s: ModelSentence, n: number): string {
 	const labels = PHRASES[writer.language].labels
 	if (writer.voice.opener) return writer.voice.opener
+	// The voice's own catchphrase ("ok but…") opens every other post.
+	const own = writer.voice.interjections
+	if (own.length > 0 && ((writer.voice.seed >>> 4) + n) % 2 === 0)
+		return own[((writer.voice.seed >>> 6) + n) % own.length] ?? ''
 	// Labels are a habit of some voices: instructive and playful ones reach for them, calm,
 	// candid and concise ones let the sentence speak.
 	const t = writer.voice.traits
@@ -678,7 +682,25 @@ const AMOUNT =
 	/[$€£]\s?\d|\d\s?%|(?<![\p{L}])\d[\d.,]*\s?(?:k|m|bn|million|billion|millones|milhões|mil|percent|por ciento|por cento)(?![\p{L}])/iu
 
 function withLabel(labelText: string, sentence: string): string {
-	return labelText ? `${labelText} ${sentence}` : sentence
+	if (!labelText) return sentence
+	// "ok but your chair matters…": a catchphrase runs into the sentence; a name keeps its capital.
+	if (!/[:—–-]$/u.test(labelText) && COMMON_OPENING_WORD.test(sentence))
+		return `${labelText} ${sentence.charAt(0).toLocaleLowerCase()}${sentence.slice(1)}`
+	return `${labelText} ${sentence}`
+}
+
+const COMMON_OPENING_WORD =
+	/^(?:the|a|an|your|you|my|we|it|this|that|our|if|when|most|every|all|no|some|there|what|how|why|el|la|los|las|un|una|tu|mi|si|cuando|o|os|as|um|uma|seu|sua|meu|minha|se|quando)(?![\p{L}])/iu
+
+/** "lowercase vibes": the whole post in lower case, except links and hashtags. */
+function inVoiceCase(text: string, voice: VoiceProfile): string {
+	if (!voice.lowercase) return text
+	return text
+		.split(/(\s+)/u)
+		.map((token) =>
+			/^#|:\/\/|@|^\[link\]$|\.[a-z]{2,}\//iu.test(token) ? token : token.toLocaleLowerCase(),
+		)
+		.join('')
 }
 
 function joinBlocks(blocks: Array<string | null | undefined | false>): string {
@@ -1320,7 +1342,7 @@ function writeOne(
 		if (!parts || !parts.opening) continue
 		const raw = assemble(writer, platform, parts, n)
 		if (raw === null) continue
-		const styled = applyVoiceToText(raw, writer.voice)
+		const styled = inVoiceCase(applyVoiceToText(raw, writer.voice), writer.voice)
 		const content = enforceHardLimit(platform, styled, writer.language)
 		for (const index of parts.usedIdx) writer.used.add(index)
 		return { platform, content, shape }
@@ -1336,7 +1358,11 @@ function writeOne(
 	const raw = assemble(writer, platform, { opening, body: [], usedIdx: [] }, n) ?? opening
 	return {
 		platform,
-		content: enforceHardLimit(platform, applyVoiceToText(raw, writer.voice), writer.language),
+		content: enforceHardLimit(
+			platform,
+			inVoiceCase(applyVoiceToText(raw, writer.voice), writer.voice),
+			writer.language,
+		),
 		shape: 'takeaway',
 	}
 }

@@ -34,6 +34,10 @@ export type VoiceProfile = VoiceStyle & {
 	signOff: string | null
 	/** a label the voice opens posts with ("Quick tip:") */
 	opener: string | null
+	/** writes everything in lower case ("lowercase vibes") */
+	lowercase: boolean
+	/** the voice's own catchphrases that can open a line ("ok but", "real talk") */
+	interjections: string[]
 	/** false when the voice says it uses no hashtags ("I don't use emojis or hashtags") */
 	hashtags: boolean
 	/** how many hashtags the voice's own posts carry, when learned */
@@ -77,6 +81,13 @@ const OPENER =
 const NO_EXCLAMATION =
 	/no exclamation|avoid exclamation|without exclamation|sin exclamaci|sem exclama/iu
 const EMOJI_IN_TEXT = /\p{Extended_Pictographic}/gu
+
+const LOWERCASE = /\blower ?case\b|\ball lower|\bminúsculas\b/iu
+const QUOTED = /["“'‘]([^"”'’\n]{2,20})["”'’]/gu
+// Catchphrases that open a line whatever follows; "obsessed" or "literally" need a sentence made
+// for them.
+const INTERJECTION =
+	/^(?:ok(?:ay)? but|ok so|real talk|honestly|hot take|fun fact|not gonna lie|ngl|no bc|psst|okay so|pues mira|ojo|olha só|real oficial|gente)$/iu
 
 const NO_HASHTAGS =
 	/\b(?:no|without|avoid|never|zero|skip|don['’]?t use|do not use|sin|evita[r]?|evite|sem|nunca|não use|nada de|cero)\b[^.\n]{0,30}?hashtags?/iu
@@ -122,11 +133,17 @@ export function readVoiceProfile(
 		/business casual|plain-spoken|not (?:too|overly) (?:playful|casual|familiar)|profesional cercan|profissional próxim/iu.test(
 			text,
 		)
+	// "Technical, precise… dry humor is allowed, sparingly": a joke now and then does not make an
+	// authoritative voice chatty.
+	const sparingHumor =
+		traits.has('authoritative') || /\bdry hum|sparingly|con moderaci|com modera/iu.test(text)
 	let register: Register =
 		formality === 'formal'
 			? 'formal'
 			: !businessCasual &&
-				  (traits.has('humor') || style.tone === 'casual' || style.tone === 'playful')
+				  ((traits.has('humor') && !sparingHumor) ||
+						style.tone === 'casual' ||
+						(style.tone === 'playful' && !sparingHumor))
 				? 'casual'
 				: 'neutral'
 	if (learned && learned.contractionRate > 2 && register === 'neutral') register = 'casual'
@@ -191,6 +208,10 @@ export function readVoiceProfile(
 		signOff,
 		opener,
 		hashtags: learned ? learned.hashtagsPerPost > 0.2 : !NO_HASHTAGS.test(text),
+		lowercase: LOWERCASE.test(text) && !/\bno lowercase|never lowercase/iu.test(text),
+		interjections: [...text.matchAll(QUOTED)]
+			.map((m) => (m[1] ?? '').trim().toLowerCase())
+			.filter((phrase) => INTERJECTION.test(phrase)),
 		hashtagHabit: learned ? learned.hashtagsPerPost : null,
 		replacements,
 		samples: [...(options.samples ?? [])].slice(0, 10),
