@@ -544,4 +544,19 @@ This is the soup I make when the fridge is nearly empty. The trick is the smoked
 		}
 		expect(posts.some((p) => /(?:^|\n|\s)ok but /u.test(p.content))).toBe(true)
 	})
+
+	test('a question for the comments never puts a countable noun bare in its slot', () => {
+		const soup = `# The Soup I Make Every Sunday
+
+This is the soup I make when the fridge is nearly empty. The soup is cheap, fast and tastes like it took all afternoon. The trick is the smoked paprika and a squeeze of lemon right at the end.
+`
+		for (const voice of ['Formal and precise.', 'Casual, friendly, a bit funny.', 'Warm coach.'])
+			for (const post of writePosts({
+				...base,
+				brandVoice: voice,
+				sourceContent: soup,
+				contentGoal: 'Grow engagement',
+			}))
+				expect(post.content).not.toMatch(/(?:with|approach) soup\?/iu)
+	})
 })

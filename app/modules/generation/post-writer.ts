@@ -171,6 +171,26 @@ function pickTopic(model: SourceModel): string {
 		: topic.toLocaleLowerCase()
 }
 
+/**
+ * "What's your experience with freelance project?" needs an article the slot cannot give: a noun
+ * the source mostly writes after "a", "the", "your" is a countable one. Mass nouns ("fitness"),
+ * plurals and names go in bare.
+ */
+function countedNoun(topic: string, text: string): boolean {
+	if (/^\p{Lu}/u.test(topic) || /s$/u.test(topic)) return false
+	const escaped = topic.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')
+	const uses = [...text.matchAll(new RegExp(`(\\p{L}+)\\s+${escaped}(?![\\p{L}])`, 'giu'))]
+	const before = (pattern: RegExp) => uses.filter((m) => pattern.test(m[1] ?? '')).length
+	const counted = before(
+		/^(?:a|an|the|this|that|my|your|our|his|her|their|every|each|one|first|another)$/iu,
+	)
+	// "about fitness", "write clean code": said bare after a preposition or a verb.
+	const bare = before(
+		/^(?:about|with|for|of|on|in|into|to|from|at|by|like|love|loves|make|makes|eat|do|does|doing|write|writing|learn|learning|use|using|and|or)$/iu,
+	)
+	return bare === 0 || counted >= bare
+}
+
 function sourceSelfLink(model: SourceModel): string | null {
 	const own = model.links.find((link) =>
 		/read (?:the )?(?:full|more|original|whole)|originally (?:posted|published)|full (?:post|article)|leer m[aá]s|art[ií]culo completo|ler mais|texto completo/iu.test(
@@ -1310,7 +1330,8 @@ function buildWriter(input: WriterInput, prebuilt?: SourceModel): Writer {
 		// English, or a name, goes into the slot as it is.
 		topicFits:
 			(model.title ?? '').toLowerCase().includes(pickTopic(model).toLowerCase()) &&
-			(model.language === 'en' || /^\p{Lu}/u.test(pickTopic(model))),
+			(model.language === 'en' || /^\p{Lu}/u.test(pickTopic(model))) &&
+			!countedNoun(pickTopic(model), model.analysis.plainText),
 		registerIndex: registerIndexOf(voice),
 		pool,
 		used: new Set(),
