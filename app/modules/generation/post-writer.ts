@@ -410,6 +410,8 @@ function ingredients(writer: Writer): Ingredients {
 		pool.filter((s) => s.blockKind !== 'list'),
 		(s) =>
 			(thesisSet.has(s.index) ? 1.6 : 1) *
+			// What the author put in bold is the author's own word on what matters.
+			(s.emphasised && s.blockKind !== 'list' ? 1.4 : 1) *
 			(s.words <= 28 ? 1 : 0.6) *
 			(s.opensBlock ? 1.25 : 1) *
 			// The point of a text is what the author says, not what happened on the way.

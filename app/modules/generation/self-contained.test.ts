@@ -41,6 +41,13 @@ describe('standAlone', () => {
 		expect(standAlone(sentence, language).ok).toBe(false)
 	})
 
+	test('keeps a sentence whose subject has a relative clause and a verb of its own', () => {
+		expect(standAlone('The client that pays late is the one you keep.', 'en').ok).toBe(true)
+		expect(standAlone('The teams that ship small changes have calmer weekends.', 'en').ok).toBe(
+			true,
+		)
+	})
+
 	test('accepts "It" as a dummy subject', () => {
 		expect(standAlone("It's critical to bcc everyone on the outage e-mail.", 'en').ok).toBe(true)
 	})
@@ -144,6 +151,15 @@ describe('standAlone', () => {
 		['Because feelings are always a part of the feedback process.', 'en'],
 		['Nadie quiere hablar de eso.', 'es'],
 		['Porque ninguém fala sobre saúde no trabalho.', 'pt'],
+		["I haven't opened it, and I don't think I will.", 'en'],
+		['Ask them what the cans are for.', 'en'],
+		["It's enough to know it's there.", 'en'],
+		['I do not think that is it anymore.', 'en'],
+		["I don't think that's it anymore.", 'en'],
+		["I wish I'd asked sooner.", 'en'],
+		['Not in a charming, organized way.', 'en'],
+		['The one sentence in an onboarding email that makes someone feel stupid.', 'en'],
+		["The client's offhand comment in a meeting that turns out to be the actual brief.", 'en'],
 		['I catch myself doing the same thing, not with screws but with details.', 'en'],
 		['Jess said the cans saved the whole job that night.', 'en'],
 		['Tom sent me his system for tracking books.', 'en'],

@@ -79,6 +79,28 @@ function introducesNobody(text: string): boolean {
 	return true
 }
 
+// "The one sentence in an onboarding email that makes someone feel stupid.": a noun phrase and
+// its relative clause, one of a run of examples with no sentence of its own.
+const AUX =
+	/\b(?:is|are|was|were|will|would|can|could|should|must|has|have|had|do|does|did|may|might|isn['’]t|aren['’]t|wasn['’]t|won['’]t|can['’]t|doesn['’]t|don['’]t|didn['’]t)\b|['’](?:s|re|ll|ve|d)\b/iu
+function nounPhraseFragment(text: string, language: ContentLanguage): boolean {
+	if (language !== 'en') return false
+	const match =
+		/^(?:the|a|an|one|that|every)\s+([^,;:]*?)\s+(?:that|who|which|where)\s+(.+)$/iu.exec(text)
+	if (!match) return false
+	const [, head = '', rest = ''] = match
+	// "The client's offhand comment": a possessive, not "is".
+	const headWithoutPossessive = head.replace(/['’]s\b/gu, '')
+	return !AUX.test(headWithoutPossessive) && !AUX.test(rest) && !/\b\p{L}+ed\b/u.test(head)
+}
+
+// "Not in a charming, organized way.": a phrase that qualifies what came before.
+const QUALIFIER_FRAGMENT: Record<ContentLanguage, RegExp> = {
+	en: /^(?:not|only|just|mostly|especially|maybe|probably|usually)\s+(?:in|with|at|by|for|because|on|when|if|a|an|the|really|exactly)\b[^,]*?(?:,[^,]*)?[.!]["”»']?$/iu,
+	es: /^(?:no|solo|sobre todo|quizás|tal vez)\s+(?:en|con|por|para|porque|cuando|si|un|una|el|la)\b[^.]*[.!]$/iu,
+	pt: /^(?:não|só|sobretudo|talvez)\s+(?:em|com|por|para|porque|quando|se|um|uma|o|a)\b[^.]*[.!]$/iu,
+}
+
 // A reason without its main clause: "Because feelings are always a part of the process."
 const ANSWERS_BEFORE: Record<ContentLanguage, RegExp> = {
 	en: /^(?:because|since|which is why|so that)\b[^,;:]*[.!]["”»']?$/iu,
@@ -114,7 +136,7 @@ const POINTER: Record<ContentLanguage, RegExp> = {
 // Demonstrative or personal pronouns standing for something said before ("None of this was
 // obvious", "handled that poorly", "he said").
 const PRONOUN_INSIDE: Record<ContentLanguage, RegExp> = {
-	en: /\b(?:this|these|those)\s+(?:is|was|are|were|will|would|can|could|has|had|means|meant|matters|works|worked|happens|happened|seems|helps|helped)\b|\b(?:of|about|with|like|from|for|on|at|by|into|after|before|all|none of|some of|most of|any of|than|do|did|does|doing|handled|said|saying|say|is|was|love|hate|know|knew|try|tried|see|saw|want|wanted|need|needed|think|thought|mean|meant)\s+(?:this|that|these|those|it)(?=\s*[,.;:!?…)\-–—]|\s+(?:is|was|are|were|will|would|can|could|has|had|happens|happened|matters|means|meant|works|worked|again|too|either|anymore|now|then|before|later|poorly|well|badly|right|wrong|out|up|off|myself|ourselves)\b|$)|(?<![\p{L}])(?:he|she|him|his|hers|himself|herself)(?![\p{L}])|\b(?:tried|try|trying|calls|call|called|loved|love|hated|hate|bought|read|used|using|tested|ate)\s+it\b|\b(?:some|many|most|a few|several|dozens|hundreds|two|three|four|five|ten) of you\b/iu,
+	en: /\b(?:this|these|those)\s+(?:is|was|are|were|will|would|can|could|has|had|means|meant|matters|works|worked|happens|happened|seems|helps|helped)\b|\b(?:of|about|with|like|from|for|on|at|by|into|after|before|all|none of|some of|most of|any of|than|do|did|does|doing|handled|said|saying|say|is|was|love|hate|know|knew|try|tried|see|saw|want|wanted|need|needed|think|thought|mean|meant)\s+(?:this|that|these|those|it)(?=\s*[,.;:!?…)\-–—]|\s+(?:is|was|are|were|will|would|can|could|has|had|happens|happened|matters|means|meant|works|worked|again|too|either|anymore|now|then|before|later|poorly|well|badly|right|wrong|out|up|off|myself|ourselves)\b|$)|(?<![\p{L}])(?:he|she|him|his|hers|himself|herself)(?![\p{L}])|\b(?:tried|try|trying|calls|call|called|loved|love|hated|hate|bought|read|used|using|tested|ate)\s+it\b|\b(?:some|many|most|a few|several|dozens|hundreds|two|three|four|five|ten) of you\b|\b\p{L}{3,}ed\s+it\b(?!\s+(?:is|was|to|that)\b)|\b(?:ask|asked|tell|told|give|gave|show|showed|help|helped|thank|call|called|meet|met)\s+them\b|\bit(?:['’]s| is| was)\s+(?:there|here|gone|over)\b|\bthat(?:['’]s|\s+is|\s+was|\s+isn['’]t|\s+wasn['’]t)\s+(?:it|all|why|how|the point|the thing)\b|\b(?:asked|known|said|told|done|started|tried|called|listened|gone)\s+(?:sooner|earlier|before|first)[.!]?["”»']?$/iu,
 	es: /(?<![\p{L}])(?:de esto|de eso|con esto|con eso|por esto|por eso|todo esto|todo eso|en esto|en eso|a esto|a eso|sobre esto|sobre eso|él|ella(?!s))(?![\p{L}])/iu,
 	pt: /(?<![\p{L}])(?:disso|disto|nisso|nisto|com isso|com isto|por isso|sobre isso|tudo isso|tudo isto|ele|ela|dele|dela)(?![\p{L}])/iu,
 }
@@ -220,6 +242,12 @@ export function standAlone(
 	// A sentence that introduces a list or an example is only half of a thought.
 	if (/[:;,]["”»']?$/u.test(text)) return { ok: false }
 	if (NAME_FRAGMENT.test(text)) return { ok: false }
+	if (nounPhraseFragment(text, language)) return { ok: false }
+	if (
+		QUALIFIER_FRAGMENT[language].test(text) &&
+		!/\b(?:is|are|was|were|do|does|did|have|has|had|will|can|should|must)\b/iu.test(text)
+	)
+		return { ok: false }
 	const named = completeNames(text, names)
 	if (named.changed) {
 		text = named.text

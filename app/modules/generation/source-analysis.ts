@@ -50,6 +50,8 @@ export type SentenceDetail = {
 	blockCount: number
 	/** who says it, in a transcript with speaker labels */
 	speaker: string | null
+	/** the bold or italic runs inside it, as written ("you never know which small thing…") */
+	emphasis: string[]
 }
 
 export type DetailedSourceAnalysis = SourceAnalysis & {
@@ -1183,6 +1185,7 @@ export function analyzeSourceDetailed(source: string): DetailedSourceAnalysis {
 				ordered: block.ordered === true,
 				blockCount: blocks.length,
 				speaker: block.speaker ?? null,
+				emphasis: block.emphasis.filter((span) => lower.includes(span.toLowerCase())),
 			})
 		})
 	})

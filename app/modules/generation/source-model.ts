@@ -324,9 +324,30 @@ export function buildSourceModel(source: string): SourceModel {
 	const sentences: ModelSentence[] = analysis.sentences.map((sentence, i) => {
 		const detail = analysis.details[i]
 		const section = detail && detail.section >= 0 ? (headings[detail.section] ?? null) : null
-		const alone = usableForPost(sentence.text, detail?.blockKind === 'list')
+		let alone = usableForPost(sentence.text, detail?.blockKind === 'list')
 			? standAlone(sentence.text, language, names)
 			: ({ ok: false } as const)
+		// "He had this belief … that **you never know which small thing is going to save the whole
+		// job.**": the clause the author put in bold is their point, and it stands alone.
+		if (!alone.ok) {
+			const span = (detail?.emphasis ?? [])
+				.map((run) => run.trim().replace(/[,;:]$/u, ''))
+				.find(
+					(run) =>
+						wordCount(run) >= 6 &&
+						sentence.text
+							.trimEnd()
+							.replace(/["”»']$/u, '')
+							.endsWith(run.replace(/["”»']$/u, '')),
+				)
+			if (span) {
+				const clause = `${span.charAt(0).toLocaleUpperCase()}${span.slice(1)}${/[.!?]$/u.test(span) ? '' : '.'}`
+				const own = usableForPost(clause)
+					? standAlone(clause, language, names)
+					: ({ ok: false } as const)
+				if (own.ok) alone = own
+			}
+		}
 		const text = asQuestion(alone.ok ? alone.text : sentence.text, language)
 		const blockIndex = detail?.blockIndex ?? 0
 		const nearEnd =
