@@ -559,4 +559,25 @@ This is the soup I make when the fridge is nearly empty. The soup is cheap, fast
 			}))
 				expect(post.content).not.toMatch(/(?:with|approach) soup\?/iu)
 	})
+
+	test('a list of what is not allowed keeps its "Not OK" heading', () => {
+		const policy = `# A Note About Side Projects
+
+Side projects are welcome here as long as they stay small and never compete with our own work.
+
+## Not OK
+
+1. Work full time or part time for another company in our industry.
+2. Be aggressive in marketing your availability for side work.
+3. Take on anything outside of work that pulls attention from work.
+`
+		const listed = writePosts({
+			...base,
+			brandVoice: 'Clear and instructive.',
+			sourceContent: policy,
+			contentGoal: 'Build awareness',
+		}).filter((post) => post.content.includes('Be aggressive in marketing'))
+		expect(listed.length).toBeGreaterThan(0)
+		for (const post of listed) expect(post.content).toMatch(/Not OK:/u)
+	})
 })

@@ -603,7 +603,7 @@ function bulletFor(writer: Writer, platform: Platform): string {
 }
 
 const GENERIC_HEADING =
-	/^(?:show notes|notes|links|resources|ingredients|directions|steps|method|summary|overview|introduction|intro|conclusion|ok|not ok|notas|enlaces|recursos|ingredientes|pasos|resumen|introducción|conclusión|links|recursos|passos|resumo|introdução|conclusão)$/iu
+	/^(?:show notes|notes|links|resources|ingredients|directions|steps|method|summary|overview|introduction|intro|conclusion|ok|notas|enlaces|recursos|ingredientes|pasos|resumen|introducción|conclusión|links|recursos|passos|resumo|introdução|conclusão)$/iu
 
 function fold(text: string): string {
 	return text

@@ -160,6 +160,7 @@ describe('standAlone', () => {
 		['Not in a charming, organized way.', 'en'],
 		['The one sentence in an onboarding email that makes someone feel stupid.', 'en'],
 		["The client's offhand comment in a meeting that turns out to be the actual brief.", 'en'],
+		['First up, Markwhen is like Markdown for timelines.', 'en'],
 		['I catch myself doing the same thing, not with screws but with details.', 'en'],
 		['Jess said the cans saved the whole job that night.', 'en'],
 		['Tom sent me his system for tracking books.', 'en'],
