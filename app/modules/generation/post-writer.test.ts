@@ -580,4 +580,29 @@ Side projects are welcome here as long as they stay small and never compete with
 		expect(listed.length).toBeGreaterThan(0)
 		for (const post of listed) expect(post.content).toMatch(/Not OK:/u)
 	})
+
+	test("a case study leads with its results, never with the source's own sales question", () => {
+		const study = `# Case study: How Northfield cut invoice disputes by 71%
+
+Northfield was sending roughly 9,000 invoices a month, and around 14% of them were disputed. Each dispute took the finance team days to resolve.
+
+## What was going wrong
+
+- Surcharges nobody understood
+- Missing proof of delivery
+- Wrong order numbers
+
+## Results after six months
+
+- Dispute rate fell from 14% to 4%
+- Average days-to-resolve went from 3.5 to 1.2
+
+Want to see what Clearbill would do for your dispute rate? Book a demo.
+`
+		for (const goal of ['Drive traffic to the blog', 'Build awareness']) {
+			const posts = writePosts({ ...base, sourceContent: study, contentGoal: goal })
+			expect(posts.find((p) => p.platform === 'twitter')?.content).toMatch(/fell from 14% to 4%/u)
+			for (const post of posts) expect(post.content).not.toMatch(/Want to see what/u)
+		}
+	})
 })

@@ -373,6 +373,8 @@ function itemised(writer: Writer): boolean {
 	return model.kind === 'newsletter' || model.kind === 'listicle'
 }
 
+const RESULTS_HEADING = /\b(?:results?|outcomes?|impact|what changed|resultados?|impacto)\b/iu
+
 const DATA_LINE = /\s[·|•]\s/u
 
 function inAsideSection(s: ModelSentence): boolean {
@@ -458,9 +460,19 @@ function ingredients(writer: Writer): Ingredients {
 				(inAsideSection(s) ? 0.4 : 1) *
 				(s.host ? 0.35 : 1),
 		),
-		lists: model.lists.filter(
-			(list) => list.items.filter((item) => usableItem(writer, item)).length >= 3,
-		),
+		// A case study's results come first: they are what the reader came for.
+		lists: model.lists
+			.filter(
+				(list) =>
+					list.items.filter((item) => usableItem(writer, item)).length >=
+					// Two results are a result; two tips are not a list.
+					(RESULTS_HEADING.test(list.heading ?? '') ? 2 : 3),
+			)
+			.sort(
+				(a, b) =>
+					Number(RESULTS_HEADING.test(b.heading ?? '')) -
+					Number(RESULTS_HEADING.test(a.heading ?? '')),
+			),
 	}
 }
 
@@ -531,6 +543,8 @@ function shapeScore(
 			if (ing.lists.length === 0) return 0
 			score = 1.15
 			if (kind === 'listicle' || kind === 'newsletter' || kind === 'howto') score *= 1.45
+			if (kind === 'case-study' && ing.lists.some((l) => RESULTS_HEADING.test(l.heading ?? '')))
+				score *= 2.2
 			// A caption has room for the whole list: that is what a listicle is on Instagram.
 			if (kind === 'listicle' && platform === 'instagram') score *= 1.4
 			// Two of five steps on X cook nothing; the caption has room for the method.

@@ -128,6 +128,9 @@ const NEWSLETTER =
 	/\b(?:this week|newsletter|weekly|links? (?:of|da|de) (?:the|la|a) semana|esta semana|essa semana|nesta semana|links da semana|issue #?\d+)\b/iu
 const RESULT =
 	/\b(?:grew|increased|decreased|reduced|saved|spent|budget|revenue|results?|roi|conversion|doubled|tripled|cut|raised|\d+\s?%|\$\s?\d|€\s?\d|creci[oó]|aument[oó]|redujo|ahorr|presupuesto|resultados?|cresceu|aumentou|reduziu|economiz|orçamento|resultados?)/iu
+const RESULTS_SECTION = /\b(?:results?|outcomes?|impact|what changed|resultados?|impacto)\b/iu
+const CASE_STUDY_TITLE =
+	/^(?:case study|customer story|caso de (?:estudio|éxito|sucesso)|estudo de caso)\b/iu
 const QUANTITY =
 	/\b\d+(?:[.,]\d+)?\s?(?:g|kg|ml|l|cups?|tbsp|tsp|oz|lb|tazas?|cucharadas?|colheres?|xícaras?|gramas?|gramos?)\b/iu
 const PAST_STORY: Record<ContentLanguage, RegExp> = {
@@ -148,7 +151,7 @@ const ASIDE =
 // things worth your time, one thing I got wrong, and a small ask." A post has its own call to
 // action; a second one, or the text talking about itself, is not the author's point.
 const SOURCE_CALL =
-	/(?<![\p{L}\p{N}@.])[\p{L}\p{N}-]+\.(?:com|co|io|dev|app|news|org|net|blog|me|ai|shop|store|tv|fm|br|es|pt|mx|ar)(?:\.[a-z]{2})?(?:\/[^\s]*)?(?![\p{L}\p{N}])|[\p{L}\p{N}._-]+@[\p{L}\p{N}-]+\.\p{L}{2,}|https?:\/\/|(?<![\p{L}])(?:reply to (?:this|me)|(?:hit|just) reply|reply or|drop (?:it|them|a comment|yours) (?:in|below)|in the comments|leave a comment|let me know|i['’]d love to (?:hear|know|see)|forward (?:it|this)(?: email)? to|share (?:it|this) with|tell us|write to (?:me|us)|update the app|download (?:it|the app)|tag (?:me|us)|short one this week|we['’]ll cover|we will cover|let['’]s dive in|without further ado|(?:two|three|four|five|a few) things worth|in this (?:issue|edition|week['’]s issue)|welcome (?:back )?to|escr[ií]beme|esc[ií]benos|d[ée]jame un comentario|en los comentarios|cu[ée]ntame|comp[aá]rtelo|me conta|conta pra mim|nos coment[aá]rios|deixe (?:um|seu) coment[aá]rio|me escreva|compartilhe)(?![\p{L}])/iu
+	/(?<![\p{L}\p{N}@.])[\p{L}\p{N}-]+\.(?:com|co|io|dev|app|news|org|net|blog|me|ai|shop|store|tv|fm|br|es|pt|mx|ar)(?:\.[a-z]{2})?(?:\/[^\s]*)?(?![\p{L}\p{N}])|[\p{L}\p{N}._-]+@[\p{L}\p{N}-]+\.\p{L}{2,}|https?:\/\/|(?<![\p{L}])(?:reply to (?:this|me)|(?:hit|just) reply|reply or|drop (?:it|them|a comment|yours) (?:in|below)|in the comments|leave a comment|let me know|i['’]d love to (?:hear|know|see)|forward (?:it|this)(?: email)? to|share (?:it|this) with|tell us|write to (?:me|us)|update the app|download (?:it|the app)|tag (?:me|us)|short one this week|^want to (?:see|know|learn|try|find out)|^(?:¿)?quieres (?:saber|ver|probar)|^quer (?:saber|ver|testar)|we['’]ll cover|we will cover|let['’]s dive in|without further ado|(?:two|three|four|five|a few) things worth|in this (?:issue|edition|week['’]s issue)|welcome (?:back )?to|escr[ií]beme|esc[ií]benos|d[ée]jame un comentario|en los comentarios|cu[ée]ntame|comp[aá]rtelo|me conta|conta pra mim|nos coment[aá]rios|deixe (?:um|seu) coment[aá]rio|me escreva|compartilhe)(?![\p{L}])/iu
 
 const TIMESTAMP = /^\(?\d{1,2}:\d{2}(?::\d{2})?\)?\s*[-–—:]?/u
 
@@ -265,6 +268,8 @@ function classifyKind(
 		lists.some((list) => list.role === 'steps')
 	)
 		return 'howto'
+	// A title that says it is a case study is one, however many lists it has.
+	if (CASE_STUDY_TITLE.test(title)) return 'case-study'
 	const listItems = lists.reduce((n, list) => n + list.items.length, 0)
 	if (/^\d+\s+\p{L}/u.test(title) || (listItems >= 5 && listItems >= sentences.length * 0.35))
 		return 'listicle'
@@ -421,7 +426,12 @@ export function buildSourceModel(source: string): SourceModel {
 		)
 			list.role = 'steps'
 	}
-	const usableLists = lists.filter((list) => list.items.length >= 3)
+	// Two results are worth posting ("Dispute rate fell from 14% to 4%"); two tips are not a list.
+	const usableLists = lists.filter(
+		(list) =>
+			list.items.length >= 3 ||
+			(list.items.length === 2 && RESULTS_SECTION.test(list.heading ?? '')),
+	)
 
 	const kind = classifyKind(analysis, sentences, usableLists, analysis.plainText)
 
