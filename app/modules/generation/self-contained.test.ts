@@ -42,6 +42,9 @@ describe('standAlone', () => {
 	})
 
 	test('keeps a sentence whose subject has a relative clause and a verb of its own', () => {
+		expect(standAlone('Los clientes que vuelven son los que sostienen el negocio.', 'es').ok).toBe(
+			true,
+		)
 		expect(standAlone('The client that pays late is the one you keep.', 'en').ok).toBe(true)
 		expect(standAlone('The teams that ship small changes have calmer weekends.', 'en').ok).toBe(
 			true,
@@ -168,6 +171,10 @@ describe('standAlone', () => {
 		[
 			'Northfield Logistics, a freight company with about 1,200 customers across the Midwest.',
 			'en',
+		],
+		[
+			'Dos empleadas que aprendieron el oficio conmigo y que ahora trabajan en sitios mejores.',
+			'es',
 		],
 		['Marta, que pedía un cortado con leche de avena y nunca se sentaba.', 'es'],
 		['I tried it for a month and I remember way more than I did with my app.', 'en'],

@@ -83,8 +83,27 @@ function introducesNobody(text: string): boolean {
 // its relative clause, one of a run of examples with no sentence of its own.
 const AUX =
 	/\b(?:is|are|was|were|will|would|can|could|should|must|has|have|had|do|does|did|may|might|isn['’]t|aren['’]t|wasn['’]t|won['’]t|can['’]t|doesn['’]t|don['’]t|didn['’]t)\b|['’](?:s|re|ll|ve|d)\b/iu
+const COPULA_ES_PT =
+	/(?<![\p{L}])(?:es|son|fue|fueron|era|eran|está|están|estaba|será|ha|han|había|é|são|foi|foram|era|eram|está|estão|estava|será|tem|têm|tinha)(?![\p{L}])/iu
+
 function nounPhraseFragment(text: string, language: ContentLanguage): boolean {
-	if (language !== 'en') return false
+	if (language !== 'en') {
+		// "Dos empleadas que aprendieron el oficio conmigo…": a noun phrase and its "que" clause.
+		const match =
+			/^(?:el|la|los|las|un|una|unos|unas|dos|tres|o|a|os|as|um|uma|uns|umas|duas|três)\s+([^,;:]*?)\s+que\s+(.+)$/iu.exec(
+				text,
+			)
+		if (!match) return false
+		const [, head = '', rest = ''] = match
+		// "importa más que la intensidad": a comparison, not a relative clause.
+		if (
+			/(?:^|\s)(?:más|mais|menos|mejor|peor|melhor|pior|tanto|antes|después|depois|lo|o)$/iu.test(
+				head,
+			)
+		)
+			return false
+		return head.split(/\s+/u).length <= 3 && !COPULA_ES_PT.test(head) && !COPULA_ES_PT.test(rest)
+	}
 	const match =
 		/^(?:the|a|an|one|that|every)\s+([^,;:]*?)\s+(?:that|who|which|where)\s+(.+)$/iu.exec(text)
 	if (!match) return false
