@@ -430,3 +430,49 @@ Release a small version first and improve it with what people tell you.
 		expect(body.join(' ')).not.toContain('Done is better than perfect')
 	})
 })
+
+describe('recipe reels', () => {
+	const soup = `# Smoky Red Lentil Soup
+
+This is the soup I make when the fridge is nearly empty. The trick is the smoked paprika and a squeeze of lemon right at the end.
+
+## Ingredients
+
+- 2 tbsp olive oil
+- 1 large onion, diced
+- 300 g red lentils, rinsed
+- 1.2 L vegetable stock
+- Juice of 1 lemon
+
+## Method
+
+1. Heat the oil in a big pot and soften the onion.
+2. Add the garlic, tomato paste, paprika and cumin.
+3. Tip in the lentils and the stock and simmer for 20 minutes.
+4. Blend about half of it with a stick blender.
+5. Stir in the lemon juice, taste, and season.
+`
+	it('say the method step by step, in order, and no ingredient line', () => {
+		const script = generateReelScript({
+			sourceContent: soup,
+			brandVoice: 'Warm and friendly',
+			contentGoal: 'Drive traffic to the blog',
+			duration: 60,
+			category: 'tips',
+			hookType: 'pov',
+		})
+		expect(validateReelScript(script, { duration: 60 })).toEqual([])
+		const spoken = script.scenes.map((scene) => scene.dialogue).join('\n')
+		const order = [
+			'Heat the oil',
+			'Add the garlic',
+			'Tip in the lentils',
+			'Blend about half',
+			'Stir in the lemon',
+		]
+		const positions = order.map((step) => spoken.indexOf(step))
+		expect(positions.every((p) => p >= 0)).toBe(true)
+		expect([...positions].sort((a, b) => a - b)).toEqual(positions)
+		expect(spoken).not.toMatch(/tbsp|300 g|diced/u)
+	})
+})

@@ -894,6 +894,30 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 			topic,
 		)
 	}
+	// A recipe or a how-to is its steps, in order: the third step without the first two is no
+	// recipe. When the steps fit the reel, they are the body.
+	const steps = model.lists
+		.find((list) => list.role === 'steps')
+		?.items.filter((item) => item.standsAlone && !CODE_LIKE.test(item.text))
+	const bodyRoom = plan.body - (useRecap ? 1 : 0)
+	if (steps && steps.length >= 3 && steps.length <= bodyRoom && !hookPlan.payoff) {
+		points = assignFocus(
+			steps.map((step) => {
+				const text = speakable(step.text)
+				return {
+					text,
+					index: step.index,
+					score: step.score,
+					words: countWords(text),
+					focus: null,
+					fromList: true,
+					full: text,
+				}
+			}),
+			strongPhrases,
+			topic,
+		)
+	}
 	// The sentence that keeps the hook's promise is said first.
 	// A payoff below the strongest candidates is still the one sentence the hook promised.
 	const promised = hookPlan.payoff

@@ -23,7 +23,7 @@ const SHOTS: Record<ContentLanguage, Record<VisualGroup, readonly string[]>> = {
 	en: {
 		cooking: [
 			'Overhead shot of the bench: hands at work, ingredients in frame.',
-			'Close-up of the dough, the pan or the bowl as you work it.',
+			'Close-up of the pan, the pot or the bowl as you work.',
 			'Side angle at counter height; you talk while your hands keep going.',
 			'Macro shot of the texture, steam or crust; let it breathe for a second.',
 		],
@@ -55,7 +55,7 @@ const SHOTS: Record<ContentLanguage, Record<VisualGroup, readonly string[]>> = {
 	es: {
 		cooking: [
 			'Plano cenital de la encimera: manos trabajando, ingredientes a la vista.',
-			'Primer plano de la masa, la sartén o el bol mientras trabajas.',
+			'Primer plano de la sartén, la olla o el bol mientras trabajas.',
 			'Plano lateral a la altura de la encimera; hablas sin dejar de cocinar.',
 			'Plano macro de la textura, el vapor o la corteza; deja que respire un segundo.',
 		],
@@ -87,7 +87,7 @@ const SHOTS: Record<ContentLanguage, Record<VisualGroup, readonly string[]>> = {
 	pt: {
 		cooking: [
 			'Plano de cima da bancada: mãos trabalhando, ingredientes no quadro.',
-			'Close da massa, da panela ou da tigela enquanto você trabalha.',
+			'Close da panela, da frigideira ou da tigela enquanto você trabalha.',
 			'Ângulo lateral na altura da bancada; você fala sem parar de cozinhar.',
 			'Plano macro da textura, do vapor ou da casca; deixe respirar um segundo.',
 		],
