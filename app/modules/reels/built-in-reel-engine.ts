@@ -620,9 +620,9 @@ function overlayOptions(
 		if (words >= 4 && words <= OVERLAY_MAX_WORDS && !leans && !dangles)
 			options.push(capitalise(clause))
 	}
-	// A name or a multi-word phrase says more on screen than the opening words; a single common
-	// word ("change", "code") says less.
-	const named = focus !== null && (/\s/u.test(focus) || /^\p{Lu}/u.test(focus))
+	// A multi-word phrase ("Smoked paprika") says more on screen than the opening words; a single
+	// word, even a name ("Logistics", "MacBook"), says less.
+	const named = focus !== null && /\s/u.test(focus)
 	if (focus && named) options.push(capitalise(focus))
 	if (countWords(whole) <= OVERLAY_MAX_WORDS + 2) options.push(whole)
 	const longest = [...clauses].sort((a, b) => countWords(b) - countWords(a))[0] ?? ''
