@@ -605,4 +605,25 @@ Want to see what Clearbill would do for your dispute rate? Book a demo.
 			for (const post of posts) expect(post.content).not.toMatch(/Want to see what/u)
 		}
 	})
+
+	test('a title line above an "Abstract" heading is the title, never the post', () => {
+		const pep = `PEP 619 – Python 3.10 Release Schedule
+
+Abstract
+========
+
+The schedule primarily concerns itself with PEP-sized items. Small features may be added up to the first beta release.
+
+Release Manager and Crew
+========================
+
+The release manager decides when each release is cut, and the crew builds the installers.
+`
+		for (const goal of ['Build awareness', 'Grow engagement', 'Drive traffic to the blog']) {
+			const posts = writePosts({ ...base, sourceContent: pep, contentGoal: goal })
+			const x = posts.find((p) => p.platform === 'twitter')?.content ?? ''
+			expect(x.startsWith('PEP 619')).toBe(false)
+			for (const post of posts) expect(post.content).not.toMatch(/^Abstract$/mu)
+		}
+	})
 })

@@ -1311,11 +1311,15 @@ function buildWriter(input: WriterInput, prebuilt?: SourceModel): Writer {
 	const link = goal.wantsLink
 		? input.link?.trim() || goal.url || sourceSelfLink(model) || LINK_PLACEHOLDER
 		: null
+	// The title written again as the first line is a heading, not a point to post.
+	const bare = (text: string) => fold(text).replace(/[^\p{L}\p{N}]+/gu, '')
+	const titleText = bare(model.title ?? '')
 	const pool = model.sentences.filter(
 		(s) =>
 			s.standsAlone &&
 			!s.aside &&
 			s.words >= 4 &&
+			(titleText === '' || bare(s.text) !== titleText) &&
 			!clashesWithVoice(s.text, voice) &&
 			!containsAvoidedWord(s.text, voice.avoidWords),
 	)
@@ -1363,6 +1367,12 @@ function writeOne(
 ): WrittenPost {
 	const ing = ingredients(writer)
 	const shapes = chooseShapes(writer, platform, ing, avoid)
+	if (process.env.DEBUG_SHAPES)
+		console.error(
+			platform,
+			shapes,
+			ing.thesis.slice(0, 3).map((s) => s.text),
+		)
 	const order = [
 		...shapes.slice(variant % Math.max(shapes.length, 1)),
 		...shapes.slice(0, variant % Math.max(shapes.length, 1)),

@@ -185,6 +185,29 @@ function usableForPost(text: string, listItem = false): boolean {
 	return letters / Math.max(visible.length, 1) >= 0.5
 }
 
+const SECTION_NAME_TITLE =
+	/^(?:abstract|introduction|intro|overview|summary|contents|table of contents|resumen|introducción|resumo|introdução|sumário)$/iu
+
+/**
+ * "PEP 619 – Python 3.10 Release Schedule" on a line of its own above "Abstract / ========": the
+ * first line names the document; the first heading only names its first section.
+ */
+function documentTitle(analysis: DetailedSourceAnalysis): string | null {
+	const title = analysis.title
+	if (title && !SECTION_NAME_TITLE.test(title.trim())) return title
+	const first = analysis.sentences[0]?.text.trim() ?? ''
+	const detail = analysis.details[0]
+	if (
+		detail &&
+		detail.blockKind === 'paragraph' &&
+		detail.section < 0 &&
+		first.split(/\s+/u).length <= 14 &&
+		!/[.!?]$/u.test(first)
+	)
+		return first
+	return title
+}
+
 const ITEM_MARKER = /^(?:\d{1,2}|[ivx]{1,4})[.)]?$/iu
 
 /**
@@ -495,7 +518,7 @@ export function buildSourceModel(source: string): SourceModel {
 
 	return {
 		language,
-		title: analysis.title,
+		title: documentTitle(analysis),
 		kind,
 		sentences,
 		thesis,
