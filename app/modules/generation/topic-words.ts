@@ -11,7 +11,7 @@ const COMMON_VERBS_EN = new Set(
 	),
 )
 const COMMON_ADJECTIVES_EN = new Set(
-	'multiple occasional final optional critical canonical experimental repetitive rich simple complete lovable viable major minor big small large great good bad new old high low long short hard easy early late real true false full whole main only same different other various extra free paid open private public possible important quick fast slow best better worse worst sure clear aware actual basic common general special specific personal professional social local global daily weekly monthly annual lucky happy sad serious heavy light dark strong weak total entire'.split(
+	'actual angry annual aware bad basic best better big brave busy calm canonical cheap clear common complete critical daily dark different double dumb early easy entire expensive experimental extra false fast final free full general global good great happy hard heavy high honest humble important kind large late lazy light local long loud lovable low lucky main major messy minor monthly multiple new nice obvious occasional old only open optional other paid personal polite possible private professional proud public quick quiet real repetitive rich rude sad same serious short simple single slow small smart social special specific strong sure tidy total triple true unclear unknown unsure various viable weak weekly weird whole worse worst'.split(
 		' ',
 	),
 )
