@@ -124,6 +124,9 @@ export function runReelEval({
 	let otherProblems = 0
 	let invented = 0
 	let paidOff = 0
+	// Spoken lines the engine had to cut ("…access your money while…") cannot be said as written.
+	let bodyLines = 0
+	let cutLines = 0
 	let switchedHooks = 0
 	let overPace = 0
 	let languageMismatches = 0
@@ -162,6 +165,10 @@ export function runReelEval({
 				reelScript,
 			})
 			categoryCount.set(category, (categoryCount.get(category) ?? 0) + 1)
+			for (const scene of reelScript.scenes.slice(1, -1)) {
+				bodyLines++
+				if (/…["”»']?$/u.test(scene.dialogue.trim())) cutLines++
+			}
 
 			for (const problem of validateReelScript(reelScript, { duration })) {
 				if (TIMING_CODES.has(problem.code)) timingErrors++
@@ -214,6 +221,8 @@ export function runReelEval({
 	if (otherProblems > 0) failures.push(`other script-rule problems: ${otherProblems}`)
 	if (languageMismatches > 0) failures.push(`language mismatches: ${languageMismatches}`)
 	if (paidOffPercent < 100) failures.push(`reel hooks not paid off: ${reels.length - paidOff}`)
+	const cutPercent = bodyLines === 0 ? 0 : Math.round((cutLines / bodyLines) * 1000) / 10
+	if (cutPercent > 5) failures.push(`spoken lines cut off: ${cutPercent}%`)
 
 	const fmt = (n: number) => n.toFixed(2)
 	const summaryLines = [
@@ -224,6 +233,7 @@ export function runReelEval({
 		`Words per second per scene: max ${fmt(Math.max(0, ...paces))}, p95 ${fmt(percentile(paces, 95))}, p50 ${fmt(percentile(paces, 50))} (limit ${REEL_WORDS_PER_SECOND_MAX})`,
 		`Hook formula coverage: ${hooksFollowed}/${reels.length} first scenes follow their formula; ${HOOK_TYPES.map((hook) => `${hook} ${hookFormula.get(hook)?.followed ?? 0}/${hookFormula.get(hook)?.used ?? 0}`).join(', ')}`,
 		`Hooks paid off by the script: ${paidOffPercent}% (target 100%); ${switchedHooks} switched to a formula the text supports, with a note`,
+		`Spoken lines cut off mid-sentence: ${cutLines} of ${bodyLines} (${cutPercent}%, target ≤ 5%)`,
 		`Categories: ${REEL_CATEGORIES.map((c) => `${c} ${categoryCount.get(c) ?? 0}`).join(', ')}`,
 		...(texts.some((t) => t.language)
 			? [`Language mismatches: ${languageMismatches} (must be 0)`]
