@@ -1075,6 +1075,14 @@ function itemHeading(writer: Writer, parts: Parts): string | null {
 	const first = writer.model.sentences[parts.usedIdx[0] ?? -1]
 	const heading = first?.section?.replace(/^\s*(?:\d{1,2}|[ivx]{1,4})[.)]\s+/iu, '').trim()
 	if (!heading || GENERIC_SECTION.test(fold(heading))) return null
+	// "Hora 1: escolher um tema só", "Step 2: …": a step of the method; "What changed": no subject.
+	if (
+		/^(?:step|day|week|hour|part|paso|día|semana|hora|parte|passo|dia)\s+\d+\b/iu.test(heading) ||
+		/^(?:what changed|the results?|results|o que mudou|lo que cambió|resultados?)$/iu.test(
+			fold(heading),
+		)
+	)
+		return null
 	// "But first, some context" leads into the next part; it names nothing.
 	const alone = standAlone(heading, writer.language)
 	if (!alone.ok || alone.repaired) return null
