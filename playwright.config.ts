@@ -74,6 +74,8 @@ export default defineConfig({
 		command: 'node other/start-e2e-server.js',
 		url: `http://localhost:${PORT}/resources/healthcheck`,
 		reuseExistingServer: false,
+		// The server's error lines (pino, on stdout) belong in the run's log when a test fails.
+		stdout: 'pipe',
 		timeout: 60_000,
 		env: { E2E_PORT: String(PORT) },
 		// SIGTERM rather than SIGKILL, so the server wrapper removes its database folder.

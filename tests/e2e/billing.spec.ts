@@ -246,8 +246,15 @@ test('the dashboard prompt suggests Creator Pro past half the allowance and can 
 	if (javaScriptEnabled) {
 		await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
 	}
+	// With JavaScript the card hides before the server has answered; the reload waits for the
+	// answer that sets the cookie.
+	const remembered = page.waitForResponse(
+		(response) =>
+			response.url().includes('/billing/dismiss-prompt') && response.request().method() === 'POST',
+	)
 	await prompt.getByRole('button', { name: 'Dismiss' }).click()
 	await expect(prompt).toBeHidden({ timeout: 10_000 })
+	await remembered
 	await page.reload()
 	await expect(prompt).toBeHidden()
 	// It comes back when things get more urgent.
