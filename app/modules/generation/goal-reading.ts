@@ -21,6 +21,8 @@ export type GoalReading = {
 	medium: 'listen' | 'watch' | null
 	/** the leads goal is a newsletter, a call or a download */
 	leadKind: 'newsletter' | 'call' | 'download' | 'signup' | null
+	/** the goal asks readers for their own stories or experiences, not for an opinion */
+	wantsStories: boolean
 }
 
 // A link written without "https://" is still a link: "apply at studiofen.com/careers".
@@ -199,5 +201,10 @@ export function readGoal(goal: string): GoalReading {
 				: /(?<![\p{L}])(?:watch|mira|assist|ver el v[ií]deo|ver o v[ií]deo)/iu.test(withoutUrl)
 					? 'watch'
 					: null
-	return { intent, offer, audience, product, url, wantsLink, leadKind, medium }
+	const wantsStories =
+		(intent === 'engagement' || intent === 'community') &&
+		/(?<![\p{L}])(?:stor(?:y|ies)|experiences?|anecdotes?|historias?|experiencias?|anécdotas?|relatos?|hist[oó]rias?|experi[eê]ncias?)(?![\p{L}])/iu.test(
+			withoutUrl,
+		)
+	return { intent, offer, audience, product, url, wantsLink, leadKind, medium, wantsStories }
 }

@@ -22,6 +22,8 @@ type CtaSet = {
 	awareness: ByRegister
 	community: ByRegister
 	communityLink: ByRegister
+	/** a goal that asks readers for their own stories */
+	stories: ByRegister
 	hiring: ByRegister
 	hiringGeneric: ByRegister
 	event: ByRegister
@@ -147,6 +149,20 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 				['Your turn: how’s it going for you?', 'Tell us your story in the comments.'],
 			],
 			communityLink: same(['Join the conversation: {link}', 'Join us: {link}']),
+			stories: [
+				[
+					'Has something similar happened to you? We would like to hear it in the comments.',
+					'We would welcome your own experience in the comments.',
+				],
+				[
+					'Has something like this happened to you? Tell me in the comments.',
+					'What’s your version of this story? I’d love to read it below.',
+				],
+				[
+					'Got a story like this? Drop it in the comments.',
+					'Your turn: what’s your version of this? Tell me below.',
+				],
+			],
 			hiring: [
 				[
 					'We are hiring {offer}. Apply here: {link}',
@@ -302,6 +318,10 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 			]),
 			community: same(['Cuéntanos tu historia en los comentarios.', '¿Cómo te va a ti?']),
 			communityLink: same(['Únete a la conversación: {link}', 'Únete: {link}']),
+			stories: same([
+				'¿Te ha pasado algo parecido? Cuéntamelo en los comentarios.',
+				'¿Cuál es tu versión de esta historia? Te leo en los comentarios.',
+			]),
 			hiring: same(['Estamos contratando {offer}: {link}', 'Buscamos {offer}: {link}']),
 			hiringGeneric: same([
 				'Estamos contratando. Mira las vacantes: {link}',
@@ -418,6 +438,10 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 			]),
 			community: same(['Conta pra gente nos comentários.', 'Como está sendo pra você?']),
 			communityLink: same(['Participe da conversa: {link}', 'Junte-se a nós: {link}']),
+			stories: same([
+				'Já aconteceu algo parecido com você? Conta nos comentários.',
+				'Qual é a sua versão dessa história? Quero ler nos comentários.',
+			]),
 			hiring: same(['Estamos contratando {offer}: {link}', 'Vem trabalhar com a gente: {link}']),
 			hiringGeneric: same([
 				'Estamos contratando. Veja as vagas: {link}',

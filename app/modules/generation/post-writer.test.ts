@@ -626,4 +626,65 @@ The release manager decides when each release is cut, and the crew builds the in
 			for (const post of posts) expect(post.content).not.toMatch(/^Abstract$/mu)
 		}
 	})
+
+	test('a personal essay opens on its first line and lands on its bold point; a coined name is never used unexplained', () => {
+		const essay = `# The shed
+
+My grandmother kept every jar she ever emptied.
+
+Not in a neat way. On every shelf of the shed, labelled in pencil. When she died, my sister and I spent a weekend in that shed deciding what to keep.
+
+She believed, and said maybe twice, that **the smallest habit is the one that carries you through a bad year.**
+
+I run a bakery now. Nine people. And I catch myself doing the same thing with the little steps of a recipe.
+
+My staff tease me about it. Priya calls it "the jar mode." When I start weighing salt to the tenth of a gram, someone says "jar mode again," and everyone laughs.
+
+The small habits are where the work actually lives, and they're where customers decide whether they trust you.
+
+I took one jar home.`
+		const sets = ['Build awareness', 'Get people to share their own stories in the comments'].map(
+			(goal) =>
+				writePosts({
+					...base,
+					sourceContent: essay,
+					brandVoice: 'Warm, reflective, first person',
+					contentGoal: goal,
+				}),
+		)
+		const all = sets.flat().map((p) => p.content)
+		expect(all.join('\n')).not.toMatch(/jar mode|I run a bakery now\.|I took one jar home/u)
+		expect(all.some((c) => c.includes('My grandmother kept every jar she ever emptied.'))).toBe(
+			true,
+		)
+		// The story's opening line comes with its point, not alone.
+		for (const content of all.filter((c) => c.includes('My grandmother kept every jar'))) {
+			expect(content).toMatch(/smallest habit|small habits are where the work/u)
+		}
+		// Asked for stories, the post invites one instead of asking for agreement.
+		for (const post of sets[1]!) {
+			expect(post.content).not.toMatch(/Agree|What would you add/u)
+			expect(post.content).toMatch(/story|happened to you|version of this/iu)
+		}
+	})
+
+	test('hashtags leave out words the text uses as verbs or to qualify another noun', () => {
+		const pt = `# Como eu organizo meu conteúdo
+
+Eu crio tudo em um bloco de três horas na segunda-feira. Eu crio os roteiros primeiro, depois as legendas. A planilha de conteúdo guarda as ideias da semana. Eu crio rápido porque a planilha já tem tudo. O conteúdo sai melhor quando a planilha está cheia. A planilha é de graça, e o conteúdo também é de graça para quem assina.`
+		const tags = writePosts({ ...base, sourceContent: pt, contentGoal: 'Build awareness' }).flatMap(
+			(p) => p.content.match(/#[\p{L}\p{N}]+/gu) ?? [],
+		)
+		expect(tags).not.toContain('#Crio')
+		expect(tags).not.toContain('#Graça')
+		const en = `# Coffee cans
+
+Dad kept screws in coffee cans. The coffee cans lined the garage shelf. We laughed at the coffee cans for an hour. Attention to small parts was his whole craft, and attention is what the studio sells. Paying attention is a habit.`
+		const enTags = writePosts({
+			...base,
+			sourceContent: en,
+			contentGoal: 'Build awareness',
+		}).flatMap((p) => p.content.match(/#[\p{L}\p{N}]+/gu) ?? [])
+		expect(enTags).not.toContain('#Coffee')
+	})
 })

@@ -327,6 +327,20 @@ function follower(writer: Writer, s: ModelSentence): ModelSentence | null {
 function supportFor(writer: Writer, main: ModelSentence, ing: Ingredients): ModelSentence | null {
 	const next = follower(writer, main)
 	if (next && !next.question && next.words <= 30) return next
+	// A story's opening line and the author's own point, however far apart: the moral of the
+	// story ("My dad kept every screw… / You never know which small thing…").
+	if (main.blockIndex <= 1 && main.firstPerson && main.narrative) {
+		const moral = ing.thesis.find(
+			(s) =>
+				s.index > main.index &&
+				(s.section === main.section || s.section === null) &&
+				(s.emphasised || s.lesson) &&
+				!s.question &&
+				s.words >= 6 &&
+				s.words <= 26,
+		)
+		if (moral) return moral
+	}
 	return (
 		ing.thesis.find(
 			(s) =>
@@ -335,6 +349,8 @@ function supportFor(writer: Writer, main: ModelSentence, ing: Ingredients): Mode
 				s.index - main.index <= 6 &&
 				!writer.used.has(s.index) &&
 				!s.question &&
+				// "I took one can home." after a point from elsewhere in the section is a non sequitur.
+				s.words >= 6 &&
 				s.words <= 26,
 		) ?? null
 	)
@@ -456,7 +472,10 @@ function ingredients(writer: Writer): Ingredients {
 				(s.narrative ? 1.8 : 1) *
 				(mentionsTopic(writer, s) ? 1.2 : 0.85) *
 				// The lede opens a story; in a blog post the first paragraph is often an aside.
-				(s.blockIndex <= 1 && (model.kind === 'story' || model.kind === 'transcript') ? 1.6 : 1) *
+				(s.blockIndex <= 1 &&
+				(model.kind === 'story' || model.kind === 'essay' || model.kind === 'transcript')
+					? 1.6
+					: 1) *
 				(inAsideSection(s) ? 0.4 : 1) *
 				(s.host ? 0.35 : 1),
 		),
@@ -672,11 +691,13 @@ function ctaLine(writer: Writer, platform: Platform, n: number): string {
 			if (bio) return pickFrom(writer.product ? cta.salesProductBio : cta.salesBio)
 			return pickFrom(writer.product || writer.offer ? cta.salesProduct : cta.salesGeneric)
 		case 'engagement':
-			return pickFrom(cta.engagement)
+			// "Share your own stories": an invitation to tell one, not "Agree, or not quite?".
+			return pickFrom(goal.wantsStories ? cta.stories : cta.engagement)
 		case 'awareness':
 			return pickFrom(cta.awareness)
 		case 'community':
-			return linked && !bio ? pickFrom(cta.communityLink) : pickFrom(cta.community)
+			if (linked && !bio) return pickFrom(cta.communityLink)
+			return pickFrom(goal.wantsStories ? cta.stories : cta.community)
 		case 'hiring':
 			if (bio) return pickFrom(writer.offer ? cta.hiringBio : cta.hiringBioGeneric)
 			return pickFrom(writer.offer ? cta.hiring : cta.hiringGeneric)

@@ -10,6 +10,17 @@ describe('standAlone', () => {
 		})
 	})
 
+	test('keeps "he" or "she" when the sentence names the person first', () => {
+		expect(standAlone('My dad kept every screw he ever took out of anything.', 'en')).toMatchObject(
+			{
+				ok: true,
+			},
+		)
+		expect(standAlone('A customer told us she had given up on the app.', 'en')).toMatchObject({
+			ok: true,
+		})
+	})
+
 	test('drops a leading "But," or "So" and capitalises what is left', () => {
 		expect(standAlone('But I believe it is absolutely worth the time and effort.', 'en')).toEqual({
 			ok: true,
@@ -31,6 +42,10 @@ describe('standAlone', () => {
 		['Repeat step 5 until the dough is smooth.', 'en'],
 		['The first two are the ones that matter.', 'en'],
 		['He said the release would slip.', 'en'],
+		['When he fixed my bike, he showed me the washer everyone loses.', 'en'],
+		['I run a design studio now.', 'en'],
+		['We do not ship on Fridays anymore.', 'en'],
+		['Mi estudio es muy distinto ahora.', 'es'],
 		['Here is what we found:', 'en'],
 		['Todo esto lo aprendí por las malas.', 'es'],
 		['También hay formas de controlarla.', 'es'],

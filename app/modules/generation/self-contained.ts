@@ -160,6 +160,33 @@ const PRONOUN_INSIDE: Record<ContentLanguage, RegExp> = {
 	pt: /(?<![\p{L}])(?:disso|disto|nisso|nisto|com isso|com isto|por isso|sobre isso|tudo isso|tudo isto|ele|ela|dele|dela)(?![\p{L}])/iu,
 }
 
+// "My dad kept every screw he ever took out of anything.": "he" is the dad named before it in the
+// same sentence. A pronoun with its person earlier in the sentence needs nothing from outside.
+const PERSON_BEFORE =
+	/(?<![\p{L}])(?:my|our|your|a|an|the|one)\s+(?:(?:late|old|older|younger|little|big|best|new|first|former|own)\s+)?(?:dad|father|mom|mother|mum|parent|brother|sister|son|daughter|husband|wife|partner|boyfriend|girlfriend|grandfather|grandmother|grandpa|grandma|granddad|grandad|uncle|aunt|cousin|friend|boss|manager|client|customer|colleague|co-?worker|neighbou?r|teacher|coach|mentor|founder|ceo|man|woman|guy|girl|boy|kid|child|doctor|nurse|engineer|designer|developer|writer|student|user|reader|chef|farmer|owner)(?![\p{L}])/iu
+const GENDERED_PRONOUN = /(?<![\p{L}])(?:he|she|him|his|hers|himself|herself)(?![\p{L}])/giu
+
+function withResolvedPronouns(text: string): string {
+	const person = PERSON_BEFORE.exec(text)
+	if (!person) return text
+	const end = person.index + person[0].length
+	return text.slice(0, end) + text.slice(end).replace(GENDERED_PRONOUN, 'one')
+}
+
+// "I run a design studio now." and "We don't ship on Fridays anymore.": a short sentence of the
+// author's that ends on a turn in time tells the second half of a before-and-after the post has
+// not told.
+const TURN_IN_TIME: Record<ContentLanguage, RegExp> = {
+	en: /\s(?:now|anymore|any more|again|instead|these days|since then|ever since)[.!]["”»']?$/iu,
+	es: /\s(?:ahora|ya no|otra vez|de nuevo|desde entonces)[.!]["”»']?$/iu,
+	pt: /\s(?:agora|de novo|outra vez|desde então)[.!]["”»']?$/iu,
+}
+
+// "Written communication is the whole job now." is a claim about today; "I run a design studio
+// now." is the author's own after.
+const FIRST_PERSON_START =
+	/^(?:i|i['’]m|we|we['’]re|my|our|yo|mi|mis|nosotros|nuestr[oa]s?|eu|meu|minha|meus|minhas|nós|nosso|nossa)(?![\p{L}'’])/iu
+
 const NOT_NAME_PART =
 	/^(?:but|and|or|so|on|in|at|of|the|a|an|not|will|this|that|these|those|if|when|then|now|my|our|your|his|her|their|its|with|for|from|to|by|as|is|was|we|i|you|he|she|they|it|pero|y|el|la|los|las|en|con|de|del|por|para|si|mas|e|o|os|as|no|na|do|da|com|para|se|um|uma|un|una|mi|meu|minha)$/iu
 const CALENDAR =
@@ -214,6 +241,10 @@ function completeNames(text: string, names: KnownNames): { text: string; changed
 	return { text: result, changed }
 }
 
+function wordCountOf(text: string): number {
+	return (text.match(/[\p{L}\p{N}]+(?:['’][\p{L}]+)?/gu) ?? []).length
+}
+
 function capitalise(text: string): string {
 	return text.charAt(0).toLocaleUpperCase() + text.slice(1)
 }
@@ -257,7 +288,10 @@ export function standAlone(
 	if (ANAPHORIC_OPENER[language].test(opening)) return { ok: false }
 	if (ANY_IT[language].test(opening) && !EXPLETIVE_IT.test(opening)) return { ok: false }
 	if (POINTER[language].test(text)) return { ok: false }
-	if (PRONOUN_INSIDE[language].test(text)) return { ok: false }
+	if (PRONOUN_INSIDE[language].test(language === 'en' ? withResolvedPronouns(text) : text))
+		return { ok: false }
+	if (TURN_IN_TIME[language].test(text) && FIRST_PERSON_START.test(text) && wordCountOf(text) <= 8)
+		return { ok: false }
 	// A sentence that introduces a list or an example is only half of a thought.
 	if (/[:;,]["”»']?$/u.test(text)) return { ok: false }
 	if (NAME_FRAGMENT.test(text)) return { ok: false }

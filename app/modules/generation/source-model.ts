@@ -332,6 +332,55 @@ export function tagPattern(tag: string): RegExp {
 	return new RegExp(`(?<![\\p{L}])${body}`, 'u')
 }
 
+// "Jess calls it "the coffee can mode."": a name the author gives something. Another sentence
+// that uses the name ("someone will say "uh oh, coffee can mode"") needs that one before it.
+const COINAGE =
+	/(?<![\p{L}])(?:calls?|called|calling|call(?:ed)? it|dubbed|nicknamed|known as|we call|i call|llam(?:a|an|amos|o|ó)|chama(?:m|mos)?|apelid\p{L}+)\s+(?:it|this|that|them|lo|la|los|las|isso|de)?\s*["“«]((?:the |el |la |o |a )?([^"”»]{3,40}?))[.,!?]?["”»]/giu
+
+/** Names the source coins in quotes, folded and without their article. */
+function coinages(sentences: readonly { text: string }[]): Map<string, number> {
+	const found = new Map<string, number>()
+	sentences.forEach((sentence, index) => {
+		for (const match of sentence.text.matchAll(COINAGE)) {
+			const name = fold(match[2] ?? '').trim()
+			if (name.split(/\s+/u).length >= 2 && !found.has(name)) found.set(name, index)
+		}
+	})
+	return found
+}
+
+// Words a subject or a negation comes before: "eu crio", "we reply", "no sé".
+const SUBJECT_BEFORE: Record<ContentLanguage, string> = {
+	en: "i|we|you|they|don't|dont|never|always|to",
+	es: 'yo|no|nosotros|tu|lo|la|me|te|se|nos|siempre|nunca',
+	pt: 'eu|nao|nos|voce|me|te|se|sempre|nunca|a gente',
+}
+
+/**
+ * Whether a single word is used as the name of a thing in the text, judged from its uses: "eu
+ * crio tudo" is a verb, "coffee cans" and "coffee can mode" use "coffee" to say which can.
+ */
+function usedAsNoun(word: string, text: string, language: ContentLanguage): boolean {
+	const escaped = word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')
+	const uses = [...text.matchAll(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'gu'))]
+	if (uses.length === 0) return true
+	const afterSubject = uses.filter((use) =>
+		new RegExp(`(?<![\\p{L}])(?:${SUBJECT_BEFORE[language]})\\s+$`, 'u').test(
+			text.slice(Math.max(0, (use.index ?? 0) - 12), use.index),
+		),
+	).length
+	if (afterSubject * 2 >= uses.length) return false
+	// The same word after it most times: a modifier of that word.
+	const next = new Map<string, number>()
+	for (const use of uses) {
+		const following = /^\s+(\p{L}{3,})/u.exec(text.slice((use.index ?? 0) + use[0].length))?.[1]
+		if (following)
+			next.set(following.replace(/s$/u, ''), (next.get(following.replace(/s$/u, '')) ?? 0) + 1)
+	}
+	const most = Math.max(0, ...next.values())
+	return !(uses.length >= 2 && most >= 2 && most * 3 >= uses.length * 2)
+}
+
 export function buildSourceModel(source: string): SourceModel {
 	const analysis = analyzeSourceDetailed(source)
 	const language = analysis.language
@@ -349,12 +398,19 @@ export function buildSourceModel(source: string): SourceModel {
 		...new Set(analysis.details.map((d) => d.speaker).filter((x): x is string => !!x)),
 	]
 	const host = speakers.length >= 2 ? speakers[0] : null
+	const coined = coinages(analysis.sentences)
+	const usesCoinage = (text: string, index: number) => {
+		const folded = fold(text)
+		for (const [name, at] of coined) if (index !== at && folded.includes(name)) return true
+		return false
+	}
 	const sentences: ModelSentence[] = analysis.sentences.map((sentence, i) => {
 		const detail = analysis.details[i]
 		const section = detail && detail.section >= 0 ? (headings[detail.section] ?? null) : null
-		let alone = usableForPost(sentence.text, detail?.blockKind === 'list')
-			? standAlone(sentence.text, language, names)
-			: ({ ok: false } as const)
+		let alone =
+			usableForPost(sentence.text, detail?.blockKind === 'list') && !usesCoinage(sentence.text, i)
+				? standAlone(sentence.text, language, names)
+				: ({ ok: false } as const)
 		// "He had this belief … that **you never know which small thing is going to save the whole
 		// job.**": the clause the author put in bold is their point, and it stands alone.
 		if (!alone.ok) {
@@ -501,6 +557,8 @@ export function buildSourceModel(source: string): SourceModel {
 	// A topic is named in the title or a heading, or comes back in the text.
 	const headingText = fold(headings.join(' '))
 	const bodyText = fold(analysis.plainText)
+	const isNamedThing = (tag: string) =>
+		/\p{Ll}\p{Lu}/u.test(tag.slice(1)) || usedAsNoun(fold(tag.slice(1)), bodyText, language)
 	// A single word has to come back more often than a phrase to be what the text is about:
 	// "#Percent" or "#Floor" said twice in passing is not a topic anyone follows.
 	const isTopicalTerm = (tag: string) => {
@@ -509,7 +567,7 @@ export function buildSourceModel(source: string): SourceModel {
 		const single = !/\p{Ll}\p{Lu}/u.test(tag.slice(1))
 		return (bodyText.match(new RegExp(pattern.source, 'gu')) ?? []).length >= (single ? 3 : 2)
 	}
-	const all = analysis.hashtags.filter(isTopic)
+	const all = analysis.hashtags.filter((tag) => isTopic(tag) && isNamedThing(tag))
 	const strong = all.filter(isTopicalTerm)
 	const weak = all.filter((tag) => !strong.includes(tag))
 	const topics = analysis.keyPhrases.filter(

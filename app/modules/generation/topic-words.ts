@@ -6,7 +6,7 @@
 import { type ContentLanguage } from './source-analysis.ts'
 
 const COMMON_VERBS_EN = new Set(
-	'write wrote written read hit run ran go went make made take took get got give gave see saw know knew think thought tell told work works worked call find found feel felt become became leave left put keep kept let begin began show showed hear heard play move live believe bring brought happen happened sit stand lose lost pay paid meet met include continue learn learned change lead understand watch follow stop create speak spoke spend spent grow grew open walk win offer remember love consider appear buy wait serve die send sent expect build built stay fall fell cut reach kill remain suggest raise pass sell sold require report decide pull close closed add added avoid avoided try tried help helped use used need needed want wanted seem seemed ask asked turn turned start started dealt deal handle handles hoping hope talk talked checking check checks paying falls fix fixed ship shipped merge merged release released summarize experimenting building navigate figure cook fix add change test default source foo bar baz tbsp tsp cup cups'.split(
+	'reply apply ask share care blend stir chop simmer boil bake whisk mix add season serve pour fry roast toast saute sauté slice dice mince grate drain rinse soak cook heat melt knead preheat write wrote written read hit run ran go went make made take took get got give gave see saw know knew think thought tell told work works worked call find found feel felt become became leave left put keep kept let begin began show showed hear heard play move live believe bring brought happen happened sit stand lose lost pay paid meet met include continue learn learned change lead understand watch follow stop create speak spoke spend spent grow grew open walk win offer remember love consider appear buy wait serve die send sent expect build built stay fall fell cut reach kill remain suggest raise pass sell sold require report decide pull close closed add added avoid avoided try tried help helped use used need needed want wanted seem seemed ask asked turn turned start started dealt deal handle handles hoping hope talk talked checking check checks paying falls fix fixed ship shipped merge merged release released summarize experimenting building navigate figure cook fix add change test default source foo bar baz tbsp tsp cup cups'.split(
 		' ',
 	),
 )
@@ -38,7 +38,7 @@ function firstWordOf(tag: string): string {
 const VERB_FORM_ES_PT =
 	/(?:ar|er|ir|ado|ada|ados|adas|ido|ida|idos|idas|ando|endo|indo|amos|emos|imos|aba|aban|ava|avam|aste|iste|ou|eu|iu)$/u
 const FUNCTION_ES_PT =
-	/^(?:quant[oa]s?|cuant[oa]s?|much[oa]s?|muit[oa]s?|algun[oa]s?|algum[as]?|tod[oa]s?|otr[oa]s?|outr[oa]s?|precisa|gosto|fiz|hice|puedo|posso|quiero|quero|tengo|tenho|estoy|estou|siempre|sempre|nunca|mejor|melhor|mayor|maior|nuev[oa]s?|nov[oa]s?|grande|pequeñ[oa]|pequen[oa]|buen[oa]|bom|boa|mal[oa]?|difícil|fácil|diferentes?|últim[oa]s?|disso|disto|importante|feito|feita|significa|funciona|organizo|añade|escrevi|escribí|usa|usar|uses|hacer|fazer)$/iu
+	/^(?:quant[oa]s?|cuant[oa]s?|much[oa]s?|muit[oa]s?|algun[oa]s?|algum[as]?|tod[oa]s?|otr[oa]s?|outr[oa]s?|precisa|gosto|fiz|hice|puedo|posso|quiero|quero|tengo|tenho|estoy|estou|siempre|sempre|nunca|mejor|melhor|mayor|maior|nuev[oa]s?|nov[oa]s?|grande|pequeñ[oa]|pequen[oa]|buen[oa]|bom|boa|mal[oa]?|difícil|fácil|diferentes?|últim[oa]s?|disso|disto|importante|feito|feita|significa|funciona|organizo|añade|escrevi|escribí|usa|usar|uses|hacer|fazer|graça|gracia|perfeit[oa]s?|perfect[oa]s?|pena|conta|cuenta|vez|veces|vezes)$/iu
 
 function lastWordOf(tag: string): string {
 	const parts = tag.replace(/^#/u, '').split(/(?<=\p{Ll})(?=\p{Lu})/u)
@@ -60,8 +60,8 @@ export function isTopicalWord(tag: string, language: ContentLanguage): boolean {
 		if ([word, first].some((w) => ADVERB_EN.test(w) && !LY_NOUNS.has(w))) return false
 		// "#IntroducingTrailhead": a phrase that opens on a verb is a sentence, not a topic.
 		if (!single && (VERB_FORM_EN.test(first) || COMMON_VERBS_EN.has(first))) return false
-		// "#Tells": a common verb in the third person is still a verb.
-		if (single && /[^s]s$/u.test(word) && COMMON_VERBS_EN.has(word.slice(0, -1))) return false
+		// "#Tells": a common verb in the third person is still a verb; "#ClientCares" is a clause.
+		if (/[^s]s$/u.test(word) && COMMON_VERBS_EN.has(word.slice(0, -1))) return false
 		if (single && (VERB_FORM_EN.test(word) || ADJECTIVE_ENDING_EN.test(word))) return false
 		return true
 	}
