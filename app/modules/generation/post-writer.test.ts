@@ -687,4 +687,60 @@ Dad kept screws in coffee cans. The coffee cans lined the garage shelf. We laugh
 		}).flatMap((p) => p.content.match(/#[\p{L}\p{N}]+/gu) ?? [])
 		expect(enTags).not.toContain('#Coffee')
 	})
+
+	test('a guide with numbered headings is posted as its own outline, under what the guide is', () => {
+		const guide = `# How to price your first freelance project (without guessing)
+
+People ask me what to charge every week. Here's the process I use, step by step. Maybe it's a launch date they can't miss.
+
+## 1. Find the number the client cares about
+
+Before you talk money, ask what the project is worth to them. Write that number down.
+
+## 2. Estimate your time honestly — then double it
+
+Everyone underestimates. I tracked my last 22 projects and the real hours came in at 1.8x my estimate.
+
+## 3. Set a floor, not a rate
+
+Your floor is the lowest number where you wouldn't resent the work. Pricing by the hour caps you; pricing by the outcome does not, and pricing is a skill.
+
+## 4. Put it in writing the same day
+
+If you send the proposal a week later, the client has already cooled off.`
+		const posts = writePosts({
+			...base,
+			sourceContent: guide,
+			contentGoal: 'Drive traffic to the full guide at https://example.com/pricing',
+		})
+		const x = posts.find((p) => p.platform === 'twitter')?.content ?? ''
+		expect(x).toMatch(
+			/^How to price your first freelance project:\n\n• Find the number the client cares about\n• Estimate your time honestly — then double it\n/u,
+		)
+		expect(x).not.toMatch(/without guessing|The essentials/u)
+		const tags = posts.flatMap((p) => p.content.match(/#[\p{L}\p{N}]+/gu) ?? [])
+		expect(tags).toContain('#Pricing')
+		expect(tags).not.toContain('#Project')
+	})
+
+	test('a step label ("Hora 3: recortar") never introduces a list', () => {
+		const pt = `# Como eu organizo minha semana de conteúdo em 3 horas
+
+Eu crio tudo em um bloco de três horas na segunda-feira, e o conteúdo da semana sai daí.
+
+## Hora 1: escolher um tema só
+
+Eu escolho um único assunto para a semana. Tudo que eu vou publicar sai daí.
+
+## Hora 3: recortar
+
+- 5 posts curtos para o Instagram (uma ideia cada)
+- 1 carrossel com o passo a passo
+- 2 roteiros de Reels de 30 segundos`
+		for (const goal of ['Levar tráfego para exemplo.com.br/planilha', 'Conseguir inscritos']) {
+			for (const post of writePosts({ ...base, sourceContent: pt, contentGoal: goal })) {
+				expect(post.content).not.toMatch(/Hora 3: recortar:/u)
+			}
+		}
+	})
 })

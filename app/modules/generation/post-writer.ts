@@ -646,9 +646,18 @@ function fold(text: string): string {
 }
 
 /** A list's heading as the line that introduces it, when it says what the items are. */
+const STEP_LABEL =
+	/^(?:step|paso|passo|etapa|hora|hour|day|día|dia|week|semana|part|parte)\s*\d{1,2}\b/iu
+
 function listIntroFromHeading(writer: Writer, list: SourceList): string | null {
-	const heading = list.heading?.replace(/^\s*\d+[.)]\s*/u, '').trim()
+	// A guide's outline is introduced by what the guide is: "How to price your first freelance
+	// project:" (its aside in brackets left out).
+	const heading = (list.outline ? list.heading?.replace(/\s*\([^)]*\)\s*$/u, '') : list.heading)
+		?.replace(/^\s*\d+[.)]\s*/u, '')
+		.trim()
 	if (!heading || GENERIC_HEADING.test(fold(heading))) return null
+	// "Hora 3: recortar" labels one step; it says nothing about the items under it.
+	if (STEP_LABEL.test(heading)) return null
 	const count = wordCount(heading)
 	if (count < 2 || count > 14 || heading.length > 110) return null
 	if (/[([]|\.\.\.|…/u.test(heading)) return null

@@ -65,6 +65,8 @@ export type SourceList = {
 	items: ModelSentence[]
 	ordered: boolean
 	role: 'ingredients' | 'steps' | 'links' | 'points'
+	/** the text's own numbered or how-to headings, under its title */
+	outline?: boolean
 }
 
 export type SourceModel = {
@@ -267,6 +269,71 @@ function leadInLists(
 	return lists
 }
 
+// "1. Find the number the client cares about", "Step 2: …", "Hora 3: recortar": a numbered
+// heading is one step of the text's own outline.
+const NUMBERED_HEADING =
+	/^(?:(\d{1,2})[.):]|(?:step|paso|passo|etapa|hora|hour|day|día|dia|week|semana|part|parte|tip|consejo|dica|#)\s*(\d{1,2})\s*[.:)—–-]?)\s+/iu
+
+/**
+ * A guide's outline as a list: three or more numbered headings in order ("1. Find the number",
+ * "2. Estimate your time"), or, in a how-to, three or more headings that each say what to do.
+ * Each heading becomes an item the way a list item would.
+ */
+function headingList(
+	analysis: DetailedSourceAnalysis,
+	language: ContentLanguage,
+	names: KnownNames,
+	kind: TextKind,
+	firstIndex: number,
+): SourceList | null {
+	const title = analysis.title ?? null
+	const headings = analysis.headings.filter((heading) => heading !== title)
+	const numbered = headings
+		.map((heading) => ({ heading, match: NUMBERED_HEADING.exec(heading) }))
+		.filter((entry) => entry.match)
+	const inOrder =
+		numbered.length >= 3 &&
+		numbered.every((entry, i) => Number(entry.match?.[1] ?? entry.match?.[2]) === i + 1)
+	const steps = inOrder
+		? numbered.map((entry) => entry.heading.slice(entry.match?.[0].length ?? 0))
+		: kind === 'howto'
+			? headings.filter((heading) => INSTRUCTION[language].test(heading))
+			: []
+	if (steps.length < 3 || (!inOrder && steps.length < headings.length - 1)) return null
+	const items = steps.map((raw, k): ModelSentence => {
+		const trimmed = raw.trim().replace(/[:.]$/u, '')
+		const text = trimmed.charAt(0).toLocaleUpperCase() + trimmed.slice(1)
+		const alone = usableForPost(text, true)
+			? standAlone(text, language, names)
+			: ({ ok: false } as const)
+		return {
+			text: alone.ok ? alone.text : text,
+			original: raw,
+			index: firstIndex + k,
+			score: 0.5,
+			section: raw,
+			blockKind: 'list',
+			blockIndex: -1,
+			opensBlock: true,
+			words: wordCount(text),
+			standsAlone: alone.ok,
+			emphasised: false,
+			question: /\?$/u.test(text),
+			hasNumber: /(?<![\p{L}])\d/u.test(text),
+			conclusion: false,
+			lesson: false,
+			firstPerson: FIRST_PERSON[language].test(text),
+			narrative: false,
+			addressesReader: READER[language].test(text),
+			instruction: INSTRUCTION[language].test(text),
+			aside: false,
+			speaker: null,
+			host: false,
+		}
+	})
+	return { heading: title, items, ordered: inOrder, role: 'points', outline: true }
+}
+
 function classifyKind(
 	analysis: DetailedSourceAnalysis,
 	sentences: ModelSentence[],
@@ -284,13 +351,12 @@ function classifyKind(
 	const linkItems = lists
 		.filter((list) => list.role === 'links')
 		.reduce((n, l) => n + l.items.length, 0)
-	if (NEWSLETTER.test(head) || linkItems >= 5) return 'newsletter'
-	if (ANNOUNCEMENT.test(head)) return 'announcement'
-	if (
-		/^(?:how to|how i|how we|c[oó]mo|como)\b/iu.test(title) ||
-		lists.some((list) => list.role === 'steps')
-	)
-		return 'howto'
+	// "How to price your first project" is a guide even when its body mentions "a launch date"
+	// or "the newsletter I send on Fridays".
+	const howToTitle = /^(?:how to|how i|how we|c[oó]mo|como)\b/iu.test(title)
+	if ((!howToTitle && NEWSLETTER.test(head)) || linkItems >= 5) return 'newsletter'
+	if (!howToTitle && ANNOUNCEMENT.test(`${title}\n${plain.slice(0, 600)}`)) return 'announcement'
+	if (howToTitle || lists.some((list) => list.role === 'steps')) return 'howto'
 	// A title that says it is a case study is one, however many lists it has.
 	if (CASE_STUDY_TITLE.test(title)) return 'case-study'
 	const listItems = lists.reduce((n, list) => n + list.items.length, 0)
@@ -304,7 +370,7 @@ function classifyKind(
 }
 
 const GENERIC_TOPIC =
-	/^(?:post|posts|month|months|hours?|minutes?|middle|watching|thing|things|way|ways|part|parts|end|start|lot|bit|people|person|world|life|today|week|weekend|year|years|idea|ideas|question|questions|answer|problem|problems|example|examples|reason|reasons|point|points|step|steps|number|case|cases|place|side|kind|type|stuff|fact|home|work|team|job|company|blog|article|episode|link|links|list|page|site|email|mail|app|note|notes|update|news|summary|tips?|cosas?|coisas?|gente|forma|parte|semana|mes|mês|año|ano|vida|mundo|tiempo|tempo|ejemplo|exemplo|pessoas|personas|percent|percentage|issue|issues|edition|plan|plans|card|cards|deck|floor|support|founder|founders|store|stores|number|numbers|result|results|version|option|options|user|users|customer|customers|client|clients|money|day|days|hour|change|changes|morning|night|por ciento|por cento|número|edición|edição|cliente|clientes|dinero|dinheiro|día|dia|dias|días|paso|passo|bloco|bloque|ideia|idea)$/iu
+	/^(?:post|posts|month|months|hours?|minutes?|middle|watching|thing|things|way|ways|part|parts|end|start|lot|bit|people|person|world|life|today|week|weekend|year|years|idea|ideas|question|questions|answer|problem|problems|example|examples|reason|reasons|point|points|step|steps|number|case|cases|place|side|kind|type|stuff|fact|home|work|team|job|company|blog|article|episode|link|links|list|page|site|email|mail|app|note|notes|update|news|summary|tips?|cosas?|coisas?|gente|forma|parte|semana|mes|mês|año|ano|vida|mundo|tiempo|tempo|ejemplo|exemplo|pessoas|personas|percent|percentage|issue|issues|edition|plan|plans|card|cards|deck|floor|support|founder|founders|store|stores|number|numbers|result|results|version|option|options|user|users|customer|customers|client|clients|money|day|days|hour|change|changes|morning|night|por ciento|por cento|número|edición|edição|cliente|clientes|dinero|dinheiro|día|dia|dias|días|paso|passo|bloco|bloque|ideia|idea|project|projects|proyecto|proyectos|projeto|projetos)$/iu
 
 function fold(text: string): string {
 	return text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')
@@ -513,6 +579,14 @@ export function buildSourceModel(source: string): SourceModel {
 	)
 
 	const kind = classifyKind(analysis, sentences, usableLists, analysis.plainText)
+	// A newsletter's numbered headings are its items, each a post of its own; a recipe's and a
+	// transcript's are parts of something else.
+	if (kind === 'howto' || kind === 'listicle' || kind === 'essay' || kind === 'announcement') {
+		const outline = headingList(analysis, language, names, kind, sentences.length)
+		// A guide's outline is the list that says what the guide is.
+		if (outline && kind === 'howto') usableLists.unshift(outline)
+		else if (outline) usableLists.push(outline)
+	}
 
 	const candidates = sentences.filter((s) => s.standsAlone && !s.aside && s.blockKind !== 'list')
 	const thesisScore = (s: ModelSentence) => {

@@ -24,6 +24,12 @@ const FIRST_NAMES = new Set(
 )
 
 const ADJECTIVE_ENDING_EN = /(?:al|ive|ous|ful|less|able|ible|ical)$/u
+// Fields and crafts named by their -ing form are topics people follow: "#Pricing", "#Marketing".
+const ING_NOUNS = new Set(
+	'pricing marketing branding writing baking cooking hiring onboarding budgeting fundraising networking programming coding testing hosting accounting bookkeeping publishing podcasting blogging journaling parenting gardening training learning funding banking shipping consulting freelancing copywriting storytelling advertising engineering manufacturing recruiting farming fishing camping hiking cycling climbing swimming running skiing surfing sewing knitting painting drawing printing packaging lettering editing photographing investing'.split(
+		' ',
+	),
+)
 const VERB_FORM_EN = /(?:ed|ing)$/u
 // "#Remotely", "#QuietlyWinning": adverbs name no topic. Nouns that end the same way stay.
 const ADVERB_EN = /^\p{L}{4,}ly$/u
@@ -62,6 +68,7 @@ export function isTopicalWord(tag: string, language: ContentLanguage): boolean {
 		if (!single && (VERB_FORM_EN.test(first) || COMMON_VERBS_EN.has(first))) return false
 		// "#Tells": a common verb in the third person is still a verb; "#ClientCares" is a clause.
 		if (/[^s]s$/u.test(word) && COMMON_VERBS_EN.has(word.slice(0, -1))) return false
+		if (single && ING_NOUNS.has(word)) return true
 		if (single && (VERB_FORM_EN.test(word) || ADJECTIVE_ENDING_EN.test(word))) return false
 		return true
 	}
