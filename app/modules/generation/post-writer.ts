@@ -668,7 +668,10 @@ function listIntroFromHeading(writer: Writer, list: SourceList): string | null {
 }
 
 function listItemText(item: ModelSentence, writer: Writer): string {
-	return say(writer, item).replace(/[.;]$/u, '')
+	// '"Async" doesn't mean "whenever."' ends inside its quote: the list drops that stop too.
+	return say(writer, item)
+		.replace(/[.;]$/u, '')
+		.replace(/[.;](["”»'’])$/u, '$1')
 }
 
 function ctaLine(writer: Writer, platform: Platform, n: number): string {

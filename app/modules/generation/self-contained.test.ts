@@ -48,6 +48,8 @@ describe('standAlone', () => {
 		['Mi estudio es muy distinto ahora.', 'es'],
 		['Here is what we found:', 'en'],
 		['Todo esto lo aprendí por las malas.', 'es'],
+		['Fue por algo más aburrido y más común: los números nunca cerraron.', 'es'],
+		['Foi por causa do aluguel, não dos clientes.', 'pt'],
 		['También hay formas de controlarla.', 'es'],
 		['Isso mudou tudo para mim.', 'pt'],
 		['Como falei acima, o segredo é a constância.', 'pt'],

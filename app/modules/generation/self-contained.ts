@@ -139,10 +139,12 @@ const EXPLETIVE_IT =
 	/^it(?:['’]s| is| was| will be| can be| would be| takes| took| pays| helps| makes sense| turns out| seems| felt| feels)\s+(?:(?!(?:their|his|her|its|our|my|your)\s)\p{L}+\s+){0,2}?(?:to|that|worth|easy|hard|important|critical|essential|possible|impossible|better|best|okay|fine|normal|true|time|practice|a good idea)\b/iu
 // "It…" in English; in Spanish and Portuguese the subject is often left out, and a sentence that
 // opens on an object pronoun ("Te obliga a…", "Le pasa a…") has its subject in the sentence before.
+// "Fue por algo más aburrido…" / "Foi por causa de…": a bare "it was" whose subject is in the
+// sentence before.
 const ANY_IT: Record<ContentLanguage, RegExp> = {
 	en: /^it(?![\p{L}])/iu,
-	es: /^(?:te|le|les|me|nos|se lo|se la)\s|^lo\s(?!(?:importante|mejor|peor|que|bueno|malo|primero|único|más|menos)(?![\p{L}]))/iu,
-	pt: /^(?:te|lhe|lhes|me|nos)\s/iu,
+	es: /^(?:te|le|les|me|nos|se lo|se la)\s|^lo\s(?!(?:importante|mejor|peor|que|bueno|malo|primero|único|más|menos)(?![\p{L}]))|^(?:fue|era|fueron|eran)\s+(?:por|porque|algo|un|una|lo|la|el|así|culpa)(?![\p{L}])/iu,
+	pt: /^(?:te|lhe|lhes|me|nos)\s|^(?:foi|era|foram|eram)\s+(?:por|porque|algo|um|uma|o|a|assim|culpa)(?![\p{L}])/iu,
 }
 
 // References to the source itself or to parts of it the post does not show.

@@ -447,6 +447,17 @@ function usedAsNoun(word: string, text: string, language: ContentLanguage): bool
 	return !(uses.length >= 2 && most >= 2 && most * 3 >= uses.length * 2)
 }
 
+/**
+ * Whether a key phrase of the text names a thing a post or a reel can be about: a phrase of two
+ * words or more, or a single word the text uses as a noun ("coffee" in "coffee cans" does not).
+ */
+export function namesAThing(phrase: string, model: SourceModel): boolean {
+	const words = phrase.trim().split(/\s+/u)
+	if (words.length > 1) return true
+	if (!isTopicalWord(`#${phrase}`, model.language)) return false
+	return usedAsNoun(fold(phrase), fold(model.analysis.plainText), model.language)
+}
+
 export function buildSourceModel(source: string): SourceModel {
 	const analysis = analyzeSourceDetailed(source)
 	const language = analysis.language
@@ -645,7 +656,10 @@ export function buildSourceModel(source: string): SourceModel {
 	const strong = all.filter(isTopicalTerm)
 	const weak = all.filter((tag) => !strong.includes(tag))
 	const topics = analysis.keyPhrases.filter(
-		(phrase) => isTopic(`#${phrase.replace(/\s+/gu, '')}`) && !firstNames.has(phrase.toLowerCase()),
+		(phrase) =>
+			isTopic(`#${phrase.replace(/\s+/gu, '')}`) &&
+			!firstNames.has(phrase.toLowerCase()) &&
+			(/\s/u.test(phrase.trim()) || usedAsNoun(fold(phrase), bodyText, language)),
 	)
 
 	return {

@@ -11,7 +11,7 @@ const COMMON_VERBS_EN = new Set(
 	),
 )
 const COMMON_ADJECTIVES_EN = new Set(
-	'actual angry annual aware bad basic best better big brave busy calm canonical cheap clear common complete critical daily dark different double dumb early easy entire expensive experimental extra false fast final free full general global good great happy hard heavy high honest humble important kind large late lazy light local long loud lovable low lucky main major messy minor monthly multiple new nice obvious occasional old only open optional other paid personal polite possible private professional proud public quick quiet real repetitive rich rude sad same serious short simple single slow small smart social special specific strong sure tidy total triple true unclear unknown unsure various viable weak weekly weird whole worse worst'.split(
+	'weird strange odd funny silly actual angry annual aware bad basic best better big brave busy calm canonical cheap clear common complete critical daily dark different double dumb early easy entire expensive experimental extra false fast final free full general global good great happy hard heavy high honest humble important kind large late lazy light local long loud lovable low lucky main major messy minor monthly multiple new nice obvious occasional old only open optional other paid personal polite possible private professional proud public quick quiet real repetitive rich rude sad same serious short simple single slow small smart social special specific strong sure tidy total triple true unclear unknown unsure various viable weak weekly weird whole worse worst'.split(
 		' ',
 	),
 )
@@ -57,7 +57,13 @@ export function isTopicalWord(tag: string, language: ContentLanguage): boolean {
 	const single = !/\p{Ll}\p{Lu}/u.test(body)
 	const word = lastWordOf(tag)
 	// Acronyms and brand spellings ("API", "PostHog", "VueJs") are names of things.
-	if (/^\p{Lu}{2,}$/u.test(body)) return true
+	// ("WEIRD" written on a label is the adjective shouted.)
+	if (
+		/^\p{Lu}{2,}$/u.test(body) &&
+		!COMMON_ADJECTIVES_EN.has(body.toLowerCase()) &&
+		!COMMON_VERBS_EN.has(body.toLowerCase())
+	)
+		return true
 	if (single && FIRST_NAMES.has(word)) return false
 	const first = firstWordOf(tag)
 	if (language === 'en') {

@@ -431,6 +431,46 @@ Release a small version first and improve it with what people tell you.
 	})
 })
 
+describe('story reels', () => {
+	const story = `# The shed
+
+My grandmother kept every jar she ever emptied.
+
+Not in a neat way. On every shelf of the shed, labelled in pencil: "SMALL." "WEIRD." When she died, my sister and I spent a weekend in that shed deciding what to keep.
+
+She believed that **the smallest habit is the one that carries you through a bad year.**
+
+The house was tidy. I run a bakery now, and I catch myself doing the same thing with the little steps of every recipe I teach the new bakers.
+
+The small habits are where the work actually lives, and they're where customers decide whether they trust you.
+
+I took one jar home.`
+	it('open on the story’s first line, never repeat it as a recap, and tag topics, not labels', () => {
+		const script = generateReelScript({
+			sourceContent: story,
+			brandVoice: 'Warm and reflective',
+			contentGoal: 'Get people to share their own stories in the comments',
+			duration: 60,
+			category: 'storytelling',
+			hookType: 'curiosity',
+		})
+		expect(validateReelScript(script, { duration: 60 })).toEqual([])
+		expect(script.scenes[0]?.dialogue).toMatch(
+			/^My grandmother kept every jar she ever emptied\. (?:Here's why|Let me show you why)\.$/u,
+		)
+		const body = script.scenes
+			.slice(1)
+			.map((scene) => scene.dialogue)
+			.join(' ')
+		expect(body).not.toContain('My grandmother kept every jar')
+		expect(body).not.toMatch(/The house was tidy|I took one jar home/u)
+		// The call to action is said once.
+		const last = script.scenes.at(-1)?.dialogue ?? ''
+		expect(last.match(/comments|below|story/giu)?.length ?? 0).toBeLessThanOrEqual(2)
+		expect(script.hashtags).not.toContain('#Weird')
+	})
+})
+
 describe('recipe reels', () => {
 	const soup = `# Smoky Red Lentil Soup
 

@@ -6,6 +6,7 @@ import { classifyGoal, type GoalKind } from '#app/modules/generation/goal.ts'
 import { instagramCallToAction } from '#app/modules/generation/post-writer.ts'
 import {
 	buildSourceModel,
+	namesAThing,
 	isInstruction,
 	type SourceModel,
 } from '#app/modules/generation/source-model.ts'
@@ -84,6 +85,7 @@ const HOOK_MIN_SECONDS = 3
 const BODY_MIN_SECONDS = 3
 const CTA_MIN_SECONDS = 4
 const HOOK_MAX_WORDS = Math.floor(REEL_HOOK_MAX_SECONDS * REEL_WORDS_PER_SECOND_TARGET)
+const CLAIM_HOOK_MAX_WORDS = Math.floor(REEL_HOOK_MAX_SECONDS * BRISK_WORDS_PER_SECOND)
 const OVERLAY_MAX_WORDS = 7
 const HOOK_OVERLAY_MAX_WORDS = 10
 const CAPTION_SUMMARY_WORDS = 50
@@ -308,8 +310,34 @@ const GENERIC_TOPIC: Record<ContentLanguage, string> = {
  * A short title made only of content words ("Sourdough Table Loaf") names the topic better than
  * any single key phrase. Each word takes the case it has mid-sentence in the source.
  */
+// "9 things nobody tells you about working remotely for 5 years": what comes after "about".
+const ABOUT_TITLE =
+	/^\d+\s+\p{L}+(?:\s+\p{L}+){0,5}?\s+(?:about|on|sobre)\s+(.+?)(?:\s+(?:for|in|after|por|en|durante|em|há)\s+(?:\d+|the|los|las|os|as)\b.*)?$/iu
+
+/** "price" → "pricing", "plan" → "planning", "write" → "writing". */
+function gerund(verb: string): string {
+	const lower = verb.toLowerCase()
+	if (/ie$/u.test(lower)) return `${lower.slice(0, -2)}ying`
+	if (/[^aeiou]e$/u.test(lower) && !/(?:ee|ye|oe)$/u.test(lower)) return `${lower.slice(0, -1)}ing`
+	if (/^[^aeiou]*[aeiou][bdgmnpt]$/u.test(lower)) return `${lower}${lower.slice(-1)}ing`
+	return `${lower}ing`
+}
+
 function titleAsTopic(analysis: DetailedSourceAnalysis, index: WordIndex): string | null {
+	const about = ABOUT_TITLE.exec(mainTitle(analysis.title))?.[1]?.trim()
+	if (about && about.split(/\s+/u).length <= 4) return about.toLocaleLowerCase()
 	// "How to Write Great Outage Post-Mortems" is about outage post-mortems.
+	const titled = titleWithoutHowTo(analysis, index)
+	if (titled) return titled
+	// "How to price your first freelance project": pricing your first freelance project.
+	const howTo = /^how to\s+(\p{L}+)\s+((?:\S+\s+){0,4}\S+)$/iu.exec(mainTitle(analysis.title))
+	if (analysis.language === 'en' && howTo?.[1] && howTo[2]) {
+		return `${gerund(howTo[1])} ${howTo[2].toLocaleLowerCase()}`
+	}
+	return null
+}
+
+function titleWithoutHowTo(analysis: DetailedSourceAnalysis, index: WordIndex): string | null {
 	const main = mainTitle(analysis.title).replace(HOW_TO_TITLE, '')
 	if (!main) return null
 	const words = main.split(/\s+/)
@@ -467,6 +495,8 @@ function speakablePoints(model: SourceModel): Point[] {
 		// "Serves 4 · 35 minutes · vegan" is a caption line, not something to say.
 		if (/\s[·|•]\s/u.test(sentence.text)) continue
 		if (sentence.words < 3) continue
+		// "The house was tidy." is a beat of a story told around it; heard alone it is a non sequitur.
+		if (sentence.words < 6 && sentence.narrative && !sentence.emphasised) continue
 		const raw = sentence.text.trim()
 		if (raw.toLowerCase() === title) continue
 		if (CODE_LIKE.test(raw)) continue
@@ -531,6 +561,27 @@ const STATEMENT =
 	/(?<![\p{L}])(?:is|are|isn't|aren't|should|must|can't|never|always|es|son|debe|deben|nunca|siempre|é|são|deve|devem|sempre)(?![\p{L}])/iu
 
 /** A short, quotable statement from the source for hooks that state a claim. */
+/** The first-person line that opens a story, short enough to say as a hook. */
+function storyLede(candidates: Point[], model: SourceModel): Point | null {
+	for (const sentence of model.sentences.slice(0, 3)) {
+		if (!sentence.standsAlone || !sentence.firstPerson || !sentence.narrative) continue
+		if (sentence.words < 6 || sentence.words > 11 || !/[.!]$/u.test(sentence.text)) continue
+		const text = speakable(sentence.text)
+		return (
+			candidates.find((c) => c.index === sentence.index) ?? {
+				text,
+				index: sentence.index,
+				score: sentence.score,
+				words: countWords(text),
+				focus: null,
+				fromList: false,
+				full: text,
+			}
+		)
+	}
+	return null
+}
+
 function pickClaim(candidates: Point[], language: ContentLanguage): Point | null {
 	const fitting = candidates
 		.filter(
@@ -671,10 +722,19 @@ function pickHook(
 	const templates =
 		hookType === 'curiosity' && slots.claim && withClaim.length > 0 ? withClaim : all
 	const register = style.tone === 'professional' || style.tone === 'neutral' ? 'calm' : 'bold'
+	// The author's own sentence may run a little longer than a formula: the hook scene takes its
+	// full five seconds, still under three words a second.
 	const filled = (list: readonly HookTemplate[], with_: HookSlots) =>
 		list
-			.map((template) => fillHookTemplate(template.text, with_))
-			.filter((line): line is string => line !== null && countWords(line) <= HOOK_MAX_WORDS)
+			.map((template) => ({
+				line: fillHookTemplate(template.text, with_),
+				max: template.text.includes('{claim}') ? CLAIM_HOOK_MAX_WORDS : HOOK_MAX_WORDS,
+			}))
+			.filter(
+				(entry): entry is { line: string; max: number } =>
+					entry.line !== null && countWords(entry.line) <= entry.max,
+			)
+			.map((entry) => entry.line)
 	const preferred = templates.filter((template) => template.register === register)
 	// A topic too long for any formula falls back to a neutral "this topic".
 	const generic: HookSlots = { topic: GENERIC_TOPIC[language] }
@@ -855,7 +915,10 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 	// Headings left out: a title's capitals say nothing about how a word is normally written.
 	const index = buildWordIndex(analysis.sentences.map((sentence) => sentence.text).join('\n'))
 	const titleWords = titleWordsOf(analysis.title).all
-	const phrases = usablePhrases(analysis, index, style, titleWords)
+	// "coffee" in "coffee cans" or "crio" in "eu crio" is no topic: the posts' test decides.
+	const phrases = usablePhrases(analysis, index, style, titleWords).filter((phrase) =>
+		namesAThing(phrase, model),
+	)
 	const shouting = isShouting(analysis.plainText)
 	const strong = (phrase: string) => isStrongPhrase(phrase, index, titleWords, shouting)
 	const topic = pickTopic(analysis, index, phrases, strong, language)
@@ -867,13 +930,20 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 	// A curiosity hook about a bare word ("…about relationship", "sobre reacción") says little;
 	// the author's own short claim with "Here's why." says what the reel is about.
 	const weakTopic = topic === GENERIC_TOPIC[language] || !/[\s-]/u.test(topic)
+	// A personal story's opening line is its best hook: "My dad kept every screw he ever took out
+	// of anything. Here's why."
+	const lede =
+		hookType === 'curiosity' && (model.kind === 'essay' || model.kind === 'story')
+			? storyLede(candidates, model)
+			: null
 	const claim =
-		hookType === 'contrarian' || (hookType === 'curiosity' && weakTopic)
+		lede ??
+		(hookType === 'contrarian' || (hookType === 'curiosity' && weakTopic)
 			? pickClaim(
 					candidates.filter((c) => !hookPlan.payoff || c.index !== hookPlan.payoff.index),
 					language,
 				)
-			: null
+			: null)
 	const exclude = new Set([
 		...(claim ? [claim.index] : []),
 		...(hookPlan.payoff ? [hookPlan.payoff.index] : []),
@@ -1006,14 +1076,16 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 	const minBody = thin ? plan.body : plan.minBody
 
 	// The recap restates the text's point: a short thesis sentence not already said.
-	const said = new Set(points.map((p) => p.index))
+	const said = new Set([...points.map((p) => p.index), ...(claim ? [claim.index] : [])])
 	const recapSentence = model.thesis.find(
 		(s) =>
 			!said.has(s.index) &&
-			s.words >= 5 &&
+			s.words >= 6 &&
 			s.words <= 16 &&
 			!s.question &&
 			!s.host &&
+			// "In short: I took one can home." sums nothing up: a recap says the point, not a moment.
+			(!s.narrative || s.lesson || s.emphasised) &&
 			!/\s[·|•]\s/u.test(s.text),
 	)
 	const recapLine = recapSentence
@@ -1108,7 +1180,10 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 			.join('\n\n'),
 	)
 
-	const hashtags = pickHashtags(topic, strongPhrases, style, copy, category)
+	const hashtags = pickHashtags(topic, strongPhrases, style, copy, category, [
+		...model.hashtags,
+		...model.fillerHashtags,
+	])
 	const focusList = [
 		...new Set(points.map((p) => p.focus).filter((f): f is string => Boolean(f))),
 	].slice(0, 4)
@@ -1144,6 +1219,7 @@ function pickHashtags(
 	style: VoiceStyle,
 	copy: SharedCopy,
 	category: ReelCategory,
+	sourceTags: readonly string[],
 ): string[] {
 	const tags: string[] = []
 	const seen = new Set<string>()
@@ -1154,9 +1230,12 @@ function pickHashtags(
 		seen.add(key)
 		tags.push(tag)
 	}
-	if (!Object.values(GENERIC_TOPIC).includes(topic)) add(phraseToHashtag(topic))
+	// The tags the posts use: the text's topics by the same checks (no "#Team", "#Month", no
+	// person's name). The reel's own phrases only make up a short list.
+	for (const tag of sourceTags) if (tags.length < 5) add(tag)
+	if (tags.length < 3 && !Object.values(GENERIC_TOPIC).includes(topic)) add(phraseToHashtag(topic))
 	for (const phrase of phrases) {
-		if (tags.length >= 5) break
+		if (tags.length >= 3) break
 		if (phrase.replace(/[^\p{L}]/gu, '').length < 4) continue
 		add(phraseToHashtag(phrase))
 	}

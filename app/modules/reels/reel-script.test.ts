@@ -158,6 +158,21 @@ describe('repairReelScript', () => {
 		expect(validateReelScript(repaired, { duration: 30 })).toEqual([])
 	})
 
+	it('never says the call to action twice when the closing already has it in other case', () => {
+		const asked = script()
+		asked.scenes[3] = {
+			...asked.scenes[3]!,
+			dialogue: 'keep that in mind. what’s your version of this story? i’d love to read it below.',
+		}
+		const repaired = repairReelScript(asked, {
+			duration: 30,
+			callToAction: 'What’s your version of this story? I’d love to read it below.',
+		})
+		expect(repaired.scenes.at(-1)?.dialogue).toBe(
+			'keep that in mind. what’s your version of this story? i’d love to read it below.',
+		)
+	})
+
 	it('merges scenes when there are too many for the duration', () => {
 		const many = script({
 			scenes: Array.from({ length: 12 }, (_, i) => ({

@@ -288,6 +288,15 @@ const CTA_PATTERN = new RegExp(
 	'iu',
 )
 
+function lettersOf(text: string): string {
+	return (
+		text
+			.toLowerCase()
+			.normalize('NFD')
+			.match(/\p{L}+|\p{N}+/gu) ?? []
+	).join(' ')
+}
+
 export function hasCallToAction(text: string): boolean {
 	return CTA_PATTERN.test(text)
 }
@@ -546,7 +555,13 @@ export function repairReelScript(script: ReelScript, options: RepairOptions): Re
 	if (scenes.length > 0) {
 		const last = scenes.length - 1
 		const lastScene = scenes[last]
-		if (lastScene && options.callToAction && !hasCallToAction(lastScene.dialogue)) {
+		if (
+			lastScene &&
+			options.callToAction &&
+			!hasCallToAction(lastScene.dialogue) &&
+			// The closing already says it in its own words (a voice may have changed its case).
+			!lettersOf(lastScene.dialogue).includes(lettersOf(options.callToAction))
+		) {
 			scenes[last] = {
 				...lastScene,
 				dialogue: [lastScene.dialogue, options.callToAction.trim()].filter(Boolean).join(' '),
