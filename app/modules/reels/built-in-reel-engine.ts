@@ -323,9 +323,47 @@ function gerund(verb: string): string {
 	return `${lower}ing`
 }
 
+// 'Growth Table, Episode 112 — "Why we killed our free plan"': the quoted part is the episode.
+const QUOTED_TITLE = /["“«]([^"”»]{8,60})["”»]/u
+// "How Northfield Logistics cut invoice disputes by 71% with Clearbill": what was changed.
+const HOW_SOMEONE_TITLE =
+	/^[Hh]ow\s+(?:\p{Lu}[\p{L}&'’.-]*\s+){1,3}\p{Ll}+\s+((?:\p{Ll}[\p{L}-]*\s+){0,2}\p{Ll}[\p{L}-]*)(?:\s+(?:by|with|in|from|to|at|for)\b.*)?$/u
+// "Como eu organizo minha semana de conteúdo em 3 horas": what is organised.
+const HOW_I_TITLE_ES_PT =
+	/^c[oó]mo\s+(?:eu|yo)?\s*\p{L}+\s+(minha|meu|minhas|meus|mi|mis|a|o|el|la|sua|su)\s+(.+?)(?:\s+(?:em|en|com|con|sem|sin)\s+.*)?$/iu
+// "minha semana" is "a semana" to the viewer.
+const PT_ARTICLE_FOR: Record<string, string> = {
+	minha: 'a',
+	sua: 'a',
+	a: 'a',
+	meu: 'o',
+	o: 'o',
+	minhas: 'as',
+	meus: 'os',
+}
+
 function titleAsTopic(analysis: DetailedSourceAnalysis, index: WordIndex): string | null {
+	const title = analysis.title ?? ''
+	const quoted = QUOTED_TITLE.exec(title)?.[1]?.trim()
+	if (
+		quoted &&
+		quoted.split(/\s+/u).length >= 3 &&
+		/^(?:why|how|what|when|por qué|cómo|qué|por que|como|o que)\b/iu.test(quoted)
+	) {
+		return quoted.charAt(0).toLocaleLowerCase() + quoted.slice(1)
+	}
 	const about = ABOUT_TITLE.exec(mainTitle(analysis.title))?.[1]?.trim()
 	if (about && about.split(/\s+/u).length <= 4) return about.toLocaleLowerCase()
+	const changed =
+		analysis.language === 'en' ? HOW_SOMEONE_TITLE.exec(mainTitle(analysis.title))?.[1] : null
+	if (changed) return changed
+	const howI = analysis.language === 'en' ? null : HOW_I_TITLE_ES_PT.exec(mainTitle(analysis.title))
+	const organised = howI?.[2]
+	if (organised && organised.split(/\s+/u).length <= 4) {
+		const article =
+			analysis.language === 'pt' ? PT_ARTICLE_FOR[(howI[1] ?? '').toLowerCase()] : null
+		return `${article ? `${article} ` : ''}${organised.toLocaleLowerCase()}`
+	}
 	// "How to Write Great Outage Post-Mortems" is about outage post-mortems.
 	const titled = titleWithoutHowTo(analysis, index)
 	if (titled) return titled
@@ -1180,10 +1218,10 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 			.join('\n\n'),
 	)
 
-	const hashtags = pickHashtags(topic, strongPhrases, style, copy, category, [
-		...model.hashtags,
-		...model.fillerHashtags,
-	])
+	const hashtags = pickHashtags(topic, strongPhrases, style, copy, category, {
+		strong: model.hashtags,
+		filler: model.fillerHashtags,
+	})
 	const focusList = [
 		...new Set(points.map((p) => p.focus).filter((f): f is string => Boolean(f))),
 	].slice(0, 4)
@@ -1219,7 +1257,7 @@ function pickHashtags(
 	style: VoiceStyle,
 	copy: SharedCopy,
 	category: ReelCategory,
-	sourceTags: readonly string[],
+	sourceTags: { strong: readonly string[]; filler: readonly string[] },
 ): string[] {
 	const tags: string[] = []
 	const seen = new Set<string>()
@@ -1232,7 +1270,9 @@ function pickHashtags(
 	}
 	// The tags the posts use: the text's topics by the same checks (no "#Team", "#Month", no
 	// person's name). The reel's own phrases only make up a short list.
-	for (const tag of sourceTags) if (tags.length < 5) add(tag)
+	for (const tag of sourceTags.strong) if (tags.length < 5) add(tag)
+	// A word the text says once or twice ("#Maneira", "#Puedes") only to make up three.
+	for (const tag of sourceTags.filler) if (tags.length < 3) add(tag)
 	if (tags.length < 3 && !Object.values(GENERIC_TOPIC).includes(topic)) add(phraseToHashtag(topic))
 	for (const phrase of phrases) {
 		if (tags.length >= 3) break
