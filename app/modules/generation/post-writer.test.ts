@@ -174,6 +174,21 @@ describe('the voice profile', () => {
 		expect(readVoiceProfile('Playful and funny, full of jokes.').register).toBe('casual')
 	})
 
+	test('a "short sentences, no fluff" voice drops fillers and splits clauses joined by "and"', () => {
+		const blunt = readVoiceProfile('I write like I talk: short sentences. No fluff. No buzzwords.')
+		expect(
+			wordForVoice(
+				'We were basically running a free support desk, and the support desk was really expensive.',
+				blunt,
+				'en',
+			),
+		).toBe('We were running a free support desk. The support desk was expensive.')
+		// A list of places is not two clauses.
+		expect(
+			wordForVoice('I lived between London and Paris, and Berlin was far away.', blunt, 'en'),
+		).toBe('I lived between London and Paris, and Berlin was far away.')
+	})
+
 	test('a casual voice contracts', () => {
 		const casual = readVoiceProfile('Casual and friendly, like a chat with a friend.')
 		expect(wordForVoice('We are sure it is worth it.', casual, 'en')).toBe(

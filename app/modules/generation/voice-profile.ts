@@ -346,6 +346,9 @@ export function wordForVoice(
 		for (const [pattern, replacement] of rules) result = result.replace(pattern, replacement)
 	}
 	if (!profile.exclamation) result = result.replace(/!+(?=["”»')\s]|$)/gu, '.').replace(/¡/gu, '')
+	// "Short sentences. No fluff.": the fillers go, and two clauses joined by ", and" become two
+	// sentences (", but" stays: "But…" alone answers the sentence before).
+	if (language === 'en' && profile.traits.has('concise')) result = tightenForConciseVoice(result)
 	for (const [from, to] of profile.replacements) {
 		const pattern = new RegExp(
 			`(?<![\\p{L}])${from.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}])`,
@@ -354,4 +357,24 @@ export function wordForVoice(
 		result = result.replace(pattern, to)
 	}
 	return result
+}
+
+const FILLER_EN =
+	/(?<![\p{L}'’-])(?:basically|actually|really|honestly|totally|truly|simply|literally|kind of|sort of)\s+(?=\p{L})/giu
+// The clause after the joint has its own subject: "…free, and Trailhead Pro still includes…". A
+// pronoun subject ("…, and they're where…") stays joined: alone it would point back.
+const CLAUSE_JOINT_EN =
+	/([^,;]{20,}?),\s+(and)\s+((?:(?:i|we|you)(?:['’](?:re|ve|ll|d|m))?|the|our|my|your|most|some|every|each|(?!(?:It|They|He|She|This|That|These|Those|There)\b)\p{Lu}[\p{L}-]*)\s[^,;]{15,})$/u
+
+function tightenForConciseVoice(text: string): string {
+	let result = text.replace(FILLER_EN, '')
+	// "Basically, it works." keeps a capital after a dropped opener.
+	result = result.replace(/^\p{Ll}/u, (first) => first.toLocaleUpperCase())
+	// Only a plain sentence is split: a quote, a list line or a link keeps its shape.
+	if (/["“”\n]|https?:|\[link\]/u.test(result) || !/[.!?]$/u.test(result)) return result
+	const joint = CLAUSE_JOINT_EN.exec(result)
+	if (!joint || /\b(?:between|both|either)\b/iu.test(joint[1] ?? '')) return result
+	const [, first = '', , second = ''] = joint
+	const before = result.slice(0, joint.index)
+	return `${before}${first}. ${second.charAt(0).toLocaleUpperCase()}${second.slice(1)}`
 }
