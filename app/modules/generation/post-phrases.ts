@@ -39,6 +39,8 @@ type CtaSet = {
 	eventBio: ByRegister
 	eventBioGeneric: ByRegister
 	callBio: ByRegister
+	/** a call goal that names what is booked, with its article: "a Clearbill demo" */
+	callOffer: ByRegister
 	callBioGeneric: ByRegister
 }
 
@@ -88,6 +90,11 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 				['Book a call with us: {link}', 'Schedule a conversation: {link}'],
 				['Book a call: {link}', 'Want to talk it through? Book a call: {link}'],
 				['Want to talk it through? Book a call: {link}', 'Grab a slot for a call: {link}'],
+			],
+			callOffer: [
+				['Book {offer}: {link}', 'Schedule {offer}: {link}'],
+				['Book {offer}: {link}', 'Want to see it for yourself? Book {offer}: {link}'],
+				['Want to see it live? Book {offer}: {link}', 'Grab {offer}: {link}'],
 			],
 			download: same(['Get {offer}: {link}', 'Download {offer}: {link}']),
 			signup: [
@@ -290,6 +297,10 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 				['¿Quieres más? Suscríbete: {link}', 'Recibe el próximo en tu correo: {link}'],
 			],
 			call: same(['Reserva una llamada: {link}', '¿Lo hablamos? Reserva una llamada: {link}']),
+			callOffer: same([
+				'Reserva {offer}: {link}',
+				'¿Quieres verlo en directo? Reserva {offer}: {link}',
+			]),
 			download: same(['Consigue {offer}: {link}', 'Descarga {offer}: {link}']),
 			signup: same(['Apúntate para recibir más: {link}', 'Regístrate para recibir más: {link}']),
 			salesProduct: same(['Echa un vistazo a {product}: {link}', 'Consigue {product}: {link}']),
@@ -413,6 +424,7 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 				'Receba mais conteúdos assim por e-mail: {link}',
 			]),
 			call: same(['Agende uma conversa: {link}', 'Vamos conversar? Agende aqui: {link}']),
+			callOffer: same(['Agende {offer}: {link}', 'Quer ver ao vivo? Agende {offer}: {link}']),
 			download: same(['Baixe {offer}: {link}', 'Garanta {offer}: {link}']),
 			signup: same(['Cadastre-se para receber mais: {link}', 'Entre na lista: {link}']),
 			salesProduct: same(['Conheça {product}: {link}', 'Garanta {product}: {link}']),

@@ -758,4 +758,16 @@ Eu escolho um único assunto para a semana. Tudo que eu vou publicar sai daí.
 			}
 		}
 	})
+
+	test('a demo goal books "a Clearbill demo" with its article, on every platform', () => {
+		const posts = writePosts({
+			...base,
+			brandVoice: 'Technical, precise, understated.',
+			contentGoal: 'Book a Clearbill demo at clearbill.com/demo',
+		})
+		for (const post of posts) {
+			expect(post.content).toMatch(/(?:Book|Schedule|Grab) a Clearbill demo/u)
+			expect(post.content).not.toMatch(/Book Clearbill demo/u)
+		}
+	})
 })

@@ -140,6 +140,12 @@ function capitalise(text: string): string {
 	return text.charAt(0).toLocaleUpperCase() + text.slice(1)
 }
 
+const OWN_DETERMINER: Record<ContentLanguage, RegExp> = {
+	en: /^(?:a|an|the|our|my|your)\s/iu,
+	es: /^(?:un|una|el|la|los|las|mi|mis|nuestro|nuestra|tu)\s/iu,
+	pt: /^(?:um|uma|o|a|os|as|meu|minha|nosso|nossa|seu|sua)\s/iu,
+}
+
 function fill(writer: Writer, template: string): string {
 	const offer = writer.offer ?? ''
 	const product = writer.product ?? offer
@@ -696,7 +702,12 @@ function ctaLine(writer: Writer, platform: Platform, n: number): string {
 				return pickFrom(writer.offer ? cta.callBio : cta.callBioGeneric)
 			if (bio) return pickFrom(cta.leadsBio)
 			if (goal.leadKind === 'newsletter') return pickFrom(cta.newsletter)
-			if (goal.leadKind === 'call') return pickFrom(cta.call)
+			if (goal.leadKind === 'call')
+				return pickFrom(
+					writer.offer && OWN_DETERMINER[writer.language].test(writer.offer)
+						? cta.callOffer
+						: cta.call,
+				)
 			if (writer.offer) return pickFrom(cta.download)
 			return pickFrom(cta.signup)
 		case 'sales':
@@ -750,16 +761,20 @@ function label(writer: Writer, s: ModelSentence, n: number): string {
 const AMOUNT =
 	/[$€£]\s?\d|\d\s?%|(?<![\p{L}])\d[\d.,]*\s?(?:k|m|bn|million|billion|millones|milhões|mil|percent|por ciento|por cento)(?![\p{L}])/iu
 
-function withLabel(labelText: string, sentence: string): string {
+function withLabel(labelText: string, sentence: string, language: ContentLanguage): string {
 	if (!labelText) return sentence
 	// "ok but your chair matters…": a catchphrase runs into the sentence; a name keeps its capital.
-	if (!/[:—–-]$/u.test(labelText) && COMMON_OPENING_WORD.test(sentence))
+	// Spanish and Portuguese write on in lower case after a colon ("El dato: mis precios…").
+	if (
+		(!/[:—–-]$/u.test(labelText) || (language !== 'en' && /:$/u.test(labelText))) &&
+		COMMON_OPENING_WORD.test(sentence)
+	)
 		return `${labelText} ${sentence.charAt(0).toLocaleLowerCase()}${sentence.slice(1)}`
 	return `${labelText} ${sentence}`
 }
 
 const COMMON_OPENING_WORD =
-	/^(?:the|a|an|your|you|my|we|it|this|that|our|if|when|most|every|all|no|some|there|what|how|why|el|la|los|las|un|una|tu|mi|si|cuando|o|os|as|um|uma|seu|sua|meu|minha|se|quando)(?![\p{L}])/iu
+	/^(?:the|a|an|your|you|my|we|it|this|that|our|if|when|most|every|all|no|some|there|what|how|why|el|la|los|las|un|una|unos|unas|tu|tus|mi|mis|su|sus|nuestro|nuestra|si|cuando|hace|hay|ya|lo|o|os|as|um|uma|seu|sua|seus|suas|meu|minha|meus|minhas|nosso|nossa|se|quando|há|eu|nós|já)(?![\p{L}])/iu
 
 /** "lowercase vibes": the whole post in lower case, except links and hashtags. */
 function inVoiceCase(text: string, voice: VoiceProfile): string {
@@ -862,7 +877,7 @@ function render(
 			return {
 				opening:
 					attributed(main, sayOpening(writer, main)) ??
-					withLabel(label(writer, main, n), sayOpening(writer, main)),
+					withLabel(label(writer, main, n), sayOpening(writer, main), writer.language),
 				// A concise voice on X says one thing.
 				body: [
 					...(support && !(platform === 'twitter' && writer.voice.traits.has('concise'))
@@ -898,7 +913,7 @@ function render(
 			return {
 				opening:
 					attributed(main, say(writer, main)) ??
-					withLabel(label(writer, main, n), say(writer, main)),
+					withLabel(label(writer, main, n), say(writer, main), writer.language),
 				body: meaning && !meaning.question ? [say(writer, meaning)] : [],
 				usedIdx: [main.index, ...(meaning ? [meaning.index] : [])],
 			}
@@ -1347,6 +1362,9 @@ function buildWriter(input: WriterInput, prebuilt?: SourceModel): Writer {
 		const name = /^(?:\p{Ll}[\p{L}'’-]*\s+){1,3}(\p{Lu}.*)$/u.exec(text)?.[1] ?? null
 		if (foreignDeterminer.test(text)) return name
 		if (goalLanguage === language || /^\p{Lu}/u.test(text)) return text
+		// A goal too short to tell its language: "a Clearbill demo" in an English post keeps its
+		// article ("Book a Clearbill demo", not "Book Clearbill demo").
+		if (OWN_DETERMINER[language].test(text)) return text
 		return name
 	}
 	const link = goal.wantsLink
