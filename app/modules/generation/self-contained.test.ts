@@ -21,6 +21,13 @@ describe('standAlone', () => {
 		})
 	})
 
+	test('keeps "When it comes to…" and a question that names its subject', () => {
+		expect(standAlone('When it comes to pricing, most freelancers guess.', 'en')).toMatchObject({
+			ok: true,
+		})
+		expect(standAlone('Is remote work making us lonelier?', 'en')).toMatchObject({ ok: true })
+	})
+
 	test('drops a leading "But," or "So" and capitalises what is left', () => {
 		expect(standAlone('But I believe it is absolutely worth the time and effort.', 'en')).toEqual({
 			ok: true,
@@ -42,6 +49,9 @@ describe('standAlone', () => {
 		['Repeat step 5 until the dough is smooth.', 'en'],
 		['The first two are the ones that matter.', 'en'],
 		['He said the release would slip.', 'en'],
+		['When the light hits it, different sides of ourselves show up.', 'en'],
+		['Is it something I want to do more of?', 'en'],
+		['Or was it negative, and like woo-- that didn’t pay.', 'en'],
 		['When he fixed my bike, he showed me the washer everyone loses.', 'en'],
 		['I run a design studio now.', 'en'],
 		['We do not ship on Fridays anymore.', 'en'],

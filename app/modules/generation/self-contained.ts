@@ -129,7 +129,7 @@ const ANSWERS_BEFORE: Record<ContentLanguage, RegExp> = {
 
 // Openers that point back at something the reader of a post has not seen.
 const ANAPHORIC_OPENER: Record<ContentLanguage, RegExp> = {
-	en: /^(?:this|that|these|those|they|them|their|he|she|him|her|his|hers|its|such|both|either|neither|the latter|the former|here|there(?!\s+(?:is|are|was|were|will|has|have|had|must|should|can|could|may|might|isn['’]t|aren['’]t|wasn['’]t|weren['’]t|'s)\b)|which|whose|same|another|the other|the rest|the next|the last one|the first one|the second|the third|the first two|the first three|the two|the three|other|others|none of|all of (?:this|that|these|those|them)|each of (?:these|those|them)|most of (?:these|those|them)|for example|for instance|e\.g\.|instead|otherwise|therefore|thus|hence|as a result|because of (?:this|that)|in that case|in this case|at that point|by then|afterwards|after that|before that|similarly|likewise|in addition|additionally|moreover|furthermore|finally|lastly|first,|second,|third,|one,|two,|three,|four,|next,|meanwhile|especially|particularly|even|except|unlike|including|like that|just like|kind of like|sort of like|much like|like if|like when|same with|the same goes|as with|first up|next up|last up|up next|last but not least)(?![\p{L}\p{N}])/iu,
+	en: /^(?:or|nor|this|that|these|those|they|them|their|he|she|him|her|his|hers|its|such|both|either|neither|the latter|the former|here|there(?!\s+(?:is|are|was|were|will|has|have|had|must|should|can|could|may|might|isn['’]t|aren['’]t|wasn['’]t|weren['’]t|'s)\b)|which|whose|same|another|the other|the rest|the next|the last one|the first one|the second|the third|the first two|the first three|the two|the three|other|others|none of|all of (?:this|that|these|those|them)|each of (?:these|those|them)|most of (?:these|those|them)|for example|for instance|e\.g\.|instead|otherwise|therefore|thus|hence|as a result|because of (?:this|that)|in that case|in this case|at that point|by then|afterwards|after that|before that|similarly|likewise|in addition|additionally|moreover|furthermore|finally|lastly|first,|second,|third,|one,|two,|three,|four,|next,|meanwhile|especially|particularly|even|except|unlike|including|like that|just like|kind of like|sort of like|much like|like if|like when|same with|the same goes|as with|first up|next up|last up|up next|last but not least)(?![\p{L}\p{N}])/iu,
 	es: /^(?:esto|eso|ello|esta|este|estas|estos|esa|ese|esas|esos|aquello|aquel|aquella|todo esto|todo eso|ellos|ellas|él|ella|le|les|su|sus|lo anterior|los dos|las dos|el primero|la primera|el segundo|la segunda|el último|la última|el resto|los demás|otro|otra|otros|otras|aquí|ahí|allí|así|por eso|por ello|por esto|por lo tanto|por tanto|sin embargo|no obstante|en cambio|por ejemplo|además|asimismo|finalmente|por último|primero,|segundo,|luego|también|tampoco|especialmente|sobre todo|incluso|excepto|salvo|dicho esto|dicho eso|con esto|con eso|aun así|después de eso|antes de eso|en ese caso|en este caso|a partir de ahí|de ahí)(?![\p{L}\p{N}])/iu,
 	pt: /^(?:isso|isto|aquilo|essa|esse|essas|esses|esta|este|estas|estes|aquela|aquele|tudo isso|tudo isto|eles|elas|ele|ela|dele|dela|deles|delas|seu|sua|seus|suas|o primeiro|a primeira|o segundo|a segunda|o último|a última|os dois|as duas|o resto|os demais|outro|outra|outros|outras|aqui|aí|ali|assim|por isso|portanto|no entanto|contudo|todavia|por exemplo|além disso|também|tampouco|especialmente|principalmente|inclusive|exceto|dito isso|dito isto|com isso|mesmo assim|finalmente|por fim|primeiro,|segundo,|depois disso|antes disso|nesse caso|neste caso|daí)(?![\p{L}\p{N}])/iu,
 }
@@ -137,6 +137,15 @@ const ANAPHORIC_OPENER: Record<ContentLanguage, RegExp> = {
 // "It" as a dummy subject reads fine alone: "It's worth the effort", "It takes practice".
 const EXPLETIVE_IT =
 	/^it(?:['’]s| is| was| will be| can be| would be| takes| took| pays| helps| makes sense| turns out| seems| felt| feels)\s+(?:(?!(?:their|his|her|its|our|my|your)\s)\p{L}+\s+){0,2}?(?:to|that|worth|easy|hard|important|critical|essential|possible|impossible|better|best|okay|fine|normal|true|time|practice|a good idea)\b/iu
+// "When the light hits it, …" and "Is it something I want?": the thing "it" stands for was named
+// before. "When it comes to pricing, …" is a turn of phrase, not a pointer.
+const FRONTED_POINTER =
+	/^(?:when|if|once|after|before|as|while|until|because)\s+(?![^,]*\bit\s+(?:comes|came|is time|was time)\b)[^,]*(?<![\p{L}])(?:it|them|this|that|these|those)(?![\p{L}])[^,]*,/iu
+const ASKS_ABOUT_IT =
+	/^(?:is|was|are|were|does|did|do|can|could|will|would|should|isn['’]t|wasn['’]t|doesn['’]t|didn['’]t)\s+(?:it|this|that|these|those|they)(?![\p{L}])/iu
+// "like woo-- that didn't pay": a speaker's false start, transcribed.
+const FALSE_START = /\p{L}--(?:\s|$)|\s--\s/u
+
 // "It…" in English; in Spanish and Portuguese the subject is often left out, and a sentence that
 // opens on an object pronoun ("Te obliga a…", "Le pasa a…") has its subject in the sentence before.
 // "Fue por algo más aburrido…" / "Foi por causa de…": a bare "it was" whose subject is in the
@@ -289,6 +298,9 @@ export function standAlone(
 	const opening = text.replace(/^[\p{Extended_Pictographic}\uFE0F\u200D\s"“«¿¡(]+/u, '')
 	if (ANAPHORIC_OPENER[language].test(opening)) return { ok: false }
 	if (ANY_IT[language].test(opening) && !EXPLETIVE_IT.test(opening)) return { ok: false }
+	if (language === 'en' && (FRONTED_POINTER.test(opening) || ASKS_ABOUT_IT.test(opening)))
+		return { ok: false }
+	if (FALSE_START.test(text)) return { ok: false }
 	if (POINTER[language].test(text)) return { ok: false }
 	if (PRONOUN_INSIDE[language].test(language === 'en' ? withResolvedPronouns(text) : text))
 		return { ok: false }
