@@ -770,4 +770,13 @@ Eu escolho um único assunto para a semana. Tudo que eu vou publicar sai daí.
 			expect(post.content).not.toMatch(/Book Clearbill demo/u)
 		}
 	})
+
+	test('a role hired in the plural is never "joined as"', () => {
+		const posts = writePosts({
+			...base,
+			contentGoal: "We're hiring remote senior engineers (EU time zones) — apply at acme.dev/jobs",
+		})
+		for (const post of posts) expect(post.content).not.toMatch(/Join us as/u)
+		expect(posts.some((p) => /remote senior engineers/u.test(p.content))).toBe(true)
+	})
 })

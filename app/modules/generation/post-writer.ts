@@ -140,6 +140,16 @@ function capitalise(text: string): string {
 	return text.charAt(0).toLocaleUpperCase() + text.slice(1)
 }
 
+function withoutJoinAs(table: ByRegister): ByRegister {
+	const keep = (lines: readonly string[]) => {
+		const kept = lines.filter((line) => !/\bas \{offer\}/u.test(line))
+		return kept.length > 0 ? kept : lines
+	}
+	return [keep(table[0]), keep(table[1]), keep(table[2])]
+}
+
+const PLURAL_ROLE = /^(?!(?:a|an|um|uma|un|una)\s)[^()]*\p{L}s(?:\s*\(.*\))?$/iu
+
 const OWN_DETERMINER: Record<ContentLanguage, RegExp> = {
 	en: /^(?:a|an|the|our|my|your)\s/iu,
 	es: /^(?:un|una|el|la|los|las|mi|mis|nuestro|nuestra|tu)\s/iu,
@@ -723,7 +733,10 @@ function ctaLine(writer: Writer, platform: Platform, n: number): string {
 			return pickFrom(goal.wantsStories ? cta.stories : cta.community)
 		case 'hiring':
 			if (bio) return pickFrom(writer.offer ? cta.hiringBio : cta.hiringBioGeneric)
-			return pickFrom(writer.offer ? cta.hiring : cta.hiringGeneric)
+			if (!writer.offer) return pickFrom(cta.hiringGeneric)
+			// "Join us as remote senior engineers" reads as one person being several: a role in the
+			// plural is hired, not joined as.
+			return pickFrom(PLURAL_ROLE.test(writer.offer) ? withoutJoinAs(cta.hiring) : cta.hiring)
 		case 'event':
 			if (bio) return pickFrom(writer.offer ? cta.eventBio : cta.eventBioGeneric)
 			return pickFrom(writer.offer ? cta.event : cta.eventGeneric)

@@ -51,6 +51,8 @@ describe('standAlone', () => {
 		['He said the release would slip.', 'en'],
 		['When the light hits it, different sides of ourselves show up.', 'en'],
 		['Is it something I want to do more of?', 'en'],
+		["Five years in, here's what I wish someone had told me on day one.", 'en'],
+		['I know it seems optional.', 'en'],
 		['Or was it negative, and like woo-- that didn’t pay.', 'en'],
 		['When he fixed my bike, he showed me the washer everyone loses.', 'en'],
 		['I run a design studio now.', 'en'],

@@ -143,6 +143,12 @@ const FRONTED_POINTER =
 	/^(?:when|if|once|after|before|as|while|until|because)\s+(?![^,]*\bit\s+(?:comes|came|is time|was time)\b)[^,]*(?<![\p{L}])(?:it|them|this|that|these|those)(?![\p{L}])[^,]*,/iu
 const ASKS_ABOUT_IT =
 	/^(?:is|was|are|were|does|did|do|can|could|will|would|should|isn['’]t|wasn['’]t|doesn['’]t|didn['’]t)\s+(?:it|this|that|these|those|they)(?![\p{L}])/iu
+// "Five years in, here's what I wish someone had told me." announces what follows it in the
+// source; "Here's the trick: add lemon." says it.
+const ANNOUNCES_NEXT =
+	/(?<![\p{L}])(?:here['’]s|here is|here are|this is)\s+(?:what|how|why|the (?:list|thing|process|plan|breakdown))(?![\p{L}])[^:]*$/iu
+// "I know it seems optional.": "it" is whatever the sentence before was about.
+const IT_SEEMS = /(?<![\p{L}])it\s+(?:seems|looks|sounds|feels)\s+\p{L}+[.!]["”»']?$/iu
 // "like woo-- that didn't pay": a speaker's false start, transcribed.
 const FALSE_START = /\p{L}--(?:\s|$)|\s--\s/u
 
@@ -301,6 +307,7 @@ export function standAlone(
 	if (language === 'en' && (FRONTED_POINTER.test(opening) || ASKS_ABOUT_IT.test(opening)))
 		return { ok: false }
 	if (FALSE_START.test(text)) return { ok: false }
+	if (language === 'en' && (ANNOUNCES_NEXT.test(text) || IT_SEEMS.test(text))) return { ok: false }
 	if (POINTER[language].test(text)) return { ok: false }
 	if (PRONOUN_INSIDE[language].test(language === 'en' ? withResolvedPronouns(text) : text))
 		return { ok: false }
