@@ -182,9 +182,23 @@ function pickTopic(model: SourceModel): string {
 		short.find((t) => title.includes(t.toLowerCase())) ??
 		short[0]
 	if (!topic) return model.language === 'en' ? 'this' : model.language === 'es' ? 'esto' : 'isso'
-	return /^\p{Lu}{2,}|^\p{Lu}\p{Ll}+\p{Lu}/u.test(topic) || /\p{Lu}/u.test(topic.slice(1))
+	return /^\p{Lu}{2,}|^\p{Lu}\p{Ll}+\p{Lu}/u.test(topic) ||
+		/\p{Lu}/u.test(topic.slice(1)) ||
+		writtenAsName(topic, model.analysis.plainText)
 		? topic
 		: topic.toLocaleLowerCase()
+}
+
+/** "Rust", "Git", "Basecamp": a word the text capitalises mid-sentence is a name. */
+function writtenAsName(topic: string, text: string): boolean {
+	const word = topic.trim()
+	if (!/^\p{Lu}\p{Ll}+$/u.test(word)) return false
+	const escaped = word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')
+	const midSentence = (pattern: string, flags: string) =>
+		(text.match(new RegExp(`(?<=[\\p{Ll},;] )${pattern}(?![\\p{L}])`, flags)) ?? []).length
+	const capitalised = midSentence(escaped, 'gu')
+	const lower = midSentence(escaped.toLocaleLowerCase(), 'gu')
+	return capitalised > 0 && capitalised >= lower
 }
 
 /**
@@ -309,7 +323,8 @@ function rank(
 }
 
 function say(writer: Writer, s: ModelSentence): string {
-	return wordForVoice(s.text, writer.voice, writer.language)
+	// "…at the school's cafeteria,." in the source: one stop is enough.
+	return wordForVoice(s.text.replace(/[,;:]+([.!?])$/u, '$1'), writer.voice, writer.language)
 }
 
 /** An opening line in the voice: a bold or upbeat voice ends a short statement with energy. */
@@ -969,6 +984,8 @@ function render(
 			const hook =
 				writer.goal.intent === 'traffic' ||
 				platform === 'twitter' ||
+				// A guide's outline under its own title needs no other line above it.
+				list.outline ||
 				(writer.model.kind === 'listicle' && writer.model.title)
 					? null
 					: ing.thesis.find(
