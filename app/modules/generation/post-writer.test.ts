@@ -779,4 +779,18 @@ Eu escolho um único assunto para a semana. Tudo que eu vou publicar sai daí.
 		for (const post of posts) expect(post.content).not.toMatch(/Join us as/u)
 		expect(posts.some((p) => /remote senior engineers/u.test(p.content))).toBe(true)
 	})
+
+	test('a question about practice never takes a title or a dish as its topic', () => {
+		for (const brandVoice of ['Formal and authoritative.', 'Warm and friendly.', 'Casual, fun.']) {
+			const posts = writePosts({
+				...base,
+				sourceContent: recipe,
+				brandVoice,
+				contentGoal: 'Grow engagement',
+			})
+			for (const post of posts) {
+				expect(post.content).not.toMatch(/approach Sourdough|experience with Sourdough/u)
+			}
+		}
+	})
 })

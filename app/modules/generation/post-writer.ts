@@ -72,6 +72,8 @@ type Writer = {
 	topicKeys: ReadonlySet<string>
 	/** the topic is a phrase of the title, so "{topic}" phrases read naturally */
 	topicFits: boolean
+	/** the topic is something people do or handle, not a title or a name in capitals */
+	topicIsPractice: boolean
 	registerIndex: 0 | 1 | 2
 	/** sentences the voice can say, standing alone, not asides */
 	pool: ModelSentence[]
@@ -125,10 +127,19 @@ function pick<T>(list: readonly T[], n: number): T | undefined {
 	return list.length === 0 ? undefined : list[Math.abs(n) % list.length]
 }
 
+// "How does your team approach {topic}?" asks about a practice: "fitness", "outage
+// post-mortems", not a title ("Sourdough Table Loaf", "Programmer Misconceptions") or a document.
+const PRACTICE_SLOT =
+	/(?:approach|experience with|aborda su equipo|lo haces tú con|lo llevas tú con|lida com)\s+\{topic\}/u
+
 function phrase(writer: Writer, table: ByRegister, n: number): string {
 	// "How do you handle {topic}?" only reads well with a topic the title names.
 	const fits = (list: readonly string[]) =>
-		writer.topicFits ? list : list.filter((template) => !template.includes('{topic}'))
+		list.filter(
+			(template) =>
+				!template.includes('{topic}') ||
+				(writer.topicFits && (writer.topicIsPractice || !PRACTICE_SLOT.test(template))),
+		)
 	return pick(fits(table[writer.registerIndex]), n) ?? pick(fits(table[1]), n) ?? ''
 }
 
@@ -187,6 +198,19 @@ function pickTopic(model: SourceModel): string {
 		writtenAsName(topic, model.analysis.plainText)
 		? topic
 		: topic.toLocaleLowerCase()
+}
+
+/**
+ * "fitness", "outage post-mortems", "Rust": something a team does or uses. A phrase in title case
+ * ("Sourdough Table Loaf", "Apresentação Técnica"), the whole title or a short acronym ("PEP")
+ * names a document or a dish, not a practice.
+ */
+function isPractice(topic: string, title: string | null): boolean {
+	const words = topic.trim().split(/\s+/u)
+	if (title && fold(title) === fold(topic)) return false
+	if (words.length >= 2 && words.every((word) => /^\p{Lu}/u.test(word))) return false
+	if (/^\p{Lu}{2,4}$/u.test(topic.trim())) return false
+	return true
 }
 
 /** "Rust", "Git", "Basecamp": a word the text capitalises mid-sentence is a name. */
@@ -1441,6 +1465,7 @@ function buildWriter(input: WriterInput, prebuilt?: SourceModel): Writer {
 			(model.title ?? '').toLowerCase().includes(pickTopic(model).toLowerCase()) &&
 			(model.language === 'en' || /^\p{Lu}/u.test(pickTopic(model))) &&
 			!countedNoun(pickTopic(model), model.analysis.plainText),
+		topicIsPractice: isPractice(pickTopic(model), model.title),
 		registerIndex: registerIndexOf(voice),
 		pool,
 		used: new Set(),
