@@ -1343,6 +1343,23 @@ function assemble(writer: Writer, platform: Platform, parts: Parts, n: number): 
 					candidates.push(s)
 					reusable.add(s.index)
 				}
+		// A LinkedIn post of one sentence reads as a teaser: the author's strongest later point
+		// makes it a post (a text with one thread only; told in the author's order).
+		if (platform === 'linkedin' && !itemised(writer) && writer.model.kind !== 'transcript')
+			for (const s of ingredients(writer).thesis.slice(0, 4))
+				if (
+					!parts.usedIdx.includes(s.index) &&
+					s.index > Math.max(...parts.usedIdx, -1) &&
+					!reusable.has(s.index) &&
+					s.blockKind !== 'list' &&
+					!s.question &&
+					s.words >= 6 &&
+					s.words <= 26 &&
+					!VAGUE.test(s.text)
+				) {
+					candidates.push(s)
+					reusable.add(s.index)
+				}
 		const extras: string[] = []
 		for (const extra of candidates) {
 			if (measure(post) >= fillMin) break
