@@ -793,4 +793,19 @@ Eu escolho um único assunto para a semana. Tudo que eu vou publicar sai daí.
 			}
 		}
 	})
+
+	test('the author talking about their own blog is never the point', () => {
+		const pt = `# Feito é melhor que perfeito
+
+Nossa, como é bom voltar a escrever depois de tanto tempo! Eu havia escrito bem no início do ano sobre valorizar suas conquistas.
+
+Antes de começarmos um projeto, queremos fazer do melhor jeito e acabamos esquecendo do mais importante, que é lançar o projeto.
+
+Lançar uma versão pequena primeiro e melhorar com o que as pessoas dizem é o caminho.`
+		for (const goal of ['Conseguir inscritos na newsletter', 'Gerar engajamento']) {
+			for (const post of writePosts({ ...base, sourceContent: pt, contentGoal: goal })) {
+				expect(post.content).not.toMatch(/voltar a escrever|havia escrito/u)
+			}
+		}
+	})
 })

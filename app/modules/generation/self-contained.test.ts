@@ -53,6 +53,8 @@ describe('standAlone', () => {
 		['Is it something I want to do more of?', 'en'],
 		["Five years in, here's what I wish someone had told me on day one.", 'en'],
 		['I know it seems optional.', 'en'],
+		['Não estou falando que é para você virar um hipocondríaco maluco.', 'pt'],
+		["I'm not saying you should never work late.", 'en'],
 		['You might hear people talk about it in terms of punishment or reinforcement.', 'en'],
 		['As always, the links are at the bottom of the issue.', 'en'],
 		['No te preocupes, en Twitter la gente ha ido compartiendo más listas.', 'es'],

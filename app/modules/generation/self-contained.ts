@@ -150,6 +150,9 @@ const ANNOUNCES_NEXT =
 // "I know it seems optional.": "it" is whatever the sentence before was about.
 const IT_SEEMS =
 	/(?<![\p{L}])it\s+(?:seems|looks|sounds|feels)\s+\p{L}+[.!]["”»']?$|(?<![\p{L}])(?:talk|talks|talking|talked|think|thinking|thought|write|writing|wrote|read|hear|heard|know|knew|care|cares)\s+about\s+(?:it|them)(?![\p{L}])/iu
+// "I'm not saying you should become a hypochondriac…" qualifies something said before it.
+const NOT_SAYING =
+	/^(?:i['’]m not saying|i am not saying|i don['’]t mean|that['’]s not to say|no estoy diciendo|no digo que|no quiero decir|n[aã]o estou (?:falando|dizendo)|n[aã]o digo que|n[aã]o quero dizer)(?![\p{L}])/iu
 // "like woo-- that didn't pay": a speaker's false start, transcribed.
 const FALSE_START = /\p{L}--(?:\s|$)|\s--\s/u
 
@@ -307,7 +310,7 @@ export function standAlone(
 	if (ANY_IT[language].test(opening) && !EXPLETIVE_IT.test(opening)) return { ok: false }
 	if (language === 'en' && (FRONTED_POINTER.test(opening) || ASKS_ABOUT_IT.test(opening)))
 		return { ok: false }
-	if (FALSE_START.test(text)) return { ok: false }
+	if (FALSE_START.test(text) || NOT_SAYING.test(opening)) return { ok: false }
 	if (language === 'en' && (ANNOUNCES_NEXT.test(text) || IT_SEEMS.test(text))) return { ok: false }
 	if (POINTER[language].test(text)) return { ok: false }
 	if (PRONOUN_INSIDE[language].test(language === 'en' ? withResolvedPronouns(text) : text))

@@ -155,6 +155,11 @@ const ASIDE =
 const SOURCE_CALL =
 	/(?<![\p{L}\p{N}@.])[\p{L}\p{N}-]+\.(?:com|co|io|dev|app|news|org|net|blog|me|ai|shop|store|tv|fm|br|es|pt|mx|ar)(?:\.[a-z]{2})?(?:\/[^\s]*)?(?![\p{L}\p{N}])|[\p{L}\p{N}._-]+@[\p{L}\p{N}-]+\.\p{L}{2,}|https?:\/\/|(?<![\p{L}])(?:reply to (?:this|me)|(?:hit|just) reply|reply or|drop (?:it|them|a comment|yours) (?:in|below)|in the comments|leave a comment|let me know|i['’]d love to (?:hear|know|see)|forward (?:it|this)(?: email)? to|share (?:it|this) with|tell us|write to (?:me|us)|update the app|download (?:it|the app)|tag (?:me|us)|short one this week|^want to (?:see|know|learn|try|find out)|^(?:¿)?quieres (?:saber|ver|probar)|^quer (?:saber|ver|testar)|we['’]ll cover|we will cover|let['’]s dive in|without further ado|(?:two|three|four|five|a few) things worth|in this (?:issue|edition|week['’]s issue)|welcome (?:back )?to|escr[ií]beme|esc[ií]benos|d[ée]jame un comentario|en los comentarios|cu[ée]ntame|comp[aá]rtelo|me conta|conta pra mim|nos coment[aá]rios|deixe (?:um|seu) coment[aá]rio|me escreva|compartilhe)(?![\p{L}])/iu
 
+// The author on their own writing: "Nossa, como é bom voltar a escrever!", "When I wrote about my
+// process…", "I haven't posted in months." A post about the topic is not about the blog.
+const ABOUT_THE_BLOG =
+	/(?<![\p{L}])(?:back to (?:writing|blogging)|been a while since i (?:wrote|posted|blogged)|haven['’]t (?:written|posted|blogged)|i (?:wrote|have written|['’]ve written|blogged|posted) about|in (?:a|my) (?:previous|last|earlier) (?:post|article)|volver a escribir|hace (?:mucho )?tiempo (?:que )?no escrib|escrib[ií] sobre|he escrito sobre|en (?:un|mi) (?:post|art[ií]culo) anterior|voltar a escrever|tempo sem escrever|n[aã]o escrevo|escrevi sobre|havia escrito|tinha escrito|(?:num|no meu|em um) (?:post|artigo) anterior)(?![\p{L}])/iu
+
 const TIMESTAMP = /^\(?\d{1,2}:\d{2}(?::\d{2})?\)?\s*[-–—:]?/u
 
 function wordCount(text: string): number {
@@ -539,6 +544,7 @@ export function buildSourceModel(source: string): SourceModel {
 				(detail?.linkOnly ?? false) ||
 				ASIDE.test(text) ||
 				SOURCE_CALL.test(sentence.text) ||
+				ABOUT_THE_BLOG.test(sentence.text) ||
 				(detail?.blockKind !== 'list' && TIMESTAMP.test(text)),
 			speaker: detail?.speaker ? (names.get(detail.speaker) ?? detail.speaker) : null,
 			host: host !== null && detail?.speaker === host,
