@@ -471,6 +471,34 @@ I took one jar home.`
 	})
 })
 
+describe('newsletter reels', () => {
+	it('are about the first item, not the newsletter’s name', () => {
+		const issue = `# The Ledger — Issue #12
+
+## 1. Indie bookstores are quietly winning
+
+The association says member stores grew for the fifth year in a row. The indie bookstores that grew fastest host events twice a month, and indie bookstores with a café grew faster still.
+
+## 2. A better way to track what you read
+
+A paper card in the back of the book beats every app I tried this year.
+
+## Correction
+
+Last week I got the date of the fair wrong.`
+		const script = generateReelScript({
+			sourceContent: issue,
+			brandVoice: 'Friendly and clear',
+			contentGoal: 'Get newsletter sign-ups',
+			duration: 30,
+			category: 'educational',
+			hookType: 'list',
+		})
+		expect(script.scenes[0]?.dialogue).toMatch(/indie bookstores/iu)
+		expect(script.scenes[0]?.dialogue).not.toMatch(/Ledger/u)
+	})
+})
+
 describe('recipe reels', () => {
 	const soup = `# Smoky Red Lentil Soup
 

@@ -435,6 +435,19 @@ function pickTopic(
 	)
 }
 
+/** "Indie bookstores are quietly winning" → "indie bookstores": a phrase of the first item's heading. */
+function firstItemTopic(analysis: DetailedSourceAnalysis): string | null {
+	const heading = analysis.headings.find(
+		(h) => h !== analysis.title && !/^(?:correction|corrección|correção|one small ask)$/iu.test(h),
+	)
+	if (!heading) return null
+	const lower = heading.toLocaleLowerCase()
+	const phrase = analysis.keyPhrases.find(
+		(p) => p.includes(' ') && p.split(/\s+/u).length <= 3 && lower.includes(p.toLocaleLowerCase()),
+	)
+	return phrase ?? null
+}
+
 const LEADING_CONNECTIVE =
 	/^(?:however|also|so|and|but|plus|anyway|therefore|thus|sin embargo|además|pero|y|así que|entonces|por tanto|por lo tanto|por eso|porém|no entanto|além disso|mas|e|então|aí|portanto|por isso)(?![\p{L}]),?\s+/iu
 
@@ -959,7 +972,10 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 	)
 	const shouting = isShouting(analysis.plainText)
 	const strong = (phrase: string) => isStrongPhrase(phrase, index, titleWords, shouting)
-	const topic = pickTopic(analysis, index, phrases, strong, language)
+	// A newsletter's name ("The Shelf") is not what its reel is about; its first item is.
+	const topic =
+		(model.kind === 'newsletter' ? firstItemTopic(analysis) : null) ??
+		pickTopic(analysis, index, phrases, strong, language)
 	const strongPhrases = phrases.filter(strong)
 	const candidates = speakablePoints(model)
 	const wantsRecap = (LIST_LIKE_CATEGORIES.has(category) || hookType === 'list') && duration >= 60
