@@ -826,7 +826,7 @@ function withLabel(labelText: string, sentence: string, language: ContentLanguag
 }
 
 const COMMON_OPENING_WORD =
-	/^(?:the|a|an|your|you|my|we|it|this|that|our|if|when|most|every|all|no|some|there|what|how|why|el|la|los|las|un|una|unos|unas|tu|tus|mi|mis|su|sus|nuestro|nuestra|si|cuando|hace|hay|ya|lo|o|os|as|um|uma|seu|sua|seus|suas|meu|minha|meus|minhas|nosso|nossa|se|quando|há|eu|nós|já)(?![\p{L}])/iu
+	/^(?:the|a|an|your|you|my|we|it|this|that|our|if|when|most|every|all|no|some|there|what|how|why|el|la|los|las|un|una|unos|unas|tu|tus|mi|mis|su|sus|nuestro|nuestra|si|cuando|hace|hay|ya|lo|o|os|as|um|uma|seu|sua|seus|suas|meu|minha|meus|minhas|nosso|nossa|se|quando|há|eu|nós|já|sé|creo|pienso|yo|muchas|muchos|todo|todos|toda|todas|cada|en|con|para|por|desde|sei|acho|penso|muita|muitas|muito|muitos|tudo|em|com|depois|antes)(?![\p{L}])/iu
 
 /** "lowercase vibes": the whole post in lower case, except links and hashtags. */
 function inVoiceCase(text: string, voice: VoiceProfile): string {

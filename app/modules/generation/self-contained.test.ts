@@ -68,6 +68,7 @@ describe('standAlone', () => {
 		['Todo esto lo aprendí por las malas.', 'es'],
 		['Fue por algo más aburrido y más común: los números nunca cerraron.', 'es'],
 		['Foi por causa do aluguel, não dos clientes.', 'pt'],
+		['Realmente me ajuda a começar bem o dia por conta da endorfina liberada.', 'pt'],
 		['También hay formas de controlarla.', 'es'],
 		['Isso mudou tudo para mim.', 'pt'],
 		['Como falei acima, o segredo é a constância.', 'pt'],

@@ -162,8 +162,8 @@ const FALSE_START = /\p{L}--(?:\s|$)|\s--\s/u
 // sentence before.
 const ANY_IT: Record<ContentLanguage, RegExp> = {
 	en: /^it(?![\p{L}])/iu,
-	es: /^(?:te|le|les|me|nos|se lo|se la)\s|^lo\s(?!(?:importante|mejor|peor|que|bueno|malo|primero|único|más|menos)(?![\p{L}]))|^(?:fue|era|fueron|eran)\s+(?:por|porque|algo|un|una|lo|la|el|así|culpa)(?![\p{L}])/iu,
-	pt: /^(?:te|lhe|lhes|me|nos)\s|^(?:foi|era|foram|eram)\s+(?:por|porque|algo|um|uma|o|a|assim|culpa)(?![\p{L}])/iu,
+	es: /^(?:(?:realmente|de verdad|siempre|también|mucho)\s+)?(?:te|le|les|me|nos|se lo|se la)\s|^lo\s(?!(?:importante|mejor|peor|que|bueno|malo|primero|único|más|menos)(?![\p{L}]))|^(?:fue|era|fueron|eran)\s+(?:por|porque|algo|un|una|lo|la|el|así|culpa)(?![\p{L}])/iu,
+	pt: /^(?:(?:realmente|de verdade|sempre|também|muito)\s+)?(?:te|lhe|lhes|me|nos)\s|^(?:foi|era|foram|eram)\s+(?:por|porque|algo|um|uma|o|a|assim|culpa)(?![\p{L}])/iu,
 }
 
 // References to the source itself or to parts of it the post does not show.
