@@ -422,9 +422,10 @@ function coinages(sentences: readonly { text: string }[]): Map<string, number> {
 
 // Words a subject or a negation comes before: "eu crio", "we reply", "no sé".
 const SUBJECT_BEFORE: Record<ContentLanguage, string> = {
-	en: "i|we|you|they|don't|dont|never|always|to",
-	es: 'yo|no|nosotros|tu|lo|la|me|te|se|nos|siempre|nunca',
-	pt: 'eu|nao|nos|voce|me|te|se|sempre|nunca|a gente',
+	en: "i|we|you|they|don't|dont|never|always",
+	// ("la" and the Portuguese "nos" are also an article and "in the": nouns follow them.)
+	es: 'yo|no|nosotros|tu|lo|me|te|se|nos|siempre|nunca',
+	pt: 'eu|nao|voce|me|te|se|sempre|nunca|a gente',
 }
 
 /**
