@@ -111,4 +111,51 @@ describe('readGoal', () => {
 		)
 		expect(readGoal('Get newsletter sign-ups').offer).toBeNull()
 	})
+
+	test('a download goal offers the download itself, with its link', () => {
+		expect(
+			readGoal('Get downloads of the free weekly review checklist at calmcal.co/checklist'),
+		).toMatchObject({
+			intent: 'leads',
+			leadKind: 'download',
+			offer: 'the free weekly review checklist',
+			url: 'calmcal.co/checklist',
+		})
+	})
+
+	test(`an event's name keeps its possessive: "Saturday's workshop", not "s workshop"`, () => {
+		expect(
+			readGoal("Fill the 12 spots in Saturday's winter pruning workshop (£15) at example.co.uk/w"),
+		).toMatchObject({ intent: 'event', offer: "Saturday's winter pruning workshop" })
+	})
+
+	test('watching a recorded talk is traffic to a video, registering for a live one is an event', () => {
+		expect(readGoal('Get people to watch the full talk')).toMatchObject({
+			intent: 'traffic',
+			medium: 'watch',
+		})
+		expect(readGoal('Register for our live talk on Thursday').intent).toBe('event')
+	})
+
+	test('subscribers to a podcast or a channel are listeners and viewers, not an email list', () => {
+		expect(readGoal('Conseguir suscriptores para el podcast Plata Clara en Spotify')).toMatchObject(
+			{
+				intent: 'traffic',
+				medium: 'listen',
+				offer: 'el podcast Plata Clara en Spotify',
+			},
+		)
+		expect(readGoal('Get more subscribers for my YouTube channel')).toMatchObject({
+			intent: 'traffic',
+			medium: 'watch',
+		})
+		expect(readGoal('Grow our TikTok following').intent).not.toBe('traffic')
+	})
+
+	test('a pre-order goal is a sale of something not out yet', () => {
+		expect(
+			readGoal("Get pre-orders for my picture book 'The Lighthouse Cat' (out in April)"),
+		).toMatchObject({ intent: 'sales', preorder: true, product: 'The Lighthouse Cat' })
+		expect(readGoal('Sell our garlic bulbs').preorder).toBe(false)
+	})
 })

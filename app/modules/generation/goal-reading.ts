@@ -23,6 +23,8 @@ export type GoalReading = {
 	leadKind: 'newsletter' | 'call' | 'download' | 'signup' | null
 	/** the goal asks readers for their own stories or experiences, not for an opinion */
 	wantsStories: boolean
+	/** a sale of something not out yet: "Get pre-orders for my picture book…" */
+	preorder: boolean
 }
 
 // A link written without "https://" is still a link: "apply at studiofen.com/careers".
@@ -88,7 +90,7 @@ function tidyPhrase(phrase: string, goal?: string): string {
 			.replace(/\s+[—–-]\s+.*$/u, '')
 			// "sign-ups for our Studio Notes newsletter": what is offered is the newsletter.
 			.replace(
-				/^(?:(?:more|new)\s+)?(?:newsletter\s+)?(?:sign-?ups?|subscribers|signups|leads|readers)\s+(?:for|to|of)\s+/iu,
+				/^(?:(?:more|new)\s+)?(?:newsletter\s+)?(?:sign-?ups?|subscribers|signups|leads|readers|downloads|pre-?orders|registrations|descargas|inscri[cç][oõ]es)\s+(?:for|to|of|de|para)\s+/iu,
 				'',
 			)
 			.replace(
@@ -110,14 +112,33 @@ const AUDIENCE_TAIL =
 const HIRING_ROLE =
 	/\b(?:hiring|hire|recruiting|recruit|contratando|contratar|buscamos|procuramos)\s+((?:a|an|two|three|several|some|more|new|our|un|una|dos|tres|um|uma|duas|três|nuevos?|novos?)\s+)*([^,.;:!?()\n]{3,70})/iu
 const EVENT_NAME =
-	/((?:(?:our|the|a|an|this|nuestro|nuestra|el|la|este|esta|nosso|nossa|o|a|este|esta)\s+)?(?:[\p{L}\p{N}-]+\s+){0,3}?(?:webinar|workshop|conference|meetup|summit|talk|livestream|event|taller|conferencia|charla|evento|oficina|palestra)(?:\s+(?:on|about|sobre|de)\s+[^,.;:!?()\n]{2,40})?)/iu
+	/((?:(?:our|the|a|an|this|nuestro|nuestra|el|la|este|esta|nosso|nossa|o|a|este|esta)\s+)?(?:[\p{L}\p{N}'’-]+\s+){0,3}?(?:webinar|workshop|conference|meetup|summit|talk|livestream|event|taller|conferencia|charla|evento|oficina|palestra)(?:\s+(?:on|about|sobre|de)\s+[^,.;:!?()\n]{2,40})?)/iu
+
+const RECORDING =
+	/(?<![\p{L}])(?:watch|rewatch|view|listen to|mir[aá]|ver|assist[ai]r?|escuch[aá]r?|ouvir|ou[cç]a)\s+(?:[\p{L}'’-]+\s+){0,4}?(?:talk|keynote|session|video|recording|replay|charla|palestra|grabaci[oó]n|grava[cç][aã]o|v[ií]deo)s?(?![\p{L}])/iu
+const LIVE =
+	/(?<![\p{L}])(?:live|register|rsvp|tickets?|spots?|seats?|en vivo|ao vivo|inscr[ií]b|inscrev|entradas|ingressos)(?![\p{L}])/iu
+const PODCAST = /(?<![\p{L}])(?:podcast|spotify|apple podcasts)(?![\p{L}])/iu
+const CHANNEL =
+	/(?<![\p{L}])(?:youtube|twitch|tiktok|(?:my|our|the|mi|nuestro|el|meu|nosso|o) (?:[\p{L}-]+ )?(?:channel|canal))(?![\p{L}])/iu
+const PODCAST_NAME =
+	/((?:(?:the|our|my|el|mi|nuestro|o|meu|nosso)\s+)?podcast(?:\s+[^,.;:!?()\n]{2,50})?)/iu
+const PREORDER =
+	/(?<![\p{L}])(?:pre-?orders?|preventa|pre-?venta|pr[eé]-?venda|reserva antecipada)(?![\p{L}])/iu
 
 export function readGoal(goal: string): GoalReading {
 	const text = goal.replace(/\s+/gu, ' ').trim()
 	const url = URL.exec(text)?.[0]?.replace(/[.,;:!?)]+$/u, '') ?? null
 	const withoutUrl = text.replace(URL, ' ')
 	let intent: GoalIntent = classifyGoal(withoutUrl)
+	// "Watch the full talk": a recording to send people to, not an event to attend.
+	const recording = RECORDING.test(withoutUrl) && !LIVE.test(withoutUrl)
+	// "Get subscribers for the podcast Plata Clara on Spotify": listeners, not an email list.
+	const podcast = PODCAST.test(withoutUrl) && !/newsletter|bolet[ií]n|e-?mail/iu.test(withoutUrl)
+	// "More subscribers for my YouTube channel": viewers, not an email list.
+	const channel = CHANNEL.test(withoutUrl) && !/newsletter|bolet[ií]n|e-?mail/iu.test(withoutUrl)
 	if (HIRING.test(withoutUrl)) intent = 'hiring'
+	else if (recording || ((podcast || channel) && intent === 'leads')) intent = 'traffic'
 	else if (EVENT.test(withoutUrl) && intent !== 'sales') intent = 'event'
 
 	const audienceMatch = AUDIENCE.exec(withoutUrl)?.[1] ?? AUDIENCE_FOR.exec(withoutUrl)?.[1] ?? null
@@ -149,6 +170,8 @@ export function readGoal(goal: string): GoalReading {
 		offer = name ? (article ? `${article} ${name}` : name) : offer
 	}
 	if (intent === 'event') offer = tidyPhrase(EVENT_NAME.exec(withoutUrl)?.[1] ?? '') || offer
+	if (podcast && intent === 'traffic' && !offer)
+		offer = tidyPhrase(PODCAST_NAME.exec(withoutUrl)?.[1] ?? '') || null
 	if (
 		(intent === 'engagement' || intent === 'awareness') &&
 		CALL.test(withoutUrl) &&
@@ -196,9 +219,11 @@ export function readGoal(goal: string): GoalReading {
 	const medium: GoalReading['medium'] =
 		intent !== 'traffic'
 			? null
-			: /(?<![\p{L}])(?:listen|escuch|ouvi|ouça|ouca)/iu.test(withoutUrl)
+			: /(?<![\p{L}])(?:listen|escuch|ouvi|ouça|ouca|podcast|spotify)/iu.test(withoutUrl)
 				? 'listen'
-				: /(?<![\p{L}])(?:watch|mira|assist|ver el v[ií]deo|ver o v[ií]deo)/iu.test(withoutUrl)
+				: /(?<![\p{L}])(?:watch|mira|assist|ver el v[ií]deo|ver o v[ií]deo|youtube|channel|canal|twitch|tiktok)/iu.test(
+							withoutUrl,
+					  )
 					? 'watch'
 					: null
 	const wantsStories =
@@ -206,5 +231,17 @@ export function readGoal(goal: string): GoalReading {
 		/(?<![\p{L}])(?:stor(?:y|ies)|experiences?|anecdotes?|historias?|experiencias?|anécdotas?|relatos?|hist[oó]rias?|experi[eê]ncias?)(?![\p{L}])/iu.test(
 			withoutUrl,
 		)
-	return { intent, offer, audience, product, url, wantsLink, leadKind, medium, wantsStories }
+	const preorder = intent === 'sales' && PREORDER.test(withoutUrl)
+	return {
+		intent,
+		offer,
+		audience,
+		product,
+		url,
+		wantsLink,
+		leadKind,
+		medium,
+		wantsStories,
+		preorder,
+	}
 }

@@ -88,6 +88,10 @@ const GOAL_KEYWORDS: Record<GoalKind, readonly string[]> = {
 		'assinatura',
 		'contato',
 		'list',
+		'download',
+		'descarga',
+		'baixar',
+		'lead magnet',
 	],
 	awareness: [
 		'awareness',

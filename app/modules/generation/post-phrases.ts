@@ -18,6 +18,9 @@ type CtaSet = {
 	salesGeneric: ByRegister
 	salesBio: ByRegister
 	salesProductBio: ByRegister
+	/** a sale of something not out yet: "Pre-order {product}" */
+	preorder: ByRegister
+	preorderBio: ByRegister
 	engagement: ByRegister
 	awareness: ByRegister
 	community: ByRegister
@@ -119,6 +122,15 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 			salesProductBio: same([
 				'Get {product} via the link in bio.',
 				'Find {product} at the link in bio.',
+			]),
+			preorder: [
+				['Pre-order {product}: {link}', 'Reserve {product} ahead of release: {link}'],
+				['Pre-order {product}: {link}', 'Be first to get {product}. Pre-order: {link}'],
+				['Pre-order {product} → {link}', 'Want {product} on day one? Pre-order: {link}'],
+			],
+			preorderBio: same([
+				'Pre-order {product} via the link in bio.',
+				'{product} is up for pre-order: link in bio.',
 			]),
 			engagement: [
 				[
@@ -313,6 +325,14 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 				'Consigue {product} en el enlace de la bio.',
 				'{product}, en el enlace de la bio.',
 			]),
+			preorder: same([
+				'Reserva {product} en preventa: {link}',
+				'{product} ya está en preventa: {link}',
+			]),
+			preorderBio: same([
+				'Reserva {product} en preventa desde el enlace de la bio.',
+				'{product} ya está en preventa: enlace en la bio.',
+			]),
 			engagement: [
 				[
 					'¿Cuál es su experiencia?',
@@ -433,6 +453,14 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 			salesProductBio: same([
 				'Garanta {product} pelo link da bio.',
 				'Conheça {product} pelo link da bio.',
+			]),
+			preorder: same([
+				'Garanta {product} na pré-venda: {link}',
+				'{product} já está em pré-venda: {link}',
+			]),
+			preorderBio: same([
+				'Garanta {product} na pré-venda pelo link da bio.',
+				'{product} já está em pré-venda: link na bio.',
 			]),
 			engagement: [
 				[

@@ -760,6 +760,7 @@ function ctaLine(writer: Writer, platform: Platform, n: number): string {
 			if (writer.offer) return pickFrom(cta.download)
 			return pickFrom(cta.signup)
 		case 'sales':
+			if (goal.preorder && writer.product) return pickFrom(bio ? cta.preorderBio : cta.preorder)
 			if (bio) return pickFrom(writer.product ? cta.salesProductBio : cta.salesBio)
 			return pickFrom(writer.product || writer.offer ? cta.salesProduct : cta.salesGeneric)
 		case 'engagement':

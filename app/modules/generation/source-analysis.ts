@@ -733,6 +733,11 @@ function cleanInline(raw: string): string {
 		/&(?:amp|lt|gt|quot|apos|nbsp|mdash|ndash|hellip|#39);/gu,
 		(e) => HTML_ENTITIES[e] ?? e,
 	)
+	// Transcript timestamps ("[00:31] What you need…", "(1:02:03)") mark when it was said, not
+	// what; a bare one opening a line goes too, unless a dash makes it a chapter marker.
+	text = text.replace(/\s*[[(]\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d+)?[\])]\s*/gu, ' ')
+	text = text.replace(/^\s*\d{1,2}:\d{2}(?::\d{2})?(?=\s+[\p{L}¿¡"“])/u, '')
+	text = text.trim()
 	// Transcript speaker labels such as "**Jerod Santo:**" are not part of what was said.
 	text = text.replace(/^\s*(?:\*\*|__)[^*_\n]{1,40}:(?:\*\*|__)\s*/u, '')
 	text = text.replace(/`([^`]+)`/gu, '$1')

@@ -10,6 +10,7 @@ import {
 } from './source-analysis.ts'
 import { isTopicalWord } from './topic-words.ts'
 import { collectKnownNames, standAlone, type KnownNames } from './self-contained.ts'
+import { subtitlesToProse } from './subtitles.ts'
 
 export type TextKind =
 	| 'recipe'
@@ -159,6 +160,12 @@ const SOURCE_CALL =
 // process…", "I haven't posted in months." A post about the topic is not about the blog.
 const ABOUT_THE_BLOG =
 	/(?<![\p{L}])(?:back to (?:writing|blogging)|been a while since i (?:wrote|posted|blogged)|haven['’]t (?:written|posted|blogged)|i (?:wrote|have written|['’]ve written|blogged|posted) about|in (?:a|my) (?:previous|last|earlier) (?:post|article)|volver a escribir|hace (?:mucho )?tiempo (?:que )?no escrib|escrib[ií] sobre|he escrito sobre|en (?:un|mi) (?:post|art[ií]culo) anterior|voltar a escrever|tempo sem escrever|n[aã]o escrevo|escrevi sobre|havia escrito|tinha escrito|(?:num|no meu|em um) (?:post|artigo) anterior)(?![\p{L}])/iu
+
+// A show or a video framing itself: its greeting, its "today I want to talk about", its sign-off
+// and the offer it points to ("Hola a todos, bienvenidos a un nuevo episodio", "Si te sirvió,
+// compartilo", "Next week I'll show you the first loaf", "the checklist I use is on my site").
+const SHOW_FRAME =
+	/(?<![\p{L}])(?:bienvenid[oa]s? a|bem-vind[oa]s? (?:a|ao|à)|hola a todos|ol[aá],? (?:a todos|pessoal|gente)|hey (?:guys|everyone|y['’]all)|hi (?:everyone|guys|all)|(?:today|in this (?:video|episode)),? (?:i want to|i['’]m going to|i['’]m gonna|we['’]re (?:going to|gonna)|we are going to|i['’]ll) (?:talk|chat|show|cover|go over)|hoy (?:quiero|vamos a|les voy a|te voy a) (?:hablar|contar|mostrar)|hoje (?:eu )?(?:quero|vamos|vou) (?:falar|mostrar|contar)|si te (?:sirvi[oó]|gust[oó])|se (?:isso |esse (?:v[ií]deo|epis[oó]dio|post) )?te ajudou|nos (?:escuchamos|vemos|leemos) (?:la|el|en)|(?:that['’]s|that is) (?:it|all) for (?:today|this week|now)|^(?:okay|ok|alright),? that['’]s it|eso es todo|por hoy es todo|por hoje [ée] (?:s[oó]|isso)|at[eé] a pr[oó]xima|see you next (?:week|time)|next (?:week|time),? i['’]ll|la (?:semana|pr[oó]xima) que viene|(?:is|it['’]s|are) on my (?:site|website|blog)|(?:est[aá]|lo encontr[aá]s) en mi (?:web|sitio|blog)|(?:est[aá]|tem) no meu (?:site|blog)|in the description|you guys have been asking|you['’]ve been asking)(?![\p{L}])/iu
 
 const TIMESTAMP = /^\(?\d{1,2}:\d{2}(?::\d{2})?\)?\s*[-–—:]?/u
 
@@ -464,7 +471,9 @@ export function namesAThing(phrase: string, model: SourceModel): boolean {
 	return usedAsNoun(fold(phrase), fold(model.analysis.plainText), model.language)
 }
 
-export function buildSourceModel(source: string): SourceModel {
+export function buildSourceModel(pasted: string): SourceModel {
+	const subtitles = subtitlesToProse(pasted)
+	const source = subtitles ?? pasted
 	const analysis = analyzeSourceDetailed(source)
 	const language = analysis.language
 	const last = analysis.details.at(-1)
@@ -546,6 +555,7 @@ export function buildSourceModel(source: string): SourceModel {
 				ASIDE.test(text) ||
 				SOURCE_CALL.test(sentence.text) ||
 				ABOUT_THE_BLOG.test(sentence.text) ||
+				SHOW_FRAME.test(sentence.text) ||
 				(detail?.blockKind !== 'list' && TIMESTAMP.test(text)),
 			speaker: detail?.speaker ? (names.get(detail.speaker) ?? detail.speaker) : null,
 			host: host !== null && detail?.speaker === host,
@@ -596,7 +606,9 @@ export function buildSourceModel(source: string): SourceModel {
 			(list.items.length === 2 && RESULTS_SECTION.test(list.heading ?? '')),
 	)
 
-	const kind = classifyKind(analysis, sentences, usableLists, analysis.plainText)
+	const kind = subtitles
+		? 'transcript'
+		: classifyKind(analysis, sentences, usableLists, analysis.plainText)
 	// A newsletter's numbered headings are its items, each a post of its own; a recipe's and a
 	// transcript's are parts of something else.
 	if (kind === 'howto' || kind === 'listicle' || kind === 'essay' || kind === 'announcement') {

@@ -1,0 +1,74 @@
+import { expect, test } from 'vitest'
+import { buildSourceModel } from './source-model.ts'
+import { subtitlesToProse } from './subtitles.ts'
+
+const SRT = `\uFEFF1
+00:00:06,500 --> 00:00:09,000
+About two months ago I found myself on
+the comment section of YouTube
+
+2
+00:00:11,000 --> 00:00:17,000
+<i>And I was commenting,</i>
+unfortunately I was commenting,
+on a video about money
+
+3
+00:00:19,000 --> 00:00:24,000
+- So I organised a global awareness day.
+`
+
+test('a subtitle file becomes what was said, without cue numbers or timings', () => {
+	expect(subtitlesToProse(SRT)).toBe(
+		'About two months ago I found myself on the comment section of YouTube. And I was commenting, unfortunately I was commenting, on a video about money. So I organised a global awareness day.',
+	)
+})
+
+test('WebVTT headers and notes are dropped too', () => {
+	const vtt = `WEBVTT
+Kind: captions
+
+NOTE made by hand
+
+intro
+00:01.000 --> 00:04.000
+Welcome to the kitchen.
+
+00:05.000 --> 00:08.000
+Today we bake bread.
+`
+	expect(subtitlesToProse(vtt)).toBe('Welcome to the kitchen. Today we bake bread.')
+})
+
+test('text that is not a subtitle file is left to the normal reading', () => {
+	expect(subtitlesToProse('The meeting starts at 10:30 --> bring notes.\n\nSee you.')).toBeNull()
+	expect(subtitlesToProse('# A post\n\nJust prose.')).toBeNull()
+})
+
+test('a subtitled talk is read as a transcript, and no sentence carries a timing', () => {
+	const model = buildSourceModel(SRT)
+	expect(model.kind).toBe('transcript')
+	expect(model.sentences.map((s) => s.text).join(' ')).not.toMatch(/-->|\d{2}:\d{2}/u)
+})
+
+test('timestamps in a pasted transcript are not part of what was said', () => {
+	const model = buildSourceModel(
+		`[00:12] So, first thing. A starter is just flour and water that has caught wild yeast.\n\n[01:34] Around day four, it is going to smell terrible, like nail polish.\n\n4:42 - Chapter two`,
+	)
+	const texts = model.sentences.map((s) => s.text)
+	expect(texts).toContain('A starter is just flour and water that has caught wild yeast.')
+	expect(texts.join(' ')).not.toMatch(/\[\d/u)
+})
+
+test("a show's greeting, its plan for today and its sign-off are not the author's point", () => {
+	const model = buildSourceModel(
+		`Hola a todos, bienvenidos a un nuevo episodio de Plata Clara. Hoy quiero hablar de algo que me preguntan muchísimo: el fondo de emergencia.\n\nEl fondo de emergencia es para la gente que no tiene margen, porque cualquier imprevisto te tira a la tarjeta.\n\nSi te sirvió, compartilo con alguien que lo necesite. Nos escuchamos la semana que viene.`,
+	)
+	const asides = model.sentences.filter((s) => s.aside).map((s) => s.text)
+	expect(asides).toEqual([
+		'Hola a todos, bienvenidos a un nuevo episodio de Plata Clara.',
+		'Hoy quiero hablar de algo que me preguntan muchísimo: el fondo de emergencia.',
+		'Si te sirvió, compartilo con alguien que lo necesite.',
+		'Nos escuchamos la semana que viene.',
+	])
+})
