@@ -11,6 +11,8 @@ export type ByRegister = readonly [readonly string[], readonly string[], readonl
 type CtaSet = {
 	traffic: { offer: ByRegister; generic: ByRegister; bioOffer: ByRegister; bio: ByRegister }
 	newsletter: ByRegister
+	/** a newsletter the goal names: "Subscribe to my hosting newsletter Guest Ready" */
+	newsletterOffer: ByRegister
 	call: ByRegister
 	download: ByRegister
 	signup: ByRegister
@@ -88,6 +90,11 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 				['Subscribe to the newsletter: {link}', 'Receive the next issue by email: {link}'],
 				['Get posts like this by email: {link}', 'Subscribe to the newsletter: {link}'],
 				['Want more like this? Subscribe: {link}', 'Get the next one in your inbox: {link}'],
+			],
+			newsletterOffer: [
+				['Subscribe to {offer}: {link}', 'Receive {offer} by email: {link}'],
+				['Subscribe to {offer}: {link}', 'Get {offer} in your inbox: {link}'],
+				['Get {offer} in your inbox: {link}', 'Subscribe to {offer}: {link}'],
 			],
 			call: [
 				['Book a call with us: {link}', 'Schedule a conversation: {link}'],
@@ -308,6 +315,11 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 				['Recibe más como esto en tu correo: {link}', 'Suscríbete a la newsletter: {link}'],
 				['¿Quieres más? Suscríbete: {link}', 'Recibe el próximo en tu correo: {link}'],
 			],
+			newsletterOffer: [
+				['Suscríbase a {offer}: {link}', 'Reciba {offer} por correo: {link}'],
+				['Suscríbete a {offer}: {link}', 'Recibe {offer} en tu correo: {link}'],
+				['Suscríbete a {offer}: {link}', 'Recibe {offer} en tu correo: {link}'],
+			],
 			call: same(['Reserva una llamada: {link}', '¿Lo hablamos? Reserva una llamada: {link}']),
 			callOffer: same([
 				'Reserva {offer}: {link}',
@@ -443,6 +455,7 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 				'Assine a newsletter: {link}',
 				'Receba mais conteúdos assim por e-mail: {link}',
 			]),
+			newsletterOffer: same(['Assine {offer}: {link}', 'Receba {offer} no seu e-mail: {link}']),
 			call: same(['Agende uma conversa: {link}', 'Vamos conversar? Agende aqui: {link}']),
 			callOffer: same(['Agende {offer}: {link}', 'Quer ver ao vivo? Agende {offer}: {link}']),
 			download: same(['Baixe {offer}: {link}', 'Garanta {offer}: {link}']),

@@ -809,3 +809,169 @@ Lançar uma versão pequena primeiro e melhorar com o que as pessoas dizem é o 
 		}
 	})
 })
+
+describe('sources and goals of kinds the corpus has few of', () => {
+	const newsletter = `# The Potting Bench — Issue 31
+
+Hello gardeners,
+
+Frost came early this year, so this issue is all about putting the garden to bed properly.
+
+## This week in the shop
+
+Garlic is in! We've got six varieties this year, including Music and Chesnok Red. Plant cloves pointy-side up, about 5 cm deep, before the ground freezes. Last year we sold out in nine days, so don't wait.
+
+## The one job not to skip: leave the leaves
+
+A layer of leaves protects roots from hard freezes, feeds the soil as it breaks down, and gives overwintering bees somewhere to sleep.
+
+## Bring in the tender ones
+
+Dahlias, cannas and gladiolus won't survive a hard freeze in the ground. Lift the tubers after the first frost blackens the leaves, and store them somewhere cool and dark.
+
+## Workshop: winter pruning, Saturday 18th
+
+Our head gardener Marta is running a hands-on pruning workshop for fruit trees and roses. Bring gloves and secateurs. Twelve spots, £15, tea and cake included.
+
+See you at the bench,
+Tom & the Potting Bench team`
+	const cozy =
+		"We're a small family garden shop. We write like we'd talk to a regular over the counter: friendly, a bit cheeky, practical first."
+
+	test('a newsletter item the goal sells or fills is what the posts talk about', () => {
+		const event = writePosts({
+			...base,
+			brandVoice: cozy,
+			sourceContent: newsletter,
+			contentGoal:
+				"Fill the 12 spots in Saturday's winter pruning workshop (£15) at pottingbench.co.uk/workshops",
+		})
+		const aboutWorkshop = event.filter((p) => /Marta|Twelve spots|secateurs/u.test(p.content))
+		expect(aboutWorkshop.length).toBeGreaterThanOrEqual(2)
+		for (const post of event) expect(post.content).toMatch(/Saturday's winter pruning workshop/u)
+		const garlic = writePosts({
+			...base,
+			brandVoice: cozy,
+			sourceContent: newsletter,
+			contentGoal: 'Sell our garlic bulbs before they sell out',
+		})
+		expect(garlic.find((p) => p.platform === 'twitter')?.content).toMatch(/cloves|sold out/u)
+	})
+
+	test('a letter\'s sign-off and a passing word (a garlic called "Music") stay out of the posts', () => {
+		const posts = writePosts({
+			...base,
+			brandVoice: `${cozy} Emojis are welcome 🌱`,
+			sourceContent: newsletter,
+			contentGoal: 'Get comments and replies',
+		})
+		for (const post of posts) {
+			expect(post.content).not.toMatch(/See you at the bench|🎶|🎧/u)
+		}
+	})
+
+	const caseStudy = `# How Brightline Dental Cut No-Shows by 38% in One Quarter
+
+Brightline Dental runs four clinics across Manchester with 22 dentists and hygienists.
+
+## The problem
+
+Brightline's reception teams were calling every patient the day before their appointment. Patients who did forget rarely rang to cancel, so the slot was simply lost.
+
+## What they changed
+
+Brightline switched to Remindly's two-step SMS reminders. Cancellations from the first message go straight to a waitlist, which texts the next patient automatically.
+
+## The results
+
+- No-shows fell from 11.2% to 6.9% of appointments in the first quarter, a 38% drop.
+- 64% of cancelled slots were refilled from the waitlist, usually within two hours.
+- Reception teams got back roughly 12 hours a week per clinic.
+`
+	const calm =
+		'Remindly speaks to practice managers and clinic owners. Confident, calm, evidence-led. We lead with outcomes and numbers.'
+
+	test('a customer story leads with its results, in a calm voice that adds no exclamation marks', () => {
+		const posts = writePosts({
+			...base,
+			brandVoice: calm,
+			sourceContent: caseStudy,
+			contentGoal: 'Book a Remindly demo at remindly.io/demo',
+		})
+		expect(posts.filter((p) => p.shape === 'list').length).toBeGreaterThanOrEqual(2)
+		expect(posts.map((p) => p.content).join('\n')).toMatch(/No-shows fell from 11\.2%/u)
+		for (const post of posts) {
+			expect(post.content).not.toMatch(/!/u)
+			expect(post.content).not.toMatch(/#BrightlineDentalCut/u)
+		}
+	})
+
+	test('a plural role "in Manchester" is hired, not joined as', () => {
+		const posts = writePosts({
+			...base,
+			brandVoice: calm,
+			sourceContent: caseStudy,
+			contentGoal: "We're hiring customer success managers in Manchester — remindly.io/careers",
+		})
+		for (const post of posts) expect(post.content).not.toMatch(/Join us as/u)
+	})
+
+	const listicle = `# 7 Mistakes First-Time Airbnb Hosts Make (I Made Five of Them)
+
+I've been hosting a two-bedroom flat in Lisbon for four years now, with about 600 stays.
+
+1. **Pricing too low to "get reviews."** Cheap prices attract guests who treat your place cheaply.
+2. **Writing a novel in the house manual.** Nobody reads twelve pages.
+3. **Buying white towels.** They look great in photos for about three weeks.
+4. **Not automating messages.** Scheduled messages fixed half my stress in an afternoon.
+5. **Ignoring the neighbours.** Introduce yourself and give them your number.
+6. **Skipping a professional cleaner.** Find a cleaner in month one.
+7. **Taking bad reviews personally.** Reply once, politely, and move on.
+`
+
+	test('on X a listicle is introduced by its own title, never a stock "The essentials:"', () => {
+		const x =
+			writePosts({
+				...base,
+				sourceContent: listicle,
+				contentGoal: 'Get sign-ups for my hosting newsletter Guest Ready',
+			}).find((p) => p.platform === 'twitter')?.content ?? ''
+		expect(x).toMatch(/^Mistakes First-Time Airbnb Hosts Make:\n/u)
+		expect(x).toMatch(/my hosting newsletter Guest Ready/u)
+	})
+
+	test('a guide title in Title Case is written as a sentence where the source shows how', () => {
+		const howto = `# How to Run a 20-Minute Weekly Review
+
+Most weekly review systems fail because they take an hour. What finally stuck was a review I can run in twenty minutes.
+
+## 1. Empty your inboxes first
+
+Get every loose note into one list.
+
+## 2. Look back before you look ahead
+
+Open your calendar for the past seven days.
+
+## 3. Pick three outcomes, not thirty tasks
+
+An outcome is something you can finish.
+`
+		const posts = writePosts({
+			...base,
+			sourceContent: howto,
+			contentGoal: 'Drive traffic to the full guide',
+		})
+		expect(posts[0]?.content).toMatch(/^How to run a 20-minute weekly review:/u)
+		expect(posts.map((p) => p.content).join(' ')).not.toMatch(/#MinuteWeeklyReview/u)
+	})
+
+	test('a pre-order goal asks for the pre-order', () => {
+		const posts = writePosts({
+			...base,
+			sourceContent: listicle,
+			contentGoal: "Get pre-orders for my picture book 'The Lighthouse Cat' (out in April)",
+		})
+		for (const post of posts) expect(post.content).toMatch(/[Pp]re-order/u)
+	})
+})

@@ -75,6 +75,13 @@ type Writer = {
 	/** the topic is something people do or handle, not a title or a name in capitals */
 	topicIsPractice: boolean
 	registerIndex: 0 | 1 | 2
+	/**
+	 * Term keys of what the goal offers that the source talks about ("garlic" for "Sell our
+	 * garlic bulbs" on a newsletter with a garlic section): the sentences to post about.
+	 */
+	subjectKeys: ReadonlySet<string>
+	/** paragraphs with a sentence about the goal's offer ("Garlic is in! … Plant cloves …") */
+	subjectBlocks: ReadonlySet<number>
 	/** sentences the voice can say, standing alone, not asides */
 	pool: ModelSentence[]
 	/** sentence indexes already used by an earlier platform of this set */
@@ -92,35 +99,65 @@ const INSTAGRAM_FILL_MIN_CONCISE = 220
 const INSTAGRAM_FILL_MAX = 650
 
 // Emoji that follow the content, not the platform: the first topic that matches picks.
-const CONTENT_EMOJI: Array<[RegExp, string[]]> = [
+// Each subject's words must start a word ("art" is not in "start", "git" not in "digital").
+const CONTENT_EMOJI: Array<[RegExp, string[]]> = (
 	[
-		/bread|dough|bake|baking|loaf|flour|sourdough|pan\b|masa|hornear|pão|massa|assar/iu,
-		['🍞', '🥖'],
-	],
-	[/recipe|cook|dish|beef|potato|corn|meal|receta|cocina|receita|cozinha|comida/iu, ['🍳', '🥘']],
-	[/outage|incident|alert|post-mortem|postmortem|downtime|bug|failure|caída|falha/iu, ['🚨', '🛠️']],
-	[
-		/rust|python|code|coding|programm|developer|software|commit|git|compiler|api|javascript|react|css|código|programa/iu,
-		['💻', '⚙️'],
-	],
-	[
-		/money|budget|fees?\b|bank|finance|price|pricing|spend|dinero|dinheiro|presupuesto|orçamento|banco/iu,
-		['💰', '📊'],
-	],
-	[/health|fitness|workout|exercise|gym|nutrition|salud|saúde|ejercicio|exercício/iu, ['💪', '🥗']],
-	[/music|song|playlist|música|canción|canciones|canção/iu, ['🎧', '🎶']],
-	[
-		/productiv|procrastin|focus|time management|habit|break|rest|productividad|produtividade|foco|descanso/iu,
-		['⏱️', '🧠'],
-	],
-	[/talk|speak|presentation|conference|palestra|charla|apresentação/iu, ['🎤', '💡']],
-	[/travel|trip|abroad|viaje|viagem/iu, ['✈️', '🌍']],
-	[/team|remote|company|work|onboarding|hiring|equipo|equipe|trabajo|trabalho/iu, ['🤝', '💼']],
-	[/art|artist|museum|gallery|arte|artista/iu, ['🎨', '🖼️']],
-	[/release|launch|version|announc|lanzamiento|lançamento/iu, ['🚀', '📦']],
-	[/feedback|comment|criticism|comentario|comentário|crítica/iu, ['💬', '🫶']],
-	[/quarantine|lockdown|covid|cuarentena|quarentena|stress|estrés|estresse|mental/iu, ['🫶', '🌱']],
-]
+		[
+			'bread|dough|bake|baking|loaf|loaves|flour|sourdough|pan\\b|masa\\b|hornear|pão|massa\\b|assar',
+			['🍞', '🥖'],
+		],
+		[
+			'recipes?\\b|cook|dish\\b|dishes|beef|potato|corn\\b|meals?\\b|soup|receta|cocina|receita|cozinha|comida',
+			['🍳', '🥘'],
+		],
+		[
+			'outage|incident|alert|post-mortem|postmortem|downtime|bugs?\\b|failures?\\b|caída|falha',
+			['🚨', '🛠️'],
+		],
+		[
+			'rust\\b|python|code\\b|coding|programm|developer|software|commits?\\b|git\\b|compiler|api\\b|javascript|react\\b|css\\b|código|programa',
+			['💻', '⚙️'],
+		],
+		[
+			'money|budget|fees?\\b|bank|financ|price|pricing|spend|savings?\\b|dinero|plata\\b|ahorr|dinheiro|poupan|presupuesto|orçamento|banco',
+			['💰', '📊'],
+		],
+		[
+			'health|fitness|workout|exercise|gym\\b|nutrition|salud|saúde|ejercicio|exercício',
+			['💪', '🥗'],
+		],
+		['music|songs?\\b|playlist|música|canción|canciones|canção', ['🎧', '🎶']],
+		[
+			'productiv|procrastin|focus|time management|habits?\\b|breaks?\\b|rest\\b|productividad|produtividade|foco\\b|descanso',
+			['⏱️', '🧠'],
+		],
+		['talks?\\b|speak|presentation|conference|palestra|charla|apresentação', ['🎤', '💡']],
+		['travel|trips?\\b|abroad|viaje|viagem', ['✈️', '🌍']],
+		[
+			'teams?\\b|remote|company|work\\b|working\\b|onboarding|hiring|equipo|equipe|trabajo|trabalho',
+			['🤝', '💼'],
+		],
+		['art\\b|arts\\b|artist|museum|galler|arte\\b|artista', ['🎨', '🖼️']],
+		['illustrat|drawing|sketch|ilustra|dibujo|desenho', ['🎨', '✏️']],
+		['release|launch|version|announc|lanzamiento|lançamento', ['🚀', '📦']],
+		['feedback|comments?\\b|criticism|comentario|comentário|crítica', ['💬', '🫶']],
+		[
+			'quarantine|lockdown|covid|cuarentena|quarentena|stress|estrés|estresse|mental\\b',
+			['🫶', '🌱'],
+		],
+		[
+			'garden|plants?\\b|planting|seeds?\\b|soil|flowers?\\b|bulbs?\\b|prun|compost|jardín|plantas?\\b|jardim',
+			['🌱', '🌷'],
+		],
+		['photo|camera|fotograf|fotos?\\b|câmera|cámara', ['📸', '💡']],
+		['books?\\b|novel\\b|libros?\\b|livros?\\b', ['📚', '✍️']],
+		[
+			'hosts?\\b|hosting|guests?\\b|airbnb|rentals?\\b|hospitality|huésped|hóspede|aluguel|alquiler',
+			['🏡', '🔑'],
+		],
+		['candles?\\b|velas?\\b', ['🕯️', '✨']],
+	] as Array<[string, string[]]>
+).map(([words, glyphs]) => [new RegExp(`(?<![\\p{L}])(?:${words})`, 'giu'), glyphs])
 const TONE_EMOJI = ['✨', '💡', '📌']
 
 function pick<T>(list: readonly T[], n: number): T | undefined {
@@ -159,7 +196,9 @@ function withoutJoinAs(table: ByRegister): ByRegister {
 	return [keep(table[0]), keep(table[1]), keep(table[2])]
 }
 
-const PLURAL_ROLE = /^(?!(?:a|an|um|uma|un|una)\s)[^()]*\p{L}s(?:\s*\(.*\))?$/iu
+// "remote senior engineers (EU time zones)", "customer success managers in Manchester".
+const PLURAL_ROLE =
+	/^(?!(?:a|an|um|uma|un|una)\s)[^()]*?\p{L}s(?:\s*\(.*\)|\s+(?:in|at|for|on|en|em|para)\s+[^()]*)?$/iu
 
 const OWN_DETERMINER: Record<ContentLanguage, RegExp> = {
 	en: /^(?:a|an|the|our|my|your)\s/iu,
@@ -176,6 +215,11 @@ function fill(writer: Writer, template: string): string {
 		.replace(/\{topic\}/gu, writer.topic)
 		.replace(/\{title\}/gu, writer.model.title ?? '')
 		.replace(/\{link\}/gu, writer.link ?? '')
+	// Spanish contracts "a el" and "de el": "Suscríbete al boletín".
+	if (writer.language === 'es')
+		text = text.replace(/(?<![\p{L}])([aA]|[dD]e) el(?![\p{L}])/gu, (_, p: string) =>
+			p.toLowerCase() === 'a' ? `${p}l` : `${p.charAt(0)}el`,
+		)
 	text = text
 		.replace(/\s+([:.,])/gu, '$1')
 		.replace(/:\s*$/u, '')
@@ -327,6 +371,37 @@ function voiceWeight(voice: VoiceProfile, s: ModelSentence): number {
 	return w
 }
 
+/**
+ * The goal's offer in the source's own words: the content words of "Saturday's winter pruning
+ * workshop" that the source uses, but not ones it uses everywhere (they pick out nothing).
+ */
+function goalSubjectKeys(goal: GoalReading, model: SourceModel): Set<string> {
+	const offer = [goal.offer, goal.product].filter(Boolean).join(' ')
+	const keys = new Set<string>()
+	// Something to buy, attend or download; a page to read is about the whole text.
+	if (!offer || !['sales', 'event', 'leads'].includes(goal.intent)) return keys
+	const sentenceKeys = model.sentences.map(
+		(s) => new Set(words(s.text, model.language).map(termKey)),
+	)
+	for (const word of words(offer, model.language)) {
+		if (word.length < 4 || !isContentWord(word, model.language)) continue
+		const key = termKey(word)
+		const share = sentenceKeys.filter((k) => k.has(key)).length / Math.max(sentenceKeys.length, 1)
+		if (share > 0 && share <= 0.25) keys.add(key)
+	}
+	return keys
+}
+
+/** A sentence about the goal's offer, or in the section about it, serves the goal best. */
+function subjectWeight(writer: Writer, s: ModelSentence): number {
+	if (writer.subjectKeys.size === 0) return 1
+	const has = (text: string) =>
+		words(text, writer.language).some((word) => writer.subjectKeys.has(termKey(word)))
+	if (has(s.text)) return 4
+	if ((s.section && has(s.section)) || writer.subjectBlocks.has(s.blockIndex)) return 3
+	return 1
+}
+
 function rank(
 	writer: Writer,
 	sentences: ModelSentence[],
@@ -338,6 +413,7 @@ function rank(
 			score:
 				s.score *
 				goalWeight(writer.goal, s) *
+				subjectWeight(writer, s) *
 				voiceWeight(writer.voice, s) *
 				extra(s) *
 				(writer.used.has(s.index) ? 0.35 : 1),
@@ -355,9 +431,14 @@ function say(writer: Writer, s: ModelSentence): string {
 function sayOpening(writer: Writer, s: ModelSentence): string {
 	const text = say(writer, s)
 	const t = writer.voice.traits
+	// A calm or concise voice keeps its full stops, and a plain report of a figure ("runs four
+	// clinics with 22 dentists") is not made to shout.
 	if (
 		writer.voice.exclamation &&
 		(t.has('bold') || (t.has('optimistic') && t.has('humor'))) &&
+		!t.has('calm') &&
+		!t.has('concise') &&
+		!s.hasNumber &&
 		s.words <= 14
 	)
 		return text.replace(/\.$/u, '!')
@@ -558,8 +639,9 @@ function usableItem(writer: Writer, item: ModelSentence): boolean {
 		(writer.language === 'en' || item.words < 3 || detectLanguage(item.text) === writer.language) &&
 		!item.aside &&
 		item.words >= 2 &&
-		item.words <= 16 &&
-		item.text.length <= 110 &&
+		// Figures are not words to read: "fell from 11.2% to 6.9%" is short.
+		(item.text.match(/\p{L}+/gu) ?? []).length <= 16 &&
+		item.text.length <= 120 &&
 		!clashesWithVoice(item.text, writer.voice) &&
 		!containsAvoidedWord(item.text, writer.voice.avoidWords)
 	)
@@ -718,8 +800,94 @@ function listIntroFromHeading(writer: Writer, list: SourceList): string | null {
 	if (/[([]|\.\.\.|…/u.test(heading)) return null
 	if (count >= 6 && detectLanguage(heading) !== writer.language) return null
 	if (clashesWithVoice(heading, writer.voice)) return null
-	if (/[?:]$/u.test(heading)) return heading
-	return `${heading.replace(/[.!;,]+$/u, '')}:`
+	const written = list.outline ? sentenceCased(heading, writer.model) : heading
+	if (/[?:]$/u.test(written)) return written
+	return `${written.replace(/[.!;,]+$/u, '')}:`
+}
+
+// Words a title capitalises that are never names: a listicle's and a guide's own vocabulary.
+const COMMON_TITLE_WORDS = new Set(
+	(
+		'a an the and or but of to in on for with from by at as is are be how why what when where who ' +
+		'your you my our their its this that these those things thing ways way tips tip mistakes ' +
+		'mistake lessons lesson reasons reason habits habit rules rule steps step signs sign ideas ' +
+		'questions truths secrets myths make makes made get run do did does use stop start keep ' +
+		'learned learn know need want should never always every first last best worst new old ' +
+		'simple easy hard real actually guide minute minutes hour hours day days week weeks month ' +
+		'months year years time times work works working people team teams money home life nobody ' +
+		'everyone tell tells told about after before without into more less most one two three ' +
+		'four five six seven eight nine ten'
+	).split(' '),
+)
+
+/**
+ * A title in Title Case, written as a sentence: "Mistakes First-Time Airbnb Hosts Make" becomes
+ * "Mistakes first-time Airbnb hosts make". A word goes lower case when it is a common title word
+ * or the source writes it so; it keeps its capital when the source capitalises it mid-sentence.
+ * One word neither tells apart (is "Airbnb" a name?) and the title keeps its own casing.
+ */
+function sentenceCased(title: string, model: SourceModel): string {
+	const words = title.split(/\s+/u)
+	const long = words.filter((w) => /^\p{L}{4,}/u.test(w))
+	if (long.length < 2 || long.filter((w) => /^\p{Lu}/u.test(w)).length < long.length * 0.6)
+		return title
+	const body = model.sentences.map((s) => s.text).join(' ')
+	const lowerInBody = new Set(body.match(/(?<![\p{L}])\p{Ll}[\p{L}'’]*/gu) ?? [])
+	const namedInBody = new Set(
+		body.match(/(?<=[\p{L}\p{N},;]\s+)\p{Lu}[\p{L}'’]*/gu)?.map((w) => w.toLowerCase()) ?? [],
+	)
+	let unresolved = false
+	const cased = words.map((word, i) =>
+		word
+			.split(/(?<=-)/u)
+			.map((part, k) => {
+				const core = /^\p{Lu}\p{Ll}*/u.exec(part)?.[0]
+				if ((i === 0 && k === 0) || !core || core.length !== part.replace(/[-:,.!?]+$/u, '').length)
+					return part
+				const lower = core.toLowerCase()
+				if (namedInBody.has(lower)) return part
+				const seen =
+					COMMON_TITLE_WORDS.has(lower) ||
+					lower.length <= 3 ||
+					lowerInBody.has(lower) ||
+					[...lowerInBody].some(
+						(w) => w.length >= 5 && lower.length >= 5 && w.startsWith(lower.slice(0, -1)),
+					)
+				if (!seen) unresolved = true
+				return part.toLowerCase()
+			})
+			.join(''),
+	)
+	return unresolved ? title : cased.join(' ')
+}
+
+/**
+ * A listicle's title says what its items are: "7 Mistakes First-Time Airbnb Hosts Make (I Made
+ * Five of Them)" introduces three of them as "Mistakes first-time Airbnb hosts make:" (the count
+ * only when every item is shown).
+ */
+function listIntroFromTitle(writer: Writer, list: SourceList, shown: number): string | null {
+	const title = writer.model.title
+	if (
+		!title ||
+		(list.heading &&
+			!GENERIC_HEADING.test(fold(list.heading)) &&
+			fold(list.heading) !== fold(title))
+	)
+		return null
+	const counted = /^(\d{1,2})\s+(?=\p{L})/u.exec(title)
+	if (!counted && writer.model.kind !== 'listicle') return null
+	let intro = title
+		.replace(/\s*[([][^)\]]*[)\]]\s*$/u, '')
+		.replace(/[.!;,:]+$/u, '')
+		.trim()
+	if (counted && shown < list.items.length) intro = intro.slice(counted[0].length)
+	intro = sentenceCased(intro, writer.model)
+	intro = intro.charAt(0).toLocaleUpperCase(writer.language) + intro.slice(1)
+	const count = wordCount(intro)
+	if (count < 2 || count > 12 || /[?:]|\.\.\.|…/u.test(intro)) return null
+	if (clashesWithVoice(intro, writer.voice)) return null
+	return `${intro}:`
 }
 
 function listItemText(item: ModelSentence, writer: Writer): string {
@@ -750,7 +918,13 @@ function ctaLine(writer: Writer, platform: Platform, n: number): string {
 			if (bio && goal.leadKind === 'call')
 				return pickFrom(writer.offer ? cta.callBio : cta.callBioGeneric)
 			if (bio) return pickFrom(cta.leadsBio)
-			if (goal.leadKind === 'newsletter') return pickFrom(cta.newsletter)
+			// A newsletter the goal names is the one to subscribe to, with its own words.
+			if (goal.leadKind === 'newsletter')
+				return pickFrom(
+					writer.offer && OWN_DETERMINER[writer.language].test(writer.offer)
+						? cta.newsletterOffer
+						: cta.newsletter,
+				)
 			if (goal.leadKind === 'call')
 				return pickFrom(
 					writer.offer && OWN_DETERMINER[writer.language].test(writer.offer)
@@ -868,9 +1042,12 @@ function hashtagsFor(writer: Writer, platform: Platform, count: number, exclude:
 		tags.length < PLATFORM_LIMITS.instagram.optimalHashtagsMin &&
 		writer.seo
 	) {
+		// "#Outcome" and "#Outcomes" are one tag.
+		const stem = (tag: string) => tag.toLowerCase().replace(/(?:es|s)$/u, '')
+		const taken = new Set(tags.map(stem))
 		tags.push(
 			...writer.model.fillerHashtags
-				.filter(allowed)
+				.filter((tag) => allowed(tag) && !taken.has(stem(tag)))
 				.slice(0, PLATFORM_LIMITS.instagram.optimalHashtagsMin - tags.length),
 		)
 	}
@@ -1028,15 +1205,44 @@ function render(
 							.slice(0, max)
 							.sort((a, b) => a.index - b.index)
 					: items
-			const chosen = fitting.slice(0, max)
+			// The items that fit the platform's room: three long results do not fit on X beside
+			// their intro and the call to action, two do.
+			const room =
+				platform === 'twitter'
+					? X_TARGET - ctaLine(writer, platform, n).length - intro.length - 8
+					: platform === 'linkedin'
+						? 200
+						: 600
+			const chosen: ModelSentence[] = []
+			let length = 0
+			const candidates =
+				// A guide's outline keeps its first headings, in order.
+				platform === 'twitter' && list.role !== 'steps' && !list.outline
+					? [...items].sort((a, b) => a.text.length - b.text.length).slice(0, max)
+					: fitting.slice(0, max)
+			for (const item of candidates) {
+				const size = item.text.length + 3
+				if (chosen.length >= 2 && length + size > room) break
+				chosen.push(item)
+				length += size
+			}
+			if (platform === 'twitter' && list.role !== 'steps') chosen.sort((a, b) => a.index - b.index)
 			for (const item of chosen) lines.push(`${bullet} ${listItemText(item, writer)}`)
+			// On X the title's own words introduce its items better than a stock "The essentials:",
+			// which can even say the opposite of "mistakes".
+			const titleIntro =
+				platform === 'twitter' && !ownIntro ? listIntroFromTitle(writer, list, chosen.length) : null
 			const title =
 				writer.model.title &&
 				wordCount(writer.model.title) <= 10 &&
 				fold(writer.model.title) !== fold(list.heading ?? '')
 					? writer.model.title
 					: null
-			const opening = hook ? say(writer, hook) : title && platform !== 'twitter' ? title : intro
+			const opening = hook
+				? say(writer, hook)
+				: title && platform !== 'twitter'
+					? title
+					: (titleIntro ?? intro)
 			const listBlock =
 				hook || (title && platform !== 'twitter')
 					? `${intro}\n${lines.join('\n')}`
@@ -1439,6 +1645,7 @@ function buildWriter(input: WriterInput, prebuilt?: SourceModel): Writer {
 		if (OWN_DETERMINER[language].test(text)) return text
 		return name
 	}
+	const subjectKeys = goalSubjectKeys(goal, model)
 	const link = goal.wantsLink
 		? input.link?.trim() || goal.url || sourceSelfLink(model) || LINK_PLACEHOLDER
 		: null
@@ -1456,10 +1663,11 @@ function buildWriter(input: WriterInput, prebuilt?: SourceModel): Writer {
 	)
 	const topicText = `${model.title ?? ''} ${model.title ?? ''} ${model.topics.slice(0, 5).join(' ')} ${model.analysis.plainText.slice(0, 600)}`
 	// The emoji of the subject the text names most (music over code in a post about music to code by).
+	// One passing mention (a garlic variety called "Music") does not make the subject.
 	const scored = CONTENT_EMOJI.map(([pattern, glyphs]) => ({
 		glyphs,
-		hits: (topicText.match(new RegExp(pattern.source, 'giu')) ?? []).length,
-	})).filter((entry) => entry.hits > 0)
+		hits: (topicText.match(pattern) ?? []).length,
+	})).filter((entry) => entry.hits >= 2)
 	const contentEmoji = scored.sort((a, b) => b.hits - a.hits)[0]?.glyphs ?? []
 	const emoji = [...voice.emoji, ...contentEmoji, ...TONE_EMOJI].slice(0, 4)
 	return {
@@ -1485,6 +1693,12 @@ function buildWriter(input: WriterInput, prebuilt?: SourceModel): Writer {
 			!countedNoun(pickTopic(model), model.analysis.plainText),
 		topicIsPractice: isPractice(pickTopic(model), model.title),
 		registerIndex: registerIndexOf(voice),
+		subjectKeys,
+		subjectBlocks: new Set(
+			model.sentences
+				.filter((s) => words(s.text, language).some((word) => subjectKeys.has(termKey(word))))
+				.map((s) => s.blockIndex),
+		),
 		pool,
 		used: new Set(),
 		emoji,

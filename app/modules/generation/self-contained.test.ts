@@ -21,6 +21,13 @@ describe('standAlone', () => {
 		})
 	})
 
+	test('keeps a first name that its role introduces ("our head gardener Marta")', () => {
+		expect(
+			standAlone('Our head gardener Marta is running a pruning workshop for fruit trees.', 'en'),
+		).toMatchObject({ ok: true })
+		expect(standAlone('Marta is running a pruning workshop for fruit trees.', 'en').ok).toBe(false)
+	})
+
 	test('keeps "When it comes to…" and a question that names its subject', () => {
 		expect(standAlone('When it comes to pricing, most freelancers guess.', 'en')).toMatchObject({
 			ok: true,

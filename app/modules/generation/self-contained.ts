@@ -74,6 +74,13 @@ function introducesNobody(text: string): boolean {
 		const before = text.slice(0, match.index)
 		// "Ben Smith": the word before is part of the same name.
 		if (/\p{Lu}\p{Ll}+\s+$/u.test(before)) continue
+		// "Our head gardener Marta", "my friend Sam": the role introduces the person.
+		if (
+			/(?<![\p{L}])(?:my|our|your|their|the|mi|mis|nuestr[oa]|el|la|meu|minha|nosso|nossa|o|a)\s+(?:\p{Ll}[\p{Ll}-]+\s+){1,3}$/iu.test(
+				before,
+			)
+		)
+			continue
 		if (isCommonFirstName(match[0])) return false
 	}
 	return true

@@ -993,11 +993,18 @@ type Token = { text: string; content: boolean; sentenceStart: boolean }
 function tokenize(text: string, language: ContentLanguage): Token[] {
 	const tokens: Token[] = []
 	let first = true
+	// "20-Minute", "4-week": a word joined to a number describes a quantity, and a term starting
+	// there ("#MinuteWeeklyReview") is a fragment.
+	let previous = ''
+	let beforePrevious = ''
 	for (const part of segmenter(language, 'word').segment(text)) {
+		const countedWord = previous === '-' && /^\d+$/u.test(beforePrevious)
+		beforePrevious = previous
+		previous = part.segment
 		if (part.isWordLike) {
 			tokens.push({
 				text: part.segment,
-				content: isContentWord(part.segment, language),
+				content: !countedWord && isContentWord(part.segment, language),
 				sentenceStart: first,
 			})
 			first = false

@@ -130,8 +130,10 @@ const TRANSCRIPT =
 const NEWSLETTER =
 	/\b(?:this week|newsletter|weekly|links? (?:of|da|de) (?:the|la|a) semana|esta semana|essa semana|nesta semana|links da semana|issue #?\d+)\b/iu
 const RESULT =
-	/\b(?:grew|increased|decreased|reduced|saved|spent|budget|revenue|results?|roi|conversion|doubled|tripled|cut|raised|\d+\s?%|\$\s?\d|€\s?\d|creci[oó]|aument[oó]|redujo|ahorr|presupuesto|resultados?|cresceu|aumentou|reduziu|economiz|orçamento|resultados?)/iu
+	/\b(?:grew|increased|decreased|reduced|saved|spent|budget|revenue|results?|roi|conversion|doubled|tripled|cut|raised|fell|dropped|rose|halved|\d+\s?%|\$\s?\d|€\s?\d|£\s?\d|creci[oó]|aument[oó]|redujo|ahorr|presupuesto|resultados?|cresceu|aumentou|reduziu|economiz|orçamento|resultados?)/iu
 const RESULTS_SECTION = /\b(?:results?|outcomes?|impact|what changed|resultados?|impacto)\b/iu
+const PROBLEM_OR_CHANGE_SECTION =
+	/(?<![\p{L}])(?:the )?(?:problem|challenge|solution|approach|what (?:they|we) (?:changed|did)|how (?:they|we) did it|el (?:problema|reto|desaf[ií]o)|la soluci[oó]n|o (?:problema|desafio)|a solu[cç][aã]o)(?![\p{L}])/iu
 const CASE_STUDY_TITLE =
 	/^(?:case study|customer story|caso de (?:estudio|éxito|sucesso)|estudo de caso)\b/iu
 const QUANTITY =
@@ -165,7 +167,7 @@ const ABOUT_THE_BLOG =
 // and the offer it points to ("Hola a todos, bienvenidos a un nuevo episodio", "Si te sirvió,
 // compartilo", "Next week I'll show you the first loaf", "the checklist I use is on my site").
 const SHOW_FRAME =
-	/(?<![\p{L}])(?:bienvenid[oa]s? a|bem-vind[oa]s? (?:a|ao|à)|hola a todos|ol[aá],? (?:a todos|pessoal|gente)|hey (?:guys|everyone|y['’]all)|hi (?:everyone|guys|all)|(?:today|in this (?:video|episode)),? (?:i want to|i['’]m going to|i['’]m gonna|we['’]re (?:going to|gonna)|we are going to|i['’]ll) (?:talk|chat|show|cover|go over)|hoy (?:quiero|vamos a|les voy a|te voy a) (?:hablar|contar|mostrar)|hoje (?:eu )?(?:quero|vamos|vou) (?:falar|mostrar|contar)|si te (?:sirvi[oó]|gust[oó])|se (?:isso |esse (?:v[ií]deo|epis[oó]dio|post) )?te ajudou|nos (?:escuchamos|vemos|leemos) (?:la|el|en)|(?:that['’]s|that is) (?:it|all) for (?:today|this week|now)|^(?:okay|ok|alright),? that['’]s it|eso es todo|por hoy es todo|por hoje [ée] (?:s[oó]|isso)|at[eé] a pr[oó]xima|see you next (?:week|time)|next (?:week|time),? i['’]ll|la (?:semana|pr[oó]xima) que viene|(?:is|it['’]s|are) on my (?:site|website|blog)|(?:est[aá]|lo encontr[aá]s) en mi (?:web|sitio|blog)|(?:est[aá]|tem) no meu (?:site|blog)|in the description|you guys have been asking|you['’]ve been asking)(?![\p{L}])/iu
+	/(?<![\p{L}])(?:bienvenid[oa]s? a|bem-vind[oa]s? (?:a|ao|à)|hola a todos|ol[aá],? (?:a todos|pessoal|gente)|hey (?:guys|everyone|y['’]all)|hi (?:everyone|guys|all)|(?:today|in this (?:video|episode)),? (?:i want to|i['’]m going to|i['’]m gonna|we['’]re (?:going to|gonna)|we are going to|i['’]ll) (?:talk|chat|show|cover|go over)|hoy (?:quiero|vamos a|les voy a|te voy a) (?:hablar|contar|mostrar)|hoje (?:eu )?(?:quero|vamos|vou) (?:falar|mostrar|contar)|si te (?:sirvi[oó]|gust[oó])|se (?:isso |esse (?:v[ií]deo|epis[oó]dio|post) )?te ajudou|nos (?:escuchamos|vemos|leemos) (?:la|el|en)|(?:that['’]s|that is) (?:it|all) for (?:today|this week|now)|^(?:okay|ok|alright),? that['’]s it|eso es todo|por hoy es todo|por hoje [ée] (?:s[oó]|isso)|at[eé] a pr[oó]xima|see you next (?:week|time)|next (?:week|time),? i['’]ll|la (?:semana|pr[oó]xima) que viene|(?:is|it['’]s|are) on my (?:site|website|blog)|(?:est[aá]|lo encontr[aá]s) en mi (?:web|sitio|blog)|(?:est[aá]|tem) no meu (?:site|blog)|in the description|you guys have been asking|you['’]ve been asking|^see you (?:at|on|in|next|soon|there|then|tomorrow)|^(?:cheers|warmly|best wishes|until next time|hasta (?:pronto|la pr[oó]xima)|un abrazo|abra[cç]os|beijos|nos vemos)(?:,|\s*[.!]?$))(?![\p{L}])/iu
 
 const TIMESTAMP = /^\(?\d{1,2}:\d{2}(?::\d{2})?\)?\s*[-–—:]?/u
 
@@ -376,6 +378,10 @@ function classifyKind(
 		return 'listicle'
 	const resultSentences = sentences.filter((s) => s.hasNumber && RESULT.test(s.original)).length
 	if (resultSentences >= 3) return 'case-study'
+	// "The problem / What they changed / The results": the plan of a customer story.
+	const headings = analysis.headings.join('\n')
+	if (RESULTS_SECTION.test(headings) && PROBLEM_OR_CHANGE_SECTION.test(headings))
+		return 'case-study'
 	const story = sentences.filter((s) => PAST_STORY[analysis.language].test(s.original)).length
 	if (story >= 3) return 'story'
 	return 'essay'
@@ -556,6 +562,8 @@ export function buildSourceModel(pasted: string): SourceModel {
 				SOURCE_CALL.test(sentence.text) ||
 				ABOUT_THE_BLOG.test(sentence.text) ||
 				SHOW_FRAME.test(sentence.text) ||
+				// "See you at the bench," above the signature: a letter's closing line.
+				/,\.?\s*$/u.test(sentence.text) ||
 				(detail?.blockKind !== 'list' && TIMESTAMP.test(text)),
 			speaker: detail?.speaker ? (names.get(detail.speaker) ?? detail.speaker) : null,
 			host: host !== null && detail?.speaker === host,

@@ -11,7 +11,7 @@ const COMMON_VERBS_EN = new Set(
 	),
 )
 const COMMON_ADJECTIVES_EN = new Set(
-	'weird strange odd funny silly actual angry annual aware bad basic best better big brave busy calm canonical cheap clear common complete critical daily dark different double dumb early easy entire expensive experimental extra false fast final free full general global good great happy hard heavy high honest humble important kind large late lazy light local long loud lovable low lucky main major messy minor monthly multiple new nice obvious occasional old only open optional other paid personal polite possible private professional proud public quick quiet real repetitive rich rude sad same serious short simple single slow small smart social special specific strong sure tidy total triple true unclear unknown unsure various viable weak weekly weird whole worse worst'.split(
+	'weird strange odd funny silly dry wet cold hot warm cool soft tender fresh raw ripe sweet sour bitter thick thin deep wide flat loose tight safe ready actual angry annual aware bad basic best better big brave busy calm canonical cheap clear common complete critical daily dark different double dumb early easy entire expensive experimental extra false fast final free full general global good great happy hard heavy high honest humble important kind large late lazy light local long loud lovable low lucky main major messy minor monthly multiple new nice obvious occasional old only open optional other paid personal polite possible private professional proud public quick quiet real repetitive rich rude sad same serious short simple single slow small smart social special specific strong sure tidy total triple true unclear unknown unsure various viable weak weekly weird whole worse worst'.split(
 		' ',
 	),
 )
@@ -23,6 +23,12 @@ const FIRST_NAMES = new Set(
 	),
 )
 
+// Verbs that end a title's clause and are rarely the noun of a topic ("work" is both).
+const CLAUSE_VERBS_EN = new Set(
+	'cut cuts made makes took takes got gets went goes saw sees built builds grew grows lost won sold sells hit hits did does doubled tripled halved saved saves'.split(
+		' ',
+	),
+)
 const ADJECTIVE_ENDING_EN = /(?:al|ive|ous|ful|less|able|ible|ical)$/u
 // Fields and crafts named by their -ing form are topics people follow: "#Pricing", "#Marketing".
 const ING_NOUNS = new Set(
@@ -44,7 +50,7 @@ function firstWordOf(tag: string): string {
 const VERB_FORM_ES_PT =
 	/(?:ar|er|ir|ado|ada|ados|adas|ido|ida|idos|idas|ando|endo|indo|amos|emos|imos|aba|aban|ava|avam|aste|iste|ou|eu|iu)$/u
 const FUNCTION_ES_PT =
-	/^(?:quant[oa]s?|cuant[oa]s?|much[oa]s?|muit[oa]s?|algun[oa]s?|algum[as]?|tod[oa]s?|otr[oa]s?|outr[oa]s?|precisa|gosto|fiz|hice|puedo|posso|quiero|quero|tengo|tenho|estoy|estou|siempre|sempre|nunca|mejor|melhor|mayor|maior|nuev[oa]s?|nov[oa]s?|grande|pequeñ[oa]|pequen[oa]|buen[oa]|bom|boa|mal[oa]?|difícil|fácil|diferentes?|últim[oa]s?|disso|disto|importante|feito|feita|significa|funciona|organizo|añade|escrevi|escribí|usa|usar|uses|hacer|fazer|graça|gracia|perfeit[oa]s?|perfect[oa]s?|pena|conta|cuenta|vez|veces|vezes)$/iu
+	/^(?:quant[oa]s?|cuant[oa]s?|much[oa]s?|muit[oa]s?|algun[oa]s?|algum[as]?|tod[oa]s?|otr[oa]s?|outr[oa]s?|precisa|gosto|fiz|hice|puedo|posso|quiero|quero|tengo|tenho|estoy|estou|siempre|sempre|nunca|mejor|melhor|mayor|maior|nuev[oa]s?|nov[oa]s?|grande|pequeñ[oa]|pequen[oa]|buen[oa]|bom|boa|mal[oa]?|difícil|fácil|diferentes?|últim[oa]s?|disso|disto|importante|feito|feita|significa|funciona|organizo|añade|escrevi|escribí|usa|usar|uses|hacer|fazer|graça|gracia|perfeit[oa]s?|perfect[oa]s?|pena|conta|cuenta|vez|veces|vezes|vende|venden|vendem|fica|ficam|queda|quedan|tiene|tienen|tem|têm|pode|podem|puede|pueden|deve|devem|debe|deben|muda|mudam|cambia|ajuda|ayuda|funcionam|funcionan)$/iu
 
 function lastWordOf(tag: string): string {
 	const parts = tag.replace(/^#/u, '').split(/(?<=\p{Ll})(?=\p{Lu})/u)
@@ -70,6 +76,9 @@ export function isTopicalWord(tag: string, language: ContentLanguage): boolean {
 		// "#RemoteWork" ends on a noun that is also a verb; "#Work" alone could be either.
 		if ((single && COMMON_VERBS_EN.has(word)) || COMMON_ADJECTIVES_EN.has(word)) return false
 		if ([word, first].some((w) => ADVERB_EN.test(w) && !LY_NOUNS.has(w))) return false
+		// "#BrightlineDentalCut" (from "How Brightline Dental Cut No-Shows"): a name and its verb
+		// are a clause.
+		if (!single && CLAUSE_VERBS_EN.has(word)) return false
 		// "#IntroducingTrailhead": a phrase that opens on a verb is a sentence, not a topic.
 		if (!single && (VERB_FORM_EN.test(first) || COMMON_VERBS_EN.has(first))) return false
 		// "#Tells": a common verb in the third person is still a verb; "#ClientCares" is a clause.
