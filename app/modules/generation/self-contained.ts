@@ -188,6 +188,11 @@ const PRONOUN_INSIDE: Record<ContentLanguage, RegExp> = {
 	pt: /(?<![\p{L}])(?:disso|disto|nisso|nisto|com isso|com isto|por isso|sobre isso|tudo isso|tudo isto|ele|ela|dele|dela)(?![\p{L}])/iu,
 }
 
+// "Give each of the three a slot": "the three" are things the post has not listed. "The three
+// outcomes" and "the two of us" name what they count.
+const COUNTED_POINTER =
+	/(?<![\p{L}])(?:the|these|those|all|both|each of the)\s+(?:two|three|four|five|six|seven|eight|nine|ten)(?!\s+(?:of|more|most|times|years?|months?|weeks?|days?|hours?|minutes?)\b)(?!\s+\p{L}+s\b)(?!\s+\p{L}+(?:people|men|women|children)\b)(?=\s+(?:a|an|the|to|in|on|at|and|or|is|are|were|was|that|which|who|with|for)\b|[\s]*[.,;:!?])/iu
+
 // "My dad kept every screw he ever took out of anything.": "he" is the dad named before it in the
 // same sentence. A pronoun with its person earlier in the sentence needs nothing from outside.
 const PERSON_BEFORE =
@@ -310,6 +315,7 @@ export function standAlone(
 		repaired = true
 	}
 	if (language === 'en' && DEMONSTRATIVE_NOUN.test(text)) return { ok: false }
+	if (language === 'en' && COUNTED_POINTER.test(text)) return { ok: false }
 	if (/^[\p{Ll}]/u.test(text)) return { ok: false }
 	// "🎵 Este género…": the words after an opening emoji or quote mark are the opener.
 	const opening = text.replace(/^[\p{Extended_Pictographic}\uFE0F\u200D\s"“«¿¡(]+/u, '')

@@ -544,3 +544,61 @@ This is the soup I make when the fridge is nearly empty. The trick is the smoked
 		expect(spoken).not.toMatch(/tbsp|300 g|diced/u)
 	})
 })
+
+describe('reels from a guide outline and a newsletter event', () => {
+	const guide = `# How to Run a 20-Minute Weekly Review
+
+Most weekly review systems fail for the same reason: they take an hour. What finally stuck was a review I can finish in twenty minutes.
+
+## 1. Empty your inboxes first (5 minutes)
+
+Get every loose note, screenshot and sticky into one list.
+
+## 2. Look back before you look ahead (5 minutes)
+
+Open your calendar for the past seven days and check every meeting.
+
+## 3. Pick three outcomes, not thirty tasks (5 minutes)
+
+Write down three outcomes for next week.
+
+## 4. Put them on the calendar (5 minutes)
+
+Give each of the three a slot, and protect it like a client call.
+`
+
+	it("a tips reel of a guide says the guide's own steps, in order, without their brackets", () => {
+		const script = generateReelScript({
+			sourceContent: guide,
+			brandVoice: 'Direct but kind productivity coach.',
+			contentGoal: 'Sell my coaching program',
+			duration: 30,
+			category: 'tips',
+			hookType: 'negative_behavioral',
+		})
+		const body = script.scenes.slice(1, -1).map((scene) => scene.dialogue)
+		expect(body.join(' ')).toMatch(/Empty your inboxes first.*Look back before you look ahead/u)
+		expect(body.join(' ')).not.toMatch(/\(5 minutes\)|each of the three/u)
+	})
+
+	it('an event reel ends pointing at the link, not at the comments', () => {
+		const script = generateReelScript({
+			sourceContent: `# The Potting Bench — Issue 31
+
+## Workshop: winter pruning, Saturday 18th
+
+Our head gardener Marta is running a hands-on pruning workshop for fruit trees and roses. Bring gloves and secateurs. Twelve spots, £15, tea and cake included.
+
+## Bring in the tender ones
+
+Dahlias, cannas and gladiolus won't survive a hard freeze in the ground. Lift the tubers after the first frost.`,
+			brandVoice: 'Friendly family garden shop.',
+			contentGoal:
+				"Fill the 12 spots in Saturday's winter pruning workshop at pottingbench.co.uk/w",
+			duration: 30,
+			category: 'tips',
+			hookType: 'list',
+		})
+		expect(script.scenes.at(-1)?.textOverlay).not.toMatch(/comment/iu)
+	})
+})

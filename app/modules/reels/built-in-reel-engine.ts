@@ -3,6 +3,7 @@
 // connecting words, the call to action) is framing that states no facts and holds no digits, so
 // every claim and number in a script can be traced back to the source.
 import { classifyGoal, type GoalKind } from '#app/modules/generation/goal.ts'
+import { readGoal } from '#app/modules/generation/goal-reading.ts'
 import { instagramCallToAction } from '#app/modules/generation/post-writer.ts'
 import {
 	buildSourceModel,
@@ -1020,14 +1021,30 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 	}
 	// A recipe or a how-to is its steps, in order: the third step without the first two is no
 	// recipe. When the steps fit the reel, they are the body.
-	const steps = model.lists
-		.find((list) => list.role === 'steps')
-		?.items.filter((item) => item.standsAlone && !CODE_LIKE.test(item.text))
+	// A guide written under numbered headings ("1. Empty your inboxes first") is its outline.
+	const stepList =
+		model.lists.find((list) => list.role === 'steps') ??
+		(category === 'tips' || category === 'educational' || hookType === 'list'
+			? model.lists.find((list) => list.outline)
+			: undefined)
 	const bodyRoom = plan.body - (useRecap ? 1 : 0)
-	if (steps && steps.length >= 3 && steps.length <= bodyRoom && !hookPlan.payoff) {
+	// An outline's points stand on their own: the first ones are a reel even when all do not fit.
+	const steps = stepList?.items
+		.filter((item) => item.standsAlone && !CODE_LIKE.test(item.text))
+		.slice(0, stepList.outline ? bodyRoom : undefined)
+	const outlineUsed = Boolean(
+		steps && steps.length >= 3 && steps.length <= bodyRoom && hookPlan.payoff && stepList?.outline,
+	)
+	if (
+		steps &&
+		steps.length >= 3 &&
+		steps.length <= bodyRoom &&
+		(!hookPlan.payoff || stepList?.outline)
+	) {
 		points = assignFocus(
 			steps.map((step) => {
-				const text = speakable(step.text)
+				// "Empty your inboxes first (5 minutes)": the aside in brackets is not said.
+				const text = speakable(step.text.replace(/\s*\([^)]*\)\s*$/u, ''))
 				return {
 					text,
 					index: step.index,
@@ -1044,7 +1061,8 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 	}
 	// The sentence that keeps the hook's promise is said first.
 	// A payoff below the strongest candidates is still the one sentence the hook promised.
-	const promised = hookPlan.payoff
+	// An outline's steps pay off an instruction hook themselves, in the guide's order.
+	const promised = outlineUsed ? null : hookPlan.payoff
 	const payoff: Point | null = promised
 		? (candidates.find((c) => c.index === promised.index) ?? {
 				text: speakable(promised.text),
@@ -1140,6 +1158,8 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 			!s.host &&
 			// "In short: I took one can home." sums nothing up: a recap says the point, not a moment.
 			(!s.narrative || s.lesson || s.emphasised) &&
+			// "In short: Day one, you mix 50 grams of flour…" is a step, not the point.
+			(!s.hasNumber || s.lesson || s.emphasised) &&
 			!/\s[·|•]\s/u.test(s.text),
 	)
 	const recapLine = recapSentence
@@ -1163,7 +1183,11 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 		{
 			kind: 'cta',
 			dialogue: closing,
-			overlay: countWords(ctaLine) <= OVERLAY_MAX_WORDS ? stripEnd(ctaLine) : copy.ctaOverlay[goal],
+			// An event, a job or a download points at the link too, not at the comments.
+			overlay:
+				countWords(ctaLine) <= OVERLAY_MAX_WORDS
+					? stripEnd(ctaLine)
+					: copy.ctaOverlay[readGoal(input.contentGoal).wantsLink ? 'traffic' : goal],
 		},
 	]
 	const seconds = fitToDuration(beats, duration, plan.ctaMax)

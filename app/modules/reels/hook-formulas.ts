@@ -53,7 +53,7 @@ const EN: Table = {
 	],
 	negative_behavioral: [
 		calm('Stop ignoring this part of {topic}.'),
-		bold("If you're still winging {topic}, stop."),
+		bold('Still winging it when it comes to {topic}? Stop.'),
 	],
 	problem_focused: [
 		calm('Struggling with {topic}? This is for you.'),
