@@ -544,6 +544,9 @@ function goalBrief(ctx: PostContext): string {
 	return [
 		`Content goal: ${ctx.input.contentGoal.trim() ? JSON.stringify(ctx.input.contentGoal.trim()) : 'engagement'} (read as: ${goal.intent}${goal.offer ? `; the offer, in the goal's words: ${JSON.stringify(goal.offer)}` : ''}${goal.audience ? `; for ${goal.audience}` : ''}).`,
 		'- The goal chooses the angle and the sentences, not only the last line. End each post with a call to action that names the offer; never "Shop now" or "Get yours" on content that sells nothing.',
+		goal.question
+			? `- The goal asks readers a question: end each post by asking it, in the post's language (for example ${JSON.stringify(goal.question)}).`
+			: null,
 		link
 			? `- Every twitter and linkedin post must contain this link exactly: ${link}${link === LINK_PLACEHOLDER ? ' (a placeholder the user will replace)' : ''}. On instagram say the link is in the bio.`
 			: null,

@@ -158,4 +158,32 @@ describe('readGoal', () => {
 		).toMatchObject({ intent: 'sales', preorder: true, product: 'The Lighthouse Cat' })
 		expect(readGoal('Sell our garlic bulbs').preorder).toBe(false)
 	})
+
+	test("a goal that asks readers something is asked of them, in the source's words", () => {
+		expect(
+			readGoal('Get other freelancers to share how they decide what to say no to').question,
+		).toBe('How do you decide what to say no to?')
+		expect(readGoal('Ask readers to share what they would do differently')).toMatchObject({
+			intent: 'engagement',
+			question: 'What would you do differently?',
+			wantsLink: false,
+		})
+		expect(readGoal('Get people to share their favourite budgeting app').question).toBe(
+			"What's your favourite budgeting app?",
+		)
+		expect(
+			readGoal('Que la gente cuente en comentarios cuánto tiene ahorrado para emergencias')
+				.question,
+		).toBe('¿Cuánto tienes ahorrado para emergencias?')
+		expect(
+			readGoal('Que as pessoas contem nos comentários quanto tempo levam para editar as fotos')
+				.question,
+		).toBe('Quanto tempo você leva para editar as fotos?')
+		expect(
+			readGoal('Que as pessoas contem nos comentários qual é a maior dificuldade delas com fotos')
+				.question,
+		).toBe('Qual é a sua maior dificuldade com fotos?')
+		expect(readGoal('Get comments and replies').question).toBeNull()
+		expect(readGoal('Drive traffic to https://example.com/guide').question).toBeNull()
+	})
 })

@@ -25,6 +25,11 @@ export type GoalReading = {
 	wantsStories: boolean
 	/** a sale of something not out yet: "Get pre-orders for my picture book…" */
 	preorder: boolean
+	/**
+	 * The question the goal wants readers to answer, put to them: "Get freelancers to share how
+	 * they decide what to say no to" asks "How do you decide what to say no to?"
+	 */
+	question: string | null
 }
 
 // A link written without "https://" is still a link: "apply at studiofen.com/careers".
@@ -126,6 +131,117 @@ const PODCAST_NAME =
 const PREORDER =
 	/(?<![\p{L}])(?:pre-?orders?|preventa|pre-?venta|pr[eé]-?venda|reserva antecipada)(?![\p{L}])/iu
 
+const ASK_VERB_EN =
+	/(?<![\p{L}])(?:share|tell (?:us|me|the world)|say|comment(?: on)?|explain|describe|reply with|answer)\s+(how|what|why|when|where|which|whether|if)\s+(?:they|people|readers|followers)\s+(.{3,90})$/iu
+const ASK_FAVOURITE_EN =
+	/(?<![\p{L}])(?:share|tell (?:us|me))\s+(?:their|his or her)\s+((?:favou?rite|best|biggest|worst|go-to|top|first|last|hardest|proudest)\s+.{2,70})$/iu
+const EN_AUX = /^(?:would|will|can|could|should|are|were|have|had|do|did|might|must)\b/iu
+const ASK_ES =
+	/(?<![\p{L}])(?:cuente[n]?|comente[n]?|compartan?|digan?|expliquen?)\s+(?:en (?:los |los )?comentarios\s+)?(c[oó]mo|cu[aá]nto|cu[aá]nta|cu[aá]ntos|cu[aá]ntas|qu[eé]|cu[aá]l|por qu[eé]|d[oó]nde|cu[aá]ndo)\s+(.{3,90})$/iu
+const ASK_PT =
+	/(?<![\p{L}])(?:contem|conte|comentem|comente|compartilhem|compartilhe|digam|diga|expliquem)\s+(?:nos coment[aá]rios\s+)?(como|quanto|quanta|quantos|quantas|o que|qual|por que|onde|quando)\s+(.{3,90})$/iu
+
+const PT_SINGULAR: Record<string, string> = {
+	fazem: 'faz',
+	dizem: 'diz',
+	trazem: 'traz',
+	têm: 'tem',
+	vêm: 'vem',
+	põem: 'põe',
+	são: 'é',
+	estão: 'está',
+	vão: 'vai',
+	dão: 'dá',
+}
+
+function toYou(text: string): string {
+	return text
+		.replace(/(?<![\p{L}])they['’]re(?![\p{L}])/giu, "you're")
+		.replace(/(?<![\p{L}])they['’]ve(?![\p{L}])/giu, "you've")
+		.replace(/(?<![\p{L}])they['’]d(?![\p{L}])/giu, "you'd")
+		.replace(/(?<![\p{L}])themselves(?![\p{L}])/giu, 'yourself')
+		.replace(/(?<![\p{L}])their(?![\p{L}])/giu, 'your')
+		.replace(/(?<![\p{L}])them(?![\p{L}])/giu, 'you')
+		.replace(/(?<![\p{L}])they(?![\p{L}])/giu, 'you')
+}
+
+function capitalised(text: string): string {
+	return text.charAt(0).toLocaleUpperCase() + text.slice(1)
+}
+
+/** The goal's own question, turned to the reader; null when the goal asks none. */
+function goalQuestion(goal: string): string | null {
+	const text = goal
+		.replace(URL, ' ')
+		.replace(/[\s.!?]+$/u, '')
+		.replace(/\s+(?:in|on) the comments$/iu, '')
+		.trim()
+	const en = ASK_VERB_EN.exec(text)
+	if (en?.[1] && en[2]) {
+		const wh = en[1].toLowerCase()
+		const rest = toYou(en[2].trim())
+		// "what they would do differently" → "What would you do differently?"
+		const aux = EN_AUX.exec(rest)?.[0]
+		const body = aux ? `${aux} you${rest.slice(aux.length)}` : `do you ${rest}`
+		if (wh === 'whether' || wh === 'if') return null
+		return `${capitalised(wh)} ${body}?`
+	}
+	const favourite = ASK_FAVOURITE_EN.exec(text)
+	if (favourite?.[1]) return `What's your ${toYou(favourite[1].trim())}?`
+	const es = ASK_ES.exec(text)
+	if (es?.[1] && es[2]) {
+		// "cuánto tiene ahorrado" → "¿Cuánto tienes ahorrado?": the first verb to "tú".
+		let turned = false
+		const rest = es[2]
+			.trim()
+			.split(/\s+/u)
+			.map((word) => {
+				const lower = word.toLowerCase()
+				if (lower === 'su') return 'tu'
+				if (lower === 'sus') return 'tus'
+				if (
+					!turned &&
+					/^\p{Ll}+[ae]n?$/u.test(word) &&
+					!/^(?:la|le|de|que|se|para|era|esa|ese|una|alguna)$/u.test(lower)
+				) {
+					turned = true
+					return word.replace(/n?$/u, 's')
+				}
+				return word
+			})
+			.join(' ')
+		if (!turned) return null
+		return `¿${capitalised(es[1].toLowerCase())} ${rest}?`
+	}
+	const pt = ASK_PT.exec(text)
+	if (pt?.[1] && pt[2]) {
+		// "qual é a maior dificuldade delas" → "Qual é a sua maior dificuldade?"
+		const copula = /^(é|são|foi|foram)\s+(?:(a|o|as|os)\s+)?(.+)$/iu.exec(pt[2].trim())
+		if (copula?.[1] && copula[3]) {
+			const own = { a: 'a sua', o: 'o seu', as: 'as suas', os: 'os seus' }[
+				(copula[2] ?? '').toLowerCase() as 'a'
+			]
+			const rest = copula[3].replace(/\s*(?<![\p{L}])(?:dela|dele|delas|deles)(?![\p{L}])/giu, '')
+			return `${capitalised(pt[1].toLowerCase())} ${copula[1]} ${own ? `${own} ` : ''}${rest}?`
+		}
+		// "quanto tempo levam para editar" → "Quanto tempo você leva para editar?"
+		const words = pt[2]
+			.trim()
+			.replace(/(?<![\p{L}])(?:dela|dele|delas|deles)(?![\p{L}])/giu, 'seu')
+			.split(/\s+/u)
+		const verb = words.findIndex(
+			(word) =>
+				/^\p{Ll}{2,}(?:am|em|ão|a|e)$/u.test(word) &&
+				!/^(?:uma|de|da|do|para|que|se|esse|essa|este|esta|sobre|entre|toda|todo)$/u.test(word),
+		)
+		if (verb < 0) return null
+		const word = words[verb] ?? ''
+		words[verb] = `você ${PT_SINGULAR[word] ?? word.replace(/am$/u, 'a').replace(/em$/u, 'e')}`
+		return `${capitalised(pt[1].toLowerCase())} ${words.join(' ')}?`
+	}
+	return null
+}
+
 export function readGoal(goal: string): GoalReading {
 	const text = goal.replace(/\s+/gu, ' ').trim()
 	const url = URL.exec(text)?.[0]?.replace(/[.,;:!?)]+$/u, '') ?? null
@@ -197,6 +313,15 @@ export function readGoal(goal: string): GoalReading {
 		)
 	)
 		offer = null
+	// A goal that asks readers a question is a conversation, whatever else its words suggest
+	// ("Ask readers to share…" is not traffic to read something).
+	const question =
+		intent === 'engagement' ||
+		intent === 'community' ||
+		((intent === 'traffic' || intent === 'awareness') && !url && !offer)
+			? goalQuestion(text)
+			: null
+	if (question && intent !== 'community') intent = 'engagement'
 	const leadKind: GoalReading['leadKind'] =
 		intent !== 'leads'
 			? null
@@ -243,5 +368,6 @@ export function readGoal(goal: string): GoalReading {
 		medium,
 		wantsStories,
 		preorder,
+		question,
 	}
 }

@@ -974,4 +974,13 @@ An outcome is something you can finish.
 		})
 		for (const post of posts) expect(post.content).toMatch(/[Pp]re-order/u)
 	})
+
+	test("an engagement post ends on the goal's own question", () => {
+		const posts = writePosts({
+			...base,
+			sourceContent: listicle,
+			contentGoal: 'Get other hosts to share how they handle bad reviews',
+		})
+		for (const post of posts) expect(post.content).toMatch(/How do you handle bad reviews\?/u)
+	})
 })

@@ -938,12 +938,15 @@ function ctaLine(writer: Writer, platform: Platform, n: number): string {
 			if (bio) return pickFrom(writer.product ? cta.salesProductBio : cta.salesBio)
 			return pickFrom(writer.product || writer.offer ? cta.salesProduct : cta.salesGeneric)
 		case 'engagement':
+			// The goal's own question ("How do you decide what to say no to?") is the one to ask.
+			if (goal.question && detectLanguage(goal.question) === writer.language) return goal.question
 			// "Share your own stories": an invitation to tell one, not "Agree, or not quite?".
 			return pickFrom(goal.wantsStories ? cta.stories : cta.engagement)
 		case 'awareness':
 			return pickFrom(cta.awareness)
 		case 'community':
 			if (linked && !bio) return pickFrom(cta.communityLink)
+			if (goal.question && detectLanguage(goal.question) === writer.language) return goal.question
 			return pickFrom(goal.wantsStories ? cta.stories : cta.community)
 		case 'hiring':
 			if (bio) return pickFrom(writer.offer ? cta.hiringBio : cta.hiringBioGeneric)
