@@ -34,6 +34,10 @@ type CtaSet = {
 	event: ByRegister
 	eventGeneric: ByRegister
 	leadsBio: ByRegister
+	/** a download the goal names, from Instagram */
+	downloadBio: ByRegister
+	/** engagement under a how-to or a recipe: readers add their own tips, not a verdict */
+	engagementTips: ByRegister
 	/** traffic goals that send people to an episode or a video: {offer} may be empty */
 	listen: ByRegister
 	listenBio: ByRegister
@@ -201,6 +205,12 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 			event: same(['Join us at {offer}: {link}', 'Save your spot for {offer}: {link}']),
 			eventGeneric: same(['Save your spot: {link}', 'Register here: {link}']),
 			leadsBio: same(['More at the link in bio.', 'Sign up via the link in bio.']),
+			downloadBio: same(['Get {offer} via the link in bio.', 'Grab {offer} at the link in bio.']),
+			engagementTips: [
+				['What would you add?', 'What has worked for you?'],
+				['What would you add?', 'Any tips of your own? Share them below.'],
+				['Got a trick of your own? Drop it below.', 'What’s worked for you?'],
+			],
 			listen: same(['Listen to {offer}: {link}', 'Listen here: {link}']),
 			listenBio: same([
 				'Listen to {offer} via the link in bio.',
@@ -373,6 +383,15 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 			event: same(['Únete a {offer}: {link}', 'Reserva tu plaza para {offer}: {link}']),
 			eventGeneric: same(['Reserva tu plaza: {link}', 'Inscríbete aquí: {link}']),
 			leadsBio: same(['Más en el enlace de la bio.', 'Apúntate en el enlace de la bio.']),
+			downloadBio: same([
+				'Descarga {offer} desde el enlace de la bio.',
+				'{offer}, en el enlace de la bio.',
+			]),
+			engagementTips: [
+				['¿Qué añadiría usted?', '¿Qué le ha funcionado a usted?'],
+				['¿Qué añadirías?', '¿Tienes algún truco propio? Cuéntalo abajo.'],
+				['¿Tienes un truco propio? Déjalo abajo.', '¿Qué te ha funcionado a ti?'],
+			],
 			listen: same(['Escucha {offer}: {link}', 'Escúchalo aquí: {link}']),
 			listenBio: same([
 				'Escucha {offer} en el enlace de la bio.',
@@ -503,6 +522,12 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 			event: same(['Participe de {offer}: {link}', 'Garanta sua vaga em {offer}: {link}']),
 			eventGeneric: same(['Garanta sua vaga: {link}', 'Inscreva-se aqui: {link}']),
 			leadsBio: same(['Mais no link da bio.', 'Cadastre-se pelo link da bio.']),
+			downloadBio: same(['Baixe {offer} pelo link da bio.', 'Garanta {offer} pelo link da bio.']),
+			engagementTips: [
+				['O que você acrescentaria?', 'O que funcionou para você?'],
+				['O que você acrescentaria?', 'Tem alguma dica sua? Conta aqui embaixo.'],
+				['Tem um truque seu? Deixa aqui embaixo.', 'O que funcionou pra você?'],
+			],
 			listen: same(['Ouça {offer}: {link}', 'Ouça aqui: {link}']),
 			listenBio: same([
 				'Ouça {offer} pelo link da bio.',

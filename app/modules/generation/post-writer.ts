@@ -897,6 +897,16 @@ function listItemText(item: ModelSentence, writer: Writer): string {
 		.replace(/[.;](["”»'’])$/u, '$1')
 }
 
+/** A how-to, a recipe or a text of steps and tips: what readers answer with is a tip. */
+function instructive(writer: Writer): boolean {
+	const { kind } = writer.model
+	if (kind === 'howto' || kind === 'recipe') return true
+	const pool = writer.pool
+	// "Day one, you mix 50 grams of flour": telling the reader what to do is instruction too.
+	const told = pool.filter((s) => s.instruction || (s.addressesReader && !s.question)).length
+	return pool.length > 0 && told / pool.length >= 0.3
+}
+
 function ctaLine(writer: Writer, platform: Platform, n: number): string {
 	const { goal } = writer
 	const cta = PHRASES[writer.language].cta
@@ -917,7 +927,10 @@ function ctaLine(writer: Writer, platform: Platform, n: number): string {
 		case 'leads':
 			if (bio && goal.leadKind === 'call')
 				return pickFrom(writer.offer ? cta.callBio : cta.callBioGeneric)
-			if (bio) return pickFrom(cta.leadsBio)
+			if (bio)
+				return pickFrom(
+					goal.leadKind === 'download' && writer.offer ? cta.downloadBio : cta.leadsBio,
+				)
 			// A newsletter the goal names is the one to subscribe to, with its own words.
 			if (goal.leadKind === 'newsletter')
 				return pickFrom(
@@ -941,7 +954,9 @@ function ctaLine(writer: Writer, platform: Platform, n: number): string {
 			// The goal's own question ("How do you decide what to say no to?") is the one to ask.
 			if (goal.question && detectLanguage(goal.question) === writer.language) return goal.question
 			// "Share your own stories": an invitation to tell one, not "Agree, or not quite?".
-			return pickFrom(goal.wantsStories ? cta.stories : cta.engagement)
+			if (goal.wantsStories) return pickFrom(cta.stories)
+			// "Agree? Disagree?" under a method reads oddly: readers add their own tricks.
+			return pickFrom(instructive(writer) ? cta.engagementTips : cta.engagement)
 		case 'awareness':
 			return pickFrom(cta.awareness)
 		case 'community':

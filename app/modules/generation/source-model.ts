@@ -614,9 +614,13 @@ export function buildSourceModel(pasted: string): SourceModel {
 			(list.items.length === 2 && RESULTS_SECTION.test(list.heading ?? '')),
 	)
 
-	const kind = subtitles
-		? 'transcript'
-		: classifyKind(analysis, sentences, usableLists, analysis.plainText)
+	// "[00:31] What you need…": timestamps say it was spoken, even once they are stripped.
+	const timestamped =
+		(pasted.match(/^\s*[[(]?\d{1,2}:\d{2}(?::\d{2})?[\])]?\s/gmu) ?? []).length >= 2
+	const kind =
+		subtitles || timestamped
+			? 'transcript'
+			: classifyKind(analysis, sentences, usableLists, analysis.plainText)
 	// A newsletter's numbered headings are its items, each a post of its own; a recipe's and a
 	// transcript's are parts of something else.
 	if (kind === 'howto' || kind === 'listicle' || kind === 'essay' || kind === 'announcement') {

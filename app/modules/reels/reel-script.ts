@@ -297,8 +297,12 @@ function lettersOf(text: string): string {
 	).join(' ')
 }
 
+// A question put to the viewer ("How do you decide what to say no to?") asks for a comment.
+const QUESTION_TO_VIEWER =
+	/(?<![\p{L}])(?:you|your|yours|tú|tu|tus|tienes|usted|le|vos|você|seu|sua|pra você|para você)(?![\p{L}])[^.!?]*\?/iu
+
 export function hasCallToAction(text: string): boolean {
-	return CTA_PATTERN.test(text)
+	return CTA_PATTERN.test(text) || QUESTION_TO_VIEWER.test(text)
 }
 
 export function formatHashtags(hashtags: string[]): string {
