@@ -903,7 +903,12 @@ function instructive(writer: Writer): boolean {
 	if (kind === 'howto' || kind === 'recipe') return true
 	const pool = writer.pool
 	// "Day one, you mix 50 grams of flour": telling the reader what to do is instruction too.
-	const told = pool.filter((s) => s.instruction || (s.addressesReader && !s.question)).length
+	const told = pool.filter(
+		(s) =>
+			s.instruction ||
+			(!s.question &&
+				/(?:^|,\s)you\s+(?!can|could|might|may|will|would|should|are|were)\p{Ll}+/u.test(s.text)),
+	).length
 	return pool.length > 0 && told / pool.length >= 0.3
 }
 
