@@ -208,8 +208,8 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 			downloadBio: same(['Get {offer} via the link in bio.', 'Grab {offer} at the link in bio.']),
 			engagementTips: [
 				['What would you add?', 'What has worked for you?'],
-				['What would you add?', 'Any tips of your own? Share them below.'],
-				['Got a trick of your own? Drop it below.', 'What’s worked for you?'],
+				['What would you add?', 'What’s your own best tip?'],
+				['Got a trick of your own? Tell me in the comments.', 'What’s worked for you?'],
 			],
 			listen: same(['Listen to {offer}: {link}', 'Listen here: {link}']),
 			listenBio: same([
