@@ -14,6 +14,7 @@ import {
 } from './platform-rules.ts'
 import { LINK_PLACEHOLDER } from './post-links.ts'
 import { standAlone } from './self-contained.ts'
+import { isCommonFirstName } from './topic-words.ts'
 import { type ByRegister, PHRASES } from './post-phrases.ts'
 import {
 	detectLanguage,
@@ -924,7 +925,8 @@ function ctaLine(writer: Writer, platform: Platform, n: number): string {
 			if (goal.medium) {
 				const table = cta[`${goal.medium}${bio ? 'Bio' : ''}` as 'listen' | 'listenBio']
 				const lines = table[writer.registerIndex]
-				const line = writer.offer ? phrase(writer, table, n) : (lines[1] ?? lines[0] ?? '')
+				// "Escúchalo aquí" after a story has nothing for "lo" to point at: the offer by name.
+				const line = writer.offer ? (lines[0] ?? '') : (lines[1] ?? lines[0] ?? '')
 				return fill(writer, line)
 			}
 			if (bio) return pickFrom(writer.offer ? cta.traffic.bioOffer : cta.traffic.bio)
@@ -1015,9 +1017,15 @@ function withLabel(labelText: string, sentence: string, language: ContentLanguag
 	if (!labelText) return sentence
 	// "ok but your chair matters…": a catchphrase runs into the sentence; a name keeps its capital.
 	// Spanish and Portuguese write on in lower case after a colon ("El dato: mis precios…").
+	const first = /^\p{Lu}\p{Ll}+(?![\p{L}])/u.exec(sentence)?.[0] ?? ''
+	// After a Spanish or Portuguese label any common word goes lower case ("Experimente:
+	// coloque o produto…"); a person's name keeps its capital.
+	const latinAfterColon =
+		language !== 'en' && /:$/u.test(labelText) && first !== '' && !isCommonFirstName(first)
 	if (
-		(!/[:—–-]$/u.test(labelText) || (language !== 'en' && /:$/u.test(labelText))) &&
-		COMMON_OPENING_WORD.test(sentence)
+		latinAfterColon ||
+		((!/[:—–-]$/u.test(labelText) || (language !== 'en' && /:$/u.test(labelText))) &&
+			COMMON_OPENING_WORD.test(sentence))
 	)
 		return `${labelText} ${sentence.charAt(0).toLocaleLowerCase()}${sentence.slice(1)}`
 	return `${labelText} ${sentence}`

@@ -21,6 +21,14 @@ describe('standAlone', () => {
 		})
 	})
 
+	test('leaves out a Spanish or Portuguese sentence whose dropped subject is in the one before', () => {
+		expect(standAlone('Es para la gente que no tiene margen para imprevistos.', 'es').ok).toBe(
+			false,
+		)
+		expect(standAlone('É por isso que eu uso luz natural em todas as fotos.', 'pt').ok).toBe(false)
+		expect(standAlone('Es muy importante tener un fondo de emergencia.', 'es').ok).toBe(true)
+	})
+
 	test('keeps a first name that its role introduces ("our head gardener Marta")', () => {
 		expect(
 			standAlone('Our head gardener Marta is running a pruning workshop for fruit trees.', 'en'),

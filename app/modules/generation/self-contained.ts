@@ -188,6 +188,9 @@ const PRONOUN_INSIDE: Record<ContentLanguage, RegExp> = {
 	pt: /(?<![\p{L}])(?:disso|disto|nisso|nisto|com isso|com isto|por isso|sobre isso|tudo isso|tudo isto|ele|ela|dele|dela)(?![\p{L}])/iu,
 }
 
+const BARE_COPULA =
+	/^(?:es|era|fue|son|eran|será|está|estaba|é|era|foi|são|eram|será|está|estava)\s+(?:para|por|de|como|así|asi|eso|esto|justo|lo|assim|isso|isto|pra)(?![\p{L}])/iu
+
 // "Give each of the three a slot": "the three" are things the post has not listed. "The three
 // outcomes" and "the two of us" name what they count.
 const COUNTED_POINTER =
@@ -316,6 +319,9 @@ export function standAlone(
 	}
 	if (language === 'en' && DEMONSTRATIVE_NOUN.test(text)) return { ok: false }
 	if (language === 'en' && COUNTED_POINTER.test(text)) return { ok: false }
+	// "Es para la gente que no tiene margen": Spanish and Portuguese drop the subject, and a
+	// bare "Es para…" / "É por isso…" leans on the sentence before for it.
+	if (language !== 'en' && BARE_COPULA.test(text)) return { ok: false }
 	if (/^[\p{Ll}]/u.test(text)) return { ok: false }
 	// "🎵 Este género…": the words after an opening emoji or quote mark are the opener.
 	const opening = text.replace(/^[\p{Extended_Pictographic}\uFE0F\u200D\s"“«¿¡(]+/u, '')
