@@ -1339,9 +1339,14 @@ function render(
 					!sentences.some((x) => x.index === s.index) &&
 					!writer.used.has(s.index) &&
 					(s.lesson || s.conclusion || s.emphasised) &&
-					s.words >= 6 &&
+					// "Clean code is not a goal." is short and the whole point; "I took one jar home."
+					// is short and a moment.
+					(s.words >= 6 || (s.words >= 4 && (s.lesson || s.emphasised || !s.narrative))) &&
 					s.words <= 30,
 			)
+			// On X and LinkedIn the moment and the point: the lede's second sentence gives way to
+			// the lesson, which a long post would otherwise lose first.
+			if (lesson && platform !== 'instagram') paragraphs[0] = paragraphs[0]!.slice(0, 1)
 			const body = [
 				paragraphs[0]!
 					.slice(1)
@@ -1354,7 +1359,7 @@ function render(
 			return {
 				opening: say(writer, paragraphs[0]![0]!),
 				body,
-				usedIdx: [...sentences.map((s) => s.index), ...(lesson ? [lesson.index] : [])],
+				usedIdx: [...paragraphs.flat().map((s) => s.index), ...(lesson ? [lesson.index] : [])],
 			}
 		}
 		case 'recipe': {

@@ -29,6 +29,12 @@ describe('standAlone', () => {
 		expect(standAlone('Es muy importante tener un fondo de emergencia.', 'es').ok).toBe(true)
 	})
 
+	test('leaves out a place and a detail with no one doing anything, keeps a scene with a subject', () => {
+		expect(standAlone('On every shelf of the shed, labelled in pencil.', 'en').ok).toBe(false)
+		expect(standAlone('In 2023 I illustrated eleven book covers.', 'en').ok).toBe(true)
+		expect(standAlone('At the market the farmer sells the best tomatoes.', 'en').ok).toBe(true)
+	})
+
 	test('keeps a first name that its role introduces ("our head gardener Marta")', () => {
 		expect(
 			standAlone('Our head gardener Marta is running a pruning workshop for fruit trees.', 'en'),

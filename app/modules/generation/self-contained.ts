@@ -111,6 +111,23 @@ function nounPhraseFragment(text: string, language: ContentLanguage): boolean {
 			return false
 		return head.split(/\s+/u).length <= 3 && !COPULA_ES_PT.test(head) && !COPULA_ES_PT.test(rest)
 	}
+	// "On every shelf of the shed, labelled in pencil.": a place and a detail, no one doing anything.
+	if (
+		/^(?:on|in|at|under|with|without|for|from|by|inside|outside|behind|above|below|across|along|near)\s/iu.test(
+			text,
+		) &&
+		(text.match(/[\p{L}\p{N}]+/gu) ?? []).length <= 12 &&
+		!AUX.test(text) &&
+		!/(?<![\p{L}])(?:i|we|you|he|she|they|it|there|people|everyone|nobody|someone)(?![\p{L}])/iu.test(
+			text,
+		) &&
+		!/\b\p{Ll}{2,}(?:s|ed)\s+(?:the|a|an|to|it|them|us|me|our|my|your|their|his|her)\b/u.test(
+			text,
+		) &&
+		// "In this episode of Syntax, Scott and Wes talk…": a named subject after the comma.
+		!/,\s+\p{Lu}/u.test(text)
+	)
+		return true
 	const match =
 		/^(?:the|a|an|one|that|every)\s+([^,;:]*?)\s+(?:that|who|which|where)\s+(.+)$/iu.exec(text)
 	if (!match) return false
