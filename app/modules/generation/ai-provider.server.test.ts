@@ -178,6 +178,23 @@ describe('generatePostsWithAi', () => {
 		expect(second).toContain('Write in Portuguese. The source is in Spanish: translate')
 	})
 
+	test("a source in a language the app does not write is written up in the goal's language", async () => {
+		const requests = answer([
+			reply({
+				twitter: 'There is still time to discover Sibelius at Ateneum. #Sibelius',
+				linkedin: 'Kiasma reopens after its renovation with a Mapplethorpe retrospective.',
+				instagram: 'Sibelius and the world of art, at Ateneum. #Sibelius #Ateneum #Kiasma',
+			}),
+		])
+		await generatePostsWithAi(config(), {
+			...INPUT,
+			sourceContent:
+				'Vielä ehdit perehtyä Sibeliuksen elämään Ateneumissa. Moniaistisessa näyttelyssä pääsee näkemään ja kuulemaan Sibeliusta ympäröiviä vaikutteita erilaisten teemojen kautta. Musiikkiäänioppaan avulla voit tutustua taiteeseen ja säveltäjän elämään. Nykytaiteen museo Kiasma avautuu uudistustöiden jälkeen jälleen Robert Mapplethorpen retrospektiivisella näyttelyllä.',
+		})
+		const prompt = requests[0]?.body.messages[0]?.content ?? ''
+		expect(prompt).toContain('Write in English. The source is in Finnish: translate')
+	})
+
 	test('accepts a reply wrapped in a ```json fence without asking again', async () => {
 		const requests = answer([`\`\`\`json\n${GOOD_REPLY}\n\`\`\``])
 		const posts = await generatePostsWithAi(config(), INPUT)

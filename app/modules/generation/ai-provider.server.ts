@@ -21,7 +21,12 @@ import {
 	violatesHardLimit,
 } from './platform-rules'
 import { fetchPublicOnly, privateBaseUrlsAllowed } from './public-address.server'
-import { type ContentLanguage, detectLanguage } from './source-analysis'
+import {
+	type ContentLanguage,
+	detectLanguage,
+	foreignLanguage,
+	languageName,
+} from './source-analysis'
 import { numbersNotInSource as findNumbersNotInSource } from './source-numbers'
 import { readGoal } from './goal-reading'
 import { LINK_PLACEHOLDER } from './post-links'
@@ -410,11 +415,22 @@ type PostContext = {
 	input: GenerateInput
 	language: ContentLanguage
 	sourceLanguage: ContentLanguage
+	/** "Finnish": the source's language when the app does not write it */
+	foreignName: string | null
 }
 
 function postContext(input: GenerateInput): PostContext {
-	const sourceLanguage = detectLanguage(input.sourceContent)
-	return { input, language: input.outputLanguage ?? sourceLanguage, sourceLanguage }
+	// A source in a language the app does not write (Finnish) is written up in the goal's.
+	const foreign = foreignLanguage(input.sourceContent)
+	const sourceLanguage = foreign
+		? detectLanguage(input.contentGoal)
+		: detectLanguage(input.sourceContent)
+	return {
+		input,
+		language: input.outputLanguage ?? sourceLanguage,
+		sourceLanguage,
+		foreignName: foreign ? languageName(foreign) : null,
+	}
 }
 
 function platformRules(seo: boolean): string {
@@ -430,7 +446,7 @@ function platformRules(seo: boolean): string {
 }
 
 function postsSystemPrompt(ctx: PostContext, platforms: readonly Platform[]): string {
-	const { input, language, sourceLanguage } = ctx
+	const { input, language, sourceLanguage, foreignName } = ctx
 	const voice = readVoiceProfile(input.brandVoice, {
 		learned: input.learnedVoice ?? null,
 		samples: input.voiceSamples,
@@ -439,8 +455,9 @@ function postsSystemPrompt(ctx: PostContext, platforms: readonly Platform[]): st
 	const shape = JSON.stringify({
 		posts: platforms.map((platform) => ({ platform, content: '…' })),
 	})
-	const languageRule =
-		language === sourceLanguage
+	const languageRule = foreignName
+		? `Write in ${AI_LANGUAGE_NAMES[language]}. The source is in ${foreignName}: translate its meaning faithfully.`
+		: language === sourceLanguage
 			? `Write in ${AI_LANGUAGE_NAMES[language]}, the language of the source.`
 			: `Write in ${AI_LANGUAGE_NAMES[language]}. The source is in ${AI_LANGUAGE_NAMES[sourceLanguage]}: translate its meaning faithfully.`
 	return [

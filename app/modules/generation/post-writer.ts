@@ -1663,7 +1663,9 @@ function buildWriter(input: WriterInput, prebuilt?: SourceModel): Writer {
 		samples: input.voiceSamples,
 	})
 	const goal = readGoal(input.contentGoal)
-	const language = model.language
+	// A source in a language the engine does not write (Finnish, French): its sentences stay as
+	// they are, and the engine's own words (calls to action, labels) are in the goal's language.
+	const language = model.foreign ? detectLanguage(input.contentGoal) : model.language
 	// The goal's words go into the post only when they are in the post's language.
 	const goalLanguage = detectLanguage(input.contentGoal)
 	// "my course Conteúdo em 3 horas" in a Portuguese post: the name alone, not "my course".

@@ -1,6 +1,13 @@
 import { describe, expect, test } from 'vitest'
 import { corpusAvailable, loadCorpusTexts } from './corpus-fixtures.ts'
-import { analyzeSource, detectLanguage, extractNumbers, topSentences } from './source-analysis.ts'
+import {
+	analyzeSource,
+	detectLanguage,
+	extractNumbers,
+	foreignLanguage,
+	topSentences,
+} from './source-analysis.ts'
+import { writePosts } from './post-writer.ts'
 
 const markdown = `# Shipping faster with small pull requests
 
@@ -148,5 +155,39 @@ describe.skipIf(!corpusAvailable)('the evaluation corpus', () => {
 
 	test.each(texts.map((t) => [t.file, t] as const))('detects the language of %s', (_file, text) => {
 		expect(analyzeSource(text.text).language).toBe(text.language)
+	})
+})
+
+describe('foreignLanguage', () => {
+	const finnish =
+		'Vielä ehdit perehtyä Sibeliuksen elämään Ateneumissa, aina 22. maaliskuuta asti. Moniaistisessa näyttelyssä pääsee näkemään ja kuulemaan Sibeliusta ympäröiviä vaikutteita kahdentoista erilaisen teeman kautta. Kolmella eurolla saat käyttöösi musiikkiäänioppaan, jonka avulla voit tutustua taiteeseen ja säveltäjän elämään. Nykytaiteen museo Kiasma avautuu uudistustöiden jälkeen jälleen maaliskuussa.'
+
+	test('names a language the engines do not write, and none for English, Spanish or Portuguese', () => {
+		expect(foreignLanguage(finnish)).toBe('fi')
+		expect(
+			foreignLanguage(
+				'Most weekly review systems fail for the same reason: they take an hour, and nobody has an hour on a Friday afternoon. I tried the full version for two years and skipped it more weeks than I did it. What finally stuck was a review I can finish in twenty minutes with a timer running.',
+			),
+		).toBeNull()
+		expect(
+			foreignLanguage(
+				'Quando abri minha loja de velas artesanais, eu achava que precisava de uma câmera profissional para ter fotos bonitas. Gastei quase três mil reais num equipamento que usei quatro vezes. Hoje faço todas as fotos da loja com o celular, e as vendas pelo Instagram dobraram.',
+			),
+		).toBeNull()
+		expect(foreignLanguage('Hola, ¿qué tal?')).toBeNull()
+	})
+
+	test("posts of a Finnish text keep its sentences and put the engine's own words in the goal's language", () => {
+		const posts = writePosts({
+			sourceContent: finnish,
+			brandVoice: 'Friendly and clear.',
+			contentGoal: 'Drive traffic to the blog',
+			seoOptimize: true,
+		})
+		for (const post of posts) {
+			expect(post.content).toMatch(/Sibeli|Kiasma|Kolmella|Moniaistisessa/u)
+			expect(post.content).not.toMatch(/está no|link da bio|completo|enlace/u)
+			expect(post.content).toMatch(/post|blog|bio/iu)
+		}
 	})
 })

@@ -647,6 +647,35 @@ export function detectLanguage(text: string): ContentLanguage {
 	return counts[best] > 0 ? best : 'en'
 }
 
+/**
+ * The language of a text the engines do not write (Finnish museum news, a French recipe), as an
+ * ISO 639-1 code; null for English, Spanish, Portuguese and for text too short to tell. Its
+ * posts keep the source's sentences; the engine's own words follow the goal's language.
+ */
+export function foreignLanguage(text: string): string | null {
+	const cleaned = text
+		.replace(/```[\s\S]*?```/gu, ' ')
+		.replace(URL_PATTERN, ' ')
+		.slice(0, 4000)
+	const counts = countFunctionWords(cleaned)
+	const ours = Math.max(counts.en, counts.es, counts.pt)
+	const words = (cleaned.match(/\p{L}+/gu) ?? []).length
+	// Our own function words in numbers: English, Spanish or Portuguese after all.
+	if (words < 30 || ours >= Math.max(4, words * 0.08)) return null
+	const top = detectAll(shortenRuns(cleaned))[0]
+	if (!top || isContentLanguage(top.lang) || top.accuracy < 0.5) return null
+	return top.lang
+}
+
+/** "fi" → "Finnish", for a prompt or a note. */
+export function languageName(code: string): string {
+	try {
+		return new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code
+	} catch {
+		return code
+	}
+}
+
 export function isContentLanguage(value: unknown): value is ContentLanguage {
 	return value === 'en' || value === 'es' || value === 'pt'
 }

@@ -5,6 +5,7 @@
 import {
 	analyzeSourceDetailed,
 	type ContentLanguage,
+	foreignLanguage,
 	type DetailedSourceAnalysis,
 	type SourceLink,
 } from './source-analysis.ts'
@@ -72,6 +73,8 @@ export type SourceList = {
 
 export type SourceModel = {
 	language: ContentLanguage
+	/** the source's language when the engine does not write it ('fi'), else null */
+	foreign: string | null
 	title: string | null
 	kind: TextKind
 	sentences: ModelSentence[]
@@ -683,7 +686,15 @@ export function buildSourceModel(pasted: string): SourceModel {
 		const single = !/\p{Ll}\p{Lu}/u.test(tag.slice(1))
 		return (bodyText.match(new RegExp(pattern.source, 'gu')) ?? []).length >= (single ? 3 : 2)
 	}
-	const all = analysis.hashtags.filter((tag) => isTopic(tag) && isNamedThing(tag))
+	// A language the engine has no word lists for: only names it writes with a capital mid-sentence
+	// ("#Helsinki", "#Sibelius") are sure to be topics; its word runs are not.
+	const foreign = foreignLanguage(source)
+	const writtenAsNameInText = (tag: string) =>
+		!/\p{Ll}\p{Lu}/u.test(tag.slice(1)) &&
+		new RegExp(`[\\p{Ll},]\\s+${tag.slice(1)}(?![\\p{L}])`, 'u').test(analysis.plainText)
+	const all = analysis.hashtags.filter(
+		(tag) => isTopic(tag) && isNamedThing(tag) && (!foreign || writtenAsNameInText(tag)),
+	)
 	const strong = all.filter(isTopicalTerm)
 	const weak = all.filter((tag) => !strong.includes(tag))
 	const topics = analysis.keyPhrases.filter(
@@ -695,6 +706,7 @@ export function buildSourceModel(pasted: string): SourceModel {
 
 	return {
 		language,
+		foreign,
 		title: documentTitle(analysis),
 		kind,
 		sentences,

@@ -947,8 +947,9 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 	const { duration, category } = input
 	const model = buildSourceModel(input.sourceContent)
 	const analysis = model.analysis
-	// The built-in engine cannot translate: it writes in the source's language.
-	const language = analysis.language
+	// The built-in engine cannot translate: it writes in the source's language, and in the goal's
+	// when the source is in one it has no words for (its own lines around the source's).
+	const language = model.foreign ? detectLanguage(input.contentGoal) : analysis.language
 	// A promise the text cannot keep ("Let's bust a myth" with no myth) is not made.
 	const hookPlan = planHook(input.hookType, model)
 	const hookType = hookPlan.hookType
