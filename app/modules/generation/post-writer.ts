@@ -1779,7 +1779,11 @@ function writeOne(
 		return { platform, content, shape }
 	}
 	// Nothing in the source stands alone (notes, a link list): the title or a cut first line.
-	const fallback = writer.model.title ?? writer.model.sentences[0]?.text ?? ''
+	// Markup a tool left around the words ("{0>Der Satz.<}0{>") is not part of them.
+	const fallback = (writer.model.title ?? writer.model.sentences[0]?.text ?? '')
+		.replace(/[{}<>|\\`]+\d*[{}<>|\\`]*/gu, ' ')
+		.replace(/\s+/gu, ' ')
+		.trim()
 	const opening = fitText(
 		fallback,
 		platform === 'twitter' ? 150 : 200,
