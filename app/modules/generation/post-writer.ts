@@ -83,6 +83,8 @@ type Writer = {
 	subjectKeys: ReadonlySet<string>
 	/** paragraphs with a sentence about the goal's offer ("Garlic is in! … Plant cloves …") */
 	subjectBlocks: ReadonlySet<number>
+	/** sentences that name the goal's offer */
+	subjectSentences: ReadonlySet<number>
 	/** sentences the voice can say, standing alone, not asides */
 	pool: ModelSentence[]
 	/** sentence indexes already used by an earlier platform of this set */
@@ -598,7 +600,8 @@ function ingredients(writer: Writer): Ingredients {
 			writer,
 			pool.filter(
 				(s) =>
-					s.opensBlock &&
+					// A line of the paragraph about the goal's offer can open its story.
+					(s.opensBlock || writer.subjectSentences.has(s.index)) &&
 					!s.question &&
 					s.blockKind !== 'list' &&
 					s.words >= 8 &&
@@ -1116,7 +1119,9 @@ function render(
 	switch (shape) {
 		case 'takeaway':
 		case 'lesson': {
-			const main = firstUnused(ing.thesis.slice(n % 2))
+			// Variety skips the strongest point every other time, but not when the goal's offer
+			// is what the strongest point is about.
+			const main = firstUnused(ing.thesis.slice(writer.subjectKeys.size > 0 ? 0 : n % 2))
 			if (!main) return null
 			const support = supportFor(writer, main, ing)
 			const more =
@@ -1684,6 +1689,11 @@ function buildWriter(input: WriterInput, prebuilt?: SourceModel): Writer {
 		return name
 	}
 	const subjectKeys = goalSubjectKeys(goal, model)
+	const subjectBlocks = new Set(
+		model.sentences
+			.filter((s) => words(s.text, language).some((word) => subjectKeys.has(termKey(word))))
+			.map((s) => s.blockIndex),
+	)
 	const link = goal.wantsLink
 		? input.link?.trim() || goal.url || sourceSelfLink(model) || LINK_PLACEHOLDER
 		: null
@@ -1732,11 +1742,10 @@ function buildWriter(input: WriterInput, prebuilt?: SourceModel): Writer {
 		topicIsPractice: isPractice(pickTopic(model), model.title),
 		registerIndex: registerIndexOf(voice),
 		subjectKeys,
-		subjectBlocks: new Set(
-			model.sentences
-				.filter((s) => words(s.text, language).some((word) => subjectKeys.has(termKey(word))))
-				.map((s) => s.blockIndex),
+		subjectSentences: new Set(
+			model.sentences.filter((s) => subjectBlocks.has(s.blockIndex)).map((s) => s.index),
 		),
+		subjectBlocks,
 		pool,
 		used: new Set(),
 		emoji,
@@ -1775,7 +1784,10 @@ function writeOne(
 		if (raw === null) continue
 		const styled = inVoiceCase(applyVoiceToText(raw, writer.voice), writer.voice)
 		const content = enforceHardLimit(platform, styled, writer.language)
-		for (const index of parts.usedIdx) writer.used.add(index)
+		// The lines about the goal's offer (the workshop, the garlic) may serve every platform:
+		// each post has to sell it, and few readers see all three.
+		for (const index of parts.usedIdx)
+			if (!writer.subjectSentences.has(index)) writer.used.add(index)
 		return { platform, content, shape }
 	}
 	// Nothing in the source stands alone (notes, a link list): the title or a cut first line.
