@@ -804,7 +804,7 @@ function listIntroFromHeading(writer: Writer, list: SourceList): string | null {
 	if (/[([]|\.\.\.|…/u.test(heading)) return null
 	if (count >= 6 && detectLanguage(heading) !== writer.language) return null
 	if (clashesWithVoice(heading, writer.voice)) return null
-	const written = list.outline ? sentenceCased(heading, writer.model) : heading
+	const written = list.outline ? sentenceCased(heading, bodyOf(writer.model)) : heading
 	if (/[?:]$/u.test(written)) return written
 	return `${written.replace(/[.!;,]+$/u, '')}:`
 }
@@ -824,18 +824,21 @@ const COMMON_TITLE_WORDS = new Set(
 	).split(' '),
 )
 
+function bodyOf(model: SourceModel): string {
+	return model.sentences.map((s) => s.text).join(' ')
+}
+
 /**
  * A title in Title Case, written as a sentence: "Mistakes First-Time Airbnb Hosts Make" becomes
  * "Mistakes first-time Airbnb hosts make". A word goes lower case when it is a common title word
  * or the source writes it so; it keeps its capital when the source capitalises it mid-sentence.
  * One word neither tells apart (is "Airbnb" a name?) and the title keeps its own casing.
  */
-function sentenceCased(title: string, model: SourceModel): string {
+export function sentenceCased(title: string, body: string, partial = false): string {
 	const words = title.split(/\s+/u)
 	const long = words.filter((w) => /^\p{L}{4,}/u.test(w))
 	if (long.length < 2 || long.filter((w) => /^\p{Lu}/u.test(w)).length < long.length * 0.6)
 		return title
-	const body = model.sentences.map((s) => s.text).join(' ')
 	const lowerInBody = new Set(body.match(/(?<![\p{L}])\p{Ll}[\p{L}'’]*/gu) ?? [])
 	const namedInBody = new Set(
 		body.match(/(?<=[\p{L}\p{N},;]\s+)\p{Lu}[\p{L}'’]*/gu)?.map((w) => w.toLowerCase()) ?? [],
@@ -857,12 +860,17 @@ function sentenceCased(title: string, model: SourceModel): string {
 					[...lowerInBody].some(
 						(w) => w.length >= 5 && lower.length >= 5 && w.startsWith(lower.slice(0, -1)),
 					)
-				if (!seen) unresolved = true
+				if (!seen) {
+					unresolved = true
+					return part
+				}
 				return part.toLowerCase()
 			})
 			.join(''),
 	)
-	return unresolved ? title : cased.join(' ')
+	// Unknown words keep their capital; the whole title keeps its casing unless `partial`.
+	if (unresolved && !partial) return title
+	return cased.join(' ')
 }
 
 /**
@@ -886,7 +894,7 @@ function listIntroFromTitle(writer: Writer, list: SourceList, shown: number): st
 		.replace(/[.!;,:]+$/u, '')
 		.trim()
 	if (counted && shown < list.items.length) intro = intro.slice(counted[0].length)
-	intro = sentenceCased(intro, writer.model)
+	intro = sentenceCased(intro, bodyOf(writer.model))
 	intro = intro.charAt(0).toLocaleUpperCase(writer.language) + intro.slice(1)
 	const count = wordCount(intro)
 	if (count < 2 || count > 12 || /[?:]|\.\.\.|…/u.test(intro)) return null

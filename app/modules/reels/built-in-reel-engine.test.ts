@@ -602,3 +602,44 @@ Dahlias, cannas and gladiolus won't survive a hard freeze in the ground. Lift th
 		expect(script.scenes.at(-1)?.textOverlay).not.toMatch(/comment/iu)
 	})
 })
+
+describe('reel topics from a Title Case title', () => {
+	it('a customer story is about what it cut, a listicle about whom its items are for', () => {
+		const story = generateReelScript({
+			sourceContent: `# How Brightline Dental Cut No-Shows by 38% in One Quarter
+
+Brightline Dental runs four clinics across Manchester. In early 2025, no-shows were costing them thousands a month.
+
+## The problem
+
+Reception teams were calling every patient the day before. Patients who forgot rarely rang to cancel.
+
+## The results
+
+No-shows fell from 11.2% to 6.9% of appointments in the first quarter.`,
+			brandVoice: 'Calm, evidence-led.',
+			contentGoal: 'Book a demo',
+			duration: 30,
+			category: 'educational',
+			hookType: 'curiosity',
+		})
+		expect(story.scenes[0]?.dialogue).toMatch(/no-shows/u)
+		expect(story.scenes[0]?.dialogue).not.toMatch(/quarter/iu)
+		const listicle = generateReelScript({
+			sourceContent: `# 7 Mistakes First-Time Airbnb Hosts Make
+
+I've been hosting a flat in Lisbon for four years now.
+
+1. **Pricing too low.** Cheap prices attract guests who treat your place cheaply.
+2. **Writing a novel in the house manual.** Nobody reads twelve pages.
+3. **Buying white towels.** They look great in photos for about three weeks.
+4. **Ignoring the neighbours.** Introduce yourself and give them your number.`,
+			brandVoice: 'Honest, practical.',
+			contentGoal: 'Get newsletter sign-ups',
+			duration: 30,
+			category: 'tips',
+			hookType: 'list',
+		})
+		expect(listicle.scenes[0]?.dialogue).toMatch(/first-time Airbnb hosts/iu)
+	})
+})

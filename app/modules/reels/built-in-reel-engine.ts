@@ -4,7 +4,7 @@
 // every claim and number in a script can be traced back to the source.
 import { classifyGoal, type GoalKind } from '#app/modules/generation/goal.ts'
 import { readGoal } from '#app/modules/generation/goal-reading.ts'
-import { instagramCallToAction } from '#app/modules/generation/post-writer.ts'
+import { instagramCallToAction, sentenceCased } from '#app/modules/generation/post-writer.ts'
 import {
 	buildSourceModel,
 	namesAThing,
@@ -329,6 +329,10 @@ const QUOTED_TITLE = /["“«]([^"”»]{8,60})["”»]/u
 // "How Northfield Logistics cut invoice disputes by 71% with Clearbill": what was changed.
 const HOW_SOMEONE_TITLE =
 	/^[Hh]ow\s+(?:\p{Lu}[\p{L}&'’.-]*\s+){1,3}\p{Ll}+\s+((?:\p{Ll}[\p{L}-]*\s+){0,2}\p{Ll}[\p{L}-]*)(?:\s+(?:by|with|in|from|to|at|for)\b.*)?$/u
+const HOW_SOMEONE_TITLE_CASED =
+	/^How\s+(?:\p{Lu}[\p{L}&'’.-]*\s+){1,3}?(?:Cut|Cuts|Reduced|Halved|Doubled|Tripled|Grew|Increased|Saved|Scaled|Fixed|Killed|Ended|Stopped|Beat|Won)\s+((?:[\p{L}-]+\s+){0,2}?[\p{L}-]+)(?:\s+(?:by|with|in|from|to|at|for|without)\b.*)?$/u
+const COUNTED_TITLE =
+	/^\d{1,2}\s+(Mistakes|Tips|Ways|Lessons|Rules|Habits|Signs|Reasons|Things|Myths|Questions|Truths)\s+((?:[\p{L}'’-]+\s+){1,6}[\p{L}'’-]+)$/u
 // "Como eu organizo minha semana de conteúdo em 3 horas": what is organised.
 const HOW_I_TITLE_ES_PT =
 	/^c[oó]mo\s+(?:eu|yo)?\s*\p{L}+\s+(minha|meu|minhas|meus|mi|mis|a|o|el|la|sua|su)\s+(.+?)(?:\s+(?:em|en|com|con|sem|sin)\s+.*)?$/iu
@@ -358,6 +362,28 @@ function titleAsTopic(analysis: DetailedSourceAnalysis, index: WordIndex): strin
 	const changed =
 		analysis.language === 'en' ? HOW_SOMEONE_TITLE.exec(mainTitle(analysis.title))?.[1] : null
 	if (changed) return changed
+	// Title Case: "How Brightline Dental Cut No-Shows by 38% in One Quarter" is about no-shows.
+	const cased =
+		analysis.language === 'en' ? HOW_SOMEONE_TITLE_CASED.exec(mainTitle(analysis.title)) : null
+	if (cased?.[1]) {
+		const words = cased[1].split(/\s+/u)
+		const forms = words.map((word) => midSentenceForm(word, index))
+		if (forms.every(Boolean)) return forms.join(' ')
+	}
+	// "7 Mistakes First-Time Airbnb Hosts Make": the mistakes first-time Airbnb hosts make.
+	const counted = analysis.language === 'en' ? COUNTED_TITLE.exec(mainTitle(analysis.title)) : null
+	if (counted?.[2]) {
+		// "…Airbnb Hosts Make": who the items are about, without the verb that ends the title.
+		const who = counted[2].replace(
+			/\s+(?:Make|Do|Get|Need|Know|Avoid|Ignore|Miss|Use|Forget)$/u,
+			'',
+		)
+		// The title's own capitals prove nothing: the body, without it, shows how words are written.
+		const body = analysis.plainText.split(analysis.title ?? '\u0000').join(' ')
+		const phrase = sentenceCased(`The ${who}`, body, true)
+		if (phrase !== `The ${who}` && who.split(/\s+/u).length <= 4)
+			return phrase.replace(/^The\s+/u, '')
+	}
 	const howI = analysis.language === 'en' ? null : HOW_I_TITLE_ES_PT.exec(mainTitle(analysis.title))
 	const organised = howI?.[2]
 	if (organised && organised.split(/\s+/u).length <= 4) {
