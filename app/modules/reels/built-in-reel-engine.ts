@@ -1191,7 +1191,16 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 	)
 	const recapLine = recapSentence
 		? {
-				dialogue: `${recapLabel(language)} ${speakable(recapSentence.text)}`,
+				// Spanish and Portuguese go on in lower case after the colon ("En resumen: la regla…").
+				dialogue: `${recapLabel(language)} ${
+					language === 'en'
+						? speakable(recapSentence.text)
+						: speakable(recapSentence.text).replace(/^\p{Lu}(?=\p{Ll}+\s)/u, (c) =>
+								/^(?:[A-ZÁÉÍÓÚ][a-záéíóúñãõç]+)\s+[A-Z]/u.test(recapSentence.text)
+									? c
+									: c.toLowerCase(),
+							)
+				}`,
 				overlay: stripEnd(trimToWords(speakable(recapSentence.text), OVERLAY_MAX_WORDS)),
 			}
 		: null
