@@ -987,4 +987,57 @@ An outcome is something you can finish.
 		})
 		for (const post of posts) expect(post.content).toMatch(/How do you handle bad reviews\?/u)
 	})
+
+	test("a recipe's 'This is my go-to dinner' is said with the dish's name, once", () => {
+		const recipe = `# One-Pan Lemon Orzo with Spinach
+
+This is my go-to weeknight dinner when the fridge is nearly empty. It takes 25 minutes, uses one pan, and tastes like you tried much harder than you did.
+
+## Ingredients
+
+- 200 g orzo
+- 700 ml vegetable stock
+- 1 lemon, zest and juice
+- 100 g baby spinach
+
+## Method
+
+1. Toast the orzo in the pan for two minutes.
+2. Pour in the stock and simmer for 10 minutes.
+3. Stir in the spinach and the lemon, and serve.
+
+The trick is toasting the orzo first.`
+		const all = writePosts({
+			...base,
+			sourceContent: recipe,
+			contentGoal: 'Drive traffic to the blog',
+		})
+			.map((p) => p.content)
+			.join('\n')
+		expect(all).toMatch(/One-pan lemon orzo with spinach (?:is my go-to|takes 25 minutes)/u)
+		expect(all).not.toMatch(/^(?:This is|It takes)/mu)
+		expect(all).not.toMatch(/#PanLemonOrzo/u)
+	})
+
+	test("a link roundup's own lead-in introduces its links; a person's surname is no hashtag", () => {
+		const roundup = `# Friday Five — No. 88
+
+Five things I read this week that are worth your coffee.
+
+1. [Why your onboarding email is too long](https://example.com/a) — Sarah Chen argues that the first email should do one job. I cut ours from 400 words to 90 after reading this.
+2. [The pricing page teardown](https://example.com/b) — A line-by-line look at twelve SaaS pricing pages.
+3. [Notes on writing changelogs people read](https://example.com/c) — Lead with what the user can now do.
+4. [How we run async standups](https://example.com/d) — A short Loom and three written questions.
+5. [A case against dark patterns in cancellation](https://example.com/e) — Making cancellation hard raises churn later.`
+		const posts = writePosts({
+			...base,
+			sourceContent: roundup,
+			contentGoal: 'Drive traffic to the blog',
+		})
+		const lists = posts.filter((p) => p.shape === 'list')
+		expect(lists.length).toBeGreaterThan(0)
+		for (const post of lists)
+			expect(post.content).toMatch(/^Five things I read this week that are worth your coffee:/u)
+		for (const post of posts) expect(post.content).not.toMatch(/#Chen\b/u)
+	})
 })

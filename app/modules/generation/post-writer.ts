@@ -15,6 +15,7 @@ import {
 import { LINK_PLACEHOLDER } from './post-links.ts'
 import { standAlone } from './self-contained.ts'
 import { isCommonFirstName } from './topic-words.ts'
+import { sentenceCased } from './title-case.ts'
 import { type ByRegister, PHRASES } from './post-phrases.ts'
 import {
 	detectLanguage,
@@ -809,68 +810,8 @@ function listIntroFromHeading(writer: Writer, list: SourceList): string | null {
 	return `${written.replace(/[.!;,]+$/u, '')}:`
 }
 
-// Words a title capitalises that are never names: a listicle's and a guide's own vocabulary.
-const COMMON_TITLE_WORDS = new Set(
-	(
-		'a an the and or but of to in on for with from by at as is are be how why what when where who ' +
-		'your you my our their its this that these those things thing ways way tips tip mistakes ' +
-		'mistake lessons lesson reasons reason habits habit rules rule steps step signs sign ideas ' +
-		'questions truths secrets myths make makes made get run do did does use stop start keep ' +
-		'learned learn know need want should never always every first last best worst new old ' +
-		'simple easy hard real actually guide minute minutes hour hours day days week weeks month ' +
-		'months year years time times work works working people team teams money home life nobody ' +
-		'everyone tell tells told about after before without into more less most one two three ' +
-		'four five six seven eight nine ten'
-	).split(' '),
-)
-
 function bodyOf(model: SourceModel): string {
 	return model.sentences.map((s) => s.text).join(' ')
-}
-
-/**
- * A title in Title Case, written as a sentence: "Mistakes First-Time Airbnb Hosts Make" becomes
- * "Mistakes first-time Airbnb hosts make". A word goes lower case when it is a common title word
- * or the source writes it so; it keeps its capital when the source capitalises it mid-sentence.
- * One word neither tells apart (is "Airbnb" a name?) and the title keeps its own casing.
- */
-export function sentenceCased(title: string, body: string, partial = false): string {
-	const words = title.split(/\s+/u)
-	const long = words.filter((w) => /^\p{L}{4,}/u.test(w))
-	if (long.length < 2 || long.filter((w) => /^\p{Lu}/u.test(w)).length < long.length * 0.6)
-		return title
-	const lowerInBody = new Set(body.match(/(?<![\p{L}])\p{Ll}[\p{L}'’]*/gu) ?? [])
-	const namedInBody = new Set(
-		body.match(/(?<=[\p{L}\p{N},;]\s+)\p{Lu}[\p{L}'’]*/gu)?.map((w) => w.toLowerCase()) ?? [],
-	)
-	let unresolved = false
-	const cased = words.map((word, i) =>
-		word
-			.split(/(?<=-)/u)
-			.map((part, k) => {
-				const core = /^\p{Lu}\p{Ll}*/u.exec(part)?.[0]
-				if ((i === 0 && k === 0) || !core || core.length !== part.replace(/[-:,.!?]+$/u, '').length)
-					return part
-				const lower = core.toLowerCase()
-				if (namedInBody.has(lower)) return part
-				const seen =
-					COMMON_TITLE_WORDS.has(lower) ||
-					lower.length <= 3 ||
-					lowerInBody.has(lower) ||
-					[...lowerInBody].some(
-						(w) => w.length >= 5 && lower.length >= 5 && w.startsWith(lower.slice(0, -1)),
-					)
-				if (!seen) {
-					unresolved = true
-					return part
-				}
-				return part.toLowerCase()
-			})
-			.join(''),
-	)
-	// Unknown words keep their capital; the whole title keeps its casing unless `partial`.
-	if (unresolved && !partial) return title
-	return cased.join(' ')
 }
 
 /**
@@ -900,6 +841,29 @@ function listIntroFromTitle(writer: Writer, list: SourceList, shown: number): st
 	if (count < 2 || count > 12 || /[?:]|\.\.\.|…/u.test(intro)) return null
 	if (clashesWithVoice(intro, writer.voice)) return null
 	return `${intro}:`
+}
+
+// "Five things I read this week that are worth your coffee.": the author's own lead-in says what
+// the items are.
+const LEAD_IN_NOUN =
+	/(?<![\p{L}])(?:things|links|reads|picks|tools|ideas|tips|lessons|ways|books|articles|posts|resources|stories|finds|cosas|enlaces|consejos|lecturas|herramientas|coisas|dicas|leituras|ferramentas)(?![\p{L}])/iu
+
+function listIntroFromLeadIn(writer: Writer, list: SourceList): string | null {
+	const first = list.items[0]
+	if (!first) return null
+	const lead = writer.model.sentences[first.index - 1]
+	if (
+		!lead ||
+		lead.blockKind !== 'paragraph' ||
+		!lead.standsAlone ||
+		lead.aside ||
+		lead.question ||
+		lead.words > 16 ||
+		!LEAD_IN_NOUN.test(lead.text) ||
+		clashesWithVoice(lead.text, writer.voice)
+	)
+		return null
+	return `${say(writer, lead).replace(/[.!]+$/u, '')}:`
 }
 
 function listItemText(item: ModelSentence, writer: Writer): string {
@@ -1221,7 +1185,10 @@ function render(
 			const bullet = bulletFor(writer, platform)
 			// The author's own lead-in says what the items are ("Here's what I thought would
 			// happen when I disconnected:"); a stock intro only when the heading says too little.
-			const ownIntro = listIntroFromHeading(writer, list)
+			const ownIntro =
+				(!list.heading || fold(list.heading) === fold(writer.model.title ?? '')
+					? listIntroFromLeadIn(writer, list)
+					: null) ?? listIntroFromHeading(writer, list)
 			const intro =
 				ownIntro ??
 				phrase(writer, PHRASES[writer.language].listIntro[list.role], n + (writer.voice.seed >>> 3))

@@ -1027,7 +1027,9 @@ function tokenize(text: string, language: ContentLanguage): Token[] {
 	let previous = ''
 	let beforePrevious = ''
 	for (const part of segmenter(language, 'word').segment(text)) {
-		const countedWord = previous === '-' && /^\d+$/u.test(beforePrevious)
+		const countedWord =
+			previous === '-' &&
+			/^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|single|double)$/iu.test(beforePrevious)
 		beforePrevious = previous
 		previous = part.segment
 		if (part.isWordLike) {

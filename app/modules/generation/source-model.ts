@@ -9,9 +9,10 @@ import {
 	type DetailedSourceAnalysis,
 	type SourceLink,
 } from './source-analysis.ts'
-import { isTopicalWord } from './topic-words.ts'
+import { isCommonFirstName, isTopicalWord } from './topic-words.ts'
 import { collectKnownNames, standAlone, type KnownNames } from './self-contained.ts'
 import { subtitlesToProse } from './subtitles.ts'
+import { sentenceCased } from './title-case.ts'
 
 export type TextKind =
 	| 'recipe'
@@ -171,6 +172,9 @@ const ABOUT_THE_BLOG =
 // compartilo", "Next week I'll show you the first loaf", "the checklist I use is on my site").
 const SHOW_FRAME =
 	/(?<![\p{L}])(?:bienvenid[oa]s? a|bem-vind[oa]s? (?:a|ao|à)|hola a todos|ol[aá],? (?:a todos|pessoal|gente)|hey (?:guys|everyone|y['’]all)|hi (?:everyone|guys|all)|(?:today|in this (?:video|episode)),? (?:i want to|i['’]m going to|i['’]m gonna|we['’]re (?:going to|gonna)|we are going to|i['’]ll) (?:talk|chat|show|cover|go over)|hoy (?:quiero|vamos a|les voy a|te voy a) (?:hablar|contar|mostrar)|hoje (?:eu )?(?:quero|vamos|vou) (?:falar|mostrar|contar)|si te (?:sirvi[oó]|gust[oó])|se (?:isso |esse (?:v[ií]deo|epis[oó]dio|post) )?te ajudou|nos (?:escuchamos|vemos|leemos) (?:la|el|en)|(?:that['’]s|that is) (?:it|all) for (?:today|this week|now)|^(?:okay|ok|alright),? that['’]s it|eso es todo|por hoy es todo|por hoje [ée] (?:s[oó]|isso)|at[eé] a pr[oó]xima|see you next (?:week|time)|next (?:week|time),? i['’]ll|la (?:semana|pr[oó]xima) que viene|(?:is|it['’]s|are) on my (?:site|website|blog)|(?:est[aá]|lo encontr[aá]s) en mi (?:web|sitio|blog)|(?:est[aá]|tem) no meu (?:site|blog)|in the description|you guys have been asking|you['’]ve been asking|^see you (?:at|on|in|next|soon|there|then|tomorrow)|^(?:cheers|warmly|best wishes|until next time|hasta (?:pronto|la pr[oó]xima)|un abrazo|abra[cç]os|beijos|nos vemos)(?:,|\s*[.!]?$))(?![\p{L}])/iu
+
+const DISH_POINTER =
+	/^(?:This|It)(\s+(?:is|takes|tastes|makes|works|feeds|serves|keeps|comes together)\b|['’]s)/u
 
 const TIMESTAMP = /^\(?\d{1,2}:\d{2}(?::\d{2})?\)?\s*[-–—:]?/u
 
@@ -624,6 +628,28 @@ export function buildSourceModel(pasted: string): SourceModel {
 		subtitles || timestamped
 			? 'transcript'
 			: classifyKind(analysis, sentences, usableLists, analysis.plainText)
+	// A recipe's "This is my go-to weeknight dinner" and "It takes 25 minutes…" are about the dish:
+	// said with its name they stand alone ("One-pan lemon orzo with spinach takes 25 minutes…").
+	if (kind === 'recipe' && analysis.title) {
+		const dish = sentenceCased(
+			documentTitle(analysis) ?? analysis.title,
+			sentences.map((s) => s.text).join(' '),
+			true,
+		)
+		for (const s of sentences) {
+			if (s.standsAlone || s.blockIndex > 2 || s.blockKind !== 'paragraph') continue
+			const about = DISH_POINTER.exec(s.text)
+			if (!about) continue
+			const verb = about[1] === "'s" || about[1] === '’s' ? ' is' : (about[1] ?? '')
+			const named = `${dish}${verb}${s.text.slice(about[0].length)}`
+			const alone = standAlone(named, language, names)
+			// Once: the dish's name twice in a row reads like a label, not a person talking.
+			if (alone.ok) {
+				Object.assign(s, { text: alone.text, standsAlone: true, words: wordCount(alone.text) })
+				break
+			}
+		}
+	}
 	// A newsletter's numbered headings are its items, each a post of its own; a recipe's and a
 	// transcript's are parts of something else.
 	if (kind === 'howto' || kind === 'listicle' || kind === 'essay' || kind === 'announcement') {
@@ -665,6 +691,9 @@ export function buildSourceModel(pasted: string): SourceModel {
 		if (GENERIC_TOPIC.test(word)) return false
 		if (!isTopicalWord(tag, language)) return false
 		if (firstNames.has(word.toLowerCase())) return false
+		// "#Chen" from "Sarah Chen": a person's surname is not a topic either.
+		const full = names.get(word)
+		if (full && full !== word && isCommonFirstName(full.split(/\s+/u)[0] ?? '')) return false
 		if (
 			[...names.values()].some(
 				(full) => full.replace(/\s+/gu, '').toLowerCase() === word.toLowerCase(),

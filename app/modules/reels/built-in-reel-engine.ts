@@ -4,7 +4,8 @@
 // every claim and number in a script can be traced back to the source.
 import { classifyGoal, type GoalKind } from '#app/modules/generation/goal.ts'
 import { readGoal } from '#app/modules/generation/goal-reading.ts'
-import { instagramCallToAction, sentenceCased } from '#app/modules/generation/post-writer.ts'
+import { instagramCallToAction } from '#app/modules/generation/post-writer.ts'
+import { sentenceCased } from '#app/modules/generation/title-case.ts'
 import {
 	buildSourceModel,
 	namesAThing,
