@@ -1040,4 +1040,32 @@ Five things I read this week that are worth your coffee.
 			expect(post.content).toMatch(/^Five things I read this week that are worth your coffee:/u)
 		for (const post of posts) expect(post.content).not.toMatch(/#Chen\b/u)
 	})
+
+	test("an essay's flagged point is posted, with the sentence that finishes it", () => {
+		const essay = `# The Year I Stopped Saying Yes
+
+In 2023 I illustrated eleven book covers and forty-two editorial spots. Saying yes had built my career.
+
+So in January I made a rule: every new request waits 48 hours before I answer. The first week it felt rude.
+
+I said no to 31 projects last year. My hourly rate went up 40 percent.
+
+The thing nobody tells you about saying no is that it's not really about the no. It's about what the no makes room for.
+
+I finally finished the picture book I'd been sketching since 2019.`
+		const all = writePosts({
+			...base,
+			sourceContent: essay,
+			brandVoice: 'Loose, honest illustrator.',
+			contentGoal: 'Get other freelancers to share how they decide what to say no to',
+		})
+			.map((p) => p.content)
+			.join('\n')
+		expect(all).toMatch(
+			/The thing nobody tells you about saying no is that it's not really about the no\.\s+It's about what the no makes room for\./u,
+		)
+		expect(all.match(/It's about what the no makes room for/gu)?.length).toBe(
+			all.match(/not really about the no\.\s+It's about what the no makes room for/gu)?.length,
+		)
+	})
 })

@@ -450,9 +450,19 @@ function sayOpening(writer: Writer, s: ModelSentence): string {
 }
 
 /** The next sentence of the same paragraph, when it reads on from `s` and stands alone too. */
+// "It's about what the no makes room for." leans on the sentence before it, which the post shows.
+const CONTINUES_SUBJECT_VERB = /^(?:It|This|That)(['’]s| is| was| means)(?=\s)/u
+
 function follower(writer: Writer, s: ModelSentence): ModelSentence | null {
 	const next = writer.model.sentences[s.index + 1]
-	if (!next || next.blockIndex !== s.blockIndex || !next.standsAlone || next.aside) return null
+	if (!next || next.blockIndex !== s.blockIndex || next.aside) return null
+	if (!next.standsAlone) {
+		// Only the opening pronoun may lean back: with a noun in its place the sentence must stand.
+		const named = next.text.replace(CONTINUES_SUBJECT_VERB, (_, verb: string) =>
+			/^['’]s$/u.test(verb) ? 'The idea is' : `The idea${verb}`,
+		)
+		if (writer.language !== 'en' || named === next.text || !standAlone(named, 'en').ok) return null
+	}
 	// "I have no idea!" answers the sentence before; short replies need their question.
 	if (next.words < 6 || VAGUE.test(next.text)) return null
 	if (clashesWithVoice(next.text, writer.voice)) return null
@@ -574,6 +584,8 @@ function ingredients(writer: Writer): Ingredients {
 			(s.opensBlock ? 1.25 : 1) *
 			// The point of a text is what the author says, not what happened on the way.
 			(s.lesson ? 1.5 : 1) *
+			// "The thing nobody tells you…": the author's own flag on the point.
+			(s.insight ? 3 / Math.max(s.score, 0.15) : 1) *
 			(s.instruction ? 1.2 : 1) *
 			(s.narrative && !s.lesson ? 0.6 : 1) *
 			// A key sentence names what the text is about; "There was a bunch of math." does not.
@@ -959,6 +971,8 @@ function ctaLine(writer: Writer, platform: Platform, n: number): string {
 
 function label(writer: Writer, s: ModelSentence, n: number): string {
 	const labels = PHRASES[writer.language].labels
+	// "The lesson: The thing nobody tells you…" says it twice.
+	if (s.insight) return ''
 	if (writer.voice.opener) return writer.voice.opener
 	// The voice's own catchphrase ("ok but…") opens every other post.
 	const own = writer.voice.interjections
@@ -1163,8 +1177,15 @@ function render(
 					!s.question && s.index !== question?.index && !writer.used.has(s.index) && s.words <= 28,
 			)
 			if (!question && !answer) return null
-			if (!question && answer)
-				return { opening: say(writer, answer), body: [], usedIdx: [answer.index] }
+			if (!question && answer) {
+				// "…it's not really about the no." reads on into "It's about what the no makes room for."
+				const next = follower(writer, answer)
+				return {
+					opening: say(writer, answer),
+					body: next ? [say(writer, next)] : [],
+					usedIdx: [answer.index, ...(next ? [next.index] : [])],
+				}
+			}
 			if (!question) return null
 			return {
 				opening: say(writer, question),
@@ -1333,7 +1354,12 @@ function render(
 					.map((s) => say(writer, s))
 					.join(' '),
 				...paragraphs.slice(1).map((p) => p.map((s) => say(writer, s)).join(' ')),
-				lesson ? say(writer, lesson) : '',
+				lesson
+					? [lesson, follower(writer, lesson)]
+							.filter((x) => x !== null)
+							.map((x) => say(writer, x))
+							.join(' ')
+					: '',
 			].filter(Boolean)
 			void measure
 			return {

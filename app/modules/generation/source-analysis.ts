@@ -1029,7 +1029,9 @@ function tokenize(text: string, language: ContentLanguage): Token[] {
 	for (const part of segmenter(language, 'word').segment(text)) {
 		const countedWord =
 			previous === '-' &&
-			/^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|single|double)$/iu.test(beforePrevious)
+			/^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|single|double)$/iu.test(
+				beforePrevious,
+			)
 		beforePrevious = previous
 		previous = part.segment
 		if (part.isWordLike) {

@@ -48,6 +48,8 @@ export type ModelSentence = {
 	conclusion: boolean
 	/** says what the author thinks or learned ("the key is", "should", "I learned") */
 	lesson: boolean
+	/** the author flags it as the point ("The thing nobody tells you about saying no is…") */
+	insight: boolean
 	firstPerson: boolean
 	/** tells what happened (past tense): the stuff of a story */
 	narrative: boolean
@@ -101,6 +103,12 @@ const INGREDIENTS_HEADING =
 	/ingredient|ingredientes|what you(?:'|’)ll need|you will need|lo que necesitas|o que você vai precisar/iu
 const STEPS_HEADING =
 	/direction|instruction|method|steps?\b|how to|preparation|procedure|preparaci[oó]n|pasos|instrucciones|elaboraci[oó]n|modo de preparo|preparo|passo|instru[cç][oõ]es/iu
+const INSIGHT: Record<ContentLanguage, RegExp> = {
+	en: /(?<![\p{L}])(?:(?:nobody|no one) (?:tells|told) you|the (?:thing|truth|real lesson|lesson) (?:is|nobody|no one)|what i (?:learned|wish i['’]d known)|here['’]s what i learned|the biggest lesson)(?![\p{L}])/iu,
+	es: /(?<![\p{L}])(?:nadie te (?:dice|cuenta)|lo que (?:nadie|aprend[ií])|la (?:verdadera )?lecci[oó]n (?:es|fue)|la verdad es que)(?![\p{L}])/iu,
+	pt: /(?<![\p{L}])(?:ningu[eé]m (?:te )?(?:conta|fala|diz)|o que (?:ningu[eé]m|aprendi)|a (?:grande )?li[cç][aã]o (?:[eé]|foi)|a verdade [eé] que)(?![\p{L}])/iu,
+}
+
 const LESSON: Record<ContentLanguage, RegExp> = {
 	en: /\b(?:the (?:key|lesson|point|secret|trick|goal|truth|problem|answer) (?:is|was)|i (?:learned|realized|realised|believe|think)|we (?:learned|realized|believe)|what (?:matters|works)|should|must|need to|never|always|worth|the best|the most important|is about|isn['’]t about|is not about|it['’]s not|remember)\b/iu,
 	es: /(?<![\p{L}])(?:la (?:clave|lección|idea|verdad) es|lo (?:importante|mejor) es|aprend[ií]|creo que|deber[ií]as?|hay que|nunca|siempre|vale la pena|no se trata de|se trata de|recuerda)(?![\p{L}])/iu,
@@ -343,6 +351,7 @@ function headingList(
 			hasNumber: /(?<![\p{L}])\d/u.test(text),
 			conclusion: false,
 			lesson: false,
+			insight: false,
 			firstPerson: FIRST_PERSON[language].test(text),
 			narrative: false,
 			addressesReader: READER[language].test(text),
@@ -556,7 +565,8 @@ export function buildSourceModel(pasted: string): SourceModel {
 			question: /\?["”»']?$/u.test(text),
 			hasNumber: /(?<![\p{L}])\d/u.test(text),
 			conclusion: nearEnd || (section !== null && CONCLUSION_HEADING.test(section)),
-			lesson: LESSON[language].test(text),
+			lesson: LESSON[language].test(text) || INSIGHT[language].test(text),
+			insight: INSIGHT[language].test(text),
 			firstPerson: FIRST_PERSON[language].test(text),
 			narrative: NARRATIVE[language].test(text),
 			addressesReader: READER[language].test(text),
@@ -662,6 +672,9 @@ export function buildSourceModel(pasted: string): SourceModel {
 	const candidates = sentences.filter((s) => s.standsAlone && !s.aside && s.blockKind !== 'list')
 	const thesisScore = (s: ModelSentence) => {
 		let score = s.score
+		// "The thing nobody tells you about saying no is…": the author says this is the point,
+		// however few of the text's frequent words it uses.
+		if (s.insight) score = Math.max(score, 0.5) * 2
 		if (s.emphasised) score *= 1.8
 		if (s.blockKind === 'quote') score *= 1.6
 		if (s.lesson) score *= 1.4
