@@ -35,6 +35,13 @@ describe('standAlone', () => {
 		expect(standAlone('At the market the farmer sells the best tomatoes.', 'en').ok).toBe(true)
 	})
 
+	test("leaves out a host's line said to the guest by name", () => {
+		expect(
+			standAlone('So Dev, you told me that you closed on Mondays and revenue went up.', 'en').ok,
+		).toBe(false)
+		expect(standAlone('Honestly, you should close on your slowest day.', 'en').ok).toBe(true)
+	})
+
 	test('keeps a first name that its role introduces ("our head gardener Marta")', () => {
 		expect(
 			standAlone('Our head gardener Marta is running a pruning workshop for fruit trees.', 'en'),

@@ -321,6 +321,16 @@ export function standAlone(
 		repaired = true
 		opener = DROPPABLE_OPENER[language].exec(text)
 	}
+	// "Dev, you told me before we started…": said to the guest, not to the reader.
+	if (
+		/^\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)?,\s+(?:you|your|what|how|where|why|when|tell|so|do|did|can|could|would)(?![\p{L}])/u.test(
+			text,
+		) &&
+		!/^(?:yes|no|well|okay|ok|look|listen|honestly|actually|sure|right|now|today|first|then|also|and|but|so)\b/iu.test(
+			text,
+		)
+	)
+		return { ok: false }
 	// "…looks great, too." adds to something said before; "We want to support that." and
 	// "Because feelings are part of it." answer it.
 	if (ADDS_TO_BEFORE[language].test(text)) return { ok: false }

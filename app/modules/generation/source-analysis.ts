@@ -791,6 +791,25 @@ function isLinkOnly(raw: string): boolean {
 	return /\[[^\]]+\]\(|https?:\/\//u.test(raw) && withoutLinks.length < 12
 }
 
+// "Dev Patel (00:00:26): Yeah…", "MAYA: So…", "Speaker 2: …": a transcript tool's plain label.
+const PLAIN_SPEAKER =
+	/^\s*((?:\p{Lu}[\p{L}'’.-]*)(?:\s+\p{Lu}[\p{L}'’.-]*){0,2}|Speaker\s*\d+|Interviewer|Host|Guest)\s*(?:[([][\d:.,]+[)\]])?\s*:\s+(?=\S)/u
+
+/**
+ * The labels that mark who speaks: a plain "Name:" counts only when it opens two paragraphs or
+ * more and such labels open at least three, so "Note: …" or "Ingredients: …" is never a speaker.
+ */
+function plainSpeakerLabels(lines: string[]): Set<string> {
+	const counts = new Map<string, number>()
+	for (const line of lines) {
+		const label = PLAIN_SPEAKER.exec(line)?.[1]
+		if (label) counts.set(label, (counts.get(label) ?? 0) + 1)
+	}
+	const repeated = [...counts].filter(([, n]) => n >= 2)
+	const total = repeated.reduce((sum, [, n]) => sum + n, 0)
+	return new Set(total >= 3 ? repeated.map(([label]) => label) : [])
+}
+
 function parseMarkdownBlocks(source: string): Block[] {
 	const text = source
 		.replace(/^\uFEFF/u, '')
@@ -798,6 +817,7 @@ function parseMarkdownBlocks(source: string): Block[] {
 		.replace(/^---\n[\s\S]{0,3000}?\n---\n/u, '')
 		.replace(/<!--[\s\S]*?-->/gu, '')
 	const lines = text.split('\n')
+	const speakerLabels = plainSpeakerLabels(lines)
 	const blocks: Block[] = []
 	let current: { kind: BlockKind; lines: string[]; level?: number; ordered?: boolean } | null = null
 	let fence: string | null = null
@@ -831,8 +851,13 @@ function parseMarkdownBlocks(source: string): Block[] {
 			return
 		}
 		const raw = current.lines.join(' ')
-		const cleaned = cleanInline(raw)
-		const speaker = SPEAKER_LABEL.exec(raw)?.[1]?.trim()
+		let cleaned = cleanInline(raw)
+		let speaker = SPEAKER_LABEL.exec(raw)?.[1]?.trim()
+		const plain = PLAIN_SPEAKER.exec(raw)
+		if (!speaker && plain?.[1] && speakerLabels.has(plain[1])) {
+			speaker = plain[1]
+			cleaned = cleanInline(raw.slice(plain[0].length))
+		}
 		if (/\p{L}/u.test(cleaned)) {
 			blocks.push({
 				kind: current.kind,

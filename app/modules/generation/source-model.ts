@@ -179,7 +179,7 @@ const ABOUT_THE_BLOG =
 // and the offer it points to ("Hola a todos, bienvenidos a un nuevo episodio", "Si te sirvió,
 // compartilo", "Next week I'll show you the first loaf", "the checklist I use is on my site").
 const SHOW_FRAME =
-	/(?<![\p{L}])(?:bienvenid[oa]s? a|bem-vind[oa]s? (?:a|ao|à)|hola a todos|ol[aá],? (?:a todos|pessoal|gente)|hey (?:guys|everyone|y['’]all)|hi (?:everyone|guys|all)|(?:today|in this (?:video|episode)),? (?:i want to|i['’]m going to|i['’]m gonna|we['’]re (?:going to|gonna)|we are going to|i['’]ll) (?:talk|chat|show|cover|go over)|hoy (?:quiero|vamos a|les voy a|te voy a) (?:hablar|contar|mostrar)|hoje (?:eu )?(?:quero|vamos|vou) (?:falar|mostrar|contar)|si te (?:sirvi[oó]|gust[oó])|se (?:isso |esse (?:v[ií]deo|epis[oó]dio|post) )?te ajudou|nos (?:escuchamos|vemos|leemos) (?:la|el|en)|(?:that['’]s|that is) (?:it|all) for (?:today|this week|now)|^(?:okay|ok|alright),? that['’]s it|eso es todo|por hoy es todo|por hoje [ée] (?:s[oó]|isso)|at[eé] a pr[oó]xima|see you next (?:week|time)|next (?:week|time),? i['’]ll|la (?:semana|pr[oó]xima) que viene|(?:is|it['’]s|are) on my (?:site|website|blog)|(?:est[aá]|lo encontr[aá]s) en mi (?:web|sitio|blog)|(?:est[aá]|tem) no meu (?:site|blog)|in the description|you guys have been asking|you['’]ve been asking|^see you (?:at|on|in|next|soon|there|then|tomorrow)|^(?:cheers|warmly|best wishes|until next time|hasta (?:pronto|la pr[oó]xima)|un abrazo|abra[cç]os|beijos|nos vemos)(?:,|\s*[.!]?$))(?![\p{L}])/iu
+	/(?<![\p{L}])(?:bienvenid[oa]s? a|bem-vind[oa]s? (?:a|ao|à)|hola a todos|ol[aá],? (?:a todos|pessoal|gente)|hey (?:guys|everyone|y['’]all)|hi (?:everyone|guys|all)|(?:today|in this (?:video|episode)),? (?:i want to|i['’]m going to|i['’]m gonna|we['’]re (?:going to|gonna)|we are going to|i['’]ll) (?:talk|chat|show|cover|go over)|hoy (?:quiero|vamos a|les voy a|te voy a) (?:hablar|contar|mostrar)|hoje (?:eu )?(?:quero|vamos|vou) (?:falar|mostrar|contar)|si te (?:sirvi[oó]|gust[oó])|se (?:isso |esse (?:v[ií]deo|epis[oó]dio|post) )?te ajudou|nos (?:escuchamos|vemos|leemos) (?:la|el|en)|(?:that['’]s|that is) (?:it|all) for (?:today|this week|now)|^(?:okay|ok|alright),? that['’]s it|eso es todo|por hoy es todo|por hoje [ée] (?:s[oó]|isso)|at[eé] a pr[oó]xima|see you next (?:week|time)|next (?:week|time),? i['’]ll|la (?:semana|pr[oó]xima) que viene|(?:is|it['’]s|are) on my (?:site|website|blog)|(?:est[aá]|lo encontr[aá]s) en mi (?:web|sitio|blog)|(?:est[aá]|tem) no meu (?:site|blog)|in the description|where can (?:people|listeners|we|they|folks) find you|(?:we['’]re|i['’]m|you can find (?:me|us)) on (?:instagram|twitter|x|tiktok|linkedin|youtube|bluesky|threads)|you guys have been asking|you['’]ve been asking|^see you (?:at|on|in|next|soon|there|then|tomorrow)|^(?:cheers|warmly|best wishes|until next time|hasta (?:pronto|la pr[oó]xima)|un abrazo|abra[cç]os|beijos|nos vemos)(?:,|\s*[.!]?$))(?![\p{L}])/iu
 
 const DISH_POINTER =
 	/^(?:This|It)(\s+(?:is|takes|tastes|makes|works|feeds|serves|keeps|comes together)\b|['’]s)/u
@@ -635,7 +635,7 @@ export function buildSourceModel(pasted: string): SourceModel {
 	const timestamped =
 		(pasted.match(/^\s*[[(]?\d{1,2}:\d{2}(?::\d{2})?[\])]?\s/gmu) ?? []).length >= 2
 	const kind =
-		subtitles || timestamped
+		subtitles || timestamped || speakers.length >= 2
 			? 'transcript'
 			: classifyKind(analysis, sentences, usableLists, analysis.plainText)
 	// A recipe's "This is my go-to weeknight dinner" and "It takes 25 minutes…" are about the dish:

@@ -72,3 +72,28 @@ test("a show's greeting, its plan for today and its sign-off are not the author'
 		'Nos escuchamos la semana que viene.',
 	])
 })
+
+test("a transcript tool's plain labels ('Dev Patel (00:00:26): …') mark who speaks, not what is said", () => {
+	const model =
+		buildSourceModel(`Maya Lopez (00:00:03): Welcome back to Build Slowly. Today I'm talking to Dev Patel, who runs a bakery in Leeds.
+
+Dev Patel (00:00:15): Thanks for having me, Maya.
+
+Maya Lopez (00:00:18): So Dev, you told me that you closed on Mondays and revenue went up. How does that work?
+
+Dev Patel (00:00:26): Monday was our worst day by far. When we closed, the regulars just came on Tuesday instead.
+
+Dev Patel (00:00:48): The real win was staff turnover. In the year since we closed Mondays, nobody has left.`)
+	expect(model.kind).toBe('transcript')
+	const texts = model.sentences.map((s) => s.text)
+	expect(texts.join(' ')).not.toMatch(/Maya Lopez:|Dev Patel:|\(00:/u)
+	expect(model.sentences.find((s) => s.text.startsWith('The real win'))?.speaker).toBe('Dev Patel')
+	expect(model.sentences.find((s) => s.text.includes('you told me'))?.standsAlone).toBe(false)
+})
+
+test('one "Note:" or "Ingredients:" line is not a speaker', () => {
+	const model = buildSourceModel(
+		'Note: the shop is closed on Monday.\n\nWe bake every morning from five. Ingredients: flour, water, salt.',
+	)
+	expect(model.sentences.every((s) => s.speaker === null)).toBe(true)
+})
