@@ -643,3 +643,25 @@ I've been hosting a flat in Lisbon for four years now.
 		expect(listicle.scenes[0]?.dialogue).toMatch(/first-time Airbnb hosts/iu)
 	})
 })
+
+describe('reel topics are never a person', () => {
+	it("a podcast reel's hook names what the guest talks about, not the guest", () => {
+		const script = generateReelScript({
+			sourceContent: `Maya Lopez (00:00:03): Welcome back to Build Slowly. Today I'm talking to Dev Patel, who runs a bakery in Leeds.
+
+Dev Patel (00:00:15): Thanks for having me, Maya.
+
+Maya Lopez (00:00:18): So Dev, you told me that you closed on Mondays and revenue went up. How does that work?
+
+Dev Patel (00:00:26): Monday was our worst day by far. We were paying four people to sell maybe forty loaves. When we closed on Mondays, the regulars just came on Tuesday instead.
+
+Dev Patel (00:00:48): The real win was staff turnover. In the year since we closed on Mondays, nobody has left.`,
+			brandVoice: 'Calm, warm, no hype.',
+			contentGoal: 'Get people to listen to the full episode',
+			duration: 60,
+			category: 'storytelling',
+			hookType: 'curiosity',
+		})
+		expect(script.scenes[0]?.dialogue).not.toMatch(/\b(?:Dev|Maya|Patel|Lopez)\b/u)
+	})
+})

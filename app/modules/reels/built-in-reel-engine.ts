@@ -6,6 +6,7 @@ import { classifyGoal, type GoalKind } from '#app/modules/generation/goal.ts'
 import { readGoal } from '#app/modules/generation/goal-reading.ts'
 import { instagramCallToAction } from '#app/modules/generation/post-writer.ts'
 import { sentenceCased } from '#app/modules/generation/title-case.ts'
+import { isCommonFirstName } from '#app/modules/generation/topic-words.ts'
 import {
 	buildSourceModel,
 	namesAThing,
@@ -996,8 +997,21 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 	const index = buildWordIndex(analysis.sentences.map((sentence) => sentence.text).join('\n'))
 	const titleWords = titleWordsOf(analysis.title).all
 	// "coffee" in "coffee cans" or "crio" in "eu crio" is no topic: the posts' test decides.
-	const phrases = usablePhrases(analysis, index, style, titleWords).filter((phrase) =>
-		namesAThing(phrase, model),
+	// "Dev" from "Dev Patel", a speaker's name: a person is not what the reel is about.
+	const speakerNames = new Set(
+		model.sentences.map((s) => s.speaker).filter((x): x is string => !!x),
+	)
+	const personParts = new Set(
+		[...model.names.entries()]
+			.filter(
+				([, full]) => isCommonFirstName(full.split(/\s+/u)[0] ?? '') || speakerNames.has(full),
+			)
+			.map(([part]) => part.toLowerCase()),
+	)
+	const phrases = usablePhrases(analysis, index, style, titleWords).filter(
+		(phrase) =>
+			namesAThing(phrase, model) &&
+			!phrase.split(/\s+/u).every((word) => personParts.has(word.toLowerCase())),
 	)
 	const shouting = isShouting(analysis.plainText)
 	const strong = (phrase: string) => isStrongPhrase(phrase, index, titleWords, shouting)
