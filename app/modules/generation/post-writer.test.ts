@@ -189,6 +189,18 @@ describe('the voice profile', () => {
 		).toBe('I lived between London and Paris, and Berlin was far away.')
 	})
 
+	test('a concise voice closes with the shortest of the equally good calls to action', () => {
+		const concise = 'Plain-spoken and concise. Short sentences, to the point. No emoji.'
+		const posts = writePosts({
+			...base,
+			brandVoice: concise,
+			contentGoal: 'Drive traffic to the blog',
+		})
+		const instagram = posts.find((post) => post.platform === 'instagram')?.content ?? ''
+		// The neutral wordings are "Read the full post via the link in bio." and this one.
+		expect(instagram).toContain('The whole post is at the link in bio.')
+	})
+
 	test('a casual voice contracts', () => {
 		const casual = readVoiceProfile('Casual and friendly, like a chat with a friend.')
 		expect(wordForVoice('We are sure it is worth it.', casual, 'en')).toBe(

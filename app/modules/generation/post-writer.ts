@@ -173,6 +173,11 @@ function pick<T>(list: readonly T[], n: number): T | undefined {
 const PRACTICE_SLOT =
 	/(?:approach|experience with|aborda su equipo|lo haces tú con|lo llevas tú con|lida com)\s+\{topic\}/u
 
+function shortestPhrase(writer: Writer, table: ByRegister): string {
+	const options = [0, 1, 2, 3].map((k) => phrase(writer, table, k)).filter(Boolean)
+	return options.sort((a, b) => a.length - b.length)[0] ?? ''
+}
+
 function phrase(writer: Writer, table: ByRegister, n: number): string {
 	// "How do you handle {topic}?" only reads well with a topic the title names.
 	const fits = (list: readonly string[]) =>
@@ -905,7 +910,14 @@ function ctaLine(writer: Writer, platform: Platform, n: number): string {
 	const cta = PHRASES[writer.language].cta
 	const bio = platform === 'instagram'
 	const linked = writer.link !== null
-	const pickFrom = (table: ByRegister) => fill(writer, phrase(writer, table, n))
+	// A concise voice closes with the shortest of the equally good wordings.
+	const pickFrom = (table: ByRegister) =>
+		fill(
+			writer,
+			writer.voice.traits.has('concise')
+				? shortestPhrase(writer, table) || phrase(writer, table, n)
+				: phrase(writer, table, n),
+		)
 	switch (goal.intent) {
 		case 'traffic':
 			// "Listen to episode 112", not "Read episode 112"; without an offer, the second line.

@@ -27,6 +27,7 @@ describe('standAlone', () => {
 		)
 		expect(standAlone('É por isso que eu uso luz natural em todas as fotos.', 'pt').ok).toBe(false)
 		expect(standAlone('Es muy importante tener un fondo de emergencia.', 'es').ok).toBe(true)
+		expect(standAlone('Tiene un nombre: procrastinación.', 'es').ok).toBe(false)
 	})
 
 	test('leaves out a place and a detail with no one doing anything, keeps a scene with a subject', () => {

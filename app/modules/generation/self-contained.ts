@@ -206,7 +206,7 @@ const PRONOUN_INSIDE: Record<ContentLanguage, RegExp> = {
 }
 
 const BARE_COPULA =
-	/^(?:es|era|fue|son|eran|será|está|estaba|é|era|foi|são|eram|será|está|estava)\s+(?:para|por|de|como|así|asi|eso|esto|justo|lo|assim|isso|isto|pra)(?![\p{L}])/iu
+	/^(?:(?:es|era|fue|son|eran|será|está|estaba|é|era|foi|são|eram|será|está|estava)\s+(?:para|por|de|como|así|asi|eso|esto|justo|lo|assim|isso|isto|pra)|(?:tiene|tienen|tenía|tem|têm|tinha)\s+(?:un|una|um|uma)\s+(?:nombre|nome))(?![\p{L}])/iu
 
 // "Give each of the three a slot": "the three" are things the post has not listed. "The three
 // outcomes" and "the two of us" name what they count.

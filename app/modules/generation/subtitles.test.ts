@@ -97,3 +97,11 @@ test('one "Note:" or "Ingredients:" line is not a speaker', () => {
 	)
 	expect(model.sentences.every((s) => s.speaker === null)).toBe(true)
 })
+
+test('"Hoje eu venho falar sobre…" announces the talk; it is not its point', () => {
+	const model = buildSourceModel(
+		'Hoje eu venho falar sobre uma coisa que nós como desenvolvedores praticamente não discutimos, que é a saúde.\n\nUm dia o corpo cobra e às vezes o preço é caro demais.',
+	)
+	expect(model.sentences[0]?.aside).toBe(true)
+	expect(model.sentences[1]?.aside).toBe(false)
+})
