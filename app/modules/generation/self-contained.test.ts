@@ -141,6 +141,25 @@ describe('standAlone', () => {
 		})
 	})
 
+	test('does not take capitalised list items or a product and its sibling for a name', () => {
+		const recipe = collectKnownNames(
+			['1 Tbsp Butter', '1 Red Pepper, cut', 'Heat butter and add the red pepper.'],
+			new Set(),
+		)
+		expect([...recipe.keys()]).toEqual([])
+		const products = collectKnownNames(['We ship React Native apps.'], new Set())
+		expect(
+			standAlone('My work is mostly around React and React Native today.', 'en', products),
+		).toMatchObject({ text: 'My work is mostly around React and React Native today.' })
+		expect(
+			standAlone(
+				'Yesterday Pablo signed every release before it shipped.',
+				'en',
+				collectKnownNames(['The release manager is Pablo Galindo Salgado.'], new Set()),
+			),
+		).toMatchObject({ text: expect.stringContaining('Yesterday Pablo Galindo Salgado signed') })
+	})
+
 	test('does not take a capitalised function word or a weekday for a name', () => {
 		const names = collectKnownNames(['But Charles said so. On Thursday we shipped.'], new Set())
 		expect([...names.keys()]).toEqual([])

@@ -258,11 +258,19 @@ const NAME_RUN =
  */
 export function collectKnownNames(sentences: readonly string[], exclude: Set<string>): KnownNames {
 	const names: KnownNames = new Map()
+	// "1 Tbsp Butter" and "heat butter", "1 Red Pepper" and "add red pepper": a word the source
+	// also writes in lower case is a common noun in a capitalised list item, not part of a name.
+	const lowerCase = new Set<string>()
+	for (const sentence of sentences) {
+		for (const word of sentence.slice(1).match(/(?<![\p{L}\p{N}])\p{Ll}+(?![\p{L}])/gu) ?? [])
+			lowerCase.add(word)
+	}
 	for (const sentence of sentences) {
 		for (const match of sentence.matchAll(NAME_RUN)) {
 			const full = match[1] ?? ''
 			const parts = full.split(/\s+/u).filter((part) => /^\p{Lu}/u.test(part))
 			if (parts.length < 2 || parts.some((part) => exclude.has(part.toLowerCase()))) continue
+			if (parts.some((part) => lowerCase.has(part.toLowerCase()))) continue
 			// "But Charles", "On Thursday": a capitalised function word is not part of a name.
 			if (NOT_NAME_PART.test(parts[0] ?? '') || parts.some((part) => CALENDAR.test(part))) continue
 			for (const part of parts) if (!names.has(part)) names.set(part, full)
@@ -280,12 +288,19 @@ function completeNames(text: string, names: KnownNames): { text: string; changed
 		(word, offset: number) => {
 			const full = names.get(word)
 			if (!full || full === word || completed.has(full)) return word
-			// Already written in full here ("Pablo Galindo Salgado said…"): nothing to complete.
-			const around = text.slice(Math.max(0, offset - full.length), offset + full.length)
-			if (around.includes(full)) {
+			// Already written in full here ("Pablo Galindo Salgado said…", "React and React
+			// Native"): the reader has met the name.
+			if (text.includes(full)) {
 				completed.add(full)
 				return word
 			}
+			// "Tbsp Thai Red Curry Paste": the word is part of another capitalised run.
+			const before = text.slice(0, offset)
+			const after = text.slice(offset + word.length)
+			const capitalBefore =
+				/\p{Lu}[\p{L}\p{N}]*\s+$/u.test(before) &&
+				!/(?:^|[.!?:]\s+)\p{Lu}[\p{L}\p{N}]*\s+$/u.test(before)
+			if (capitalBefore || /^\s+\p{Lu}/u.test(after)) return word
 			completed.add(full)
 			changed = true
 			return full

@@ -84,6 +84,17 @@ describe('analyzeSource on Markdown', () => {
 })
 
 describe('analyzeSource on other inputs', () => {
+	test('bold lines of their own are sentences of their own, and a paragraph gets its full stop', () => {
+		const analysis = analyzeSource(
+			'# Métricas\n\nEl First Contentful Paint (FCP) señala el tiempo que se tarda en mostrar cualquier texto\n\n**✅ Tiempos por debajo de 1,8 segundos**\n**Se extrae de datos de laboratorio y usuarios reales**\n',
+		)
+		const texts = analysis.sentences.map((s) => s.text)
+		expect(texts).toContain(
+			'El First Contentful Paint (FCP) señala el tiempo que se tarda en mostrar cualquier texto.',
+		)
+		expect(texts.some((t) => /segundos.*Se extrae/u.test(t))).toBe(false)
+	})
+
 	test('drops transcript speaker labels', () => {
 		const analysis = analyzeSource(
 			'**Jerod Santo:** Hello friends, this is the weekly news show for developers.',

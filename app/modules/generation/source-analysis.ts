@@ -810,6 +810,14 @@ function plainSpeakerLabels(lines: string[]): Set<string> {
 	return new Set(total >= 3 ? repeated.map(([label]) => label) : [])
 }
 
+// "**✅ Tiempos por debajo de 0,6 segundos**": the words of a line without its emphasis marks
+// and leading emoji.
+function bareLine(line: string): string {
+	return line
+		.replace(/^(?:[*_~\s]|\p{Extended_Pictographic}|\uFE0F)+/u, '')
+		.replace(/[*_~\s]+$/u, '')
+}
+
 function parseMarkdownBlocks(source: string): Block[] {
 	const text = source
 		.replace(/^\uFEFF/u, '')
@@ -831,8 +839,8 @@ function parseMarkdownBlocks(source: string): Block[] {
 		if (
 			current.kind === 'paragraph' &&
 			lines.length >= 2 &&
-			lines.every((line) => /^[\p{Lu}\p{N}¿¡"“«]/u.test(line) && line.length <= 120) &&
-			lines.filter((line) => !endsWithPunctuation(line)).length >= lines.length / 2
+			lines.every((line) => /^[\p{Lu}\p{N}¿¡"“«]/u.test(bareLine(line)) && line.length <= 120) &&
+			lines.filter((line) => !endsWithPunctuation(bareLine(line))).length >= lines.length / 2
 		) {
 			for (const line of lines) {
 				const cleaned = cleanInline(line)
@@ -1052,11 +1060,14 @@ function tokenize(text: string, language: ContentLanguage): Token[] {
 	let previous = ''
 	let beforePrevious = ''
 	for (const part of segmenter(language, 'word').segment(text)) {
+		// "half-inch chunks", "Long-Term Disability": the second half of a compound whose first
+		// half is no term starts none either ("#InchChunks", "#TermDisability").
 		const countedWord =
 			previous === '-' &&
-			/^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|single|double)$/iu.test(
+			(/^(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|single|double)$/iu.test(
 				beforePrevious,
-			)
+			) ||
+				(/^\p{L}+$/u.test(beforePrevious) && !isContentWord(beforePrevious, language)))
 		beforePrevious = previous
 		previous = part.segment
 		if (part.isWordLike) {
@@ -1231,7 +1242,16 @@ export function analyzeSourceDetailed(source: string): DetailedSourceAnalysis {
 		}
 		let text = block.text
 		// A list item is a sentence of its own even when the author wrote no full stop.
+		// So is a paragraph's last sentence ("…cualquier texto o imagen (incluido fondos)").
 		if (block.kind === 'list' && !endsWithPunctuation(text)) text = `${text}.`
+		// A short first line without one is a title ("PEP 619 – Python 3.10 Release Schedule").
+		else if (
+			block.kind === 'paragraph' &&
+			blockIndex > 0 &&
+			/[\p{Ll}\p{N})]$/u.test(text) &&
+			text.split(/\s+/u).length >= 8
+		)
+			text = `${text}.`
 		plainParts.push(text)
 		const stressed = block.emphasis.map((span) => span.toLowerCase())
 		splitSentences(text, language).forEach((sentence, position) => {

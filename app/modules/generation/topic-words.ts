@@ -6,7 +6,7 @@
 import { type ContentLanguage } from './source-analysis.ts'
 
 const COMMON_VERBS_EN = new Set(
-	'reply apply ask share care blend stir chop simmer boil bake whisk mix add season serve pour fry roast toast saute sauté slice dice mince grate drain rinse soak cook heat melt knead preheat write wrote written read hit run ran go went make made take took get got give gave see saw know knew think thought tell told work works worked call find found feel felt become became leave left put keep kept let begin began show showed hear heard play move live believe bring brought happen happened sit stand lose lost pay paid meet met include continue learn learned change lead understand watch follow stop create speak spoke spend spent grow grew open walk win offer remember love consider appear buy wait serve die send sent expect build built stay fall fell cut reach kill remain suggest raise pass sell sold require report decide pull close closed add added avoid avoided try tried help helped use used need needed want wanted seem seemed ask asked turn turned start started dealt deal handle handles hoping hope talk talked checking check checks paying falls fix fixed ship shipped merge merged release released summarize experimenting building navigate figure cook fix add change test default source foo bar baz tbsp tsp cup cups'.split(
+	'reply apply ask share care blend stir chop simmer boil bake whisk mix add season serve pour fry roast toast saute sauté slice dice mince grate drain rinse soak cook heat melt knead preheat write wrote written read hit run ran go went make made take took get got give gave see saw know knew think thought tell told work works worked call find found feel felt become became leave left put keep kept let begin began show showed hear heard play move live believe bring brought happen happened sit stand lose lost pay paid meet met include continue learn learned change lead understand watch follow stop create speak spoke spend spent grow grew open walk win offer remember love consider appear buy wait serve die send sent expect build built stay fall fell cut reach kill remain suggest raise pass sell sold require report decide pull close closed add added avoid avoided try tried help helped use used need needed want wanted seem seemed ask asked turn turned start started dealt deal handle handles hoping hope talk talked checking check checks paying falls fix fixed ship shipped merge merged release released summarize experimenting building navigate figure cook fix add change test default source foo bar baz tbsp tsp cup cups gather discuss travel travels'.split(
 		' ',
 	),
 )
@@ -90,9 +90,19 @@ export function isTopicalWord(tag: string, language: ContentLanguage): boolean {
 	if (FUNCTION_ES_PT.test(word)) return false
 	if (!single && (/í$/u.test(first) || /ei$/u.test(first) || FUNCTION_ES_PT.test(first)))
 		return false
+	// "#CargarGoogleAnalytics": a phrase that opens on an infinitive is an instruction.
+	if (
+		!single &&
+		/^\p{L}{3,}(?:ar|er|ir)$/u.test(first) &&
+		!/(?:lugar|hogar|poder|mujer|mulher|placer|prazer)$/u.test(first)
+	)
+		return false
 	if (single && VERB_FORM_ES_PT.test(word) && word.length > 4) return false
 	// First-person past tense: "aprendí", "abrí", "comecei", "fiquei".
 	if (single && ((/í$/u.test(word) && word.length >= 4) || (/ei$/u.test(word) && word.length >= 5)))
+		return false
+	// Portuguese -er/-ir verbs in the first person: "consegui", "decidi", "aprendi".
+	if (single && language === 'pt' && /(?:[^aeiouáéíóúâêô]|gu|qu)i$/u.test(word) && word.length >= 5)
 		return false
 	return true
 }
