@@ -70,6 +70,12 @@ describe('readGoal', () => {
 		expect(readGoal('Drive traffic to our blog').offer).toBeNull()
 	})
 
+	test('a role ends where the team it is for begins', () => {
+		expect(readGoal('Hire senior designers to join our team').offer).toBe('senior designers')
+		expect(readGoal('We are hiring a chef for our Lisbon kitchen').offer).toBe('a chef')
+		expect(readGoal('Contratar desarrolladoras para nuestro equipo').offer).toBe('desarrolladoras')
+	})
+
 	test('reads a link written without https:// and keeps it out of the offer', () => {
 		expect(
 			readGoal("We're hiring a senior product designer — apply at studiofen.com/careers"),

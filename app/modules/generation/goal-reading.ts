@@ -280,7 +280,14 @@ export function readGoal(goal: string): GoalReading {
 		offer = null
 	if (intent === 'hiring') {
 		const role = HIRING_ROLE.exec(withoutUrl)
-		const name = tidyPhrase(role?.[2] ?? '')
+		// "senior designers to join our team", "a chef for our Lisbon kitchen": the role ends where
+		// the place it is for begins.
+		const name = tidyPhrase(
+			(role?.[2] ?? '').replace(
+				/\s+(?:to (?:join|work (?:on|with|at|in)|help)|for|at|in|on|para|pra|en|em|no|na|al|a unirse|a juntar|que se (?:una|junte))\s+(?:(?:our|the|my|us|nuestro|nuestra|nosso|nossa|el|la|o|a)\s+)?(?:[\p{L}-]+\s+){0,2}?(?:team|company|studio|kitchen|office|crew|equipo|equipe|time|empresa|estudio|estúdio|cozinha|cocina|us|nosotros|nós)\b.*$/iu,
+				'',
+			),
+		)
 		// "a senior product designer": an English role keeps its article ("We're hiring a …").
 		const article = /^(?:a|an)\s+$/iu.test(role?.[1] ?? '') ? (role?.[1] ?? '').trim() : null
 		offer = name ? (article ? `${article} ${name}` : name) : offer

@@ -822,6 +822,65 @@ Lançar uma versão pequena primeiro e melhorar com o que as pessoas dizem é o 
 	})
 })
 
+describe('a second held-out read', () => {
+	test('a recipe line without a subject is said of the dish, and its capitalised ingredients stay as written', () => {
+		const curry = `# Fall Vegetable and Chickpea Curry
+
+Can be served over rice or on its own with a dollop of yogurt.
+
+## Ingredients
+
+- 1 Tbsp Butter
+- 2 Tbsp Thai Red Curry Paste
+- 1 Red Pepper, cut into half-inch pieces
+- 28 oz can Chickpeas, rinsed and drained
+
+## Directions
+
+1. Heat butter over medium-high heat and cook the curry paste until the vegetables soften.
+2. Add the red pepper, the chickpeas and half a cup of water.
+`
+		const posts = writePosts({ ...base, sourceContent: curry, contentGoal: 'Sell our cookbook' })
+		const all = posts.map((p) => p.content).join('\n')
+		expect(all).toContain('Fall vegetable and chickpea curry can be served over rice')
+		expect(all).not.toMatch(/Tbsp Butter Thai|Red Pepper Curry/u)
+		expect(all).not.toMatch(/#InchChunks|#Min\b|#Tbsp/u)
+	})
+
+	test('an essay is posted with the lesson it ends on, not only its opening examples', () => {
+		const essay = `# Fix Like No One Is Watching
+
+Some technical debt is in plain sight. An inadequate data structure might lead to convoluted code. When the requirements keep changing, the code might contain traces of previous approaches.
+
+There is another, more insidious kind of technical debt. Maybe the test suite is a little bit slow. Maybe you do not trust the deployment script so you skip that extra release.
+
+None of these things are dealbreakers. And so these things never get done. **The friction killed them.** Some of them could redefine your project.
+
+You never know. This is why you must actively reduce friction. Like your project's fate depends on it.
+`
+		const posts = writePosts({ ...base, sourceContent: essay, contentGoal: 'Build awareness' })
+		expect(posts.some((p) => p.content.includes('You must actively reduce friction.'))).toBe(true)
+		for (const post of posts) expect(post.content).not.toMatch(/^Some of them/mu)
+	})
+
+	test('an engagement post opens on a question about the topic, not an example asked on the way', () => {
+		const essay = `# Name It, and They Will Come
+
+You have discovered something new, and nobody seems to get it. How do you give a name to a problem?
+
+The comments go everywhere. Is the leftpad accident a sign? Should we all switch to tabs? What about the standards?
+
+We can't discuss what we never named. A name gives a problem a place in the conversation, and a name lets people find each other.
+
+Naming a problem is the first step to discussing it. When a problem has no name, every discussion about it drifts. A good name for a problem travels: people repeat the name, and the problem becomes something a community can discuss. A shared vocabulary is what lets a discussion go somewhere.
+`
+		const x = writePosts({ ...base, sourceContent: essay, contentGoal: 'Grow engagement' }).find(
+			(p) => p.platform === 'twitter',
+		)
+		expect(x?.content).not.toMatch(/tabs|leftpad|standards\?/u)
+	})
+})
+
 describe('sources and goals of kinds the corpus has few of', () => {
 	const newsletter = `# The Potting Bench — Issue 31
 

@@ -538,6 +538,32 @@ function mentionsTopic(writer: Writer, s: ModelSentence): boolean {
 	return found
 }
 
+const keyCounts = new WeakMap<SourceModel, Map<string, number>>()
+
+/**
+ * A question about what the text is about: it shares a word with the title or a topic the text
+ * comes back to. "Should we all switch to tabs?", asked once on the way, is an example.
+ */
+function asksAboutTheText(writer: Writer, s: ModelSentence): boolean {
+	if (s.addressesReader) return true
+	let counts = keyCounts.get(writer.model)
+	if (!counts) {
+		counts = new Map()
+		for (const sentence of writer.model.sentences)
+			for (const word of words(sentence.text, writer.language))
+				counts.set(termKey(word), (counts.get(termKey(word)) ?? 0) + 1)
+		keyCounts.set(writer.model, counts)
+	}
+	const title = new Set(words(writer.model.title ?? '', writer.language).map(termKey))
+	return words(s.text, writer.language).some((word) => {
+		const key = termKey(word)
+		return (
+			isContentWord(word, writer.language) &&
+			(title.has(key) || (writer.topicKeys.has(key) && (counts.get(key) ?? 0) >= 2))
+		)
+	})
+}
+
 /** A text made of separate items (a newsletter, a listicle): one item a post. */
 function itemised(writer: Writer): boolean {
 	const { model } = writer
@@ -591,10 +617,17 @@ function ingredients(writer: Writer): Ingredients {
 			(s.lesson ? 1.5 : 1) *
 			// "The thing nobody tells you…": the author's own flag on the point.
 			(s.insight ? 3 / Math.max(s.score, 0.15) : 1) *
+			// "You must actively reduce friction.": the lesson an essay ends on, however few of the
+			// text's frequent words it uses.
+			(s.lesson && s.conclusion && !s.question && !s.insight && s.words >= 5
+				? Math.max(1, 0.5 / Math.max(s.score, 0.1))
+				: 1) *
 			(s.instruction ? 1.2 : 1) *
 			(s.narrative && !s.lesson ? 0.6 : 1) *
 			// A key sentence names what the text is about; "There was a bunch of math." does not.
 			(mentionsTopic(writer, s) ? 1.3 : 0.75) *
+			// "Should we build npm right into the browser?": an example asked on the way.
+			(s.question && !asksAboutTheText(writer, s) ? 0.5 : 1) *
 			(VAGUE.test(s.text) ? 0.6 : 1) *
 			// A correction or a housekeeping note is not what the issue is about.
 			(inAsideSection(s) ? 0.4 : 1) *
@@ -609,6 +642,9 @@ function ingredients(writer: Writer): Ingredients {
 			writer,
 			// A host's question to the guest ("What happened after?") is asked of someone else.
 			pool.filter((s) => s.question && !s.host && s.words >= 5 && s.words <= 25),
+			// "Should we build npm right into the browser?" is an example on the way; a question
+			// about what the text is about, or put to the reader, opens a post.
+			(s) => (asksAboutTheText(writer, s) ? 1.3 : 0.55) * (s.addressesReader ? 1.2 : 1),
 		),
 		facts: rank(
 			writer,
@@ -1119,7 +1155,11 @@ function render(
 		case 'lesson': {
 			// Variety skips the strongest point every other time, but not when the goal's offer
 			// is what the strongest point is about.
-			const main = firstUnused(ing.thesis.slice(writer.subjectKeys.size > 0 ? 0 : n % 2))
+			const main = firstUnused(
+				ing.thesis
+					.filter((s) => !s.question || asksAboutTheText(writer, s))
+					.slice(writer.subjectKeys.size > 0 ? 0 : n % 2),
+			)
 			if (!main) return null
 			const support = supportFor(writer, main, ing)
 			const more =
@@ -1183,7 +1223,8 @@ function render(
 			}
 		}
 		case 'question': {
-			const question = firstUnused(ing.questions)
+			// An example asked on the way ("Should we build npm into the browser?") is no opener.
+			const question = firstUnused(ing.questions.filter((s) => asksAboutTheText(writer, s)))
 			const answer = ing.thesis.find(
 				(s) =>
 					!s.question && s.index !== question?.index && !writer.used.has(s.index) && s.words <= 28,

@@ -21,11 +21,41 @@ describe('standAlone', () => {
 		})
 	})
 
+	test('keeps the conclusion of "This is why …", "Por eso …" and "É por isso que …" without its pointer', () => {
+		expect(standAlone('This is why you must actively reduce friction.', 'en')).toMatchObject({
+			ok: true,
+			text: 'You must actively reduce friction.',
+		})
+		expect(standAlone('É por isso que eu uso luz natural em todas as fotos.', 'pt')).toMatchObject({
+			ok: true,
+			text: 'Eu uso luz natural em todas as fotos.',
+		})
+		expect(standAlone('Por eso, nunca publico los viernes por la tarde.', 'es')).toMatchObject({
+			ok: true,
+			text: 'Nunca publico los viernes por la tarde.',
+		})
+		expect(standAlone("That's why I left.", 'en').ok).toBe(false)
+	})
+
+	test('"Some of them", "If anything, they" and "Not slow — but" lean on the sentence before', () => {
+		expect(standAlone('Some of them could redefine your project.', 'en').ok).toBe(false)
+		expect(standAlone('If anything, they might seem like distractions.', 'en').ok).toBe(false)
+		expect(
+			standAlone('Not slow to a crawl — but just enough that you skip the bug.', 'en').ok,
+		).toBe(false)
+	})
+
+	test('an announcement keeps its news without the pointer at the title', () => {
+		expect(
+			standAlone('Anyway, per the post title--I’m doing a little consulting now.', 'en'),
+		).toMatchObject({ ok: true, text: 'I’m doing a little consulting now.' })
+	})
+
 	test('leaves out a Spanish or Portuguese sentence whose dropped subject is in the one before', () => {
 		expect(standAlone('Es para la gente que no tiene margen para imprevistos.', 'es').ok).toBe(
 			false,
 		)
-		expect(standAlone('É por isso que eu uso luz natural em todas as fotos.', 'pt').ok).toBe(false)
+		expect(standAlone('É por isso.', 'pt').ok).toBe(false)
 		expect(standAlone('Es muy importante tener un fondo de emergencia.', 'es').ok).toBe(true)
 		expect(standAlone('Tiene un nombre: procrastinación.', 'es').ok).toBe(false)
 	})

@@ -10,9 +10,9 @@ export type SelfContainedResult = { ok: true; text: string; repaired: boolean } 
 
 // Connectives that only join a sentence to the previous one: dropping them keeps the meaning.
 const DROPPABLE_OPENER: Record<ContentLanguage, RegExp> = {
-	en: /^(?:(?:but|and|so(?!\s+(?:far|much|many|long|few|little|often|that|to speak)\b)|also|plus|anyway|still|however|besides|then|now(?!\s+that\b)|well(?!-)|okay|ok|yeah|oh|of course|in fact|in other words|that said|after all|again)\s*[,:]?|(?:like|you know|i mean|um|uh)\s*,)\s+/iu,
-	es: /^(?:pero|y|así que|entonces|pues|bueno|vale|de hecho|en fin|aun así|por cierto|o sea)\s*,?\s+/iu,
-	pt: /^(?:mas|e|então|aliás|bom|enfim|de fato|na verdade|ainda assim|ou seja|pois)\s*,?\s+/iu,
+	en: /^(?:(?:but|and|so(?!\s+(?:far|much|many|long|few|little|often|that|to speak)\b)|also|plus|anyway|still|however|besides|then|now(?!\s+that\b)|well(?!-)|okay|ok|yeah|oh|of course|in fact|in other words|that said|after all|again|if anything|(?:this|that|which) is why|(?:this|that)['’]s why)\s*[,:]?|(?:like|you know|i mean|um|uh)\s*,)\s+/iu,
+	es: /^(?:pero|y|así que|entonces|pues|bueno|vale|de hecho|en fin|aun así|por cierto|o sea|(?:es )?por eso(?: es)? que|por eso|por ello)\s*,?\s+/iu,
+	pt: /^(?:mas|e|então|aliás|bom|enfim|de fato|na verdade|ainda assim|ou seja|pois|(?:é )?por isso(?: é)? que|por isso)\s*,?\s+/iu,
 }
 
 const ADDS_TO_BEFORE: Record<ContentLanguage, RegExp> = {
@@ -139,7 +139,7 @@ function nounPhraseFragment(text: string, language: ContentLanguage): boolean {
 
 // "Not in a charming, organized way.": a phrase that qualifies what came before.
 const QUALIFIER_FRAGMENT: Record<ContentLanguage, RegExp> = {
-	en: /^(?:not|only|just|mostly|especially|maybe|probably|usually)\s+(?:in|with|at|by|for|because|on|when|if|a|an|the|really|exactly)\b[^,]*?(?:,[^,]*)?[.!]["”»']?$/iu,
+	en: /^(?:(?:not|only|just|mostly|especially|maybe|probably|usually)\s+(?:in|with|at|by|for|because|on|when|if|a|an|the|really|exactly)\b[^,]*?(?:,[^,]*)?[.!]["”»']?$|not\s+(?:\p{L}+\s+){1,4}(?:[—–]|-\s|but\b))/iu,
 	es: /^(?:no|solo|sobre todo|quizás|tal vez)\s+(?:en|con|por|para|porque|cuando|si|un|una|el|la)\b[^.]*[.!]$/iu,
 	pt: /^(?:não|só|sobretudo|talvez)\s+(?:em|com|por|para|porque|quando|se|um|uma|o|a)\b[^.]*[.!]$/iu,
 }
@@ -153,7 +153,7 @@ const ANSWERS_BEFORE: Record<ContentLanguage, RegExp> = {
 
 // Openers that point back at something the reader of a post has not seen.
 const ANAPHORIC_OPENER: Record<ContentLanguage, RegExp> = {
-	en: /^(?:or|nor|this|that|these|those|they|them|their|he|she|him|her|his|hers|its|such|both|either|neither|the latter|the former|here|there(?!\s+(?:is|are|was|were|will|has|have|had|must|should|can|could|may|might|isn['’]t|aren['’]t|wasn['’]t|weren['’]t|'s)\b)|which|whose|same|another|the other|the rest|the next|the last one|the first one|the second|the third|the first two|the first three|the two|the three|other|others|none of|all of (?:this|that|these|those|them)|each of (?:these|those|them)|most of (?:these|those|them)|for example|for instance|e\.g\.|instead|otherwise|therefore|thus|hence|as a result|because of (?:this|that)|in that case|in this case|at that point|by then|afterwards|after that|before that|similarly|likewise|in addition|additionally|moreover|furthermore|finally|lastly|first,|second,|third,|one,|two,|three,|four,|next,|meanwhile|especially|particularly|even|except|unlike|including|like that|just like|kind of like|sort of like|much like|like if|like when|same with|the same goes|as with|first up|next up|last up|up next|last but not least|as always|as usual|don['’]t worry|no worries|that being said|with that said)(?![\p{L}\p{N}])/iu,
+	en: /^(?:(?:some|many|most|all|none|one|each|any|few|several|both|neither|either) of (?:them|these|those|this|that)|or|nor|this|that|these|those|they|them|their|he|she|him|her|his|hers|its|such|both|either|neither|the latter|the former|here|there(?!\s+(?:is|are|was|were|will|has|have|had|must|should|can|could|may|might|isn['’]t|aren['’]t|wasn['’]t|weren['’]t|'s)\b)|which|whose|same|another|the other|the rest|the next|the last one|the first one|the second|the third|the first two|the first three|the two|the three|other|others|none of|all of (?:this|that|these|those|them)|each of (?:these|those|them)|most of (?:these|those|them)|for example|for instance|e\.g\.|instead|otherwise|therefore|thus|hence|as a result|because of (?:this|that)|in that case|in this case|at that point|by then|afterwards|after that|before that|similarly|likewise|in addition|additionally|moreover|furthermore|finally|lastly|first,|second,|third,|one,|two,|three,|four,|next,|meanwhile|especially|particularly|even|except|unlike|including|like that|just like|kind of like|sort of like|much like|like if|like when|same with|the same goes|as with|first up|next up|last up|up next|last but not least|as always|as usual|don['’]t worry|no worries|that being said|with that said)(?![\p{L}\p{N}])/iu,
 	es: /^(?:esto|eso|ello|esta|este|estas|estos|esa|ese|esas|esos|aquello|aquel|aquella|todo esto|todo eso|ellos|ellas|él|ella|le|les|su|sus|lo anterior|los dos|las dos|el primero|la primera|el segundo|la segunda|el último|la última|el resto|los demás|otro|otra|otros|otras|aquí|ahí|allí|así|por eso|por ello|por esto|por lo tanto|por tanto|sin embargo|no obstante|en cambio|por ejemplo|además|asimismo|finalmente|por último|primero,|segundo,|luego|también|tampoco|especialmente|sobre todo|incluso|excepto|salvo|dicho esto|dicho eso|con esto|con eso|aun así|después de eso|antes de eso|en ese caso|en este caso|a partir de ahí|de ahí|siendo así|así las cosas|de esta forma|de este modo|como siempre|como de costumbre|no te preocupes|tranquilo|tranquila|siguiendo (?:la|con la) tradición|continuando (?:la|con la) tradición)(?![\p{L}\p{N}])/iu,
 	pt: /^(?:isso|isto|aquilo|essa|esse|essas|esses|esta|este|estas|estes|aquela|aquele|tudo isso|tudo isto|eles|elas|ele|ela|dele|dela|deles|delas|seu|sua|seus|suas|o primeiro|a primeira|o segundo|a segunda|o último|a última|os dois|as duas|o resto|os demais|outro|outra|outros|outras|aqui|aí|ali|assim|por isso|portanto|no entanto|contudo|todavia|por exemplo|além disso|também|tampouco|especialmente|principalmente|inclusive|exceto|dito isso|dito isto|com isso|mesmo assim|finalmente|por fim|primeiro,|segundo,|depois disso|antes disso|nesse caso|neste caso|daí|sendo assim|assim sendo|dessa forma|desta forma|deste modo|desse modo|como sempre|como de costume|não se preocupe|fica tranquilo|continuando a tradição|seguindo a tradição)(?![\p{L}\p{N}])/iu,
 }
@@ -192,7 +192,7 @@ const ANY_IT: Record<ContentLanguage, RegExp> = {
 
 // References to the source itself or to parts of it the post does not show.
 const POINTER: Record<ContentLanguage, RegExp> = {
-	en: /\b(?:this|the|that|today['’]s|next|previous|last) (?:post|blog post|article|essay|piece|episode|show|video|thread|newsletter|issue|page|section|chapter|list|write-?up|handbook|document|pep|guide|tutorial)(?![\p{L}-])|\b(?:also|as well)\b|\b(?:this|that|these|those) (?:info|information|stuff|thing|things|one|ones|idea|approach|method|technique|trick|data|way|problem|issue|situation|case|point)\b|^the (?:second|third|fourth|next|other|same|latter|former|remaining|rest)\b|^the first (?!(?:thing|step|rule|time|question)\b)|\b(?:above|below|aforementioned|mentioned|earlier|the following|as follows|see (?:also )?(?:here|there)|click here|read on|keep reading|later on|later in|as (?:i|we) (?:said|mentioned|saw|discussed)|like (?:i|we) said|\b(?:step|steps|point|item|tip|rule|part|lesson|figure|fig\.|table|section|chapter|option|number|no\.|#)\s*\d+|the (?:first|second|third|last|other) (?:one|two|three|few)|the (?:first|last) (?:two|three|four|five)|(?:these|those) (?:two|three|four|five|steps|tips|points|ideas|ones|things|rules)|in the (?:next|previous|last) (?:step|section|part)|the same (?:thing|things|way|mistake|question|story)|(?:did|do|does|doing) the same)\b/iu,
+	en: /\b(?:this|the|that|today['’]s|next|previous|last) (?:post|blog post|article|essay|piece|episode|show|video|thread|newsletter|issue|page|section|chapter|list|write-?up|handbook|document|pep|guide|tutorial)(?![\p{L}-])|\b(?:also|as well)\b|\b(?:a|the) (?:single|second|new|other|last|next|same) one\b|\b(?:this|that|these|those) (?:info|information|stuff|thing|things|one|ones|idea|approach|method|technique|trick|data|way|problem|issue|situation|case|point)\b|^the (?:second|third|fourth|next|other|same|latter|former|remaining|rest)\b|^the first (?!(?:thing|step|rule|time|question)\b)|\b(?:above|below|aforementioned|mentioned|earlier|the following|as follows|see (?:also )?(?:here|there)|click here|read on|keep reading|later on|later in|as (?:i|we) (?:said|mentioned|saw|discussed)|like (?:i|we) said|\b(?:step|steps|point|item|tip|rule|part|lesson|figure|fig\.|table|section|chapter|option|number|no\.|#)\s*\d+|the (?:first|second|third|last|other) (?:one|two|three|few)|the (?:first|last) (?:two|three|four|five)|(?:these|those) (?:two|three|four|five|steps|tips|points|ideas|ones|things|rules)|in the (?:next|previous|last) (?:step|section|part)|the same (?:thing|things|way|mistake|question|story)|(?:did|do|does|doing) the same)\b/iu,
 	es: /\b(?:este|esta|el|la|ese|esa|del|al|en este|en esta|de este|de esta) (?:post|artículo|entrada|episodio|vídeo|video|hilo|boletín|newsletter|número|página|sección|capítulo|lista|documento|guía|tutorial)(?![\p{L}-])|(?<![\p{L}])también(?![\p{L}])|(?<![\p{L}])(?:este|esta|estos|estas|ese|esa|esos|esas|aquel|aquella|dicho|dicha) (?!(?:año|semana|mes|día|momento|fin de semana|verano|invierno|lunes|martes|miércoles|jueves|viernes|sábado|domingo)(?![\p{L}]))\p{L}+|(?<![\p{L}])(?:arriba|abajo|anteriormente|mencionad[oa]s?|lo siguiente|a continuación|más adelante|como (?:dije|decía|comenté|vimos|mencioné)|(?:paso|punto|consejo|regla|parte|sección|capítulo|número)\s*\d+|los (?:dos|tres) primeros|las (?:dos|tres) primeras|todo esto|todo eso|(?:estos|estas|esos|esas) (?:dos|tres|pasos|consejos|puntos|ideas))(?![\p{L}])/iu,
 	pt: /\b(?:este|esta|esse|essa|neste|nesta|nesse|nessa|deste|desta|desse|dessa|o|a|do|da|no|na) (?:post|artigo|texto|episódio|vídeo|fio|thread|newsletter|boletim|edição|página|seção|secção|capítulo|lista|documento|guia|tutorial)(?![\p{L}-])|(?<![\p{L}])também(?![\p{L}])|(?<![\p{L}])(?:esse|essa|esses|essas|este|esta|estes|estas|aquele|aquela|tal|desse|dessa|desses|dessas|deste|desta|destes|destas|nesse|nessa|neste|nesta|daquele|daquela) (?!(?:ano|semana|mês|dia|momento|fim de semana|verão|inverno|segunda|terça|quarta|quinta|sexta|sábado|domingo)(?![\p{L}]))\p{L}+|(?<![\p{L}])(?:acima|abaixo|anteriormente|mencionad[oa]s?|a seguir|o seguinte|mais adiante|como (?:eu )?(?:disse|falei|comentei|vimos|mencionei)|(?:passo|ponto|dica|regra|parte|seção|capítulo|número)\s*\d+|os (?:dois|três) primeiros|as (?:duas|três) primeiras|tudo isso|tudo isto|(?:esses|essas|estes|estas) (?:dois|duas|três|passos|dicas|pontos|ideias))(?![\p{L}])/iu,
 }
@@ -288,6 +288,8 @@ function completeNames(text: string, names: KnownNames): { text: string; changed
 		(word, offset: number) => {
 			const full = names.get(word)
 			if (!full || full === word || completed.has(full)) return word
+			// People only: "React" is not short for "React Native".
+			if (!isCommonFirstName(full.split(/\s+/u)[0] ?? '')) return word
 			// Already written in full here ("Pablo Galindo Salgado said…", "React and React
 			// Native"): the reader has met the name.
 			if (text.includes(full)) {
@@ -328,6 +330,15 @@ export function standAlone(
 ): SelfContainedResult {
 	let text = sentence.trim()
 	let repaired = false
+	// "Anyway, per the post title--I'm doing a little consulting now.": the title is the post's.
+	const titleAside =
+		/^(?:anyway,?\s+)?(?:per|as|like) the (?:post['’]?s? )?title(?: says| suggests)?\s*(?:--|[—–,:])\s*/iu.exec(
+			text,
+		)
+	if (titleAside) {
+		text = capitalise(text.slice(titleAside[0].length))
+		repaired = true
+	}
 	// "Oh, and the timeline looks great": connectives come in runs.
 	for (let opener = DROPPABLE_OPENER[language].exec(text); opener;) {
 		const rest = text.slice(opener[0].length)
@@ -376,7 +387,14 @@ export function standAlone(
 	if (POINTER[language].test(text)) return { ok: false }
 	if (PRONOUN_INSIDE[language].test(language === 'en' ? withResolvedPronouns(text) : text))
 		return { ok: false }
-	if (TURN_IN_TIME[language].test(text) && FIRST_PERSON_START.test(text) && wordCountOf(text) <= 8)
+	// "I'm doing a little consulting now." announces what goes on from today; it needs no before.
+	const ongoing = /^(?:i['’]m|we['’]re|i am|we are)\s+\p{L}+ing\b/iu.test(text)
+	if (
+		TURN_IN_TIME[language].test(text) &&
+		FIRST_PERSON_START.test(text) &&
+		wordCountOf(text) <= 8 &&
+		!ongoing
+	)
 		return { ok: false }
 	// A sentence that introduces a list or an example is only half of a thought.
 	if (/[:;,]["”»']?$/u.test(text)) return { ok: false }

@@ -184,6 +184,9 @@ const SHOW_FRAME =
 const DISH_POINTER =
 	/^(?:This|It)(\s+(?:is|takes|tastes|makes|works|feeds|serves|keeps|comes together)\b|['’]s)/u
 
+const SUBJECTLESS_DISH_LINE =
+	/^(?:(?:Can|Could|Will|Should|May|Must) be|Serves|Makes|Keeps|Freezes|Pairs|Goes|Tastes|Works|Feeds)\s/u
+
 const TIMESTAMP = /^\(?\d{1,2}:\d{2}(?::\d{2})?\)?\s*[-–—:]?/u
 
 function wordCount(text: string): number {
@@ -647,11 +650,15 @@ export function buildSourceModel(pasted: string): SourceModel {
 			true,
 		)
 		for (const s of sentences) {
-			if (s.standsAlone || s.blockIndex > 2 || s.blockKind !== 'paragraph') continue
-			const about = DISH_POINTER.exec(s.text)
-			if (!about) continue
-			const verb = about[1] === "'s" || about[1] === '’s' ? ' is' : (about[1] ?? '')
-			const named = `${dish}${verb}${s.text.slice(about[0].length)}`
+			if (s.blockIndex > 2 || s.blockKind !== 'paragraph') continue
+			const about = s.standsAlone ? null : DISH_POINTER.exec(s.text)
+			// "Can be served over rice…": the dish is the subject the author left out.
+			const subjectless = !about && SUBJECTLESS_DISH_LINE.test(s.text)
+			if (!about && !subjectless) continue
+			const verb = about?.[1] === "'s" || about?.[1] === '’s' ? ' is' : (about?.[1] ?? '')
+			const named = about
+				? `${dish}${verb}${s.text.slice(about[0].length)}`
+				: `${dish} ${s.text.charAt(0).toLowerCase()}${s.text.slice(1)}`
 			const alone = standAlone(named, language, names)
 			// Once: the dish's name twice in a row reads like a label, not a person talking.
 			if (alone.ok) {
@@ -675,6 +682,9 @@ export function buildSourceModel(pasted: string): SourceModel {
 		// "The thing nobody tells you about saying no is…": the author says this is the point,
 		// however few of the text's frequent words it uses.
 		if (s.insight) score = Math.max(score, 0.5) * 2
+		// "You must actively reduce friction.": the lesson an essay ends on is its point, even in
+		// few words of its own.
+		else if (s.lesson && s.conclusion && !s.question && s.words >= 5) score = Math.max(score, 0.45)
 		if (s.emphasised) score *= 1.8
 		if (s.blockKind === 'quote') score *= 1.6
 		if (s.lesson) score *= 1.4

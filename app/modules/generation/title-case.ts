@@ -29,7 +29,11 @@ export function sentenceCased(title: string, body: string, partial = false): str
 		return title
 	const lowerInBody = new Set(body.match(/(?<![\p{L}])\p{Ll}[\p{L}'’]*/gu) ?? [])
 	const namedInBody = new Set(
-		body.match(/(?<=[\p{L}\p{N},;]\s+)\p{Lu}[\p{L}'’]*/gu)?.map((w) => w.toLowerCase()) ?? [],
+		// After a lower-case word: "with Airbnb" names a thing; "Thai Red Curry Paste" in a list
+		// of ingredients is a label.
+		body
+			.match(/(?<=(?<![\p{L}])\p{Ll}[\p{L}'’]*[,;]?\s+)\p{Lu}[\p{L}'’]*/gu)
+			?.map((w) => w.toLowerCase()) ?? [],
 	)
 	let unresolved = false
 	const cased = words.map((word, i) =>
