@@ -538,7 +538,7 @@ function mentionsTopic(writer: Writer, s: ModelSentence): boolean {
 	return found
 }
 
-const keyCounts = new WeakMap<SourceModel, Map<string, number>>()
+const keyCounts = new WeakMap<SourceModel, { counts: Map<string, number>; title: Set<string> }>()
 
 /**
  * A question about what the text is about: it shares a word with the title or a topic the text
@@ -546,15 +546,17 @@ const keyCounts = new WeakMap<SourceModel, Map<string, number>>()
  */
 function asksAboutTheText(writer: Writer, s: ModelSentence): boolean {
 	if (s.addressesReader) return true
-	let counts = keyCounts.get(writer.model)
-	if (!counts) {
-		counts = new Map()
+	let known = keyCounts.get(writer.model)
+	if (!known) {
+		const counts = new Map<string, number>()
 		for (const sentence of writer.model.sentences)
 			for (const word of words(sentence.text, writer.language))
 				counts.set(termKey(word), (counts.get(termKey(word)) ?? 0) + 1)
-		keyCounts.set(writer.model, counts)
+		const title = new Set(words(writer.model.title ?? '', writer.language).map(termKey))
+		known = { counts, title }
+		keyCounts.set(writer.model, known)
 	}
-	const title = new Set(words(writer.model.title ?? '', writer.language).map(termKey))
+	const { counts, title } = known
 	return words(s.text, writer.language).some((word) => {
 		const key = termKey(word)
 		return (

@@ -665,3 +665,90 @@ Dev Patel (00:00:48): The real win was staff turnover. In the year since we clos
 		expect(script.scenes[0]?.dialogue).not.toMatch(/\b(?:Dev|Maya|Patel|Lopez)\b/u)
 	})
 })
+
+describe('reels that land on the point (second held-out read)', () => {
+	const essay = `# Fix Like No One Is Watching
+
+Some technical debt is in plain sight. An inadequate data structure might lead to convoluted code. When the requirements keep changing, the code might contain traces of previous approaches. Sometimes the code is written in a hurry or is just sloppy.
+
+There is another, more insidious kind of technical debt. Maybe the test suite is a little bit slow. Maybe you don't trust the deployment script so you skip that extra release. Perhaps the abstraction layers make it too hard to locate a performance regression so you leave a TODO in the code.
+
+None of these things are dealbreakers. And so these things never get done. **The friction killed them.**
+
+You never know. This is why you must actively reduce friction. Like your project's fate depends on it.
+`
+
+	it('says the lesson the essay ends on, whatever the hook', () => {
+		for (const hookType of ['mistake', 'curiosity', 'pov'] as const) {
+			const script = generateReelScript({
+				sourceContent: essay,
+				brandVoice: 'Direct and expert. No hype.',
+				contentGoal: 'Drive traffic to the blog',
+				duration: 30,
+				category: 'educational',
+				hookType,
+			})
+			const said = script.scenes.map((scene) => scene.dialogue).join('\n')
+			expect(said).toContain('You must actively reduce friction.')
+		}
+	})
+
+	it('gives "First:" only to the steps, not to the line that says what the recipe makes', () => {
+		const script = generateReelScript({
+			sourceContent: `# Bolognese Sauce
+
+Basic bolognese sauce for lasagne or pasta dishes.
+
+## Ingredients
+
+- 2 carrots
+- 300 grams beef mince
+- 1 glass of milk
+
+## Directions
+
+1. Heat up a large saucepan on medium low heat and cover the bottom with olive oil.
+2. Put in your diced veggies and let them sauté for about 10 minutes until soft.
+3. Add the mince and brown it, then add the tomato paste and cook for a minute.
+4. Add your glass of milk, let it simmer for 10 more minutes and serve.
+`,
+			brandVoice: 'Confident and witty.',
+			contentGoal: 'Get more newsletter subscribers',
+			duration: 60,
+			category: 'tips',
+			hookType: 'list',
+		})
+		const said = script.scenes.map((scene) => scene.dialogue)
+		expect(said.some((line) => /^First: Basic bolognese/u.test(line))).toBe(false)
+		expect(said.some((line) => /^First: Heat up/u.test(line))).toBe(true)
+	})
+
+	it('an educational reel walks through the list its title announces, asking the viewer after it', () => {
+		const script = generateReelScript({
+			sourceContent: `# Alternativas a Google Analytics para tu web
+
+Desde el nacimiento del blog siempre he usado Google Analytics. Es gratis y los datos que ofrece son muy completos. Pero si tu web se sirve en la Unión Europea, deberías estar enseñando el aviso de cookies.
+
+La gestión de cookies es un incordio pero un incordio necesario. Cargar Google Analytics sin consentimiento no es legal.
+
+## Más alternativas a Google Analytics
+
+- Plausible: La mejor alternativa a Fathom.
+- Simple Analytics: Otro que lleva un tiempo.
+- Matomo: Una alternativa que puedes hospedar por tu parte de forma totalmente gratuita.
+`,
+			brandVoice: 'Claro y directo.',
+			contentGoal: 'Llevar tráfico al blog',
+			duration: 60,
+			category: 'educational',
+			hookType: 'curiosity',
+		})
+		const said = script.scenes.map((scene) => scene.dialogue).join('\n')
+		expect(said).toContain('Plausible')
+		expect(said).toContain('Matomo')
+		const lines = script.scenes.map((scene) => scene.dialogue)
+		const question = lines.findIndex((line) => /^¿/u.test(line))
+		const lastItem = lines.findIndex((line) => line.includes('Matomo'))
+		if (question >= 0) expect(question).toBeGreaterThan(lastItem)
+	})
+})

@@ -11,6 +11,7 @@ import {
 	buildSourceModel,
 	namesAThing,
 	isInstruction,
+	type ModelSentence,
 	type SourceModel,
 } from '#app/modules/generation/source-model.ts'
 import { detectLanguage } from '#app/modules/generation/source-analysis.ts'
@@ -177,6 +178,10 @@ function midSentenceForm(phrase: string, index: WordIndex): string | null {
 			bestCount = count
 		}
 	}
+	// "2 Tbsp Thai Red Curry Paste" in a list and "add the curry paste" in a step: a name is
+	// seldom written in lower case, so a lower-case use that is not outnumbered wins.
+	const lower = [...forms].find(([form]) => form === form.toLowerCase())
+	if (best && lower && best !== lower[0] && bestCount <= lower[1] * 2) return lower[0]
 	return best
 }
 
@@ -561,10 +566,21 @@ function speakablePoints(model: SourceModel): Point[] {
 	const analysis = model.analysis
 	const title = (analysis.title ?? '').trim().toLowerCase()
 	const candidates: Point[] = []
+	const thesis = new Set(model.thesis.map((s) => s.index))
+	// The author's point (what they stress, the lesson they end on) carries a reel as it carries
+	// a post; frequent words alone pick the examples on the way.
+	const pointWeight = (sentence: ModelSentence) =>
+		Math.max(
+			sentence.score,
+			sentence.lesson && sentence.conclusion && !sentence.question ? 0.45 : 0,
+		) *
+		(thesis.has(sentence.index) ? 1.4 : 1) *
+		(sentence.emphasised ? 1.3 : 1) *
+		(sentence.lesson ? 1.3 : 1)
 	// Only sentences that make sense alone: a reel is heard once, without the text around it.
 	const byScore = model.sentences
 		.filter((sentence) => sentence.standsAlone && !sentence.aside)
-		.sort((a, b) => b.score - a.score || a.index - b.index)
+		.sort((a, b) => pointWeight(b) - pointWeight(a) || a.index - b.index)
 	// "1 1/2 cups red lentils" is something to show, not a point to say.
 	const ingredients = new Set(
 		model.lists.filter((l) => l.role === 'ingredients').flatMap((l) => l.items.map((i) => i.index)),
@@ -595,7 +611,9 @@ function speakablePoints(model: SourceModel): Point[] {
 			text,
 			index: sentence.index,
 			score:
-				sentence.score *
+				// The author's point (what they stress, the lesson they end on) carries a reel as it
+				// carries a post; frequent words alone pick the examples on the way.
+				pointWeight(sentence) *
 				(words < 5 ? 0.6 : 1) *
 				(/^\p{Ll}/u.test(text) ? 0.5 : 1) *
 				// In a conversation the guest makes the point; the host asks and welcomes.
@@ -835,6 +853,8 @@ function bodyBeats(
 		copy: SharedCopy
 		topic: string
 		listLike: boolean
+		/** a step, tip or list item: the lines that take "First:" and "Next:" */
+		isStep: (point: Point) => boolean
 		useRecap: boolean
 		minBody: number
 		phrases: string[]
@@ -843,15 +863,18 @@ function bodyBeats(
 	},
 ): Beat[] {
 	const { copy, topic, listLike } = options
-	const beats: Beat[] = points.map((point, i) => {
+	// "Basic bolognese sauce for lasagne" before the steps says what they make; it is no "First:".
+	const steps = points.filter(options.isStep)
+	const beats: Beat[] = points.map((point) => {
 		let connective = ''
 		// "Shape the dough: take the two sides…" already carries its own label.
 		const labelled = /^[^\s:]+(?:\s+[^\s:]+){0,2}:\s/u.test(point.text)
-		if (listLike && points.length > 1 && !labelled) {
+		const i = steps.indexOf(point)
+		if (listLike && steps.length > 1 && !labelled && i >= 0) {
 			connective =
 				(i === 0
 					? copy.connectives[0]
-					: i === points.length - 1
+					: i === steps.length - 1
 						? copy.lastConnective
 						: copy.connectives[((i - 1) % (copy.connectives.length - 1)) + 1]) ?? ''
 		}
@@ -888,7 +911,8 @@ function bodyBeats(
 		if (addRecap()) continue
 		if (!beats.some((beat) => beat.kind === 'question')) {
 			const question = options.pick(copy.questions, 3) ?? ''
-			const at = Math.max(1, Math.floor(beats.length / 2))
+			// Asked after the points, never between two items of a list.
+			const at = beats.length
 			beats.splice(at, 0, { kind: 'question', dialogue: question, overlay: question })
 			continue
 		}
@@ -1064,10 +1088,24 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 	// A recipe or a how-to is its steps, in order: the third step without the first two is no
 	// recipe. When the steps fit the reel, they are the body.
 	// A guide written under numbered headings ("1. Empty your inboxes first") is its outline.
+	// So is a list the title announces ("Alternativas para…" and "Más alternativas para…").
+	const titleKeys = new Set(
+		titleWordsOf(analysis.title)
+			.main.filter((word) => word.length > 3)
+			.map(termKey),
+	)
 	const stepList =
 		model.lists.find((list) => list.role === 'steps') ??
 		(category === 'tips' || category === 'educational' || hookType === 'list'
-			? model.lists.find((list) => list.outline)
+			? (model.lists.find((list) => list.outline) ??
+				model.lists.find(
+					(list) =>
+						list.role === 'points' &&
+						list.items.length >= 3 &&
+						(list.heading ?? '')
+							.split(/[^\p{L}]+/u)
+							.some((word) => word.length > 3 && titleKeys.has(termKey(word))),
+				))
 			: undefined)
 	const bodyRoom = plan.body - (useRecap ? 1 : 0)
 	// An outline's points stand on their own: the first ones are a reel even when all do not fit.
@@ -1101,6 +1139,29 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 			topic,
 		)
 	}
+	// An essay or a story lands on the lesson its author ends on ("You must actively reduce
+	// friction."): the reel says it last, in place of its weakest other point.
+	const stepsUsed = points.some((p) => p.fromList)
+	const closingLesson = stepsUsed
+		? null
+		: candidates
+				.filter((c) => {
+					const sentence = model.sentences[c.index]
+					return (
+						sentence?.lesson &&
+						sentence.conclusion &&
+						!sentence.question &&
+						!exclude.has(c.index) &&
+						c.words <= wordBudget * 1.3
+					)
+				})
+				.sort((a, b) => b.score - a.score || b.index - a.index)[0]
+	if (closingLesson && points.length >= 2 && !points.some((p) => p.index === closingLesson.index)) {
+		const weakest = points.reduce((low, p) => (p.score < low.score ? p : low))
+		points = [...points.filter((p) => p !== weakest), closingLesson].sort(
+			(a, b) => a.index - b.index,
+		)
+	}
 	// The sentence that keeps the hook's promise is said first.
 	// A payoff below the strongest candidates is still the one sentence the hook promised.
 	// An outline's steps pay off an instruction hook themselves, in the guide's order.
@@ -1119,17 +1180,29 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 	if (payoff) {
 		const said = hookPlan.payoffLabel ? `${hookPlan.payoffLabel} ${payoff.text}` : payoff.text
 		const text = trimToWords(said, 40)
-		points = [{ ...payoff, text, words: countWords(text) }, ...points].slice(
-			0,
-			Math.max(points.length, 1),
-		)
+		const room = Math.max(points.length, 1)
+		let rest = points.filter((p) => p.index !== payoff.index)
+		// The point that goes to make room is the weakest, never the lesson the reel lands on.
+		while (rest.length + 1 > room && rest.length > 0) {
+			const spare = rest.filter((p) => p !== closingLesson)
+			const weakest = (spare.length > 0 ? spare : rest).reduce((low, p) =>
+				p.score < low.score ? p : low,
+			)
+			rest = rest.filter((p) => p !== weakest)
+		}
+		points = [{ ...payoff, text, words: countWords(text) }, ...rest]
 	}
 	// Fewer lines said whole beat more lines cut short: while the points need more words than the
 	// body can hold at the target pace, the weakest one (never the hook's payoff) makes room.
 	const bodyWords = (duration - 9) * BRISK_WORDS_PER_SECOND
 	while (points.length > plan.minBody && points.reduce((sum, p) => sum + p.words, 0) > bodyWords) {
 		const weakest = points.reduce<Point | null>(
-			(low, p) => ((p === points[0] && payoff) || (low && low.score <= p.score) ? low : p),
+			(low, p) =>
+				(p === points[0] && payoff) ||
+				p.index === closingLesson?.index ||
+				(low && low.score <= p.score)
+					? low
+					: p,
 			null,
 		)
 		if (!weakest) break
@@ -1191,19 +1264,30 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 
 	// The recap restates the text's point: a short thesis sentence not already said.
 	const said = new Set([...points.map((p) => p.index), ...(claim ? [claim.index] : [])])
-	const recapSentence = model.thesis.find(
-		(s) =>
-			!said.has(s.index) &&
-			s.words >= 6 &&
-			s.words <= 16 &&
-			!s.question &&
-			!s.host &&
-			// "In short: I took one can home." sums nothing up: a recap says the point, not a moment.
-			(!s.narrative || s.lesson || s.emphasised) &&
-			// "In short: Day one, you mix 50 grams of flour…" is a step, not the point.
-			(!s.hasNumber || s.lesson || s.emphasised) &&
-			!/\s[·|•]\s/u.test(s.text),
-	)
+	// The point the text ends on sums it up best; a stressed line from its opening less so.
+	const recapRank = (s: ModelSentence) =>
+		(s.conclusion ? 2 : 0) + (s.lesson ? 1 : 0) + (s.insight ? 1 : 0) - (s.narrative ? 1 : 0)
+	const recapSentence = [...model.thesis]
+		.sort((a, b) => recapRank(b) - recapRank(a))
+		.find(
+			(s) =>
+				!said.has(s.index) &&
+				s.words >= 6 &&
+				s.words <= 16 &&
+				!s.question &&
+				!s.host &&
+				// "In short: I took one can home." sums nothing up: a recap says the point, not a moment.
+				(!s.narrative || s.lesson || s.emphasised) &&
+				// "In short: Day one, you mix 50 grams of flour…" is a step, not the point.
+				(!s.hasNumber || s.lesson || s.emphasised) &&
+				// "Poder sacarlo nosotros... o las empresas": a thought that trails off sums nothing up.
+				!/\.{3}|…/u.test(s.text) &&
+				// The author's own point, not a line that only ranks high ("¡Pero Miguel, que yo ya
+				// enseño el aviso!" is a reader's objection).
+				(s.lesson || s.emphasised || s.conclusion || s.insight) &&
+				!/^¡|^\p{Lu}\p{Ll}+,\s|^(?:pero|but|mas)\s+\p{Lu}\p{Ll}+,/u.test(s.text) &&
+				!/\s[·|•]\s/u.test(s.text),
+		)
 	const recapLine = recapSentence
 		? {
 				// Spanish and Portuguese go on in lower case after the colon ("En resumen: la regla…").
@@ -1225,6 +1309,7 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 			copy,
 			topic,
 			listLike,
+			isStep: (p: Point) => p.fromList || isInstruction(p.text, language),
 			useRecap,
 			minBody,
 			phrases: strongPhrases,
