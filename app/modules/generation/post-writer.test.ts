@@ -863,6 +863,29 @@ You never know. This is why you must actively reduce friction. Like your project
 		for (const post of posts) expect(post.content).not.toMatch(/^Some of them/mu)
 	})
 
+	test('a bold voice exclaims in Spanish with the opening mark too', () => {
+		const es = `# Lidiar con las reacciones
+
+Es difícil no sentirse responsable cuando algo falla en producción. Los equipos pequeños aprenden rápido de sus errores. Escribir un buen informe después de un fallo ayuda a todo el equipo.
+
+Un buen informe explica qué pasó, por qué pasó y qué vamos a cambiar.`
+		for (const goal of [
+			'Generar interacción',
+			'Dar a conocer la marca',
+			'Llevar tráfico al blog',
+		]) {
+			const posts = writePosts({
+				...base,
+				sourceContent: es,
+				brandVoice: 'Bold, confident and witty. We love exclamation marks!',
+				contentGoal: goal,
+			})
+			for (const post of posts)
+				for (const line of post.content.split('\n'))
+					if (/[\p{L}]!$/u.test(line)) expect(line).toContain('¡')
+		}
+	})
+
 	test('an engagement post opens on a question about the topic, not an example asked on the way', () => {
 		const essay = `# Name It, and They Will Come
 

@@ -450,7 +450,10 @@ function sayOpening(writer: Writer, s: ModelSentence): string {
 		!s.hasNumber &&
 		s.words <= 14
 	)
-		return text.replace(/\.$/u, '!')
+		// Spanish opens what it exclaims: "¡Es difícil…!".
+		return writer.language === 'es' && /\.$/u.test(text) && !text.includes('¡')
+			? `¡${text.replace(/\.$/u, '!')}`
+			: text.replace(/\.$/u, '!')
 	return text
 }
 

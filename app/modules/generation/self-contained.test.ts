@@ -37,6 +37,14 @@ describe('standAlone', () => {
 		expect(standAlone("That's why I left.", 'en').ok).toBe(false)
 	})
 
+	test('"cuando ocurre" and "quando acontece" point at something said before', () => {
+		expect(
+			standAlone('Es difícil no sentirse al menos parcialmente responsable cuando ocurre.', 'es')
+				.ok,
+		).toBe(false)
+		expect(standAlone('Ninguém percebe nada quando acontece.', 'pt').ok).toBe(false)
+	})
+
 	test('"Some of them", "If anything, they" and "Not slow — but" lean on the sentence before', () => {
 		expect(standAlone('Some of them could redefine your project.', 'en').ok).toBe(false)
 		expect(standAlone('If anything, they might seem like distractions.', 'en').ok).toBe(false)

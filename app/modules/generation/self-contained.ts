@@ -38,8 +38,8 @@ const THE_NEW_PIECE: Record<ContentLanguage, { pattern: RegExp; replace: string 
 
 const ENDS_ON_POINTER: Record<ContentLanguage, RegExp> = {
 	en: /\s(?:that|this|these|those|it|them)[.!]["”»']?$/iu,
-	es: /\s(?:eso|esto|aquello|ello)[.!]["”»']?$/iu,
-	pt: /\s(?:isso|isto|aquilo)[.!]["”»']?$/iu,
+	es: /\s(?:eso|esto|aquello|ello|(?:cuando|si|porque) (?:ocurre|pasa|sucede|ocurrió|pasó))[.!]["”»']?$/iu,
+	pt: /\s(?:isso|isto|aquilo|(?:quando|se|porque) (?:acontece|ocorre|aconteceu))[.!]["”»']?$/iu,
 }
 
 // "…to use this account" points at an account the post has not named. Time words ("this
