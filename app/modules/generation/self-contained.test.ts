@@ -37,6 +37,12 @@ describe('standAlone', () => {
 		expect(standAlone("That's why I left.", 'en').ok).toBe(false)
 	})
 
+	test('"I think it looks pretty solid!" is about something named before', () => {
+		expect(
+			standAlone('After taking a look at the demos, I think it looks pretty solid!', 'en').ok,
+		).toBe(false)
+	})
+
 	test('"cuando ocurre" and "quando acontece" point at something said before', () => {
 		expect(
 			standAlone('Es difícil no sentirse al menos parcialmente responsable cuando ocurre.', 'es')

@@ -180,7 +180,7 @@ const ANNOUNCES_SECTION: Record<ContentLanguage, RegExp> = {
 }
 // "I know it seems optional.": "it" is whatever the sentence before was about.
 const IT_SEEMS =
-	/(?<![\p{L}])it\s+(?:seems|looks|sounds|feels)\s+\p{L}+[.!]["”»']?$|(?<![\p{L}])(?:talk|talks|talking|talked|think|thinking|thought|write|writing|wrote|read|hear|heard|know|knew|care|cares)\s+about\s+(?:it|them)(?![\p{L}])/iu
+	/(?<![\p{L}])it\s+(?:seems|looks|sounds|feels)\s+(?:\p{L}+\s+){0,2}\p{L}+[.!]["”»']?$|(?<![\p{L}])(?:talk|talks|talking|talked|think|thinking|thought|write|writing|wrote|read|hear|heard|know|knew|care|cares)\s+about\s+(?:it|them)(?![\p{L}])/iu
 // "I'm not saying you should become a hypochondriac…" qualifies something said before it.
 const NOT_SAYING =
 	/^(?:i['’]m not saying|i am not saying|i don['’]t mean|that['’]s not to say|no estoy diciendo|no digo que|no quiero decir|n[aã]o estou (?:falando|dizendo)|n[aã]o digo que|n[aã]o quero dizer)(?![\p{L}])/iu
