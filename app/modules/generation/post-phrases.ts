@@ -63,6 +63,10 @@ export type PhraseSet = {
 		links: ByRegister
 	}
 	newPost: { post: ByRegister; episode: ByRegister; issue: ByRegister; recipe: ByRegister }
+	/** what a recipe is made of, its main ingredients in the slot */
+	madeWith: ByRegister
+	/** the word that joins the last two items of a list */
+	and: string
 	/** "link in bio" for a post with no clickable link */
 	bio: string
 }
@@ -289,6 +293,8 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 			issue: same(['New issue: {title}', 'Out now: {title}']),
 			recipe: same(['{title}', '{title}']),
 		},
+		madeWith: same(['Made with {items}.', 'With {items}.']),
+		and: 'and',
 		bio: 'link in bio',
 	},
 	es: {
@@ -453,6 +459,8 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 			issue: same(['Nuevo número: {title}', 'Ya disponible: {title}']),
 			recipe: same(['{title}', '{title}']),
 		},
+		madeWith: same(['Con {items}.', 'Lleva {items}.']),
+		and: 'y',
 		bio: 'enlace en la bio',
 	},
 	pt: {
@@ -583,6 +591,8 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 			issue: same(['Edição nova: {title}', 'Já no ar: {title}']),
 			recipe: same(['{title}', '{title}']),
 		},
+		madeWith: same(['Com {items}.', 'Leva {items}.']),
+		and: 'e',
 		bio: 'link na bio',
 	},
 }

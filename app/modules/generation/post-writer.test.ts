@@ -847,6 +847,39 @@ Can be served over rice or on its own with a dollop of yogurt.
 		expect(all).not.toMatch(/#InchChunks|#Min\b|#Tbsp/u)
 	})
 
+	test('X and LinkedIn say what a recipe is made of, never three of its fourteen ingredients', () => {
+		const bolognese = `# Bolognese Sauce
+
+Basic bolognese sauce for lasagne or pasta dishes.
+
+## Ingredients
+
+- 2 tbsp extra virgin olive oil
+- 2 carrots
+- 2 celery sticks
+- 1 large onion
+- 200 grams pancetta (optional)
+- 300 grams beef mince
+- 350 grams pork mince
+- 140 grams tomato paste
+- 1 glass of milk
+- Salt
+
+## Directions
+
+1. Heat the olive oil and soften the carrots, celery and onion for 10 minutes.
+2. Brown the beef mince and pork mince, add the tomato paste and cook for a minute.
+3. Add the milk, simmer for 10 more minutes and serve.
+`
+		for (const goal of ['Build awareness', 'Drive traffic to the blog', 'Grow engagement']) {
+			const posts = writePosts({ ...base, sourceContent: bolognese, contentGoal: goal })
+			const x = posts.find((p) => p.platform === 'twitter')?.content ?? ''
+			expect(x).toMatch(/(?:Made with|With) carrots, celery sticks, onion, beef mince and/u)
+			for (const post of posts.filter((p) => p.platform !== 'instagram'))
+				expect(post.content).not.toMatch(/olive oil,|pancetta|\b2 carrots/u)
+		}
+	})
+
 	test('an essay is posted with the lesson it ends on, not only its opening examples', () => {
 		const essay = `# Fix Like No One Is Watching
 

@@ -694,6 +694,50 @@ function ingredients(writer: Writer): Ingredients {
 	}
 }
 
+// "300 grams beef mince", "1 Tbsp Ginger, minced", "2 dientes de ajo": the amount, the unit and
+// the preparation are for the cook; the post names what goes in.
+const INGREDIENT_AMOUNT =
+	/^(?:about\s+|approx\.?\s+|unos\s+|unas\s+|uns\s+|umas\s+)?(?:\d+(?:[.,/]\d+)?(?:\s*[-–]\s*\d+(?:[.,/]\d+)?)?|\d+\s+\d\/\d|[½¼¾⅓⅔]|a|an|one|two|three|half|un|una|um|uma|medio|media|meio|meia)\s*(?:(?:g|gr|grams?|gramos|gramas|kg|kilos?|ml|l|litres?|liters?|litros?|oz|ounces?|lbs?|pounds?|tbsps?|tsps?|tablespoons?|teaspoons?|cups?|tazas?|xícaras?|cucharadas?|cucharaditas?|colher(?:es)?(?: de (?:sopa|chá))?|cans?|tins?|latas?|glass(?:es)?|vasos?|copos?|jars?|packs?|packets?|pinch(?:es)?|pizcas?|pitadas?|handfuls?|pu[ñn]ados?|bunch(?:es)?|sprigs?|slices?|rodajas?|fatias?|sticks?|cloves?|dientes?|dentes?|pieces?|heads?|large|medium|small|big|whole|fresh|grandes?|medianos?|médios?|pequeños?|pequenos?)\.?(?![\p{L}])\s*(?:of\s+|de\s+)?)*/iu
+// What every kitchen has is not what the dish is made of.
+const PANTRY =
+	/(?:^|\s)(?:salt|pepper|water|oil|sal|pimienta|pimenta|agua|água|aceite|azeite|óleo)$|^(?:aceite|azeite|óleo) de /iu
+
+function ingredientName(item: string, text: string): string | null {
+	if (/\boptional\b|\bopcional\b/iu.test(item)) return null
+	const name = item
+		.replace(/\s*\([^)]*\)/gu, '')
+		.replace(/[,;:].*$/u, '')
+		.replace(/[.!]+$/u, '')
+		.replace(INGREDIENT_AMOUNT, '')
+		.trim()
+	if (!name || /\d/u.test(name) || PANTRY.test(name)) return null
+	const count = name.split(/\s+/u).length
+	if (count > 4) return null
+	// "Chickpeas" and "Sweet Potato" from capitalised list items are ordinary words in a
+	// sentence, as the method writes them ("add the sweet potato").
+	const lower = name.toLowerCase()
+	return (/^\p{Lu}\p{Ll}/u.test(name) && !/\s\p{Lu}/u.test(name)) || text.includes(lower)
+		? lower
+		: name
+}
+
+/** "Made with carrots, celery, beef mince and milk.": what the dish is, for X and LinkedIn. */
+function madeWithLine(writer: Writer, n: number): string | null {
+	const list = writer.model.lists.find((l) => l.role === 'ingredients')
+	if (!list) return null
+	const names = [
+		...new Set(
+			list.items
+				.map((item) => ingredientName(item.text, writer.model.analysis.plainText))
+				.filter((x) => x !== null),
+		),
+	].slice(0, 5)
+	if (names.length < 3) return null
+	const words = PHRASES[writer.language]
+	const items = `${names.slice(0, -1).join(', ')} ${words.and} ${names.at(-1)}`
+	return phrase(writer, words.madeWith, n).replace('{items}', items)
+}
+
 function usableItem(writer: Writer, item: ModelSentence): boolean {
 	return (
 		item.standsAlone &&
@@ -1141,7 +1185,13 @@ function emojiPrefix(writer: Writer, platform: Platform, n: number): string {
 	return choice ? `${choice} ` : ''
 }
 
-type Parts = { opening: string; body: string[]; usedIdx: number[] }
+type Parts = {
+	opening: string
+	body: string[]
+	usedIdx: number[]
+	/** a body block even a concise voice keeps on X ("Made with carrots, celery…") */
+	essential?: string
+}
 
 /** The post's opening and body for a shape, before the call to action and tags. */
 function render(
@@ -1167,6 +1217,9 @@ function render(
 			)
 			if (!main) return null
 			const support = supportFor(writer, main, ing)
+			// A recipe says what goes in it (the caption lists it all).
+			const madeWith =
+				platform !== 'instagram' && writer.model.kind === 'recipe' ? madeWithLine(writer, n) : null
 			const more =
 				platform === 'instagram'
 					? (ing.thesis.find(
@@ -1194,7 +1247,9 @@ function render(
 						: []),
 					// An Instagram caption has room for a second point.
 					...(more ? [say(writer, more)] : []),
+					...(madeWith ? [madeWith] : []),
 				],
+				...(madeWith ? { essential: madeWith } : {}),
 				usedIdx: [main.index, ...(support ? [support.index] : []), ...(more ? [more.index] : [])],
 			}
 		}
@@ -1261,6 +1316,8 @@ function render(
 			const max = platform === 'instagram' ? 6 : platform === 'linkedin' ? 3 : 3
 			// Steps are posted whole or not at all: three of five steps make nothing.
 			if (list.role === 'steps' && items.length > max) return null
+			// Three of fourteen ingredients is no shopping list: LinkedIn says what the dish is made of.
+			if (list.role === 'ingredients' && platform !== 'instagram' && items.length > max) return null
 			const bullet = bulletFor(writer, platform)
 			// The author's own lead-in says what the items are ("Here's what I thought would
 			// happen when I disconnected:"); a stock intro only when the heading says too little.
@@ -1418,6 +1475,10 @@ function render(
 							.map((x) => say(writer, x))
 							.join(' ')
 					: '',
+				// A recipe says what goes in it (the caption lists it all).
+				platform !== 'instagram' && writer.model.kind === 'recipe'
+					? (madeWithLine(writer, n) ?? '')
+					: '',
 			].filter(Boolean)
 			void measure
 			return {
@@ -1558,7 +1619,9 @@ function assemble(writer: Writer, platform: Platform, parts: Parts, n: number): 
 		platform === 'twitter' &&
 		writer.voice.traits.has('concise') &&
 		!parts.body.some((b) => b.includes('\n'))
-			? []
+			? parts.essential
+				? [parts.essential]
+				: []
 			: [...parts.body]
 	let tags = hashtagsFor(writer, platform, tagCount, joinBlocks([opening, ...body]))
 	const build = (openingText: string) => {
