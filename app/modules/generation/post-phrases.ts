@@ -185,16 +185,16 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 			communityLink: same(['Join the conversation: {link}', 'Join us: {link}']),
 			stories: [
 				[
-					'Has something similar happened to you? We would like to hear it in the comments.',
+					'Has something similar happened to you? We would like to hear your story in the comments.',
 					'We would welcome your own experience in the comments.',
 				],
 				[
 					'Has something like this happened to you? Tell me in the comments.',
-					'What’s your version of this story? I’d love to read it below.',
+					'What’s your version of this story? I’d love to read yours in the comments.',
 				],
 				[
-					'Got a story like this? Drop it in the comments.',
-					'Your turn: what’s your version of this? Tell me below.',
+					'Got a story like this? Share yours in the comments.',
+					'Your turn: what’s your version of this? Tell me in the comments.',
 				],
 			],
 			hiring: [

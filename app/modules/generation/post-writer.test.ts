@@ -880,6 +880,25 @@ Basic bolognese sauce for lasagne or pasta dishes.
 		}
 	})
 
+	test("a post that tells the author's own moment asks readers for theirs, not whether they agree", () => {
+		const story = `# Burnout dura mais que você imagina
+
+Meu burnout veio num dia que eu acordei e comecei a sentir um aperto forte no peito. Eu não conseguia mais trabalhar, eu só queria ficar deitado na cama.
+
+Eu resolvi parar tudo por algumas semanas. Eu voltei a caminhar todos os dias e aos poucos consegui pensar sobre tudo que estava acontecendo.
+
+Hoje eu sei que o burnout vai se acumulando, e quando você percebe, você já está nele.`
+		const posts = writePosts({
+			...base,
+			sourceContent: story,
+			brandVoice: 'Inspirador e otimista, com coração.',
+			contentGoal: 'Gerar engajamento',
+		})
+		const told = posts.filter((p) => p.shape === 'story')
+		expect(told.length).toBeGreaterThan(0)
+		for (const post of told) expect(post.content).not.toMatch(/Concorda\?/u)
+	})
+
 	test('an essay is posted with the lesson it ends on, not only its opening examples', () => {
 		const essay = `# Fix Like No One Is Watching
 

@@ -990,7 +990,7 @@ function instructive(writer: Writer): boolean {
 	return pool.length > 0 && told / pool.length >= 0.3
 }
 
-function ctaLine(writer: Writer, platform: Platform, n: number): string {
+function ctaLine(writer: Writer, platform: Platform, n: number, tellsStory = false): string {
 	const { goal } = writer
 	const cta = PHRASES[writer.language].cta
 	const bio = platform === 'instagram'
@@ -1044,8 +1044,10 @@ function ctaLine(writer: Writer, platform: Platform, n: number): string {
 		case 'engagement':
 			// The goal's own question ("How do you decide what to say no to?") is the one to ask.
 			if (goal.question && detectLanguage(goal.question) === writer.language) return goal.question
-			// "Share your own stories": an invitation to tell one, not "Agree, or not quite?".
-			if (goal.wantsStories) return pickFrom(cta.stories)
+			// "Share your own stories": an invitation to tell one, not "Agree, or not quite?". A
+			// post that tells the author's own moment asks for the reader's too; "Concorda?" under
+			// "Meu burnout veio num dia que eu acordei…" reads as if the author had argued something.
+			if (goal.wantsStories || tellsStory) return pickFrom(cta.stories)
 			// "Agree? Disagree?" under a method reads oddly: readers add their own tricks.
 			return pickFrom(instructive(writer) ? cta.engagementTips : cta.engagement)
 		case 'awareness':
@@ -1191,6 +1193,8 @@ type Parts = {
 	usedIdx: number[]
 	/** a body block even a concise voice keeps on X ("Made with carrots, celery…") */
 	essential?: string
+	/** tells a moment of the author's own story: readers are asked for theirs */
+	tellsStory?: boolean
 }
 
 /** The post's opening and body for a shape, before the call to action and tags. */
@@ -1484,6 +1488,7 @@ function render(
 			return {
 				opening: say(writer, paragraphs[0]![0]!),
 				body,
+				tellsStory: paragraphs.flat().some((s) => s.firstPerson),
 				usedIdx: [...paragraphs.flat().map((s) => s.index), ...(lesson ? [lesson.index] : [])],
 			}
 		}
@@ -1595,7 +1600,7 @@ function assemble(writer: Writer, platform: Platform, parts: Parts, n: number): 
 		platform === 'twitter'
 			? `${headline ? `${headline}\n\n` : ''}${parts.opening}`
 			: `${emojiPrefix(writer, platform, n)}${headline ? `${headline}\n\n` : ''}${parts.opening}`
-	const cta = ctaLine(writer, platform, n + (writer.voice.seed >>> 7))
+	const cta = ctaLine(writer, platform, n + (writer.voice.seed >>> 7), parts.tellsStory)
 	const signOff = platform !== 'twitter' && writer.voice.signOff ? writer.voice.signOff : null
 	// A voice that uses no hashtags gets none where a post does without them; Instagram is found
 	// through them, so it keeps the fewest that work.

@@ -721,6 +721,8 @@ Basic bolognese sauce for lasagne or pasta dishes.
 		const said = script.scenes.map((scene) => scene.dialogue)
 		expect(said.some((line) => /^First: Basic bolognese/u.test(line))).toBe(false)
 		expect(said.some((line) => /^First: Heat up/u.test(line))).toBe(true)
+		// Steps close with "And that's it.", not with a request to remember them.
+		expect(said.at(-1)).not.toMatch(/Keep that in mind|That's the gist/u)
 	})
 
 	it('an educational reel walks through the list its title announces, asking the viewer after it', () => {

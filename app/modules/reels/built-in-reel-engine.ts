@@ -1254,7 +1254,9 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 		model,
 		seed,
 	)
-	const wrapUp = pick(copy.wrapUps, 5) ?? ''
+	// After steps, "And that's it." closes them; "Keep that in mind." would ask the cook to
+	// remember a recipe.
+	const wrapUp = (listLike ? copy.wrapUps[1] : pick(copy.wrapUps, 5)) ?? ''
 	const closing = duration === 30 ? ctaLine : `${wrapUp} ${ctaLine}`
 	// Few words for the time: more, shorter beats (recap, a question, B-roll) instead of long
 	// static scenes with one short line each.
