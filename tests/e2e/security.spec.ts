@@ -165,8 +165,14 @@ test('turning MFA off with a wrong code shows why and keeps it on', async ({ pag
 	const { password } = await signUpViaApi(page.request)
 	await page.goto('/mfa-setup')
 	await page.getByRole('button', { name: 'Get Started' }).click()
+	// The setup page (with its QR code) first, then the key as the manual tab shows it: a code
+	// made from a key read while the page was still changing was refused once in CI.
+	await expect(page.getByRole('img', { name: /QR code/ })).toBeVisible()
 	await page.getByRole('link', { name: 'Manual Entry' }).click()
-	const secret = (await page.getByTestId('mfa-secret').textContent())!.replace(/\s/g, '')
+	await expect(page).toHaveURL(/tab=manual/)
+	const secretBox = page.getByTestId('mfa-secret')
+	await expect(secretBox).toBeVisible()
+	const secret = (await secretBox.getAttribute('data-secret'))!
 	await page.getByLabel('Verification code').fill(totpFor(secret).generate())
 	await page.getByRole('button', { name: 'Verify and Enable' }).click()
 	await expect(page.getByRole('heading', { name: 'Two-factor authentication is on' })).toBeVisible()
