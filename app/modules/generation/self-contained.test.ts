@@ -37,6 +37,16 @@ describe('standAlone', () => {
 		expect(standAlone("That's why I left.", 'en').ok).toBe(false)
 	})
 
+	test('"Setting that jab aside, Andy has a point" leans on the jab and on a man never introduced', () => {
+		expect(
+			standAlone(
+				'Setting that nicely-landed political jab aside, Andy has a solid point here.',
+				'en',
+			).ok,
+		).toBe(false)
+		expect(standAlone('Andy has a solid point about minimum viable products.', 'en').ok).toBe(false)
+	})
+
 	test('"I think it looks pretty solid!" is about something named before', () => {
 		expect(
 			standAlone('After taking a look at the demos, I think it looks pretty solid!', 'en').ok,

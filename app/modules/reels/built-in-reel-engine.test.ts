@@ -754,3 +754,24 @@ La gestión de cookies es un incordio pero un incordio necesario. Cargar Google 
 		if (question >= 0) expect(question).toBeGreaterThan(lastItem)
 	})
 })
+
+describe('hooks that promise a why', () => {
+	it('never promise one for a sentence that only says something exists', () => {
+		for (const hookType of ['curiosity', 'contrarian', 'myth_busting'] as const) {
+			const script = generateReelScript({
+				sourceContent: `# Rust
+
+There are other changes in the Rust release.
+
+The Rust team is happy to announce a new version of Rust today. Cargo can now add Rust dependencies from the command line. Locks on Linux are now smaller and faster in Rust. Builds on Windows link with the bundled Rust linker.
+`,
+				brandVoice: 'Friendly and clear.',
+				contentGoal: 'Drive traffic to the blog',
+				duration: 30,
+				category: 'product_showcase',
+				hookType,
+			})
+			expect(script.scenes[0]?.dialogue).not.toMatch(/^There are/u)
+		}
+	})
+})

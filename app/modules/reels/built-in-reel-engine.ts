@@ -691,6 +691,9 @@ function pickClaim(candidates: Point[], language: ContentLanguage): Point | null
 				/[.!]$/u.test(p.text) &&
 				/^\p{Lu}/u.test(p.text) &&
 				!p.text.includes(':') &&
+				// "There are other changes in the release." states that something exists; it has no
+				// why to show.
+				!/^(?:there|hay|há|existe[mn]?)\s/iu.test(p.text) &&
 				STATEMENT.test(p.text),
 		)
 		.sort((a, b) => b.score - a.score || a.index - b.index)
