@@ -721,8 +721,12 @@ function ingredientName(item: string, text: string): string | null {
 		: name
 }
 
-/** "Made with carrots, celery, beef mince and milk.": what the dish is, for X and LinkedIn. */
-function madeWithLine(writer: Writer, n: number): string | null {
+/**
+ * "Made with carrots, celery, beef mince and milk.": what a recipe is, on X and LinkedIn (the
+ * Instagram caption lists it all); null for any other text or platform.
+ */
+function madeWithLine(writer: Writer, platform: Platform, n: number): string | null {
+	if (platform === 'instagram' || writer.model.kind !== 'recipe') return null
 	const list = writer.model.lists.find((l) => l.role === 'ingredients')
 	if (!list) return null
 	const names = [
@@ -1221,9 +1225,7 @@ function render(
 			)
 			if (!main) return null
 			const support = supportFor(writer, main, ing)
-			// A recipe says what goes in it (the caption lists it all).
-			const madeWith =
-				platform !== 'instagram' && writer.model.kind === 'recipe' ? madeWithLine(writer, n) : null
+			const madeWith = madeWithLine(writer, platform, n)
 			const more =
 				platform === 'instagram'
 					? (ing.thesis.find(
@@ -1453,6 +1455,7 @@ function render(
 			// Told in the author's order.
 			paragraphs.sort((a, b) => (a[0]?.index ?? 0) - (b[0]?.index ?? 0))
 			const sentences = paragraphs.flat()
+			const madeWith = madeWithLine(writer, platform, n)
 			const lesson = ing.thesis.find(
 				(s) =>
 					(!itemised(writer) || sameItem(s, opener)) &&
@@ -1479,16 +1482,14 @@ function render(
 							.map((x) => say(writer, x))
 							.join(' ')
 					: '',
-				// A recipe says what goes in it (the caption lists it all).
-				platform !== 'instagram' && writer.model.kind === 'recipe'
-					? (madeWithLine(writer, n) ?? '')
-					: '',
+				madeWith ?? '',
 			].filter(Boolean)
 			void measure
 			return {
 				opening: say(writer, paragraphs[0]![0]!),
 				body,
 				tellsStory: paragraphs.flat().some((s) => s.firstPerson),
+				...(madeWith ? { essential: madeWith } : {}),
 				usedIdx: [...paragraphs.flat().map((s) => s.index), ...(lesson ? [lesson.index] : [])],
 			}
 		}
