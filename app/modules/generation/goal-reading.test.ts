@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { readGoal } from './goal-reading.ts'
+import { productInLanguage, readGoal } from './goal-reading.ts'
 
 describe('readGoal', () => {
 	test('finds the offer and the audience in the goal’s own words', () => {
@@ -191,5 +191,32 @@ describe('readGoal', () => {
 		).toBe('Qual é a sua maior dificuldade com fotos?')
 		expect(readGoal('Get comments and replies').question).toBeNull()
 		expect(readGoal('Drive traffic to https://example.com/guide').question).toBeNull()
+	})
+
+	test('reads the action a goal asks for, in its words and said to the reader, and wants the link', () => {
+		expect(
+			readGoal('Get Rust developers to take the survey at https://example.com/survey'),
+		).toMatchObject({
+			action: 'take the survey',
+			url: 'https://example.com/survey',
+			wantsLink: true,
+		})
+		expect(readGoal('Get people to sign the petition at example.org/p').action).toBe(
+			'sign the petition',
+		)
+		expect(readGoal('Que los lectores respondan la encuesta en example.com/e').action).toBe(
+			'responde la encuesta',
+		)
+		expect(readGoal('Grow engagement')).toMatchObject({ action: null, wantsLink: false })
+	})
+})
+
+describe('productInLanguage', () => {
+	test('says a known kind of product with its subject or name in Spanish and Portuguese', () => {
+		expect(productInLanguage('our JavaScript course', 'es')).toBe('nuestro curso de JavaScript')
+		expect(productInLanguage('my Sourdough Basics book', 'pt')).toBe('meu livro Sourdough Basics')
+		expect(productInLanguage('the React guide', 'es')).toBe('la guía de React')
+		expect(productInLanguage('our course on course creation', 'es')).toBeNull()
+		expect(productInLanguage('our Ledgerly subscriptions', 'pt')).toBeNull()
 	})
 })

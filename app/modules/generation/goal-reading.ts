@@ -30,6 +30,11 @@ export type GoalReading = {
 	 * they decide what to say no to" asks "How do you decide what to say no to?"
 	 */
 	question: string | null
+	/**
+	 * The one thing the goal asks readers to do, in its own words, when it is not reading,
+	 * buying or subscribing: "take the survey", "sign the petition", "firmar la petición".
+	 */
+	action: string | null
 }
 
 // A link written without "https://" is still a link: "apply at studiofen.com/careers".
@@ -131,6 +136,11 @@ const PODCAST_NAME =
 const PREORDER =
 	/(?<![\p{L}])(?:pre-?orders?|preventa|pre-?venta|pr[eé]-?venda|reserva antecipada)(?![\p{L}])/iu
 
+// "Get Rust developers to take the survey at …": the verb phrase after the audience, or the
+// goal's first words ("Sign the petition", "Responde la encuesta").
+const ACTION =
+	/(?:^|\s)(?:to\s+|que\s+|a\s+)?((?:take|fill (?:in|out)|complete|answer|sign|donate to|vote (?:for|in|on)|support|back|star|responder|responde|rellenar|rellena|completar|completa|firmar|firma|donar a|votar|vota|apoyar|apoya|preencher|preencha|responda|assinar|assine|doar para|apoiar|apoie|respondan|rellenen|completen|firmen|voten|apoyen|respondam|preencham|assinem|votem|apoiem)\s+(?:(?:the|our|my|this|a|an|la|el|nuestra|nuestro|esta|este|mi|a|o|nossa|nosso|essa|esse|minha|meu)\s+)[^,.;:!?()\n]{2,60})/iu
+
 const ASK_VERB_EN =
 	/(?<![\p{L}])(?:share|tell (?:us|me|the world)|say|comment(?: on)?|explain|describe|reply with|answer)\s+(how|what|why|when|where|which|whether|if)\s+(?:they|people|readers|followers)\s+(.{3,90})$/iu
 const ASK_FAVOURITE_EN =
@@ -163,6 +173,25 @@ function toYou(text: string): string {
 		.replace(/(?<![\p{L}])their(?![\p{L}])/giu, 'your')
 		.replace(/(?<![\p{L}])them(?![\p{L}])/giu, 'you')
 		.replace(/(?<![\p{L}])they(?![\p{L}])/giu, 'you')
+}
+
+// "Que los lectores respondan la encuesta": said to the reader, "Responde la encuesta".
+const TO_READER: Record<string, string> = {
+	respondan: 'responde',
+	rellenen: 'rellena',
+	completen: 'completa',
+	firmen: 'firma',
+	voten: 'vota',
+	apoyen: 'apoya',
+	respondam: 'responda',
+	preencham: 'preencha',
+	assinem: 'assine',
+	votem: 'vote',
+	apoiem: 'apoie',
+}
+
+function toReader(action: string): string {
+	return action.replace(/^\p{L}+/u, (verb) => TO_READER[verb.toLowerCase()] ?? verb)
 }
 
 function capitalised(text: string): string {
@@ -329,6 +358,11 @@ export function readGoal(goal: string): GoalReading {
 			? goalQuestion(text)
 			: null
 	if (question && intent !== 'community') intent = 'engagement'
+	const actionMatch =
+		intent === 'engagement' || intent === 'awareness' || intent === 'community'
+			? ACTION.exec(withoutUrl)?.[1]
+			: undefined
+	const action = actionMatch ? toReader(tidyPhrase(actionMatch)) || null : null
 	const leadKind: GoalReading['leadKind'] =
 		intent !== 'leads'
 			? null
@@ -341,6 +375,7 @@ export function readGoal(goal: string): GoalReading {
 						: 'signup'
 	const wantsLink =
 		url !== null ||
+		action !== null ||
 		intent === 'traffic' ||
 		intent === 'leads' ||
 		intent === 'sales' ||
@@ -376,5 +411,55 @@ export function readGoal(goal: string): GoalReading {
 		wantsStories,
 		preorder,
 		question,
+		action,
 	}
+}
+
+type Gender = 'm' | 'f'
+// What people sell, said in Spanish and Portuguese with its gender: "our JavaScript course" in
+// a Spanish post is "nuestro curso de JavaScript", not "JavaScript course".
+const PRODUCT_NOUNS: Record<string, { es: [string, Gender]; pt: [string, Gender] }> = {
+	course: { es: ['curso', 'm'], pt: ['curso', 'm'] },
+	book: { es: ['libro', 'm'], pt: ['livro', 'm'] },
+	cookbook: { es: ['libro de recetas', 'm'], pt: ['livro de receitas', 'm'] },
+	ebook: { es: ['ebook', 'm'], pt: ['e-book', 'm'] },
+	guide: { es: ['guía', 'f'], pt: ['guia', 'm'] },
+	newsletter: { es: ['newsletter', 'f'], pt: ['newsletter', 'f'] },
+	podcast: { es: ['pódcast', 'm'], pt: ['podcast', 'm'] },
+	app: { es: ['app', 'f'], pt: ['app', 'm'] },
+	template: { es: ['plantilla', 'f'], pt: ['template', 'm'] },
+	workshop: { es: ['taller', 'm'], pt: ['workshop', 'm'] },
+	class: { es: ['clase', 'f'], pt: ['aula', 'f'] },
+	bootcamp: { es: ['bootcamp', 'm'], pt: ['bootcamp', 'm'] },
+	community: { es: ['comunidad', 'f'], pt: ['comunidade', 'f'] },
+	membership: { es: ['membresía', 'f'], pt: ['assinatura', 'f'] },
+	tool: { es: ['herramienta', 'f'], pt: ['ferramenta', 'f'] },
+	kit: { es: ['kit', 'm'], pt: ['kit', 'm'] },
+	program: { es: ['programa', 'm'], pt: ['programa', 'm'] },
+	masterclass: { es: ['masterclass', 'f'], pt: ['masterclass', 'f'] },
+}
+const DETERMINERS: Record<string, { es: Record<Gender, string>; pt: Record<Gender, string> }> = {
+	our: { es: { m: 'nuestro', f: 'nuestra' }, pt: { m: 'nosso', f: 'nossa' } },
+	my: { es: { m: 'mi', f: 'mi' }, pt: { m: 'meu', f: 'minha' } },
+	the: { es: { m: 'el', f: 'la' }, pt: { m: 'o', f: 'a' } },
+}
+
+/**
+ * An English goal's product said in a Spanish or Portuguese post, when it is a known kind of
+ * product with a name or subject before it ("our JavaScript course", "my Sourdough Basics
+ * book"); null when it is anything else, which is then left to the caller.
+ */
+export function productInLanguage(text: string, language: 'es' | 'pt'): string | null {
+	const match = /^(our|my|the)\s+((?:\p{Lu}[\p{L}\p{N}.+#'’-]*\s+){1,4})(\p{Ll}+)$/u.exec(
+		text.trim(),
+	)
+	if (!match) return null
+	const noun = PRODUCT_NOUNS[match[3] ?? '']?.[language]
+	const determiner = DETERMINERS[(match[1] ?? '').toLowerCase()]?.[language]
+	if (!noun || !determiner) return null
+	const [word, gender] = noun
+	const named = (match[2] ?? '').trim()
+	// "JavaScript" is what the course is about ("curso de JavaScript"); "Sourdough Basics" is the
+	// book's name ("libro Sourdough Basics").
+	return `${determiner[gender]} ${word}${named.includes(' ') ? ' ' : ' de '}${named}`
 }

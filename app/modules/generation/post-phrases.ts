@@ -27,6 +27,12 @@ type CtaSet = {
 	awareness: ByRegister
 	community: ByRegister
 	communityLink: ByRegister
+	/** the goal's own action ("Take the survey"), in {action}, with the link */
+	action: ByRegister
+	actionBio: ByRegister
+	/** a link the goal gives for an action the post cannot say in its language */
+	details: ByRegister
+	detailsBio: ByRegister
 	/** a goal that asks readers for their own stories */
 	stories: ByRegister
 	hiring: ByRegister
@@ -183,6 +189,10 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 				['Your turn: how’s it going for you?', 'Tell us your story in the comments.'],
 			],
 			communityLink: same(['Join the conversation: {link}', 'Join us: {link}']),
+			action: same(['{action}: {link}']),
+			actionBio: same(['{action} via the link in bio.']),
+			details: same(['Details: {link}', 'More here: {link}']),
+			detailsBio: same(['Details at the link in bio.']),
 			stories: [
 				[
 					'Has something similar happened to you? We would like to hear your story in the comments.',
@@ -377,6 +387,10 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 			]),
 			community: same(['Cuéntanos tu historia en los comentarios.', '¿Cómo te va a ti?']),
 			communityLink: same(['Únete a la conversación: {link}', 'Únete: {link}']),
+			action: same(['{action}: {link}']),
+			actionBio: same(['{action} desde el enlace de la bio.']),
+			details: same(['Más información: {link}', 'Aquí tienes los detalles: {link}']),
+			detailsBio: same(['Los detalles, en el enlace de la bio.']),
 			stories: same([
 				'¿Te ha pasado algo parecido? Cuéntamelo en los comentarios.',
 				'¿Cuál es tu versión de esta historia? Te leo en los comentarios.',
@@ -518,6 +532,10 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 			]),
 			community: same(['Conta pra gente nos comentários.', 'Como está sendo pra você?']),
 			communityLink: same(['Participe da conversa: {link}', 'Junte-se a nós: {link}']),
+			action: same(['{action}: {link}']),
+			actionBio: same(['{action} pelo link da bio.']),
+			details: same(['Saiba mais: {link}', 'Os detalhes estão aqui: {link}']),
+			detailsBio: same(['Os detalhes estão no link da bio.']),
 			stories: same([
 				'Já aconteceu algo parecido com você? Conta nos comentários.',
 				'Qual é a sua versão dessa história? Quero ler nos comentários.',

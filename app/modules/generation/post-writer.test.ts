@@ -572,6 +572,43 @@ This is the soup I make when the fridge is nearly empty. The trick is the smoked
 		expect(posts.some((p) => /(?:^|\n|\s)ok but /u.test(p.content))).toBe(true)
 	})
 
+	test('a voice that only allows lower case ("lowercase is fine") keeps capitals', () => {
+		const posts = writePosts({
+			...base,
+			brandVoice:
+				'We sound like a smart friend who happens to be an engineer: casual, a bit nerdy. Lowercase is fine, emoji sparingly.',
+		})
+		for (const post of posts) expect(post.content, post.content).toMatch(/(?:^|[.!?]\s+)\p{Lu}/u)
+	})
+
+	test('a goal that asks readers to do something says that action with the link', () => {
+		const posts = writePosts({
+			...base,
+			contentGoal: 'Get developers to take the survey at https://example.com/survey',
+		})
+		for (const post of posts) {
+			if (post.platform === 'instagram')
+				expect(post.content).toContain('Take the survey via the link in bio.')
+			else expect(post.content).toContain('Take the survey: https://example.com/survey')
+		}
+	})
+
+	test('an English goal’s product is said in the post’s language', () => {
+		const posts = writePosts({
+			sourceContent: `# Cómo resolver todas las promesas en JavaScript
+
+Si has trabajado con promesas en JavaScript, es posible que necesites esperar a que se resuelvan varias promesas a la vez. El método Promise.all resuelve todas las promesas de una sola vez. Si alguna de las promesas falla, el método Promise.all devolverá un error. El método Promise.allSettled devuelve los resultados de cada promesa, incluso si alguna falla.
+`,
+			brandVoice: 'Tono cercano y directo.',
+			contentGoal: 'Sell our JavaScript course',
+			seoOptimize: true,
+		})
+		for (const post of posts) {
+			expect(post.content).toMatch(/nuestro curso de JavaScript/iu)
+			expect(post.content).not.toContain('JavaScript course')
+		}
+	})
+
 	test('a question for the comments never puts a countable noun bare in its slot', () => {
 		const soup = `# The Soup I Make Every Sunday
 

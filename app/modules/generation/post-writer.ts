@@ -4,7 +4,7 @@
 // a list, a story, a result or a question; Instagram: a story, a list, a recipe card or a
 // takeaway), and the sentences that serve the goal. Every sentence used stands alone (see
 // self-contained.ts); every other word is a phrase from post-phrases.ts or the goal's own.
-import { type GoalReading, readGoal } from './goal-reading.ts'
+import { type GoalReading, productInLanguage, readGoal } from './goal-reading.ts'
 import {
 	countGraphemes,
 	extractHashtags,
@@ -224,6 +224,7 @@ function fill(writer: Writer, template: string): string {
 		.replace(/\{topic\}/gu, writer.topic)
 		.replace(/\{title\}/gu, writer.model.title ?? '')
 		.replace(/\{link\}/gu, writer.link ?? '')
+		.replace(/\{action\}/gu, writer.goal.action ?? '')
 	// Spanish contracts "a el" and "de el": "Suscríbete al boletín".
 	if (writer.language === 'es')
 		text = text.replace(/(?<![\p{L}])([aA]|[dD]e) el(?![\p{L}])/gu, (_, p: string) =>
@@ -1007,6 +1008,16 @@ function ctaLine(writer: Writer, platform: Platform, n: number, tellsStory = fal
 				? shortestPhrase(writer, table) || phrase(writer, table, n)
 				: phrase(writer, table, n),
 		)
+	// "Take the survey: https://…": the goal's own action when it asks for one, in its words when
+	// they are the post's language; a link the goal gives is never left out.
+	if (
+		linked &&
+		(goal.intent === 'engagement' || goal.intent === 'awareness') &&
+		(goal.action || goal.url)
+	)
+		return goal.action && detectLanguage(goal.action) === writer.language
+			? pickFrom(bio ? cta.actionBio : cta.action)
+			: pickFrom(bio ? cta.detailsBio : cta.details)
 	switch (goal.intent) {
 		case 'traffic':
 			// "Listen to episode 112", not "Read episode 112"; without an offer, the second line.
@@ -1809,7 +1820,8 @@ function buildWriter(input: WriterInput, prebuilt?: SourceModel): Writer {
 	const offerFits = (text: string | null) => {
 		if (!text) return text
 		const name = /^(?:\p{Ll}[\p{L}'’-]*\s+){1,3}(\p{Lu}.*)$/u.exec(text)?.[1] ?? null
-		if (foreignDeterminer.test(text)) return name
+		if (foreignDeterminer.test(text))
+			return (language !== 'en' && productInLanguage(text, language)) || name
 		if (goalLanguage === language || /^\p{Lu}/u.test(text)) return text
 		// A goal too short to tell its language: "a Clearbill demo" in an English post keeps its
 		// article ("Book a Clearbill demo", not "Book Clearbill demo").

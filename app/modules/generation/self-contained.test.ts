@@ -321,6 +321,17 @@ describe('standAlone', () => {
 		['With adults, conditioning might look like that positive feeling...', 'en'],
 		['Kind of like if you go on a camping trip, in the middle of the woods.', 'en'],
 		["When the meal ended, we weren't ready to call it, so we moved to a coffee shop.", 'en'],
+		['En el código anterior, la promesa promise2 falló, pero el método devolvió un array.', 'es'],
+		['No código anterior, usamos o método fetch para buscar os dados.', 'pt'],
+		['Nesse momento que o seu patinho de borracha entra em ação.', 'pt'],
+		[
+			'In return, you’ll be asked for a general release of liabilities and other standard terms.',
+			'en',
+		],
+		[
+			'(Folks from minority groups often suffer the opposite bias despite their credentials.)',
+			'en',
+		],
 	] as const)(
 		'leaves out "%s": it answers a sentence the post does not show',
 		(sentence, language) => {

@@ -762,6 +762,8 @@ function cleanInline(raw: string): string {
 		/&(?:amp|lt|gt|quot|apos|nbsp|mdash|ndash|hellip|#39);/gu,
 		(e) => HTML_ENTITIES[e] ?? e,
 	)
+	// Markdown escapes ("\[04:05\]", "1\. Not a list"): the character, not its backslash.
+	text = text.replace(/\\([\\`*_{}[\]()#+\-.!|<>~])/gu, '$1')
 	// Transcript timestamps ("[00:31] What you need…", "(1:02:03)") mark when it was said, not
 	// what; a bare one opening a line goes too, unless a dash makes it a chapter marker.
 	text = text.replace(/\s*[[(]\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d+)?[\])]\s*/gu, ' ')

@@ -83,6 +83,9 @@ const NO_EXCLAMATION =
 const EMOJI_IN_TEXT = /\p{Extended_Pictographic}/gu
 
 const LOWERCASE = /\blower ?case\b|\ball lower|\bminúsculas\b/iu
+// "Lowercase is fine" allows it; it does not ask for every post in lower case.
+const LOWERCASE_ALLOWED =
+	/\blower ?case (?:is |are )?(?:fine|ok|okay|allowed|acceptable|welcome)|\b(?:can|may) (?:be |go |write |use )?(?:in )?lower ?case|\bminúsculas (?:est[aá] bien|valen|s[aã]o ok|tudo bem)/iu
 const QUOTED = /["“'‘]([^"”'’\n]{2,20})["”'’]/gu
 // Catchphrases that open a line whatever follows; "obsessed" or "literally" need a sentence made
 // for them.
@@ -208,7 +211,10 @@ export function readVoiceProfile(
 		signOff,
 		opener,
 		hashtags: learned ? learned.hashtagsPerPost > 0.2 : !NO_HASHTAGS.test(text),
-		lowercase: LOWERCASE.test(text) && !/\bno lowercase|never lowercase/iu.test(text),
+		lowercase:
+			LOWERCASE.test(text) &&
+			!LOWERCASE_ALLOWED.test(text) &&
+			!/\bno lowercase|never lowercase/iu.test(text),
 		interjections: [...text.matchAll(QUOTED)]
 			.map((m) => (m[1] ?? '').trim().toLowerCase())
 			.filter((phrase) => INTERJECTION.test(phrase)),
