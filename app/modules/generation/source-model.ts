@@ -460,6 +460,13 @@ const SUBJECT_BEFORE: Record<ContentLanguage, string> = {
 	pt: 'eu|nao|voce|me|te|se|sempre|nunca|a gente',
 }
 
+// Words a noun comes after: "the", "a", "our", "las", "o".
+const DETERMINER_BEFORE: Record<ContentLanguage, string> = {
+	en: 'the|a|an|this|that|these|those|my|our|your|their|his|her|its|some|any|every|each|no',
+	es: 'el|la|los|las|un|una|unos|unas|su|sus|mi|mis|tu|tus|este|esta|estos|estas|del|al',
+	pt: 'o|a|os|as|um|uma|uns|umas|seu|sua|seus|suas|meu|minha|este|esta|esse|essa|do|da|dos|das|no|na',
+}
+
 /**
  * Whether a single word is used as the name of a thing in the text, judged from its uses: "eu
  * crio tudo" is a verb, "coffee cans" and "coffee can mode" use "coffee" to say which can.
@@ -744,10 +751,41 @@ export function buildSourceModel(pasted: string): SourceModel {
 	const writtenAsNameInText = (tag: string) =>
 		!/\p{Ll}\p{Lu}/u.test(tag.slice(1)) &&
 		new RegExp(`[\\p{Ll},]\\s+${tag.slice(1)}(?![\\p{L}])`, 'u').test(analysis.plainText)
+	const titleText = fold(analysis.title ?? '')
+	const inTitle = (tag: string) => tagPattern(tag).test(titleText)
+	// "#CSS", "#KAWS", "#CircleCI": a name or an acronym, which people follow.
+	const aName = (tag: string) =>
+		/\p{Lu}{2,}|\p{Ll}\p{Lu}.*\p{Lu}{2}/u.test(tag.slice(1)) ||
+		(!/\p{Ll}\p{Lu}/u.test(tag.slice(1)) && writtenAsNameInText(tag))
+	// "#PromesasFalla", "#MonthsAged", "#SoundsCool": a phrase is a noun phrase when its last word
+	// also comes after an article or a possessive somewhere in the text (in English, with maybe an
+	// adjective between: "a wild ride").
+	const nounPhrase = (tag: string) => {
+		const parts = tag.slice(1).split(/(?<=\p{Ll})(?=\p{Lu})/u)
+		// "#CodeLooked": "the code looked" ends on a verb.
+		if (parts.length < 2 || (language === 'en' && /(?:ed|ly)$/u.test(parts.at(-1) ?? '')))
+			return false
+		const last = fold(parts.at(-1) ?? '').replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')
+		return new RegExp(
+			`(?<![\\p{L}])(?:${DETERMINER_BEFORE[language]})\\s+${language === 'en' ? '(?:\\p{L}+\\s+)?' : ''}${last}(?![\\p{L}])`,
+			'u',
+		).test(bodyText)
+	}
 	const all = analysis.hashtags.filter(
-		(tag) => isTopic(tag) && isNamedThing(tag) && (!foreign || writtenAsNameInText(tag)),
+		(tag) =>
+			isTopic(tag) &&
+			isNamedThing(tag) &&
+			(!foreign || writtenAsNameInText(tag)) &&
+			(!/\p{Ll}\p{Lu}/u.test(tag.slice(1)) || inTitle(tag) || aName(tag) || nounPhrase(tag)),
 	)
-	const strong = all.filter(isTopicalTerm)
+	// A common word ("#Panel", "#Command", "#Level") is a topic people follow only when the title
+	// says it; else it only fills Instagram's minimum. The title's own terms come first.
+	const strong = all
+		.filter(
+			(tag) =>
+				isTopicalTerm(tag) && (inTitle(tag) || aName(tag) || /\p{Ll}\p{Lu}/u.test(tag.slice(1))),
+		)
+		.sort((a, b) => Number(inTitle(b)) - Number(inTitle(a)))
 	const weak = all.filter((tag) => !strong.includes(tag))
 	const topics = analysis.keyPhrases.filter(
 		(phrase) =>
