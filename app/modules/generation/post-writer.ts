@@ -189,6 +189,11 @@ function phrase(writer: Writer, table: ByRegister, n: number): string {
 	return pick(fits(table[writer.registerIndex]), n) ?? pick(fits(table[1]), n) ?? ''
 }
 
+/** A line worth quoting: the author's emphasis, a pull quote, a lesson, or a guest's words. */
+function isQuotable(s: ModelSentence): boolean {
+	return s.emphasised || s.blockKind === 'quote' || s.lesson || (s.speaker !== null && !s.host)
+}
+
 function wordCount(text: string): number {
 	return (text.match(/[\p{L}\p{N}]+/gu) ?? []).length
 }
@@ -449,7 +454,11 @@ function sayOpening(writer: Writer, s: ModelSentence): string {
 		!t.has('calm') &&
 		!t.has('concise') &&
 		!s.hasNumber &&
-		s.words <= 14
+		s.words <= 14 &&
+		// Advice or a claim is said with energy; a moment of a story ("Most of my job was fixing
+		// up poor code!") or a dish's name ("Basic bolognese sauce…!") is not.
+		(s.lesson || s.insight || s.instruction || s.addressesReader) &&
+		!s.narrative
 	)
 		// Spanish opens what it exclaims: "¡Es difícil…!".
 		return writer.language === 'es' && /\.$/u.test(text) && !text.includes('¡')
@@ -785,8 +794,7 @@ function shapeScore(
 			if (voice.register === 'formal' || t.has('authoritative') || t.has('concise')) score *= 1.15
 			break
 		case 'quote': {
-			const quotable = ing.thesis.find((s) => s.emphasised || s.blockKind === 'quote' || s.lesson)
-			if (!quotable) return 0
+			if (!ing.thesis.some(isQuotable)) return 0
 			score = 1.05
 			if (kind === 'essay' || kind === 'transcript' || kind === 'story') score *= 1.25
 			if (goal.intent === 'awareness') score *= 1.35
@@ -1272,13 +1280,10 @@ function render(
 		}
 		case 'quote': {
 			const main =
-				ing.thesis.find(
-					(s) =>
-						(s.emphasised || s.blockKind === 'quote' || s.lesson) &&
-						!writer.used.has(s.index) &&
-						s.words <= 32,
-				) ?? ing.thesis.find((s) => s.emphasised || s.blockKind === 'quote' || s.lesson)
-			if (!main) return null
+				ing.thesis.find((s) => isQuotable(s) && !writer.used.has(s.index) && s.words <= 32) ??
+				ing.thesis.find((s) => isQuotable(s) && s.words <= 32)
+			// A quote is said whole: one cut to fit loses its closing mark and its point.
+			if (!main || (platform === 'twitter' && main.text.length > 220)) return null
 			const text = say(writer, main).replace(/^["“«]|["”»]$/gu, '')
 			// Who said it goes with the words: "“…” — Lena Ortiz".
 			if (main.speaker)

@@ -328,6 +328,8 @@ describe('standAlone', () => {
 			'In return, you’ll be asked for a general release of liabilities and other standard terms.',
 			'en',
 		],
+		['We then assign that to a $TESTS variable and pass it into cypress run.', 'en'],
+		['From the remaining options, I picked a college that gave Macbooks to students.', 'en'],
 		[
 			'(Folks from minority groups often suffer the opposite bias despite their credentials.)',
 			'en',

@@ -109,8 +109,10 @@ const INSIGHT: Record<ContentLanguage, RegExp> = {
 	pt: /(?<![\p{L}])(?:ningu[eé]m (?:te )?(?:conta|fala|diz)|o que (?:ningu[eé]m|aprendi)|a (?:grande )?li[cç][aã]o (?:[eé]|foi)|a verdade [eé] que)(?![\p{L}])/iu,
 }
 
+// "Never ship on a Friday", "Remember: …": a rule said to the reader. "I don't remember what the
+// talk was about" and "we're always trying to…" are not.
 const LESSON: Record<ContentLanguage, RegExp> = {
-	en: /\b(?:the (?:key|lesson|point|secret|trick|goal|truth|problem|answer) (?:is|was)|i (?:learned|realized|realised|believe|think)|we (?:learned|realized|believe)|what (?:matters|works)|should|must|need to|never|always|worth|the best|the most important|is about|isn['’]t about|is not about|it['’]s not|remember)\b/iu,
+	en: /\b(?:the (?:key|lesson|point|secret|trick|goal|truth|problem|answer) (?:is|was)|i (?:learned|realized|realised|believe|think)|we (?:learned|realized|believe)|what (?:matters|works)|should|must|need to|worth|the best|the most important|is about|isn['’]t about|is not about|it['’]s not)\b|^(?:remember|always|never)\b|\b(?:always|never) (?:do|be|use|ask|check|write|test|keep|make|start|put|take|give|say|ship|trust|forget)\b/iu,
 	es: /(?<![\p{L}])(?:la (?:clave|lección|idea|verdad) es|lo (?:importante|mejor) es|aprend[ií]|creo que|deber[ií]as?|hay que|nunca|siempre|vale la pena|no se trata de|se trata de|recuerda)(?![\p{L}])/iu,
 	pt: /(?<![\p{L}])(?:a (?:chave|lição|ideia|verdade) é|o (?:importante|segredo) é|aprendi|acredito|acho que|deve(?:mos)?|precisa(?:mos)?|nunca|sempre|vale a pena|não se trata|se trata de|lembre)(?![\p{L}])/iu,
 }
@@ -358,7 +360,8 @@ function headingList(
 			firstPerson: FIRST_PERSON[language].test(text),
 			narrative: false,
 			addressesReader: READER[language].test(text),
-			instruction: INSTRUCTION[language].test(text),
+			// "Do their unit tests pass?" asks; it does not tell the reader to do anything.
+			instruction: INSTRUCTION[language].test(text) && !/\?["”»']?$/u.test(text),
 			aside: false,
 			speaker: null,
 			host: false,
@@ -570,7 +573,15 @@ export function buildSourceModel(pasted: string): SourceModel {
 			blockIndex,
 			opensBlock: detail?.opensBlock ?? false,
 			words: wordCount(text),
-			standsAlone: alone.ok,
+			// "The reason I wanted you on is that you did…": the host speaking to the guest.
+			standsAlone:
+				alone.ok &&
+				!(
+					host !== null &&
+					detail?.speaker === host &&
+					!/\?["”»']?$/u.test(text) &&
+					/(?<![\p{L}])(?:you|your|you['’]ve|you['’]re|usted|tú|você)(?![\p{L}])/iu.test(text)
+				),
 			emphasised: detail?.emphasised ?? false,
 			question: /\?["”»']?$/u.test(text),
 			hasNumber: /(?<![\p{L}])\d/u.test(text),
@@ -580,7 +591,7 @@ export function buildSourceModel(pasted: string): SourceModel {
 			firstPerson: FIRST_PERSON[language].test(text),
 			narrative: NARRATIVE[language].test(text),
 			addressesReader: READER[language].test(text),
-			instruction: INSTRUCTION[language].test(text),
+			instruction: INSTRUCTION[language].test(text) && !/\?["”»']?$/u.test(text),
 			// "4:42 - Past year reflections" is a chapter marker: fine in a list, not a sentence.
 			aside:
 				(detail?.promotional ?? false) ||

@@ -1,0 +1,60 @@
+import { describe, expect, test } from 'vitest'
+import { buildSourceModel } from './source-model.ts'
+
+const ci = `# Parallelizing Jest and Cypress Tests on CircleCI
+
+At Artsy we keep looking for ways to make CI faster. CircleCI runs our Jest tests and our Cypress tests on every pull request. The Jest tests split across four containers, and the Cypress tests split across five containers.
+
+We then assign that to a variable and pass it into the Cypress command. Do their unit tests pass? The command runs the suite in parallel and keeps every container busy. We're always trying to reduce the time a code cycle takes.
+
+## Results
+
+Scaled out to a whole engineering org, minor improvements to CI can be radical. The command is simple. The command takes the test files and lists them.
+`
+
+describe('buildSourceModel', () => {
+	test('tags are names and noun phrases people follow, the title’s first; a common word only from the title', () => {
+		const model = buildSourceModel(ci)
+		expect(model.hashtags[0]).toBe('#CircleCI')
+		expect(model.hashtags).not.toContain('#Command')
+		expect(model.hashtags).not.toContain('#Split')
+	})
+
+	test('a verb phrase is no hashtag: "#PromesasFalla"', () => {
+		const model = buildSourceModel(`# Cómo resolver todas las promesas en JavaScript
+
+Si alguna de las promesas falla, el método Promise.all devolverá un error. Las promesas son útiles. Cuando una de las promesas falla, el método Promise.allSettled devuelve los resultados. Las promesas en JavaScript se resuelven en orden.
+`)
+		expect(model.hashtags.concat(model.fillerHashtags)).not.toContain('#PromesasFalla')
+		expect(model.hashtags).toContain('#Promesas')
+	})
+
+	test('a question is not an instruction, and "always trying" or "don’t remember" is no lesson', () => {
+		const model = buildSourceModel(ci)
+		const find = (start: string) => model.sentences.find((s) => s.text.startsWith(start))
+		expect(find('Do their unit tests pass?')?.instruction).toBe(false)
+		expect(find('We’re always trying')?.lesson ?? find("We're always trying")?.lesson).toBe(false)
+		const story = buildSourceModel(
+			`# My Decade\n\nI gave a talk in Moscow that year. I don't remember what the talk was about now. Never ship on a Friday.\n`,
+		)
+		expect(story.sentences.find((s) => s.text.startsWith('I don'))?.lesson).toBe(false)
+		expect(story.sentences.find((s) => s.text.startsWith('Never ship'))?.lesson).toBe(true)
+	})
+
+	test('a host speaking to the guest is not posted alone; the host’s questions and the guest’s words are', () => {
+		const model = buildSourceModel(`# Founders Talk 82
+
+**Adam:** The reason I wanted you on is that you did something most founders are terrified of.
+
+**Evan:** We replaced the free plan with a trial that asks for a card.
+
+**Adam:** What did paid conversion look like after?
+
+**Evan:** Trial-to-paid conversion went up by a lot, and support finally helped paying customers.
+`)
+		const find = (start: string) => model.sentences.find((s) => s.text.startsWith(start))
+		expect(find('The reason I wanted you on')?.standsAlone).toBe(false)
+		expect(find('What did paid conversion')?.standsAlone).toBe(true)
+		expect(find('We replaced the free plan')?.standsAlone).toBe(true)
+	})
+})
