@@ -609,6 +609,40 @@ Si has trabajado con promesas en JavaScript, es posible que necesites esperar a 
 		}
 	})
 
+	test('a release’s stressed lede opens its story post, and the moment follows in the source’s order', () => {
+		const release = `# Qué hay de nuevo en Notas 4
+
+**¡Ya tenemos disponible una nueva versión de Notas!** Y con ella, un montón de novedades para escribir mejor.
+
+## Búsqueda más rápida
+
+La búsqueda ahora devuelve resultados mientras escribes, incluso en proyectos muy grandes.
+
+## Modo oscuro en Windows
+
+El modo oscuro ahora sigue el tema del sistema en Windows.
+
+## Exportar un proyecto
+
+Ahora puedes exportar un proyecto entero a un solo archivo.
+`
+		const posts = writePosts({
+			sourceContent: release,
+			brandVoice: 'Tono cercano y directo.',
+			contentGoal: 'Conseguir más lectores para el blog',
+			seoOptimize: true,
+		})
+		const x = posts.find((post) => post.platform === 'twitter')
+		// A release is posted as what is new in it.
+		expect(posts.some((post) => /Búsqueda más rápida/u.test(post.content))).toBe(true)
+		for (const post of posts) {
+			const lede = post.content.indexOf('¡Ya tenemos disponible')
+			const moment = post.content.search(/La búsqueda ahora|El modo oscuro ahora|Ahora puedes/u)
+			if (lede >= 0 && moment >= 0) expect(lede).toBeLessThan(moment)
+		}
+		expect(x).toBeDefined()
+	})
+
 	test('a question for the comments never puts a countable noun bare in its slot', () => {
 		const soup = `# The Soup I Make Every Sunday
 

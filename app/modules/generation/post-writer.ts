@@ -819,6 +819,8 @@ function shapeScore(
 			if (ing.lists.length === 0) return 0
 			score = 1.15
 			if (kind === 'listicle' || kind === 'newsletter' || kind === 'howto') score *= 1.45
+			// A release is posted as what is new in it.
+			if (kind === 'announcement' && ing.lists.some((l) => l.outline)) score *= 1.45
 			if (kind === 'case-study' && ing.lists.some((l) => RESULTS_HEADING.test(l.heading ?? '')))
 				score *= 2.2
 			// A caption has room for the whole list: that is what a listicle is on Instagram.
@@ -1261,6 +1263,24 @@ function render(
 									: s.section === main.section || ((s.lesson || s.instruction) && !s.narrative)),
 						) ?? null)
 					: null
+			// "¡Ya tenemos disponible una nueva versión!" is the lede the author stressed: it comes
+			// before a point made further on, as in the source.
+			if (
+				support?.emphasised &&
+				support.blockIndex <= 1 &&
+				support.index < main.index &&
+				!(platform === 'twitter' && writer.voice.traits.has('concise'))
+			)
+				return {
+					opening: sayOpening(writer, support),
+					body: [
+						say(writer, main),
+						...(more ? [say(writer, more)] : []),
+						...(madeWith ? [madeWith] : []),
+					],
+					...(madeWith ? { essential: madeWith } : {}),
+					usedIdx: [main.index, support.index, ...(more ? [more.index] : [])],
+				}
 			return {
 				opening:
 					attributed(main, sayOpening(writer, main)) ??
@@ -1335,7 +1355,11 @@ function render(
 			const list = lists[n % Math.max(lists.length, 1)]
 			if (!list) return null
 			const items = list.items.filter((item) => usableItem(writer, item))
-			const max = platform === 'instagram' ? 6 : platform === 'linkedin' ? 3 : 3
+			// A concise voice posts the first points, not all of them; steps and a shopping list are
+			// posted whole or not at all.
+			const brief =
+				writer.voice.traits.has('concise') && list.role !== 'steps' && list.role !== 'ingredients'
+			const max = platform === 'instagram' ? (brief ? 4 : 6) : 3
 			// Steps are posted whole or not at all: three of five steps make nothing.
 			if (list.role === 'steps' && items.length > max) return null
 			// Three of fourteen ingredients is no shopping list: LinkedIn says what the dish is made of.
@@ -1444,10 +1468,12 @@ function render(
 			// A concise voice tells the moment in fewer sentences.
 			const concise = writer.voice.traits.has('concise')
 			const want = platform === 'instagram' ? (concise ? 2 : 4) : 2
+			// A voice of short sentences does not read on into a long one.
+			const longest = writer.voice.maxSentenceWords + 6
 			const passage = (start: ModelSentence) => {
 				const run = [start]
 				let next = follower(writer, start)
-				while (next && run.length < (concise ? 2 : 3)) {
+				while (next && run.length < (concise ? 2 : 3) && next.words <= longest) {
 					run.push(next)
 					next = follower(writer, next)
 				}
@@ -1463,7 +1489,7 @@ function render(
 						s.section === opener.section &&
 						Math.abs(s.blockIndex - opener.blockIndex) <= 2 &&
 						!writer.used.has(s.index) &&
-						s.words <= 35,
+						s.words <= Math.min(35, longest),
 				)
 				const more = second ? passage(second).slice(0, want - paragraphs[0]!.length) : []
 				if (more.length > 0) paragraphs.push(more)
@@ -1501,6 +1527,24 @@ function render(
 				madeWith ?? '',
 			].filter(Boolean)
 			void measure
+			// "¡Ya tenemos disponible una nueva versión de Google Chrome!" is the lede the author
+			// stressed: it opens the post, and the moment follows it, as in the source.
+			if (lesson && lesson.emphasised && lesson.index < paragraphs[0]![0]!.index) {
+				const leadLines = [
+					...paragraphs.map((p) => p.map((s) => say(writer, s)).join(' ')),
+					madeWith ?? '',
+				].filter(Boolean)
+				const lede = [lesson, follower(writer, lesson)].filter(
+					(x): x is ModelSentence => x !== null && !sentences.some((y) => y.index === x.index),
+				)
+				return {
+					opening: lede.map((x) => say(writer, x)).join(' '),
+					body: leadLines,
+					tellsStory: paragraphs.flat().some((s) => s.firstPerson),
+					...(madeWith ? { essential: madeWith } : {}),
+					usedIdx: [...paragraphs.flat().map((s) => s.index), lesson.index],
+				}
+			}
 			return {
 				opening: say(writer, paragraphs[0]![0]!),
 				body,
@@ -1753,17 +1797,28 @@ function assemble(writer: Writer, platform: Platform, parts: Parts, n: number): 
 					reusable.add(s.index)
 				}
 		const extras: string[] = []
+		const lede: string[] = []
+		const first = Math.min(...parts.usedIdx)
 		for (const extra of candidates) {
 			if (measure(post) >= fillMin) break
 			if (taken.has(extra.index) && !reusable.has(extra.index)) continue
 			if (platform === 'instagram' && clashesWithVoice(extra.text, writer.voice)) continue
-			const next = [...extras, say(writer, extra)]
-			const candidate = joinBlocks([opening, ...body, ...next, cta, signOff])
+			// The lede the author stressed ("¡Ya tenemos disponible una nueva versión!") is said
+			// before the point it introduces, as in the source.
+			const leads = extra.emphasised && extra.blockIndex <= 1 && extra.index < first
+			const nextLede = leads ? [...lede, say(writer, extra)] : lede
+			const next = leads ? extras : [...extras, say(writer, extra)]
+			const ledOpening =
+				nextLede.length > 0 && opening.endsWith(parts.opening)
+					? `${opening.slice(0, -parts.opening.length)}${nextLede.join('\n\n')}\n\n${parts.opening}`
+					: opening
+			const candidate = joinBlocks([ledOpening, ...body, ...next, cta, signOff])
 			const withTags = tags.length ? `${candidate}\n\n${tags.join(' ')}` : candidate
 			if (measure(withTags) <= fillMax) post = withTags
 			else if (platform === 'linkedin' && measure(candidate) <= fillMax) post = candidate
 			else continue
-			extras.push(say(writer, extra))
+			if (leads) lede.push(say(writer, extra))
+			else extras.push(say(writer, extra))
 			taken.add(extra.index)
 			reusable.delete(extra.index)
 		}

@@ -58,3 +58,42 @@ Si alguna de las promesas falla, el método Promise.all devolverá un error. Las
 		expect(find('We replaced the free plan')?.standsAlone).toBe(true)
 	})
 })
+
+describe('a release', () => {
+	test('is posted as what is new in it: its feature headings, as written, without the generic sections', () => {
+		const model = buildSourceModel(`# Announcing Quill 2.4
+
+The Quill team is happy to announce a new version of Quill, 2.4. Quill is an editor for writers.
+
+## What's in 2.4
+
+Here is what changed in this release.
+
+### \`quill export\`
+
+You can now export a whole project to a single file.
+
+### Faster search in large projects
+
+Search now returns results as you type.
+
+### Dark mode on Windows
+
+The dark theme follows the system setting on Windows.
+
+### Other changes
+
+Many small fixes.
+
+### Contributors to 2.4
+
+Thanks to everyone who helped.
+`)
+		const outline = model.lists.find((list) => list.outline)
+		expect(outline?.items.map((item) => item.text)).toEqual([
+			'quill export',
+			'Faster search in large projects',
+			'Dark mode on Windows',
+		])
+	})
+})

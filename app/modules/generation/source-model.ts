@@ -313,6 +313,12 @@ const NUMBERED_HEADING =
  * "2. Estimate your time"), or, in a how-to, three or more headings that each say what to do.
  * Each heading becomes an item the way a list item would.
  */
+const WHATS_NEW =
+	/(?<![\p{L}])(?:what['’]s new|new in|announcing|introducing|release|released|launch(?:es|ing)?|novedades|de nuevo en|qu[eé] hay de nuevo|lanzamiento|presentamos|novidades|o que h[aá] de novo|lan[cç]amento|apresentamos)(?![\p{L}])/iu
+// Sections every release note has, which say nothing of what is new.
+const GENERIC_SECTION =
+	/^(?:other|more|contributors?|what['’]s in|introduction|conclusions?|summary|wrapping up|thanks|acknowledg|get(?:ting)? started|how to (?:get|install|update)|installing|feedback|otros|otras|m[aá]s|colaborador|introducci|conclusi|resumen|agradec|c[oó]mo (?:instalar|actualizar)|outros|outras|mais|introdu[cç]|conclus|resumo|agradec|como (?:instalar|atualizar))/iu
+
 function headingList(
 	analysis: DetailedSourceAnalysis,
 	language: ContentLanguage,
@@ -328,20 +334,36 @@ function headingList(
 	const inOrder =
 		numbered.length >= 3 &&
 		numbered.every((entry, i) => Number(entry.match?.[1] ?? entry.match?.[2]) === i + 1)
+	// "Qué hay de nuevo en DevTools (Chrome 93)": a release's headings are what is new in it.
+	const features =
+		kind === 'announcement' && title && WHATS_NEW.test(title)
+			? headings.filter(
+					(heading) =>
+						!GENERIC_SECTION.test(heading) &&
+						!/\?$/u.test(heading) &&
+						wordCount(heading) >= 2 &&
+						wordCount(heading) <= 12,
+				)
+			: []
 	const steps = inOrder
 		? numbered.map((entry) => entry.heading.slice(entry.match?.[0].length ?? 0))
 		: kind === 'howto'
 			? headings.filter((heading) => INSTRUCTION[language].test(heading))
-			: []
-	if (steps.length < 3 || (!inOrder && steps.length < headings.length - 1)) return null
+			: features.length >= 3 && features.length <= 12
+				? features
+				: []
+	if (steps.length < 3 || (!inOrder && kind === 'howto' && steps.length < headings.length - 1))
+		return null
 	const items = steps.map((raw, k): ModelSentence => {
 		const trimmed = raw.trim().replace(/[:.]$/u, '')
 		const text = trimmed.charAt(0).toLocaleUpperCase() + trimmed.slice(1)
 		const alone = usableForPost(text, true)
 			? standAlone(text, language, names)
 			: ({ ok: false } as const)
+		// A release's "cargo add" is a command, written as the author wrote it.
+		const asWritten = steps === features && alone.ok && alone.text === text
 		return {
-			text: alone.ok ? alone.text : text,
+			text: asWritten ? trimmed : alone.ok ? alone.text : text,
 			original: raw,
 			index: firstIndex + k,
 			score: 0.5,

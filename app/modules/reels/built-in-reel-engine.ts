@@ -15,7 +15,7 @@ import {
 	type SourceModel,
 } from '#app/modules/generation/source-model.ts'
 import { detectLanguage } from '#app/modules/generation/source-analysis.ts'
-import { planHook } from './hook-support.ts'
+import { bodyPaysOff, planHook } from './hook-support.ts'
 import { brollShotFor, hookSwitchNote, pointShotsFor, recapLabel } from './reel-visuals.ts'
 import {
 	type ContentLanguage,
@@ -1115,15 +1115,21 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 	const steps = stepList?.items
 		.filter((item) => item.standsAlone && !CODE_LIKE.test(item.text))
 		.slice(0, stepList.outline ? bodyRoom : undefined)
-	const outlineUsed = Boolean(
-		steps && steps.length >= 3 && steps.length <= bodyRoom && hookPlan.payoff && stepList?.outline,
-	)
-	if (
+	// An outline keeps the hook's promise only when its points are what the hook promised
+	// (steps for "stop doing this", items for a list): a release's features pay off no "from
+	// confusing to simple".
+	const outlinePaysOff = Boolean(
 		steps &&
-		steps.length >= 3 &&
-		steps.length <= bodyRoom &&
-		(!hookPlan.payoff || stepList?.outline)
-	) {
+		stepList?.outline &&
+		bodyPaysOff(
+			hookType,
+			steps.map((step) => step.text),
+		),
+	)
+	const outlineUsed = Boolean(
+		steps && steps.length >= 3 && steps.length <= bodyRoom && hookPlan.payoff && outlinePaysOff,
+	)
+	if (steps && steps.length >= 3 && steps.length <= bodyRoom && (!hookPlan.payoff || outlineUsed)) {
 		points = assignFocus(
 			steps.map((step) => {
 				// "Empty your inboxes first (5 minutes)": the aside in brackets is not said.
