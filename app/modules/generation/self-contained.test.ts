@@ -328,6 +328,11 @@ describe('standAlone', () => {
 			'In return, you’ll be asked for a general release of liabilities and other standard terms.',
 			'en',
 		],
+		[
+			'In this post I’ll offer an incomplete list of programming topics that people often wrongly assume that I know.',
+			'en',
+		],
+		['Do their unit tests pass?', 'en'],
 		['We then assign that to a $TESTS variable and pass it into cypress run.', 'en'],
 		['From the remaining options, I picked a college that gave Macbooks to students.', 'en'],
 		[

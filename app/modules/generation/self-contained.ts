@@ -166,7 +166,7 @@ const EXPLETIVE_IT =
 const FRONTED_POINTER =
 	/^(?:when|if|once|after|before|as|while|until|because)\s+(?![^,]*\bit\s+(?:comes|came|is time|was time)\b)[^,]*(?<![\p{L}])(?:it|them|this|that|these|those)(?![\p{L}])[^,]*,/iu
 const ASKS_ABOUT_IT =
-	/^(?:is|was|are|were|does|did|do|can|could|will|would|should|isn['’]t|wasn['’]t|doesn['’]t|didn['’]t)\s+(?:it|this|that|these|those|they)(?![\p{L}])/iu
+	/^(?:is|was|are|were|does|did|do|can|could|will|would|should|isn['’]t|wasn['’]t|doesn['’]t|didn['’]t)\s+(?:it|this|that|these|those|they|their|his|her|its)(?![\p{L}])/iu
 // "Five years in, here's what I wish someone had told me." announces what follows it in the
 // source; "Here's the trick: add lemon." says it.
 const ANNOUNCES_NEXT =
@@ -373,6 +373,14 @@ export function standAlone(
 	if (STORY_MOMENT[language]?.test(text)) return { ok: false }
 	// "In this episode, …" is the lede of the piece the post announces: "In the new episode, …".
 	const lede = THE_NEW_PIECE[language]
+	// "In this post I'll offer a list of…" says what the piece will do, not what it says.
+	if (
+		lede.pattern.test(text) &&
+		/^\S+\s+\S+\s+\S+,?\s+(?:i['’]ll|i will|i['’]m going to|we['’]ll|we will|voy a|vamos a|vou|vamos)(?![\p{L}])/iu.test(
+			text,
+		)
+	)
+		return { ok: false }
 	if (lede.pattern.test(text)) {
 		text = text.replace(lede.pattern, lede.replace)
 		repaired = true

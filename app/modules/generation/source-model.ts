@@ -7,6 +7,7 @@ import {
 	type ContentLanguage,
 	foreignLanguage,
 	type DetailedSourceAnalysis,
+	phraseToHashtag,
 	type SourceLink,
 } from './source-analysis.ts'
 import { isCommonFirstName, isTopicalWord } from './topic-words.ts'
@@ -523,7 +524,13 @@ function usedAsNoun(word: string, text: string, language: ContentLanguage): bool
  */
 export function namesAThing(phrase: string, model: SourceModel): boolean {
 	const words = phrase.trim().split(/\s+/u)
-	if (words.length > 1) return true
+	// A phrase names a thing when the model reads it as a topic ("promesas falla" is a clause).
+	if (words.length > 1)
+		return (
+			model.topics.some((topic) => fold(topic) === fold(phrase)) ||
+			fold(model.title ?? '').includes(fold(phrase)) ||
+			!model.analysis.keyPhrases.some((key) => fold(key) === fold(phrase))
+		)
 	if (!isTopicalWord(`#${phrase}`, model.language)) return false
 	return usedAsNoun(fold(phrase), fold(model.analysis.plainText), model.language)
 }
@@ -824,7 +831,10 @@ export function buildSourceModel(pasted: string): SourceModel {
 		(phrase) =>
 			isTopic(`#${phrase.replace(/\s+/gu, '')}`) &&
 			!firstNames.has(phrase.toLowerCase()) &&
-			(/\s/u.test(phrase.trim()) || usedAsNoun(fold(phrase), bodyText, language)),
+			(/\s/u.test(phrase.trim())
+				? // "promesas falla" is a clause, not a topic for "No cometas este error con…".
+					((tag) => !tag || inTitle(tag) || aName(tag) || nounPhrase(tag))(phraseToHashtag(phrase))
+				: usedAsNoun(fold(phrase), bodyText, language)),
 	)
 
 	return {

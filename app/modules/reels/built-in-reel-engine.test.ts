@@ -775,3 +775,53 @@ The Rust team is happy to announce a new version of Rust today. Cargo can now ad
 		}
 	})
 })
+
+describe('what a reel says from a held-out read', () => {
+	it('names a topic, not a clause ("las promesas falla"), and says a name a bracket holds', () => {
+		const script = generateReelScript({
+			sourceContent: `# Cómo resolver todas las promesas en JavaScript
+
+Si alguna de las promesas falla, el método Promise.all devolverá un error. Las promesas son útiles. Cuando una de las promesas falla, el método Promise.allSettled devuelve los resultados de cada promesa. Trabajo en una empresa, la (Acme), que usa promesas en todos sus proyectos.
+`,
+			brandVoice: 'Tono cercano y directo.',
+			contentGoal: 'Vender nuestro curso de JavaScript',
+			duration: 30,
+			category: 'educational',
+			hookType: 'mistake',
+		} as ReelGenerationInput)
+		const spoken = script.scenes.map((scene) => scene.dialogue).join(' ')
+		expect(spoken).not.toMatch(/con las promesas falla/u)
+		expect(spoken).not.toMatch(/\bla,/u)
+	})
+
+	it('keeps a release’s hook promise: its features do not pay off "from confusing to simple"', () => {
+		const release = `# Announcing Quill 2.4
+
+The Quill team is happy to announce a new version of Quill, 2.4. Quill is an editor for writers who work on long projects.
+
+## What's in 2.4
+
+### Faster search in large projects
+
+Search now returns results as you type, even in projects with thousands of notes.
+
+### Dark mode on Windows
+
+The dark theme now follows the system setting on Windows.
+
+### Export a whole project
+
+You can now export a whole project to a single file for your editor.
+`
+		const script = generateReelScript({
+			sourceContent: release,
+			brandVoice: 'Friendly and clear.',
+			contentGoal: 'Drive traffic to the blog',
+			duration: 30,
+			category: 'educational',
+			hookType: 'transformation',
+		} as ReelGenerationInput)
+		const body = script.scenes.slice(1, -1).map((scene) => scene.dialogue)
+		expect(bodyPaysOff(script.hookType, body)).toBe(true)
+	})
+})

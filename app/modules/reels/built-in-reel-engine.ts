@@ -497,6 +497,12 @@ function withoutEmoji(text: string): string {
 function speakable(text: string): string {
 	let result = withoutEmoji(text)
 	const withoutAsides = result
+		// "a empresa que trabalho, a (Toptal), e…": a bracket that holds the name an article
+		// announces is the name, said without its brackets.
+		.replace(
+			/(?<![\p{L}])(a|an|the|o|os|as|el|la|los|las|un|una|um|uma)\s+\(([^()]{2,40})\)/giu,
+			'$1 $2',
+		)
 		.replace(/\s*[([][^()[\]]*[)\]]/gu, '')
 		.replace(/\s+([,.;:!?])/gu, '$1')
 	if (countWords(withoutAsides) >= 4) result = withoutAsides
