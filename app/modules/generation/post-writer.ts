@@ -514,6 +514,7 @@ function supportFor(writer: Writer, main: ModelSentence, ing: Ingredients): Mode
 			(s) =>
 				s.index > main.index &&
 				s.section === main.section &&
+				sameTurn(writer, s, main) &&
 				s.index - main.index <= 6 &&
 				!writer.used.has(s.index) &&
 				!s.question &&
@@ -606,6 +607,14 @@ function attributed(s: ModelSentence, text: string): string | null {
 	)
 		return null
 	return `“${text.replace(/^["“«]|["”»]$/gu, '')}” — ${s.speaker}`
+}
+
+/** In a conversation, two lines of one speaker's turn: remarks from across it do not read on. */
+function sameTurn(writer: Writer, a: ModelSentence, b: ModelSentence): boolean {
+	return (
+		writer.model.kind !== 'transcript' ||
+		(a.speaker === b.speaker && Math.abs(a.blockIndex - b.blockIndex) <= 1)
+	)
 }
 
 /** In an itemised text, one item: its section under a heading, else its paragraph. */
@@ -845,7 +854,10 @@ function shapeScore(
 				if (ing.stories.length === 0) return 0
 				score = 1
 			}
-			if (kind === 'story' || kind === 'essay' || kind === 'transcript') score *= 1.3
+			if (kind === 'story' || kind === 'essay') score *= 1.3
+			// A conversation's lines read as a story only on X and LinkedIn's two lines; a caption of
+			// five remarks from across an interview jumps. The guest's point, said by name, reads on.
+			if (kind === 'transcript') score *= platform === 'instagram' ? 0.6 : 1.3
 			// A guide, a release or a list is not a story: its passages do not read as one.
 			if (
 				kind === 'howto' ||
@@ -1257,6 +1269,7 @@ function render(
 								!s.question &&
 								s.words >= 6 &&
 								s.words <= 30 &&
+								sameTurn(writer, s, main) &&
 								// Another point of the same kind, not a piece of a story from elsewhere.
 								(itemised(writer)
 									? sameItem(s, main)

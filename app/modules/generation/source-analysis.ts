@@ -954,6 +954,15 @@ function parseMarkdownBlocks(source: string): Block[] {
 		current.lines.push(line.trim())
 	}
 	flush()
+	// In a conversation a paragraph with no label goes on with the last speaker's turn (one
+	// "**Update:**" in a blog post is no conversation).
+	if (new Set(blocks.map((block) => block.speaker).filter(Boolean)).size >= 2) {
+		let speaker: string | undefined
+		for (const block of blocks) {
+			if (block.speaker) speaker = block.speaker
+			else if (speaker && block.kind === 'paragraph') block.speaker = speaker
+		}
+	}
 	return blocks
 }
 

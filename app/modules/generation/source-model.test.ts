@@ -97,3 +97,28 @@ Thanks to everyone who helped.
 		])
 	})
 })
+
+describe('a conversation', () => {
+	test('a paragraph with no label goes on with the last speaker’s turn; one label in a blog post is no turn', () => {
+		const model = buildSourceModel(`# Founders Talk 82
+
+**Adam Stacoviak:** Evan, welcome to the show. Tell us how you got started.
+
+**Evan Kaplan:** I did not have a real job until my late twenties. I worked as a climbing guide.
+
+\\[08:05\\] So while I was at Trinity, I was advising them, and then they asked if I would join as CEO.
+
+**Adam Stacoviak:** What made you say yes?
+`)
+		const trinity = model.sentences.find((s) => s.text.includes('Trinity'))
+		expect(trinity?.speaker).toBe('Evan Kaplan')
+		expect(trinity?.text.startsWith('[')).toBe(false)
+		const blog = buildSourceModel(`# Shipping on Fridays
+
+**Update:** we changed our mind about this rule.
+
+We do not ship on Fridays. The team rests on the weekend instead of fixing what broke.
+`)
+		expect(blog.sentences.find((s) => s.text.startsWith('We do not ship'))?.speaker).toBeNull()
+	})
+})
