@@ -1516,6 +1516,7 @@ function render(
 					(!itemised(writer) || sameItem(s, opener)) &&
 					!sentences.some((x) => x.index === s.index) &&
 					!writer.used.has(s.index) &&
+					!s.question &&
 					(s.lesson || s.conclusion || s.emphasised) &&
 					// "Clean code is not a goal." is short and the whole point; "I took one jar home."
 					// is short and a moment.
@@ -1754,8 +1755,11 @@ function assemble(writer: Writer, platform: Platform, parts: Parts, n: number): 
 	if (fillMin > 0 && measure(post) < fillMin) {
 		const taken = new Set([...parts.usedIdx, ...writer.used])
 		const anchor = writer.model.sentences[parts.usedIdx[0] ?? -1]
+		// A rhetorical question of the author's ("Am I boasting of my ignorance?") asks nothing of
+		// a reader who has not read the text.
 		const fits = (s: ModelSentence) =>
 			s.blockKind !== 'list' &&
+			!s.question &&
 			!taken.has(s.index) &&
 			s.words >= 6 &&
 			s.words <= 30 &&

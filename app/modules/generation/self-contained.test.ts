@@ -21,6 +21,18 @@ describe('standAlone', () => {
 		})
 	})
 
+	test('drops a leading "What’s more," and keeps the rest', () => {
+		expect(
+			standAlone(
+				'What’s more, no matter how experienced you get, you may still feel inadequate.',
+				'en',
+			),
+		).toMatchObject({
+			ok: true,
+			text: 'No matter how experienced you get, you may still feel inadequate.',
+		})
+	})
+
 	test('keeps the conclusion of "This is why …", "Por eso …" and "É por isso que …" without its pointer', () => {
 		expect(standAlone('This is why you must actively reduce friction.', 'en')).toMatchObject({
 			ok: true,
@@ -333,6 +345,7 @@ describe('standAlone', () => {
 			'en',
 		],
 		['Do their unit tests pass?', 'en'],
+		['I can fill them in later if I become curious or if I need them for a project.', 'en'],
 		['We then assign that to a $TESTS variable and pass it into cypress run.', 'en'],
 		['From the remaining options, I picked a college that gave Macbooks to students.', 'en'],
 		[
