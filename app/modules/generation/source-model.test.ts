@@ -122,3 +122,24 @@ We do not ship on Fridays. The team rests on the weekend instead of fixing what 
 		expect(blog.sentences.find((s) => s.text.startsWith('We do not ship'))?.speaker).toBeNull()
 	})
 })
+
+describe('the kind of text', () => {
+	test('a title that announces things over a list of them is a listicle, however long the intro', () => {
+		const items = [
+			'Unix commands and Bash',
+			'Low-level languages',
+			'Networking stack',
+			'Containers',
+			'Serverless',
+		]
+			.map((item) => `* **${item}.** I have used it a little and I look up everything else.`)
+			.join('\n\n')
+		const model = buildSourceModel(`# Things I Don’t Know as of 2018
+
+People often assume that I know far more than I actually do. That is not a bad problem to have. Experienced developers sometimes open up about their insecurities to encourage beginners. Hearing that everyone is a junior developer can sound like empty talk. Even experienced engineers have many knowledge gaps. We can admit our knowledge gaps and still have valuable expertise. Confidence can vary greatly. Learning never ends for anyone in this field.
+
+${items}
+`)
+		expect(model.kind).toBe('listicle')
+	})
+})

@@ -421,6 +421,8 @@ function classifyKind(
 	const listItems = lists.reduce((n, list) => n + list.items.length, 0)
 	if (/^\d+\s+\p{L}/u.test(title) || (listItems >= 5 && listItems >= sentences.length * 0.35))
 		return 'listicle'
+	// "Things I Don't Know as of 2018" over seven items: the title announces the list.
+	if (listItems >= 5 && LIST_TITLE.test(title)) return 'listicle'
 	const resultSentences = sentences.filter((s) => s.hasNumber && RESULT.test(s.original)).length
 	if (resultSentences >= 3) return 'case-study'
 	// "The problem / What they changed / The results": the plan of a customer story.
@@ -431,6 +433,9 @@ function classifyKind(
 	if (story >= 3) return 'story'
 	return 'essay'
 }
+
+const LIST_TITLE =
+	/(?<![\p{L}])(?:things|lessons|mistakes|tips|ways|reasons|ideas|tools|habits|rules|myths|misconceptions|cosas|lecciones|errores|consejos|formas|razones|herramientas|h[aá]bitos|mitos|coisas|li[cç][oõ]es|erros|dicas|raz[oõ]es|ferramentas)(?![\p{L}])/iu
 
 const GENERIC_TOPIC =
 	/^(?:post|posts|month|months|hours?|minutes?|middle|watching|thing|things|way|ways|part|parts|end|start|lot|bit|people|person|world|life|today|week|weekend|year|years|idea|ideas|question|questions|answer|problem|problems|example|examples|reason|reasons|point|points|step|steps|number|case|cases|place|side|kind|type|stuff|fact|home|work|team|job|company|blog|article|episode|link|links|list|page|site|email|mail|app|note|notes|update|news|summary|tips?|cosas?|coisas?|gente|forma|parte|semana|mes|mês|año|ano|vida|mundo|tiempo|tempo|ejemplo|exemplo|pessoas|personas|percent|percentage|issue|issues|edition|plan|plans|card|cards|deck|floor|support|founder|founders|store|stores|number|numbers|result|results|version|option|options|user|users|customer|customers|client|clients|money|day|days|hour|change|changes|morning|night|por ciento|por cento|número|edición|edição|cliente|clientes|dinero|dinheiro|día|dia|dias|días|paso|passo|bloco|bloque|ideia|idea|project|projects|proyecto|proyectos|projeto|projetos|mins?|seconds?|segundos?|minutos?|horas?|grams?|gramos|gramas|kilos?|tbsp|tsp|cups?|oz|inch|inches|chunks?|pieces?|mom|dad|mum|mother|father|parents?|kids?|guys|folks|friends?|comments?|comentarios?|comentários?|hands|process|processo|proceso|usuario|usuarios|usuário|usuários|datos|dados|sick|coverage|quality|qualidade|calidad|videos?|vídeos?|topic|topics|tema|temas|tópico|tópicos|lunch|almoço|almuerzo|discuss|landing|feedback|começo|comienzo|inicio|início|final|fim|lado|caso|casos)$/iu

@@ -879,7 +879,15 @@ function bodyBeats(
 		// "Shape the dough: take the two sides…" already carries its own label.
 		const labelled = /^[^\s:]+(?:\s+[^\s:]+){0,2}:\s/u.test(point.text)
 		const i = steps.indexOf(point)
-		if (listLike && steps.length > 1 && !labelled && i >= 0) {
+		// Two list items among other lines are no sequence: "First:" and "And finally:" would
+		// count two of six.
+		if (
+			listLike &&
+			steps.length > 1 &&
+			(steps.length >= 3 || steps.length === points.length) &&
+			!labelled &&
+			i >= 0
+		) {
 			connective =
 				(i === 0
 					? copy.connectives[0]
