@@ -189,6 +189,14 @@ function phrase(writer: Writer, table: ByRegister, n: number): string {
 	return pick(fits(table[writer.registerIndex]), n) ?? pick(fits(table[1]), n) ?? ''
 }
 
+/**
+ * The lede the author stressed ("¡Ya tenemos disponible una nueva versión!"), placed before
+ * the sentence at `index`: it opens the post, as it opens the source.
+ */
+function ledeBefore(s: ModelSentence, index: number): boolean {
+	return s.emphasised && s.blockIndex <= 1 && s.index < index
+}
+
 /** A line worth quoting: the author's emphasis, a pull quote, a lesson, or a guest's words. */
 function isQuotable(s: ModelSentence): boolean {
 	return s.emphasised || s.blockKind === 'quote' || s.lesson || (s.speaker !== null && !s.host)
@@ -1276,24 +1284,6 @@ function render(
 									: s.section === main.section || ((s.lesson || s.instruction) && !s.narrative)),
 						) ?? null)
 					: null
-			// "¡Ya tenemos disponible una nueva versión!" is the lede the author stressed: it comes
-			// before a point made further on, as in the source.
-			if (
-				support?.emphasised &&
-				support.blockIndex <= 1 &&
-				support.index < main.index &&
-				!(platform === 'twitter' && writer.voice.traits.has('concise'))
-			)
-				return {
-					opening: sayOpening(writer, support),
-					body: [
-						say(writer, main),
-						...(more ? [say(writer, more)] : []),
-						...(madeWith ? [madeWith] : []),
-					],
-					...(madeWith ? { essential: madeWith } : {}),
-					usedIdx: [main.index, support.index, ...(more ? [more.index] : [])],
-				}
 			return {
 				opening:
 					attributed(main, sayOpening(writer, main)) ??
@@ -1543,7 +1533,7 @@ function render(
 			void measure
 			// "¡Ya tenemos disponible una nueva versión de Google Chrome!" is the lede the author
 			// stressed: it opens the post, and the moment follows it, as in the source.
-			if (lesson && lesson.emphasised && lesson.index < paragraphs[0]![0]!.index) {
+			if (lesson && ledeBefore(lesson, paragraphs[0]![0]!.index)) {
 				const leadLines = [
 					...paragraphs.map((p) => p.map((s) => say(writer, s)).join(' ')),
 					madeWith ?? '',
@@ -1822,7 +1812,7 @@ function assemble(writer: Writer, platform: Platform, parts: Parts, n: number): 
 			if (platform === 'instagram' && clashesWithVoice(extra.text, writer.voice)) continue
 			// The lede the author stressed ("¡Ya tenemos disponible una nueva versión!") is said
 			// before the point it introduces, as in the source.
-			const leads = extra.emphasised && extra.blockIndex <= 1 && extra.index < first
+			const leads = ledeBefore(extra, first)
 			const nextLede = leads ? [...lede, say(writer, extra)] : lede
 			const next = leads ? extras : [...extras, say(writer, extra)]
 			const ledOpening =
