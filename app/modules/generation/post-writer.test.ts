@@ -609,6 +609,19 @@ Si has trabajado con promesas en JavaScript, es posible que necesites esperar a 
 		}
 	})
 
+	test('a hiring post never says that hires do not work out', () => {
+		const handbook = `# Making a Career
+
+In your first few weeks, you will get aligned with your manager and team on approach and expectations. You will have formal performance reviews with your manager at the 3-, 6-, and 12-month marks. On occasion, despite our collective best efforts, it is not a fit. Advancing your career here does not mean giving up on your craft. We have mapped our trajectory of mastery to five different levels.
+`
+		for (const post of writePosts({
+			...base,
+			sourceContent: handbook,
+			contentGoal: 'Hire a support engineer',
+		}))
+			expect(post.content).not.toMatch(/not a fit/u)
+	})
+
 	test('a release’s stressed lede opens its story post, and the moment follows in the source’s order', () => {
 		const release = `# Qué hay de nuevo en Notas 4
 

@@ -324,6 +324,21 @@ function sourceSelfLink(model: SourceModel): string | null {
 // ---------------------------------------------------------------------------------------------
 // Choosing sentences for the goal and the voice
 
+// "On occasion, despite our best efforts, it is not a fit.": true in a handbook, and the last
+// thing a post that hires, sells or books a call should say.
+const BAD_OUTCOME =
+	/(?<![\p{L}])(?:not a (?:good )?fit|terminat\p{L}*|fired|laid off|layoffs?|let go|misconduct|severance|despid\p{L}*|demit\p{L}*|demiss[aã]o|rescis[aã]o)(?![\p{L}])/iu
+
+function badForGoal(goal: GoalReading, s: ModelSentence): boolean {
+	return (
+		(goal.intent === 'hiring' ||
+			goal.intent === 'sales' ||
+			goal.intent === 'leads' ||
+			goal.intent === 'event') &&
+		BAD_OUTCOME.test(s.text)
+	)
+}
+
 function goalWeight(goal: GoalReading, s: ModelSentence): number {
 	let w = 1
 	switch (goal.intent) {
@@ -502,7 +517,7 @@ function follower(writer: Writer, s: ModelSentence): ModelSentence | null {
  */
 function supportFor(writer: Writer, main: ModelSentence, ing: Ingredients): ModelSentence | null {
 	const next = follower(writer, main)
-	if (next && !next.question && next.words <= 30) return next
+	if (next && !next.question && next.words <= 30 && !badForGoal(writer.goal, next)) return next
 	// A story's opening line and the author's own point, however far apart: the moral of the
 	// story ("My dad kept every screw… / You never know which small thing…").
 	if (main.blockIndex <= 1 && main.firstPerson && main.narrative) {
@@ -1914,7 +1929,8 @@ function buildWriter(input: WriterInput, prebuilt?: SourceModel): Writer {
 			s.words >= 4 &&
 			(titleText === '' || bare(s.text) !== titleText) &&
 			!clashesWithVoice(s.text, voice) &&
-			!containsAvoidedWord(s.text, voice.avoidWords),
+			!containsAvoidedWord(s.text, voice.avoidWords) &&
+			!badForGoal(goal, s),
 	)
 	const topicText = `${model.title ?? ''} ${model.title ?? ''} ${model.topics.slice(0, 5).join(' ')} ${model.analysis.plainText.slice(0, 600)}`
 	// The emoji of the subject the text names most (music over code in a post about music to code by).

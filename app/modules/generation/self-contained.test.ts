@@ -345,6 +345,7 @@ describe('standAlone', () => {
 			'en',
 		],
 		['Do their unit tests pass?', 'en'],
+		['How does that play into relationships then?', 'en'],
 		['I can fill them in later if I become curious or if I need them for a project.', 'en'],
 		['We then assign that to a $TESTS variable and pass it into cypress run.', 'en'],
 		['From the remaining options, I picked a college that gave Macbooks to students.', 'en'],

@@ -166,7 +166,7 @@ const EXPLETIVE_IT =
 const FRONTED_POINTER =
 	/^(?:when|if|once|after|before|as|while|until|because)\s+(?![^,]*\bit\s+(?:comes|came|is time|was time)\b)[^,]*(?<![\p{L}])(?:it|them|this|that|these|those)(?![\p{L}])[^,]*,/iu
 const ASKS_ABOUT_IT =
-	/^(?:is|was|are|were|does|did|do|can|could|will|would|should|isn['’]t|wasn['’]t|doesn['’]t|didn['’]t)\s+(?:it|this|that|these|those|they|their|his|her|its)(?![\p{L}])/iu
+	/^(?:(?:how|why|what|where|when|who)\s+)?(?:is|was|are|were|does|did|do|can|could|will|would|should|isn['’]t|wasn['’]t|doesn['’]t|didn['’]t)\s+(?:it|this|that|these|those|they|their|his|her|its)(?![\p{L}])/iu
 // "Five years in, here's what I wish someone had told me." announces what follows it in the
 // source; "Here's the trick: add lemon." says it.
 const ANNOUNCES_NEXT =

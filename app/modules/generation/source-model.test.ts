@@ -143,3 +143,20 @@ ${items}
 		expect(model.kind).toBe('listicle')
 	})
 })
+
+describe('a spoken line', () => {
+	test('with no subject or verb of its own is not posted alone; a whole spoken sentence is', () => {
+		const model = buildSourceModel(`# Founders Talk 82
+
+**Adam Stacoviak:** Tell us how you got started.
+
+**Evan Kaplan:** Always interested in tech, but just from a distance. Worked at Trinity as an executive in residence, which is where my path crossed with Paul. I did not have a real job until my late twenties.
+
+**Adam Stacoviak:** What made you say yes?
+`)
+		const find = (start: string) => model.sentences.find((s) => s.text.startsWith(start))
+		expect(find('Always interested')?.standsAlone).toBe(false)
+		expect(find('Worked at Trinity')?.standsAlone).toBe(false)
+		expect(find('I did not have')?.standsAlone).toBe(true)
+	})
+})

@@ -491,6 +491,19 @@ const SUBJECT_BEFORE: Record<ContentLanguage, string> = {
 	pt: 'eu|nao|voce|me|te|se|sempre|nunca|a gente',
 }
 
+// "Always interested in tech, but just from a distance.", "Really the ups and the downs, and the
+// fundraising…": said aloud, a phrase with no subject and no verb of its own reads fine; written
+// in a post, it is half a sentence.
+const SPOKEN_CLAUSE =
+	/(?<![\p{L}])(?:i|we|you|he|she|they|is|are|was|were|am|be|been|being|have|has|had|does|did|will|would|can|could|should|may|might|must|isn['’]t|aren['’]t|wasn['’]t|weren['’]t|don['’]t|doesn['’]t|didn['’]t|won['’]t|can['’]t|couldn['’]t)(?![\p{L}])|['’](?:s|re|ve|ll|d|m)(?![\p{L}])/iu
+
+function spokenFragment(text: string): boolean {
+	if (/\?["”»']?$/u.test(text)) return false
+	// "Worked at Trinity as an executive in residence, which is…": the speaker left out "I".
+	if (/^\p{Lu}\p{Ll}+ed\s+(?:at|in|on|for|with|as|to|from)\s/u.test(text)) return true
+	return wordCount(text) <= 25 && !SPOKEN_CLAUSE.test(text)
+}
+
 // Words a noun comes after: "the", "a", "our", "las", "o".
 const DETERMINER_BEFORE: Record<ContentLanguage, string> = {
 	en: 'the|a|an|this|that|these|those|my|our|your|their|his|her|its|some|any|every|each|no',
@@ -610,6 +623,7 @@ export function buildSourceModel(pasted: string): SourceModel {
 			// "The reason I wanted you on is that you did…": the host speaking to the guest.
 			standsAlone:
 				alone.ok &&
+				!(language === 'en' && detail?.speaker && spokenFragment(text)) &&
 				!(
 					host !== null &&
 					detail?.speaker === host &&
