@@ -12,6 +12,24 @@ We then assign that to a variable and pass it into the Cypress command. Do their
 Scaled out to a whole engineering org, minor improvements to CI can be radical. The command is simple. The command takes the test files and lists them.
 `
 
+// One interview for the conversation tests: a host, a guest, a paragraph with no label.
+const interview = `# Founders Talk 82
+
+**Adam Stacoviak:** The reason I wanted you on is that you did something most founders are terrified of.
+
+**Evan Kaplan:** We replaced the free plan with a trial that asks for a card. Always interested in tech, but just from a distance. Worked at Trinity as an executive in residence, which is where my path crossed with Paul. I did not have a real job until my late twenties.
+
+\\[08:05\\] So while I was at Trinity, I was advising them, and then they asked if I would join as CEO.
+
+**Adam Stacoviak:** What did paid conversion look like after?
+
+**Evan Kaplan:** Trial-to-paid conversion went up by a lot, and support finally helped paying customers.
+`
+
+function sentenceOf(source: string, start: string) {
+	return buildSourceModel(source).sentences.find((s) => s.text.startsWith(start))
+}
+
 describe('buildSourceModel', () => {
 	test('tags are names and noun phrases people follow, the title’s first; a common word only from the title', () => {
 		const model = buildSourceModel(ci)
@@ -42,20 +60,9 @@ Si alguna de las promesas falla, el método Promise.all devolverá un error. Las
 	})
 
 	test('a host speaking to the guest is not posted alone; the host’s questions and the guest’s words are', () => {
-		const model = buildSourceModel(`# Founders Talk 82
-
-**Adam:** The reason I wanted you on is that you did something most founders are terrified of.
-
-**Evan:** We replaced the free plan with a trial that asks for a card.
-
-**Adam:** What did paid conversion look like after?
-
-**Evan:** Trial-to-paid conversion went up by a lot, and support finally helped paying customers.
-`)
-		const find = (start: string) => model.sentences.find((s) => s.text.startsWith(start))
-		expect(find('The reason I wanted you on')?.standsAlone).toBe(false)
-		expect(find('What did paid conversion')?.standsAlone).toBe(true)
-		expect(find('We replaced the free plan')?.standsAlone).toBe(true)
+		expect(sentenceOf(interview, 'The reason I wanted you on')?.standsAlone).toBe(false)
+		expect(sentenceOf(interview, 'What did paid conversion')?.standsAlone).toBe(true)
+		expect(sentenceOf(interview, 'We replaced the free plan')?.standsAlone).toBe(true)
 	})
 })
 
@@ -100,17 +107,7 @@ Thanks to everyone who helped.
 
 describe('a conversation', () => {
 	test('a paragraph with no label goes on with the last speaker’s turn; one label in a blog post is no turn', () => {
-		const model = buildSourceModel(`# Founders Talk 82
-
-**Adam Stacoviak:** Evan, welcome to the show. Tell us how you got started.
-
-**Evan Kaplan:** I did not have a real job until my late twenties. I worked as a climbing guide.
-
-\\[08:05\\] So while I was at Trinity, I was advising them, and then they asked if I would join as CEO.
-
-**Adam Stacoviak:** What made you say yes?
-`)
-		const trinity = model.sentences.find((s) => s.text.includes('Trinity'))
+		const trinity = sentenceOf(interview, 'While I was at Trinity')
 		expect(trinity?.speaker).toBe('Evan Kaplan')
 		expect(trinity?.text.startsWith('[')).toBe(false)
 		const blog = buildSourceModel(`# Shipping on Fridays
@@ -146,17 +143,8 @@ ${items}
 
 describe('a spoken line', () => {
 	test('with no subject or verb of its own is not posted alone; a whole spoken sentence is', () => {
-		const model = buildSourceModel(`# Founders Talk 82
-
-**Adam Stacoviak:** Tell us how you got started.
-
-**Evan Kaplan:** Always interested in tech, but just from a distance. Worked at Trinity as an executive in residence, which is where my path crossed with Paul. I did not have a real job until my late twenties.
-
-**Adam Stacoviak:** What made you say yes?
-`)
-		const find = (start: string) => model.sentences.find((s) => s.text.startsWith(start))
-		expect(find('Always interested')?.standsAlone).toBe(false)
-		expect(find('Worked at Trinity')?.standsAlone).toBe(false)
-		expect(find('I did not have')?.standsAlone).toBe(true)
+		expect(sentenceOf(interview, 'Always interested')?.standsAlone).toBe(false)
+		expect(sentenceOf(interview, 'Worked at Trinity')?.standsAlone).toBe(false)
+		expect(sentenceOf(interview, 'I did not have')?.standsAlone).toBe(true)
 	})
 })
