@@ -57,6 +57,12 @@ Si alguna de las promesas falla, el método Promise.all devolverá un error. Las
 		)
 		expect(story.sentences.find((s) => s.text.startsWith('I don'))?.lesson).toBe(false)
 		expect(story.sentences.find((s) => s.text.startsWith('Never ship'))?.lesson).toBe(true)
+		expect(
+			sentenceOf(
+				'# Supply chain attack\n\nWe got a report on Monday. We recommend you check your local dependencies to ensure these crates were not pulled in.\n',
+				'We recommend',
+			)?.lesson,
+		).toBe(true)
 	})
 
 	test('a host speaking to the guest is not posted alone; the host’s questions and the guest’s words are', () => {

@@ -113,9 +113,9 @@ const INSIGHT: Record<ContentLanguage, RegExp> = {
 // "Never ship on a Friday", "Remember: …": a rule said to the reader. "I don't remember what the
 // talk was about" and "we're always trying to…" are not.
 const LESSON: Record<ContentLanguage, RegExp> = {
-	en: /\b(?:the (?:key|lesson|point|secret|trick|goal|truth|problem|answer) (?:is|was)|i (?:learned|realized|realised|believe|think)|we (?:learned|realized|believe)|what (?:matters|works)|should|must|need to|worth|the best|the most important|is about|isn['’]t about|is not about|it['’]s not)\b|^(?:remember|always|never)\b|\b(?:always|never) (?:do|be|use|ask|check|write|test|keep|make|start|put|take|give|say|ship|trust|forget)\b/iu,
-	es: /(?<![\p{L}])(?:la (?:clave|lección|idea|verdad) es|lo (?:importante|mejor) es|aprend[ií]|creo que|deber[ií]as?|hay que|nunca|siempre|vale la pena|no se trata de|se trata de|recuerda)(?![\p{L}])/iu,
-	pt: /(?<![\p{L}])(?:a (?:chave|lição|ideia|verdade) é|o (?:importante|segredo) é|aprendi|acredito|acho que|deve(?:mos)?|precisa(?:mos)?|nunca|sempre|vale a pena|não se trata|se trata de|lembre)(?![\p{L}])/iu,
+	en: /\b(?:the (?:key|lesson|point|secret|trick|goal|truth|problem|answer) (?:is|was)|i (?:learned|realized|realised|believe|think)|we (?:learned|realized|believe)|what (?:matters|works)|should|must|need to|(?:we|i) (?:strongly )?recommend|worth|the best|the most important|is about|isn['’]t about|is not about|it['’]s not)\b|^(?:remember|always|never)\b|\b(?:always|never) (?:do|be|use|ask|check|write|test|keep|make|start|put|take|give|say|ship|trust|forget)\b/iu,
+	es: /(?<![\p{L}])(?:la (?:clave|lección|idea|verdad) es|lo (?:importante|mejor) es|aprend[ií]|creo que|deber[ií]as?|hay que|(?:te |les )?recomendamos|(?:te )?recomiendo|nunca|siempre|vale la pena|no se trata de|se trata de|recuerda)(?![\p{L}])/iu,
+	pt: /(?<![\p{L}])(?:a (?:chave|lição|ideia|verdade) é|o (?:importante|segredo) é|aprendi|acredito|acho que|recomendamos|recomendo|deve(?:mos)?|precisa(?:mos)?|nunca|sempre|vale a pena|não se trata|se trata de|lembre)(?![\p{L}])/iu,
 }
 const FIRST_PERSON: Record<ContentLanguage, RegExp> = {
 	en: /(?<![\p{L}])(?:i|i['’]m|i['’]ve|i['’]d|my|me|we|we['’]re|we['’]ve|our|us)(?![\p{L}])/iu,
