@@ -95,6 +95,15 @@ describe('analyzeSource on other inputs', () => {
 		expect(texts.some((t) => /segundos.*Se extrae/u.test(t))).toBe(false)
 	})
 
+	test('joins prose wrapped mid-sentence, even when its lines start with capitals', () => {
+		const analysis = analyzeSource(
+			'# Deprecating KAWS\n\nNow, four years later, we have folded its functionality into the main database and API,\nGravity.\n',
+		)
+		const texts = analysis.sentences.map((s) => s.text)
+		expect(texts.some((t) => t.endsWith('main database and API, Gravity.'))).toBe(true)
+		expect(texts).not.toContain('Gravity.')
+	})
+
 	test('drops transcript speaker labels', () => {
 		const analysis = analyzeSource(
 			'**Jerod Santo:** Hello friends, this is the weekly news show for developers.',

@@ -814,6 +814,9 @@ function plainSpeakerLabels(lines: string[]): Set<string> {
 
 // "**✅ Tiempos por debajo de 0,6 segundos**": the words of a line without its emphasis marks
 // and leading emoji.
+const WRAPPED_MID_SENTENCE =
+	/(?:[,(–—-]|\s(?:and|or|but|the|a|an|of|to|in|on|with|for|from|by|y|o|e|de|del|la|el|los|las|en|con|por|para|que|da|do|das|dos|na|no|com|um|uma|mas))$/iu
+
 function bareLine(line: string): string {
 	return line
 		.replace(/^(?:[*_~\s]|\p{Extended_Pictographic}|\uFE0F)+/u, '')
@@ -842,7 +845,9 @@ function parseMarkdownBlocks(source: string): Block[] {
 			current.kind === 'paragraph' &&
 			lines.length >= 2 &&
 			lines.every((line) => /^[\p{Lu}\p{N}¿¡"“«]/u.test(bareLine(line)) && line.length <= 120) &&
-			lines.filter((line) => !endsWithPunctuation(bareLine(line))).length >= lines.length / 2
+			lines.filter((line) => !endsWithPunctuation(bareLine(line))).length >= lines.length / 2 &&
+			// A line that stops on a comma or a small word is prose wrapped mid-sentence.
+			!lines.some((line) => WRAPPED_MID_SENTENCE.test(bareLine(line)))
 		) {
 			for (const line of lines) {
 				const cleaned = cleanInline(line)
