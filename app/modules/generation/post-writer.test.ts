@@ -1299,3 +1299,55 @@ I finally finished the picture book I'd been sketching since 2019.`
 		)
 	})
 })
+
+describe('a fifth held-out read: posts from blog files with front matter', () => {
+	test("a post named by its front matter title, not by the first section's heading", () => {
+		const recipe = `---
+title: "Arroz Chaufa"
+tags: ['peruvian', 'rice']
+---
+
+Peruvian-chinese dish. Easy to cook just add and mix everything.
+
+## Ingredients
+
+- Rice
+- Bell Pepper
+- Chicken
+- Eggs
+- Soy Sauce
+
+## Directions
+
+1. Cut the chicken into pieces and fry it.
+2. Cook scrambled eggs.
+3. Cook the rice.
+4. Mix everything over low heat, adding soy sauce.`
+		const posts = writePosts({ ...base, sourceContent: recipe, contentGoal: 'Grow engagement' })
+		const all = posts.map((p) => p.content).join('\n')
+		expect(all).toContain('Arroz Chaufa')
+		expect(all).not.toMatch(/^Ingredients$/mu)
+		expect(all).not.toContain('#Ingredients')
+	})
+
+	test('never says the same sentence twice in one post, when a summary repeats a stressed lede', () => {
+		const notes = `---
+title: '¡Despliega a Producción en Viernes!'
+description: '¡No hagas despliegue a producción en viernes! 😱 Y creo que eso está mal.'
+---
+
+<p><strong>¡No hagas despliegue a producción en viernes! 😱</strong> O eso dicen. ¿En qué año estamos? <strong>Parece mentira que en 2021</strong>, donde hemos conocido cosas como GitHub Copilot que nos completa el código casi automáticamente... estamos todavía preocupados de hacer despliegues en viernes.</p>
+<p>Te quiero intentar convencer a que desplegar un viernes es algo inspiracional y te doy algunas ideas de cómo puedes conseguir darle la vuelta a la tortilla.</p>`
+		for (const contentGoal of ['Conseguir más oyentes para el podcast', 'Más suscriptores']) {
+			for (const post of writePosts({
+				...base,
+				sourceContent: notes,
+				brandVoice: 'Voz institucional y clara. Tratamos al lector de usted.',
+				contentGoal,
+			})) {
+				const blocks = post.content.split('\n\n').map((block) => block.replace(/\s#\S+/gu, ''))
+				expect(new Set(blocks).size, post.content).toBe(blocks.length)
+			}
+		}
+	})
+})

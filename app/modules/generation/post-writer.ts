@@ -1708,6 +1708,14 @@ function assemble(writer: Writer, platform: Platform, parts: Parts, n: number): 
 				? [parts.essential]
 				: []
 			: [...parts.body]
+	// The same words twice read as a glitch: a lede stressed in a summary and again in the body.
+	const said = new Set([fold(parts.opening)])
+	body = body.filter((block) => {
+		const key = fold(block)
+		if (said.has(key)) return false
+		said.add(key)
+		return true
+	})
 	let tags = hashtagsFor(writer, platform, tagCount, joinBlocks([opening, ...body]))
 	const build = (openingText: string) => {
 		const text = joinBlocks([openingText, ...body, cta, signOff])

@@ -3,6 +3,7 @@
 // Pure and synchronous so it runs in tests, scripts and on the server with no setup.
 import stopwordsByLanguage from 'stopwords-iso'
 import { detectAll } from 'tinyld/light'
+import { frontMatterAsProse } from './front-matter.ts'
 import { extractNumbers } from './source-numbers.ts'
 
 export type ContentLanguage = 'en' | 'es' | 'pt'
@@ -824,11 +825,7 @@ function bareLine(line: string): string {
 }
 
 function parseMarkdownBlocks(source: string): Block[] {
-	const text = source
-		.replace(/^\uFEFF/u, '')
-		.replace(/\r\n?/gu, '\n')
-		.replace(/^---\n[\s\S]{0,3000}?\n---\n/u, '')
-		.replace(/<!--[\s\S]*?-->/gu, '')
+	const text = frontMatterAsProse(source).replace(/<!--[\s\S]*?-->/gu, '')
 	const lines = text.split('\n')
 	const speakerLabels = plainSpeakerLabels(lines)
 	const blocks: Block[] = []

@@ -1,6 +1,6 @@
 import iconv from 'iconv-lite'
 import { describe, expect, test } from 'vitest'
-import { decodeTextFile, stripFrontMatter } from './decode-text.server'
+import { decodeTextFile } from './decode-text.server'
 
 const sample = 'Café “naïve” – costs €5…\nSecond line ✓'
 
@@ -113,33 +113,5 @@ describe('decodeTextFile', () => {
 
 	test('decodes an empty file to empty text', () => {
 		expect(decodeTextFile(new Uint8Array())).toEqual({ ok: true, text: '', encoding: 'utf-8' })
-	})
-})
-
-describe('stripFrontMatter', () => {
-	test('removes YAML front matter', () => {
-		expect(stripFrontMatter('---\ntitle: Hello\ntags: [a, b]\n---\n\n# Heading\nBody')).toBe(
-			'# Heading\nBody',
-		)
-	})
-
-	test('removes YAML front matter closed with three dots', () => {
-		expect(stripFrontMatter('---\ntitle: Hello\n...\nBody')).toBe('Body')
-	})
-
-	test('removes TOML front matter', () => {
-		expect(stripFrontMatter('+++\ntitle = "Hello"\n+++\nBody')).toBe('Body')
-	})
-
-	test('handles CRLF line endings and a BOM', () => {
-		expect(stripFrontMatter('\uFEFF---\r\ntitle: x\r\n---\r\nBody\r\n')).toBe('Body\n')
-	})
-
-	test('leaves a document without front matter alone', () => {
-		expect(stripFrontMatter('# Title\n\n---\n\nText')).toBe('# Title\n\n---\n\nText')
-	})
-
-	test('leaves an unclosed opening fence alone, since it is probably a rule', () => {
-		expect(stripFrontMatter('---\nJust text after a rule')).toBe('---\nJust text after a rule')
 	})
 })

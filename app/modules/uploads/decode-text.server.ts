@@ -235,20 +235,3 @@ function countUpTo(text: string, pattern: RegExp, limit: number): number {
 export function normalizeNewlines(text: string): string {
 	return text.replace(/\r\n?/g, '\n')
 }
-
-/**
- * Removes a leading front matter block: YAML between `---` lines (closing `---` or `...`) or TOML
- * between `+++` lines. It is metadata for static site generators, not content to repurpose.
- * An unclosed block is left alone, since then it is probably a horizontal rule.
- */
-export function stripFrontMatter(markdown: string): string {
-	const text = normalizeNewlines(markdown.startsWith('\uFEFF') ? markdown.slice(1) : markdown)
-	const match = /^(---|\+\+\+)[ \t]*\n/.exec(text)
-	if (!match) return text
-	const fence = match[1]
-	const closing = fence === '---' ? /^(?:---|\.\.\.)[ \t]*$/m : /^\+\+\+[ \t]*$/m
-	const rest = text.slice(match[0].length)
-	const end = closing.exec(rest)
-	if (!end) return text
-	return rest.slice(end.index + end[0].length).replace(/^\s*\n/, '')
-}

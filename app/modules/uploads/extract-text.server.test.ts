@@ -27,10 +27,11 @@ const encodingCorpus: Record<
 	{ startsWith: string; contains: string[]; excludes?: string[] }
 > = {
 	'01-crlf-utf8-recipe.md': {
-		// Front matter (title, tags, date, author) is gone; the Markdown itself is kept.
-		startsWith: '![arrabiata](/pix/pasta-arrabbiata.webp)\n\n- ⏲️ Prep time: 5 min',
+		// Front matter is gone but for its title, now the heading; the Markdown itself is kept.
+		startsWith:
+			'# Pasta Arrabbiata\n\n![arrabiata](/pix/pasta-arrabbiata.webp)\n\n- ⏲️ Prep time: 5 min',
 		contains: ['- 🍳 Cook time: 20 min', '## Ingredients\n\n- Pasta\n- Olive oil', '## Directions'],
-		excludes: ['title: Pasta Arrabbiata', 'klisurovi4', '\r'],
+		excludes: ['title:', 'klisurovi4', '\r'],
 	},
 	'02-utf8-bom-talk-subtitles.srt.txt': {
 		startsWith: '1\n00:00:06,500 --> 00:00:09,000\nAbout 2 months ago I found myself on',
@@ -150,6 +151,16 @@ describe('extractUploadText on text files', () => {
 		const markdown = '+++\ntitle = "Post"\n+++\n\n# Post\n\n- **one**\n- two\n'
 		const result = await extractUploadText({ name: 'post.md', bytes: Buffer.from(markdown) })
 		expect(result).toMatchObject({ ok: true, text: '# Post\n\n- **one**\n- two' })
+	})
+
+	test("keeps a Markdown post's front matter title and description as its heading and lede", async () => {
+		const markdown =
+			'---\nlayout: post\ntitle: "Arroz Chaufa"\ndescription: A quick Peruvian rice dish.\n---\n\nCook the rice.\n'
+		const result = await extractUploadText({ name: 'post.md', bytes: Buffer.from(markdown) })
+		expect(result).toMatchObject({
+			ok: true,
+			text: '# Arroz Chaufa\n\nA quick Peruvian rice dish.\n\nCook the rice.',
+		})
 	})
 
 	test('reads UTF-16 LE and BE files with a byte order mark', async () => {

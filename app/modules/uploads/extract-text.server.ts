@@ -1,5 +1,6 @@
 import { countCharacters } from '#app/modules/generation/generation-limits.ts'
-import { decodeTextFile, stripFrontMatter } from './decode-text.server'
+import { frontMatterAsProse } from '#app/modules/generation/front-matter.ts'
+import { decodeTextFile } from './decode-text.server'
 import { type DocxErrorCode, extractDocxText } from './docx.server'
 import {
 	type UploadErrorCode,
@@ -21,7 +22,8 @@ const DOCX_ERROR_CODES: Record<DocxErrorCode, UploadErrorCode> = {
 
 /**
  * Turns an uploaded file into editable source text. Markdown stays Markdown (it reads fine and
- * the generator understands it) apart from front matter, which is site metadata, not content.
+ * the generator understands it). Front matter is site metadata, apart from the post's title and
+ * description, which become its heading and first paragraph.
  */
 export async function extractUploadText({
 	name,
@@ -45,7 +47,7 @@ export async function extractUploadText({
 	} else {
 		const decoded = decodeTextFile(bytes)
 		if (!decoded.ok) return failure(decoded.code)
-		text = meta.kind === 'md' ? stripFrontMatter(decoded.text) : decoded.text
+		text = meta.kind === 'md' ? frontMatterAsProse(decoded.text) : decoded.text
 	}
 
 	text = text.trim()

@@ -1,0 +1,77 @@
+import { describe, expect, test } from 'vitest'
+import { frontMatterAsProse, splitFrontMatter } from './front-matter.ts'
+
+describe('splitFrontMatter', () => {
+	test('reads the title and description of YAML front matter and returns the body after it', () => {
+		expect(
+			splitFrontMatter(
+				'---\ntitle: Hello\ndescription: "A short summary."\ntags: [a, b]\n---\n\n# Heading\nBody',
+			),
+		).toEqual({ title: 'Hello', description: 'A short summary.', body: '# Heading\nBody' })
+	})
+
+	test('reads a description quoted over indented lines', () => {
+		const { description } = splitFrontMatter(
+			"---\ndescription:\n  'Tem dúvidas sobre quando usar Grid? Esse\n  artigo pode te ajudar'\nimage: x.jpg\n---\nBody",
+		)
+		expect(description).toBe('Tem dúvidas sobre quando usar Grid? Esse artigo pode te ajudar')
+	})
+
+	test('reads TOML front matter and a block closed with three dots', () => {
+		expect(splitFrontMatter('+++\ntitle = "Hello"\n+++\nBody')).toMatchObject({
+			title: 'Hello',
+			body: 'Body',
+		})
+		expect(splitFrontMatter('---\ntitle: Hello\n...\nBody').body).toBe('Body')
+	})
+
+	test('handles CRLF line endings and a byte order mark', () => {
+		expect(splitFrontMatter('\uFEFF---\r\ntitle: x\r\n---\r\nBody\r\n')).toEqual({
+			title: 'x',
+			description: null,
+			body: 'Body\n',
+		})
+	})
+
+	test('leaves a document without front matter alone', () => {
+		expect(splitFrontMatter('# Title\n\n---\n\nText').body).toBe('# Title\n\n---\n\nText')
+	})
+
+	test('leaves an unclosed opening fence, or prose between two rules, alone', () => {
+		expect(splitFrontMatter('---\nJust text after a rule').body).toBe('---\nJust text after a rule')
+		const prose = '---\nA note before the post, set off by rules.\n---\nBody'
+		expect(splitFrontMatter(prose)).toEqual({ title: null, description: null, body: prose })
+	})
+
+	test('ignores a title that is a list or a template, not words', () => {
+		expect(splitFrontMatter('---\ntitle: ["a"]\n---\nBody').title).toBeNull()
+		expect(splitFrontMatter('---\ntitle: {{ page }}\n---\nBody').title).toBeNull()
+	})
+})
+
+describe('frontMatterAsProse', () => {
+	test('puts the title as the heading and the description as the first paragraph', () => {
+		expect(
+			frontMatterAsProse(
+				'---\ntitle: Meu ano de 2019\ndescription: Um ano movimentado.\n---\n\n## Introdução\n\nTexto.',
+			),
+		).toBe('# Meu ano de 2019\n\nUm ano movimentado.\n\n## Introdução\n\nTexto.')
+	})
+
+	test("keeps the text's own first heading, with the description under it", () => {
+		expect(
+			frontMatterAsProse('+++\ntitle = "Post"\ndescription = "Why."\n+++\n\n# Post\n\nBody'),
+		).toBe('# Post\n\nWhy.\n\nBody')
+	})
+
+	test('leaves out a description that is an excerpt of the body, cut mid-word', () => {
+		const text =
+			"---\ntitle: 'Viernes'\ndescription: '¡No hagas despliegue en viernes! 😱 O eso dicen. Parece mentira que en 2021 el có'\n---\n\n<p><strong>¡No hagas despliegue en viernes! 😱</strong> O eso dicen. Parece mentira que en 2021 el código…</p>"
+		expect(frontMatterAsProse(text)).not.toContain("el có'")
+		expect(frontMatterAsProse(text).split('Parece mentira')).toHaveLength(2)
+	})
+
+	test('does not repeat a description the body already opens with', () => {
+		expect(frontMatterAsProse('---\ntitle: T\ndescription: Body\n---\nBody')).toBe('# T\n\nBody')
+	})
+})

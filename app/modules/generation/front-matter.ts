@@ -1,0 +1,86 @@
+// Front matter: the YAML (`---`) or TOML (`+++`) block a static site generator keeps at the top
+// of a Markdown post. Most of it is site metadata (layout, date, tags), but its title and
+// description are the author's own words: the post's name and its one-line summary.
+
+export type FrontMatter = {
+	title: string | null
+	description: string | null
+	/** the document after the block */
+	body: string
+}
+
+const OPENING = /^(---|\+\+\+)[ \t]*\n/u
+
+/**
+ * Splits a leading front matter block from a document. An unclosed block is left alone, since
+ * then the `---` is probably a horizontal rule.
+ */
+export function splitFrontMatter(text: string): FrontMatter {
+	const normalized = text.replace(/^\uFEFF/u, '').replace(/\r\n?/gu, '\n')
+	const opening = OPENING.exec(normalized)
+	if (!opening) return { title: null, description: null, body: normalized }
+	const fence = opening[1]
+	const closing = fence === '---' ? /^(?:---|\.\.\.)[ \t]*$/mu : /^\+\+\+[ \t]*$/mu
+	const rest = normalized.slice(opening[0].length)
+	const end = closing.exec(rest)
+	if (!end) return { title: null, description: null, body: normalized }
+	const block = rest.slice(0, end.index)
+	// Metadata opens with a key ("title: …", "layout = …"); prose between two rules does not.
+	if (!/^\s*$|^[\w.-]+\s*[:=]/u.test(block.trimStart().split('\n')[0] ?? ''))
+		return { title: null, description: null, body: normalized }
+	return {
+		title: fieldOf(block, 'title'),
+		description: fieldOf(block, 'description'),
+		body: rest.slice(end.index + end[0].length).replace(/^\s*\n/u, ''),
+	}
+}
+
+/** A top-level string field, `key: value` (YAML, also folded or quoted over lines) or `key = "value"` (TOML). */
+function fieldOf(block: string, key: string): string | null {
+	const lines = block.split('\n')
+	const start = lines.findIndex((line) => new RegExp(`^${key}\\s*[:=]`, 'u').test(line))
+	if (start === -1) return null
+	const first = (lines[start] ?? '').replace(new RegExp(`^${key}\\s*[:=]\\s*`, 'u'), '')
+	// A value goes on over the indented lines below it ("description:\n  'Tem dúvidas…").
+	const continued: string[] = []
+	for (const line of lines.slice(start + 1)) {
+		if (!/^\s+\S/u.test(line)) break
+		continued.push(line.trim())
+	}
+	const raw = [/^[>|][+-]?$/u.test(first.trim()) ? '' : first, ...continued]
+		.join(' ')
+		.replace(/\s+/gu, ' ')
+		.trim()
+	const value = raw.replace(/^(["'])([\s\S]*)\1$/u, '$2').trim()
+	// Lists, tables and template expressions are not prose.
+	if (!value || /^[[{]/u.test(value) || !/\p{L}/u.test(value)) return null
+	return value
+}
+
+/**
+ * The document as its reader sees it: the front matter's title as the heading (unless the text
+ * opens with one of its own) and its description as the first paragraph, then the body.
+ */
+export function frontMatterAsProse(text: string): string {
+	const { title, description, body } = splitFrontMatter(text)
+	const heading = /^\s*#\s[^\n]*/u.exec(body)?.[0]
+	const lede = description && !excerptOf(description, body) ? description : null
+	const parts = heading
+		? [heading.trim(), lede, body.slice(heading.length).replace(/^\s*\n/u, '')]
+		: [title ? `# ${title}` : null, lede, body]
+	return parts.filter((part): part is string => Boolean(part)).join('\n\n')
+}
+
+/**
+ * Many sites fill the description with the post's opening words, cut at a length ("…que nos
+ * completa el có"): the body already says it, in full.
+ */
+function excerptOf(description: string, body: string): boolean {
+	const letters = (text: string) =>
+		text
+			.toLowerCase()
+			.replace(/<[^>]*>/gu, '')
+			.replace(/[^\p{L}\p{N}]+/gu, '')
+	const head = letters(description).slice(0, 60)
+	return head.length > 0 && letters(body).includes(head)
+}
