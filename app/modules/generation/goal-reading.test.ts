@@ -158,6 +158,35 @@ describe('readGoal', () => {
 		expect(readGoal('Grow our TikTok following').intent).not.toBe('traffic')
 	})
 
+	test('listeners and audiences of a podcast are traffic to an episode, in any language', () => {
+		expect(readGoal('Conseguir más oyentes para el podcast')).toMatchObject({
+			intent: 'traffic',
+			medium: 'listen',
+		})
+		expect(readGoal('Mais ouvintes para o nosso podcast')).toMatchObject({
+			intent: 'traffic',
+			medium: 'listen',
+		})
+		expect(readGoal('Grow our podcast audience').intent).toBe('traffic')
+	})
+
+	test('a guide about hiring is read, not applied to; open roles are no role to name', () => {
+		expect(readGoal('Get engineering managers to read our hiring guide')).toMatchObject({
+			intent: 'traffic',
+			offer: 'our hiring guide',
+		})
+		expect(
+			readGoal('Attract senior developers to apply for our open roles at https://example.com/jobs'),
+		).toMatchObject({ intent: 'hiring', offer: null, url: 'https://example.com/jobs' })
+		expect(readGoal("We're hiring: read the job post")).toMatchObject({
+			intent: 'hiring',
+			offer: null,
+		})
+		expect(readGoal('Contratar desenvolvedores para nossas vagas abertas').offer).toBe(
+			'desenvolvedores',
+		)
+	})
+
 	test('a pre-order goal is a sale of something not out yet', () => {
 		expect(
 			readGoal("Get pre-orders for my picture book 'The Lighthouse Cat' (out in April)"),

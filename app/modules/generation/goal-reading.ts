@@ -129,6 +129,14 @@ const RECORDING =
 const LIVE =
 	/(?<![\p{L}])(?:live|register|rsvp|tickets?|spots?|seats?|en vivo|ao vivo|inscr[ií]b|inscrev|entradas|ingressos)(?![\p{L}])/iu
 const PODCAST = /(?<![\p{L}])(?:podcast|spotify|apple podcasts)(?![\p{L}])/iu
+// "Más oyentes para el podcast", "Grow our channel's audience": people who listen or watch.
+const AUDIENCE_NOUN =
+	/(?<![\p{L}])(?:listeners?|audience|downloads|plays|streams|viewers|views|oyentes|audiencia|escuchas|reproducciones|espectadores|ouvintes|audi[eê]ncia|visualiza[cç][oõ]es)(?![\p{L}])/iu
+// What a reader is sent to read, watch or hear: "read our hiring guide", "descargar la guía".
+const CONTENT_OFFER =
+	/(?<![\p{L}])(?:read|download|get|grab|watch|listen to|leer|descargar|ver|escuchar|ler|baixar|assistir|ouvir)\s+(?:[\p{L}'’-]+\s+){0,4}?(?:guide|post|article|essay|e-?book|book|checklist|playbook|report|white ?paper|handbook|template|case study|episode|video|gu[ií]a|art[ií]culo|libro|plantilla|informe|episodio|artigo|livro|modelo|relat[oó]rio|epis[oó]dio|v[ií]deo)s?(?![\p{L}])/iu
+const GENERIC_ROLE =
+	/^(?:(?:our|the|some|all|nuestr[oa]s?|las|los|nossa?s?|as|os)\s+)?(?:open\s+|current\s+|new\s+)?(?:roles?|positions?|jobs?|job (?:posts?|ads?|listings?|descriptions?)|careers? page|openings?|vacanc(?:y|ies)|opportunities|vacantes?|puestos?|ofertas?|vagas?|oportunidades)(?:\s+(?:abiertas|abiertos|abertas|em aberto|disponibles|dispon[ií]veis))?$/iu
 const CHANNEL =
 	/(?<![\p{L}])(?:youtube|twitch|tiktok|(?:my|our|the|mi|nuestro|el|meu|nosso|o) (?:[\p{L}-]+ )?(?:channel|canal))(?![\p{L}])/iu
 const PODCAST_NAME =
@@ -282,8 +290,16 @@ export function readGoal(goal: string): GoalReading {
 	const podcast = PODCAST.test(withoutUrl) && !/newsletter|bolet[ií]n|e-?mail/iu.test(withoutUrl)
 	// "More subscribers for my YouTube channel": viewers, not an email list.
 	const channel = CHANNEL.test(withoutUrl) && !/newsletter|bolet[ií]n|e-?mail/iu.test(withoutUrl)
-	if (HIRING.test(withoutUrl)) intent = 'hiring'
-	else if (recording || ((podcast || channel) && intent === 'leads')) intent = 'traffic'
+	// "Get engineering managers to read our hiring guide": "hiring" names what the guide is
+	// about; the reader is sent to read it, not to apply.
+	const readsContent = CONTENT_OFFER.exec(withoutUrl)?.[0]
+	const hiringWords = readsContent ? withoutUrl.replace(readsContent, ' ') : withoutUrl
+	if (HIRING.test(hiringWords)) intent = 'hiring'
+	else if (
+		recording ||
+		((podcast || channel) && (intent === 'leads' || AUDIENCE_NOUN.test(withoutUrl)))
+	)
+		intent = 'traffic'
 	else if (EVENT.test(withoutUrl) && intent !== 'sales') intent = 'event'
 
 	const audienceMatch = AUDIENCE.exec(withoutUrl)?.[1] ?? AUDIENCE_FOR.exec(withoutUrl)?.[1] ?? null
@@ -313,13 +329,15 @@ export function readGoal(goal: string): GoalReading {
 		// the place it is for begins.
 		const name = tidyPhrase(
 			(role?.[2] ?? '').replace(
-				/\s+(?:to (?:join|work (?:on|with|at|in)|help)|for|at|in|on|para|pra|en|em|no|na|al|a unirse|a juntar|que se (?:una|junte))\s+(?:(?:our|the|my|us|nuestro|nuestra|nosso|nossa|el|la|o|a)\s+)?(?:[\p{L}-]+\s+){0,2}?(?:team|company|studio|kitchen|office|crew|equipo|equipe|time|empresa|estudio|estúdio|cozinha|cocina|us|nosotros|nós)\b.*$/iu,
+				/\s+(?:to (?:join|work (?:on|with|at|in)|help)|for|at|in|on|para|pra|en|em|no|na|al|a unirse|a juntar|que se (?:una|junte))\s+(?:(?:our|the|my|us|nuestro|nuestra|nosso|nossa|el|la|o|a)\s+)?(?:[\p{L}-]+\s+){0,2}?(?:team|company|studio|kitchen|office|crew|equipo|equipe|time|empresa|estudio|estúdio|cozinha|cocina|us|nosotros|nós|roles?|positions?|openings?|vacantes|puestos|vagas)\b.*$/iu,
 				'',
 			),
 		)
 		// "a senior product designer": an English role keeps its article ("We're hiring a …").
 		const article = /^(?:a|an)\s+$/iu.test(role?.[1] ?? '') ? (role?.[1] ?? '').trim() : null
 		offer = name ? (article ? `${article} ${name}` : name) : offer
+		// "Apply for our open roles": no role is named, so the post says "we're hiring".
+		if (offer && GENERIC_ROLE.test(offer)) offer = null
 	}
 	if (intent === 'event') offer = tidyPhrase(EVENT_NAME.exec(withoutUrl)?.[1] ?? '') || offer
 	if (podcast && intent === 'traffic' && !offer)

@@ -78,6 +78,12 @@ export type PhraseSet = {
 }
 
 const same = (list: readonly string[]): ByRegister => [list, list, list]
+// Spanish: a formal voice says "usted" ("Escuche el episodio"), the others "tú".
+const usted = (formal: readonly string[], informal: readonly string[]): ByRegister => [
+	formal,
+	informal,
+	informal,
+]
 
 export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 	en: {
@@ -320,7 +326,10 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 					['Lee el artículo completo: {link}', 'El post completo, en el blog: {link}'],
 					['El post completo → {link}', 'Toda la historia, en el blog: {link}'],
 				],
-				bioOffer: same(['Lee {offer}: enlace en la bio.', '{offer}, en el enlace de la bio.']),
+				bioOffer: usted(
+					['Lea {offer}: enlace en la bio.', '{offer}, en el enlace de la bio.'],
+					['Lee {offer}: enlace en la bio.', '{offer}, en el enlace de la bio.'],
+				),
 				bio: [
 					[
 						'El artículo completo está en el enlace de nuestra bio.',
@@ -346,31 +355,58 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 				['Suscríbete a {offer}: {link}', 'Recibe {offer} en tu correo: {link}'],
 				['Suscríbete a {offer}: {link}', 'Recibe {offer} en tu correo: {link}'],
 			],
-			call: same(['Reserva una llamada: {link}', '¿Lo hablamos? Reserva una llamada: {link}']),
-			callOffer: same([
-				'Reserva {offer}: {link}',
-				'¿Quieres verlo en directo? Reserva {offer}: {link}',
-			]),
-			download: same(['Consigue {offer}: {link}', 'Descarga {offer}: {link}']),
-			signup: same(['Apúntate para recibir más: {link}', 'Regístrate para recibir más: {link}']),
-			salesProduct: same(['Echa un vistazo a {product}: {link}', 'Consigue {product}: {link}']),
-			salesGeneric: same(['Descubre lo que hacemos: {link}', 'Más información: {link}']),
-			salesBio: same([
-				'Descubre lo que hacemos en el enlace de la bio.',
-				'Más información en el enlace de la bio.',
-			]),
-			salesProductBio: same([
-				'Consigue {product} en el enlace de la bio.',
-				'{product}, en el enlace de la bio.',
-			]),
-			preorder: same([
-				'Reserva {product} en preventa: {link}',
-				'{product} ya está en preventa: {link}',
-			]),
-			preorderBio: same([
-				'Reserva {product} en preventa desde el enlace de la bio.',
-				'{product} ya está en preventa: enlace en la bio.',
-			]),
+			call: usted(
+				['Reserve una llamada: {link}', '¿Lo hablamos? Reserve una llamada: {link}'],
+				['Reserva una llamada: {link}', '¿Lo hablamos? Reserva una llamada: {link}'],
+			),
+			callOffer: usted(
+				['Reserve {offer}: {link}', '¿Quiere verlo en directo? Reserve {offer}: {link}'],
+				['Reserva {offer}: {link}', '¿Quieres verlo en directo? Reserva {offer}: {link}'],
+			),
+			download: usted(
+				['Obtenga {offer}: {link}', 'Descargue {offer}: {link}'],
+				['Consigue {offer}: {link}', 'Descarga {offer}: {link}'],
+			),
+			signup: usted(
+				['Regístrese para recibir más: {link}', 'Suscríbase para recibir más: {link}'],
+				['Apúntate para recibir más: {link}', 'Regístrate para recibir más: {link}'],
+			),
+			salesProduct: usted(
+				['Conozca {product}: {link}', 'Consiga {product}: {link}'],
+				['Echa un vistazo a {product}: {link}', 'Consigue {product}: {link}'],
+			),
+			salesGeneric: usted(
+				['Descubra lo que hacemos: {link}', 'Más información: {link}'],
+				['Descubre lo que hacemos: {link}', 'Más información: {link}'],
+			),
+			salesBio: usted(
+				[
+					'Descubra lo que hacemos en el enlace de la bio.',
+					'Más información en el enlace de la bio.',
+				],
+				[
+					'Descubre lo que hacemos en el enlace de la bio.',
+					'Más información en el enlace de la bio.',
+				],
+			),
+			salesProductBio: usted(
+				['Consiga {product} en el enlace de la bio.', '{product}, en el enlace de la bio.'],
+				['Consigue {product} en el enlace de la bio.', '{product}, en el enlace de la bio.'],
+			),
+			preorder: usted(
+				['Reserve {product} en preventa: {link}', '{product} ya está en preventa: {link}'],
+				['Reserva {product} en preventa: {link}', '{product} ya está en preventa: {link}'],
+			),
+			preorderBio: usted(
+				[
+					'Reserve {product} en preventa desde el enlace de la bio.',
+					'{product} ya está en preventa: enlace en la bio.',
+				],
+				[
+					'Reserva {product} en preventa desde el enlace de la bio.',
+					'{product} ya está en preventa: enlace en la bio.',
+				],
+			),
 			engagement: [
 				[
 					'¿Cuál es su experiencia?',
@@ -380,72 +416,139 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 				['¿Qué añadirías?', '¿Cómo lo haces tú con {topic}?', '¿Estás de acuerdo?'],
 				['¿Tú qué opinas?', '¿Cómo lo llevas tú con {topic}? Cuéntamelo en los comentarios.'],
 			],
-			awareness: same([
-				'Sígueme para más sobre {topic}.',
-				'Compártelo con quien lo necesite.',
-				'Guárdalo para tenerlo a mano.',
-			]),
-			community: same(['Cuéntanos tu historia en los comentarios.', '¿Cómo te va a ti?']),
-			communityLink: same(['Únete a la conversación: {link}', 'Únete: {link}']),
+			awareness: usted(
+				[
+					'Síganos para más sobre {topic}.',
+					'Compártalo con quien lo necesite.',
+					'Guárdelo para tenerlo a mano.',
+				],
+				[
+					'Sígueme para más sobre {topic}.',
+					'Compártelo con quien lo necesite.',
+					'Guárdalo para tenerlo a mano.',
+				],
+			),
+			community: usted(
+				['Cuéntenos su experiencia en los comentarios.', '¿Cómo le va a usted?'],
+				['Cuéntanos tu historia en los comentarios.', '¿Cómo te va a ti?'],
+			),
+			communityLink: usted(
+				['Únase a la conversación: {link}', 'Únase: {link}'],
+				['Únete a la conversación: {link}', 'Únete: {link}'],
+			),
 			action: same(['{action}: {link}']),
 			actionBio: same(['{action} desde el enlace de la bio.']),
-			details: same(['Más información: {link}', 'Aquí tienes los detalles: {link}']),
+			details: usted(
+				['Más información: {link}', 'Aquí tiene los detalles: {link}'],
+				['Más información: {link}', 'Aquí tienes los detalles: {link}'],
+			),
 			detailsBio: same(['Los detalles, en el enlace de la bio.']),
-			stories: same([
-				'¿Te ha pasado algo parecido? Cuéntamelo en los comentarios.',
-				'¿Cuál es tu versión de esta historia? Te leo en los comentarios.',
-			]),
+			stories: usted(
+				[
+					'¿Le ha pasado algo parecido? Cuéntenoslo en los comentarios.',
+					'¿Cuál es su versión de esta historia? Le leemos en los comentarios.',
+				],
+				[
+					'¿Te ha pasado algo parecido? Cuéntamelo en los comentarios.',
+					'¿Cuál es tu versión de esta historia? Te leo en los comentarios.',
+				],
+			),
 			hiring: same(['Estamos contratando {offer}: {link}', 'Buscamos {offer}: {link}']),
-			hiringGeneric: same([
-				'Estamos contratando. Mira las vacantes: {link}',
-				'Únete al equipo: {link}',
-			]),
-			event: same(['Únete a {offer}: {link}', 'Reserva tu plaza para {offer}: {link}']),
-			eventGeneric: same(['Reserva tu plaza: {link}', 'Inscríbete aquí: {link}']),
-			leadsBio: same(['Más en el enlace de la bio.', 'Apúntate en el enlace de la bio.']),
-			downloadBio: same([
-				'Descarga {offer} desde el enlace de la bio.',
-				'{offer}, en el enlace de la bio.',
-			]),
+			hiringGeneric: usted(
+				['Estamos contratando. Consulte las vacantes: {link}', 'Únase al equipo: {link}'],
+				['Estamos contratando. Mira las vacantes: {link}', 'Únete al equipo: {link}'],
+			),
+			event: usted(
+				['Únase a {offer}: {link}', 'Reserve su plaza para {offer}: {link}'],
+				['Únete a {offer}: {link}', 'Reserva tu plaza para {offer}: {link}'],
+			),
+			eventGeneric: usted(
+				['Reserve su plaza: {link}', 'Inscríbase aquí: {link}'],
+				['Reserva tu plaza: {link}', 'Inscríbete aquí: {link}'],
+			),
+			leadsBio: usted(
+				['Más en el enlace de la bio.', 'Inscríbase en el enlace de la bio.'],
+				['Más en el enlace de la bio.', 'Apúntate en el enlace de la bio.'],
+			),
+			downloadBio: usted(
+				['Descargue {offer} desde el enlace de la bio.', '{offer}, en el enlace de la bio.'],
+				['Descarga {offer} desde el enlace de la bio.', '{offer}, en el enlace de la bio.'],
+			),
 			engagementTips: [
 				['¿Qué añadiría usted?', '¿Qué le ha funcionado a usted?'],
 				['¿Qué añadirías?', '¿Tienes algún truco propio? Cuéntalo abajo.'],
 				['¿Tienes un truco propio? Déjalo abajo.', '¿Qué te ha funcionado a ti?'],
 			],
-			listen: same(['Escucha {offer}: {link}', 'Escúchalo aquí: {link}']),
-			listenBio: same([
-				'Escucha {offer} en el enlace de la bio.',
-				'El episodio completo, en el enlace de la bio.',
-			]),
-			watch: same(['Mira {offer}: {link}', 'Míralo aquí: {link}']),
-			watchBio: same([
-				'Mira {offer} en el enlace de la bio.',
-				'El vídeo completo, en el enlace de la bio.',
-			]),
-			hiringBio: same([
-				'Estamos contratando {offer}. Postúlate en el enlace de la bio.',
-				'Buscamos {offer}. Todos los detalles en el enlace de la bio.',
-			]),
-			hiringBioGeneric: same([
-				'Estamos contratando. Las vacantes están en el enlace de la bio.',
-				'¿Te sumas al equipo? Vacantes en el enlace de la bio.',
-			]),
-			eventBio: same([
-				'Reserva tu plaza para {offer} en el enlace de la bio.',
-				'Nos vemos en {offer}: enlace en la bio.',
-			]),
-			eventBioGeneric: same([
-				'Reserva tu plaza en el enlace de la bio.',
-				'Inscríbete en el enlace de la bio.',
-			]),
-			callBio: same([
-				'Reserva {offer} en el enlace de la bio.',
-				'Agenda {offer}: enlace en la bio.',
-			]),
-			callBioGeneric: same([
-				'¿Hablamos? Agenda una llamada en el enlace de la bio.',
-				'Reserva una llamada en el enlace de la bio.',
-			]),
+			listen: usted(
+				['Escuche {offer}: {link}', 'Escúchelo aquí: {link}'],
+				['Escucha {offer}: {link}', 'Escúchalo aquí: {link}'],
+			),
+			listenBio: usted(
+				[
+					'Escuche {offer} en el enlace de la bio.',
+					'El episodio completo, en el enlace de la bio.',
+				],
+				[
+					'Escucha {offer} en el enlace de la bio.',
+					'El episodio completo, en el enlace de la bio.',
+				],
+			),
+			watch: usted(
+				['Vea {offer}: {link}', 'Véalo aquí: {link}'],
+				['Mira {offer}: {link}', 'Míralo aquí: {link}'],
+			),
+			watchBio: usted(
+				['Vea {offer} en el enlace de la bio.', 'El vídeo completo, en el enlace de la bio.'],
+				['Mira {offer} en el enlace de la bio.', 'El vídeo completo, en el enlace de la bio.'],
+			),
+			hiringBio: usted(
+				[
+					'Estamos contratando {offer}. Postúlese en el enlace de la bio.',
+					'Buscamos {offer}. Todos los detalles en el enlace de la bio.',
+				],
+				[
+					'Estamos contratando {offer}. Postúlate en el enlace de la bio.',
+					'Buscamos {offer}. Todos los detalles en el enlace de la bio.',
+				],
+			),
+			hiringBioGeneric: usted(
+				[
+					'Estamos contratando. Las vacantes están en el enlace de la bio.',
+					'¿Se suma al equipo? Vacantes en el enlace de la bio.',
+				],
+				[
+					'Estamos contratando. Las vacantes están en el enlace de la bio.',
+					'¿Te sumas al equipo? Vacantes en el enlace de la bio.',
+				],
+			),
+			eventBio: usted(
+				[
+					'Reserve su plaza para {offer} en el enlace de la bio.',
+					'Nos vemos en {offer}: enlace en la bio.',
+				],
+				[
+					'Reserva tu plaza para {offer} en el enlace de la bio.',
+					'Nos vemos en {offer}: enlace en la bio.',
+				],
+			),
+			eventBioGeneric: usted(
+				['Reserve su plaza en el enlace de la bio.', 'Inscríbase en el enlace de la bio.'],
+				['Reserva tu plaza en el enlace de la bio.', 'Inscríbete en el enlace de la bio.'],
+			),
+			callBio: usted(
+				['Reserve {offer} en el enlace de la bio.', 'Agende {offer}: enlace en la bio.'],
+				['Reserva {offer} en el enlace de la bio.', 'Agenda {offer}: enlace en la bio.'],
+			),
+			callBioGeneric: usted(
+				[
+					'¿Hablamos? Agende una llamada en el enlace de la bio.',
+					'Reserve una llamada en el enlace de la bio.',
+				],
+				[
+					'¿Hablamos? Agenda una llamada en el enlace de la bio.',
+					'Reserva una llamada en el enlace de la bio.',
+				],
+			),
 		},
 		labels: {
 			lesson: [

@@ -1351,3 +1351,58 @@ description: '¡No hagas despliegue a producción en viernes! 😱 Y creo que es
 		}
 	})
 })
+
+describe("a creator's plug for their own channels", () => {
+	test('is never posted as a point of the text', () => {
+		const notes = `# ¡Despliega a producción en viernes!
+
+¡No hagas despliegue a producción en viernes! O eso dicen. Parece mentira que en 2021 estemos todavía preocupados de hacer despliegues en viernes.
+
+Y creo que eso está mal. Te doy algunas ideas para que te animes a desplegar en viernes sin miedo.
+
+**¡No te pierdas mis directos en Twitch y mis vídeos en YouTube!**
+
+Follow me on Twitch for the live streams. Subscribe to my channel for more.`
+		for (const contentGoal of ['Conseguir más oyentes para el podcast', 'Aumentar el engagement']) {
+			const all = writePosts({ ...base, sourceContent: notes, contentGoal })
+				.map((post) => post.content)
+				.join('\n')
+			expect(all).not.toMatch(/No te pierdas mis|Follow me on|Subscribe to my channel/u)
+		}
+	})
+})
+
+describe('a formal Spanish voice', () => {
+	const source = `# Cómo preparar su declaración de la renta sin errores
+
+La mayoría de los errores en la declaración se deben a datos bancarios desactualizados. Revise sus cuentas antes de empezar.
+
+Guarde todos los justificantes de gastos deducibles durante al menos cuatro años. Hacienda puede pedirlos en cualquier momento.
+
+Si tiene dudas sobre una deducción, consulte a un asesor antes de presentar la declaración, no después.`
+	const voice =
+		'Voz institucional y clara. Tratamos al lector de usted. Sin emojis ni coloquialismos.'
+	const TU_IMPERATIVE =
+		/(?<![\p{L}])(?:Escucha|Reserva|Únete|Descarga|Suscríbete|Mira|Inscríbete|Consigue|Lee|Cuéntanos|Sígueme|Compártelo|Guárdalo|Apúntate|Regístrate|Descubre|Agenda|Postúlate)(?![\p{L}])|¿Te |¿Quieres/u
+
+	test('asks the reader to act as "usted", never "tú", whatever the goal', () => {
+		for (const contentGoal of [
+			'Conseguir más oyentes para el podcast',
+			'Inscripciones para nuestro taller del 10 de diciembre',
+			'Contratar asesores fiscales',
+			'Descargar nuestra guía de la renta',
+			'Dar a conocer nuestro despacho',
+			'Conseguir suscriptores para la newsletter',
+			'Reservar una llamada con nuestro equipo',
+		]) {
+			for (const post of writePosts({
+				...base,
+				sourceContent: source,
+				brandVoice: voice,
+				contentGoal,
+			})) {
+				expect(post.content, `${contentGoal} (${post.platform})`).not.toMatch(TU_IMPERATIVE)
+			}
+		}
+	})
+})

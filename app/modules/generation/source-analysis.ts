@@ -1219,7 +1219,7 @@ function hashtagKey(tag: string): string {
 const PROMO_HEADING =
 	/sponsor|patrocin|publicidad|publicidade|advertis|\bads?\b|anuncio|anúncio|parceiro|partner/iu
 const PROMO_SENTENCE =
-	/coupon code|promo code|discount code|use (?:the )?code|c[oó]digo (?:de )?(?:descuento|promocional|cup[oó]n)|cupom|cup[oó]n de descuento|sponsored by|patrocinado por|affiliate link|enlace de afiliado|link de afiliado|click here|haz clic aqu[ií]|clique aqui|open an account|sign up (?:here|now|today)/iu
+	/coupon code|promo code|discount code|use (?:the )?code|c[oó]digo (?:de )?(?:descuento|promocional|cup[oó]n)|cupom|cup[oó]n de descuento|sponsored by|patrocinado por|affiliate link|enlace de afiliado|link de afiliado|click here|haz clic aqu[ií]|clique aqui|open an account|sign up (?:here|now|today)|(?:don['’]t miss|no te pierdas|n[aã]o perca) (?:my|mis|meus|minhas)\b|(?:follow|s[ií]gueme|me siga|siga-me)\b[^.!?]{0,20}\b(?:on|en|no|na) (?:twitter|x|instagram|tiktok|youtube|twitch|linkedin)\b|(?:subscribe to|suscr[ií]bete a|inscreva-se n)[oa]? ?(?:my|mi|meu) (?:youtube )?(?:channel|canal)/iu
 // Thanks and credits close a text; they rarely say what it is about.
 const ACKNOWLEDGEMENT =
 	/^(?:thanks|thank you|many thanks|special thanks|huge thanks|(?:muchas )?gracias|(?:muito )?obrigad[oa])\b/iu
