@@ -1708,12 +1708,14 @@ function assemble(writer: Writer, platform: Platform, parts: Parts, n: number): 
 				? [parts.essential]
 				: []
 			: [...parts.body]
-	// The same words twice read as a glitch: a lede stressed in a summary and again in the body.
-	const said = new Set([fold(parts.opening)])
+	// The same words twice read as a glitch: a lede stressed in a summary and again in the body,
+	// or a sentence shown again after the passage that holds it.
+	const said = [fold(parts.opening)]
 	body = body.filter((block) => {
 		const key = fold(block)
-		if (said.has(key)) return false
-		said.add(key)
+		if (said.some((earlier) => earlier === key || (key.length >= 20 && earlier.includes(key))))
+			return false
+		said.push(key)
 		return true
 	})
 	let tags = hashtagsFor(writer, platform, tagCount, joinBlocks([opening, ...body]))

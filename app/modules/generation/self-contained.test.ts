@@ -75,6 +75,9 @@ describe('standAlone', () => {
 
 	test('"Some of them", "If anything, they" and "Not slow — but" lean on the sentence before', () => {
 		expect(standAlone('Some of them could redefine your project.', 'en').ok).toBe(false)
+		expect(
+			standAlone('You might have to compromise on some of them and make tradeoffs.', 'en').ok,
+		).toBe(false)
 		expect(standAlone('If anything, they might seem like distractions.', 'en').ok).toBe(false)
 		expect(
 			standAlone('Not slow to a crawl — but just enough that you skip the bug.', 'en').ok,

@@ -154,3 +154,21 @@ describe('a spoken line', () => {
 		expect(sentenceOf(interview, 'I did not have')?.standsAlone).toBe(true)
 	})
 })
+
+describe('a list said in prose', () => {
+	test('its short sentences are not posted one by one', () => {
+		const model = buildSourceModel(`# Optimized for change
+
+Unless you are sending a rover to Mars, your code will probably change over time.
+
+Great APIs anticipate that. They anticipate that you will want to move some code. Copy and paste some part. Rename it. Unify special cases into a generic reusable helper. Add a hack. Fix a bug.
+
+Great APIs not only let you fall into a pit of success, but help you stay there.`)
+		const alone = model.sentences.filter((s) => s.standsAlone).map((s) => s.text)
+		expect(alone).not.toContain('Unify special cases into a generic reusable helper.')
+		expect(alone).not.toContain('Add a hack.')
+		expect(alone).toContain(
+			'Great APIs not only let you fall into a pit of success, but help you stay there.',
+		)
+	})
+})

@@ -656,6 +656,22 @@ export function buildSourceModel(pasted: string): SourceModel {
 		}
 	})
 
+	// "…that you'll want to move some code. Copy and paste some part. Rename it. Unify special
+	// cases…": a run of four or more short sentences in one paragraph is a list said in prose,
+	// each item leaning on the sentence that opened it.
+	let run: ModelSentence[] = []
+	const closeRun = () => {
+		if (run.length >= 4) for (const s of run) s.standsAlone = false
+		run = []
+	}
+	for (const s of sentences) {
+		const previous = run.at(-1)
+		if (previous && previous.blockIndex !== s.blockIndex) closeRun()
+		if (s.blockKind === 'paragraph' && s.words <= 8 && !s.question) run.push(s)
+		else closeRun()
+	}
+	closeRun()
+
 	// Lists: runs of list items in consecutive blocks.
 	const lists: SourceList[] = []
 	let current: SourceList | null = null
