@@ -50,18 +50,18 @@ describe('splitFrontMatter', () => {
 })
 
 describe('frontMatterAsProse', () => {
-	test('puts the title as the heading and the description as the first paragraph', () => {
+	test('puts the title as the heading and the description as the first paragraph, in italics', () => {
 		expect(
 			frontMatterAsProse(
 				'---\ntitle: Meu ano de 2019\ndescription: Um ano movimentado.\n---\n\n## Introdução\n\nTexto.',
 			),
-		).toBe('# Meu ano de 2019\n\nUm ano movimentado.\n\n## Introdução\n\nTexto.')
+		).toBe('# Meu ano de 2019\n\n*Um ano movimentado.*\n\n## Introdução\n\nTexto.')
 	})
 
 	test("keeps the text's own first heading, with the description under it", () => {
 		expect(
 			frontMatterAsProse('+++\ntitle = "Post"\ndescription = "Why."\n+++\n\n# Post\n\nBody'),
-		).toBe('# Post\n\nWhy.\n\nBody')
+		).toBe('# Post\n\n*Why.*\n\nBody')
 	})
 
 	test('leaves out a description that is an excerpt of the body, cut mid-word', () => {

@@ -59,12 +59,19 @@ function fieldOf(block: string, key: string): string | null {
 
 /**
  * The document as its reader sees it: the front matter's title as the heading (unless the text
- * opens with one of its own) and its description as the first paragraph, then the body.
+ * opens with one of its own) and its description as the first paragraph, in italics, then the
+ * body.
  */
 export function frontMatterAsProse(text: string): string {
 	const { title, description, body } = splitFrontMatter(text)
 	const heading = /^\s*#\s[^\n]*/u.exec(body)?.[0]
-	const lede = description && !excerptOf(description, body) ? description : null
+	// In italics, as a standfirst: the author's own summary, stressed like a thesis.
+	const lede =
+		description && !excerptOf(description, body)
+			? /[*_]/u.test(description)
+				? description
+				: `*${description}*`
+			: null
 	const parts = heading
 		? [heading.trim(), lede, body.slice(heading.length).replace(/^\s*\n/u, '')]
 		: [title ? `# ${title}` : null, lede, body]

@@ -84,6 +84,21 @@ describe('standAlone', () => {
 		).toBe(false)
 	})
 
+	test('a signpost to the next part of the text is not a point to post', () => {
+		for (const [text, language] of [
+			[
+				'I’ll start by introducing the technology stack behind our articles and then discuss what I learned.',
+				'en',
+			],
+			['Let’s talk about why and what we learned along the way.', 'en'],
+			['Vamos ao que interessa e falar sobre as coisas que me aconteceram esse ano.', 'pt'],
+			['Sin más preámbulos, este es el resumen del año.', 'es'],
+		] as const) {
+			expect(standAlone(text, language).ok, text).toBe(false)
+		}
+		expect(standAlone('Let your tests run in parallel to cut the wait.', 'en').ok).toBe(true)
+	})
+
 	test('an announcement keeps its news without the pointer at the title', () => {
 		expect(
 			standAlone('Anyway, per the post title--I’m doing a little consulting now.', 'en'),

@@ -197,6 +197,14 @@ const ANY_IT: Record<ContentLanguage, RegExp> = {
 	pt: /^(?:(?:realmente|de verdade|sempre|também|muito)\s+)?(?:te|lhe|lhes|me|nos)\s|^(?:foi|era|foram|eram)\s+(?:por|porque|algo|um|uma|o|a|assim|culpa)(?![\p{L}])/iu,
 }
 
+// "Let's talk about why…", "I'll start by introducing…", "Vamos ao que interessa": the text
+// turning to its next part, which the post does not show.
+const SIGNPOST: Record<ContentLanguage, RegExp> = {
+	en: /^(?:let['’]s (?:get (?:started|to it|into it|down to)|dive in|dig in|begin|start|talk about|look at|take a look|jump in|go)|let me (?:start|begin|explain|walk you)|without further ado|(?:i['’]ll|i will|i['’]m going to|we['’]ll|we will|we['’]re going to) (?:start|begin|first|now|then|briefly|quickly|also|walk|cover|go over|introduce|discuss)\b|(?:first|to start|to begin),? (?:i['’]ll|let me|let['’]s|we['’]ll))/iu,
+	es: /^(?:vamos (?:al l[ií]o|a ello|all[aá]|a ver|a empezar|con ello|a hablar|a repasar)|sin m[aá]s pre[aá]mbulos|empecemos|comencemos|(?:primero|para empezar),? (?:voy a|vamos a|veamos))/iu,
+	pt: /^(?:vamos (?:ao que interessa|l[aá]|come[cç]ar|falar|ver)|sem mais delongas|bora (?:l[aá]|come[cç]ar)|(?:primeiro|para come[cç]ar),? (?:vou|vamos))/iu,
+}
+
 // References to the source itself or to parts of it the post does not show.
 const POINTER: Record<ContentLanguage, RegExp> = {
 	en: /\b(?:this|the|that|today['’]s|next|previous|last) (?:post|blog post|article|essay|piece|episode|show|video|thread|newsletter|issue|page|section|chapter|list|write-?up|handbook|document|pep|guide|tutorial)(?![\p{L}-])|\b(?:also|as well)\b|\b(?:a|the) (?:single|second|new|other|last|next|same) one\b|\b(?:this|that|these|those) (?:info|information|stuff|thing|things|one|ones|idea|approach|method|technique|trick|data|way|problem|issue|situation|case|point)\b|^the (?:second|third|fourth|next|other|same|latter|former|remaining|rest)\b|^the first (?!(?:thing|step|rule|time|question)\b)|\b(?:above|below|aforementioned|mentioned|earlier|the following|as follows|see (?:also )?(?:here|there)|click here|read on|keep reading|later on|later in|as (?:i|we) (?:said|mentioned|saw|discussed)|like (?:i|we) said|\b(?:step|steps|point|item|tip|rule|part|lesson|figure|fig\.|table|section|chapter|option|number|no\.|#)\s*\d+|the (?:first|second|third|last|other) (?:one|two|three|few)|the (?:first|last) (?:two|three|four|five)|(?:these|those) (?:two|three|four|five|steps|tips|points|ideas|ones|things|rules)|in the (?:next|previous|last) (?:step|section|part)|the same (?:thing|things|way|mistake|question|story)|(?:did|do|does|doing) the same)\b/iu,
@@ -371,6 +379,7 @@ export function standAlone(
 	if (ANSWERS_BEFORE[language].test(text)) return { ok: false }
 	if (TRAILS_OFF.test(text)) return { ok: false }
 	if (STORY_MOMENT[language]?.test(text)) return { ok: false }
+	if (SIGNPOST[language].test(text)) return { ok: false }
 	// "In this episode, …" is the lede of the piece the post announces: "In the new episode, …".
 	const lede = THE_NEW_PIECE[language]
 	// "In this post I'll offer a list of…" says what the piece will do, not what it says.

@@ -418,6 +418,8 @@ function classifyKind(
 	if (howToTitle || lists.some((list) => list.role === 'steps')) return 'howto'
 	// A title that says it is a case study is one, however many lists it has.
 	if (CASE_STUDY_TITLE.test(title)) return 'case-study'
+	// "Meu ano de 2019", "My Decade in Review": a life told in order, whatever lists it holds.
+	if (YEAR_REVIEW_TITLE.test(title)) return 'story'
 	const listItems = lists.reduce((n, list) => n + list.items.length, 0)
 	if (/^\d+\s+\p{L}/u.test(title) || (listItems >= 5 && listItems >= sentences.length * 0.35))
 		return 'listicle'
@@ -433,6 +435,9 @@ function classifyKind(
 	if (story >= 3) return 'story'
 	return 'essay'
 }
+
+const YEAR_REVIEW_TITLE =
+	/(?<![\p{L}])(?:(?:year|decade|\d{4}) in review|(?:my|mi|meu) (?:\d{4}|year|decade|año|ano|década)|(?:my|mi|meu) (?:año|ano) (?:de |en )?\d{4}|a[nñ]o en revisi[oó]n|retrospectiva(?: \d{4})?|looking back (?:at|on) \d{4}|\d{4}(?:,)? a (?:year|retrospective)|\d{4} (?:into|to) \d{4})(?![\p{L}])/iu
 
 const LIST_TITLE =
 	/(?<![\p{L}])(?:things|lessons|mistakes|tips|ways|reasons|ideas|tools|habits|rules|myths|misconceptions|cosas|lecciones|errores|consejos|formas|razones|herramientas|h[aá]bitos|mitos|coisas|li[cç][oõ]es|erros|dicas|raz[oõ]es|ferramentas)(?![\p{L}])/iu

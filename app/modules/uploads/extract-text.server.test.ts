@@ -159,7 +159,7 @@ describe('extractUploadText on text files', () => {
 		const result = await extractUploadText({ name: 'post.md', bytes: Buffer.from(markdown) })
 		expect(result).toMatchObject({
 			ok: true,
-			text: '# Arroz Chaufa\n\nA quick Peruvian rice dish.\n\nCook the rice.',
+			text: '# Arroz Chaufa\n\n*A quick Peruvian rice dish.*\n\nCook the rice.',
 		})
 	})
 
