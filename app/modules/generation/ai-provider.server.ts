@@ -541,6 +541,7 @@ export function voiceBrief(voice: VoiceProfile, voiceText: string): string {
 		voice.replacements.length > 0
 			? `- Preferred words: ${voice.replacements.map(([from, to]) => `"${to}" instead of "${from}"`).join(', ')}.`
 			: null,
+		voice.britishSpelling ? '- British spelling in English (colour, organise, centre).' : null,
 		voice.opener ? `- The brand often opens with ${JSON.stringify(voice.opener)}.` : null,
 		voice.signOff
 			? `- Sign LinkedIn and Instagram posts off with ${JSON.stringify(voice.signOff)}.`

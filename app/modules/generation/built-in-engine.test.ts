@@ -62,6 +62,21 @@ describe('generatePosts', () => {
 		}
 	})
 
+	test('counts the British spelling a voice asks for as a word of the source', () => {
+		const british = generatePosts({
+			...baseInput,
+			brandVoice: 'Dry and understated. British spelling.',
+		})
+		for (const post of british) {
+			expect(
+				wordsNotFromSource(post.content, article, 'en', 'Dry and understated. British spelling.'),
+			).toEqual([])
+		}
+		expect(wordsNotFromSource('We optimised the colour.', 'We optimized the color.', 'en')).toEqual(
+			[],
+		)
+	})
+
 	test('leaves Markdown syntax, URLs and code out of the posts', () => {
 		for (const post of posts) {
 			expect(post.content).not.toMatch(/https?:|\]\(|```|\*\*|^#{1,6}\s/mu)

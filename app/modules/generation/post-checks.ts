@@ -6,6 +6,7 @@ import { templatePhrases } from './built-in-engine.ts'
 import { allCallToActions } from './goal.ts'
 import { extractHashtags } from './platform-rules.ts'
 import { analyzeSource, type ContentLanguage } from './source-analysis.ts'
+import { inBritishSpelling } from './voice-profile.ts'
 
 // Numbers in the post that the source never states, literally (every digit the engine adds).
 export { numbersNotInSource } from './source-numbers.ts'
@@ -45,11 +46,13 @@ function knownWords(source: string, language: ContentLanguage): Set<string> {
 	}
 	// Stripping Markdown can join tokens ("`Option`'s" reads "Option's"), so words of the
 	// stripped text count as source words too.
-	const words = new Set([
+	const sourceWords = [
 		...wordTokens(source, language),
 		...wordTokens(analyzeSource(source).plainText, language),
-		...templateWords(),
-	])
+	]
+	// A voice may ask for British spelling: "optimised" is the source's "optimized".
+	const british = language === 'en' ? sourceWords.map((word) => inBritishSpelling(word)) : []
+	const words = new Set([...sourceWords, ...british, ...templateWords()])
 	knownWordsCache = { source, language, words }
 	return words
 }

@@ -218,6 +218,36 @@ describe('the voice profile', () => {
 		})
 		for (const post of posts) expect(post.content).not.toMatch(/damn|stupid/iu)
 	})
+
+	test('a voice that asks for British spelling gets it, links and hashtags untouched', () => {
+		const british = readVoiceProfile('Dry, understated British newsletter voice. British spelling.')
+		expect(british.britishSpelling).toBe(true)
+		expect(
+			wordForVoice(
+				'We optimized the color of our favorite center: https://example.com/optimize',
+				british,
+				'en',
+			),
+		).toBe('We optimised the colour of our favourite centre: https://example.com/optimize')
+		expect(wordForVoice('The prize is the size of a citizen.', british, 'en')).toBe(
+			'The prize is the size of a citizen.',
+		)
+		expect(readVoiceProfile('Friendly and clear.').britishSpelling).toBe(false)
+	})
+
+	test("\"Always end with 'Let's go!'\" closes every LinkedIn and Instagram post with it", () => {
+		const voice = readVoiceProfile(
+			"Warm coach energy: we talk to you directly, short sentences, the odd 💪 or 🔥. Always end with 'Let's go!'",
+		)
+		expect(voice).toMatchObject({ signOff: "Let's go!", useEmoji: true })
+		const posts = writePosts({
+			...base,
+			brandVoice:
+				"Warm coach energy: we talk to you directly, short sentences, the odd 💪 or 🔥. Always end with 'Let's go!'",
+		})
+		for (const post of posts.filter((p) => p.platform !== 'twitter'))
+			expect(post.content).toContain("Let's go!")
+	})
 })
 
 describe('a voice learned from sample posts', () => {

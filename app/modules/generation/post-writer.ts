@@ -1582,12 +1582,26 @@ function render(
 				n + (writer.voice.seed >>> 3),
 			)
 			// The whole list: a recipe without its lemon or its stock cannot be cooked from the caption.
-			const items = list.items.filter((item) => usableItem(writer, item)).slice(0, 16)
+			// "Rice", "Salt": an ingredient is often one word, and needs nothing before it.
+			const items = list.items
+				.filter(
+					(item) => /^[\p{L}\p{N}]/u.test(item.text) && !item.aside && item.text.length <= 120,
+				)
+				.slice(0, 16)
 			const bullet = bulletFor(writer, 'instagram')
-			// The method, a line a step: the first sentence of each, as the author wrote it.
+			// The method, a line a step: the first sentence of each, as the author wrote it. "Cut the
+			// chicken into pieces and fry it." names what "it" is.
 			const method = ing.lists.find((l) => l.role === 'steps')
 			const steps = (method?.items ?? [])
-				.filter((step) => step.standsAlone && step.words <= 22)
+				.filter(
+					(step) =>
+						(step.standsAlone ||
+							(step.instruction &&
+								step.words >= 5 &&
+								/^[\p{Lu}]/u.test(step.text) &&
+								/\s(?:it|them)[.!]$/u.test(step.text))) &&
+						step.words <= 22,
+				)
 				.slice(0, 6)
 			const stepsIntro = phrase(
 				writer,

@@ -42,6 +42,8 @@ export type VoiceProfile = VoiceStyle & {
 	hashtags: boolean
 	/** how many hashtags the voice's own posts carry, when learned */
 	hashtagHabit: number | null
+	/** "British spelling": colour, organise, centre (English posts only) */
+	britishSpelling: boolean
 	/** preferred wording: [word the source uses, word the brand says instead] */
 	replacements: Array<[string, string]>
 	/** its own past posts, for the AI provider's examples */
@@ -76,6 +78,11 @@ const REPLACEMENT =
 	/["“'‘]([^"”'’]{2,30})["”'’]\s*(?:,\s*)?(?:instead of|rather than|not|over|en vez de|en lugar de|no|em vez de|e não|não)\s+["“'‘]([^"”'’]{2,30})["”'’]/giu
 const SIGN_OFF =
 	/sign(?:s|ed)?[- ]off (?:with|as)\s+["“'‘]?([^"”'’\n.]{2,40})|(?:firma|despídete) con\s+["“'‘]?([^"”'’\n.]{2,40})|(?:assine|despeça-se) com\s+["“'‘]?([^"”'’\n.]{2,40})/iu
+// "Always end with 'Let's go!'": a closing line in quotes, which may hold an apostrophe.
+const END_WITH =
+	/(?:always )?(?:end|close|finish)(?:s)? (?:every |each |all |our )?(?:posts? |captions? )?with\s+(?:"([^"\n]{2,40})"|“([^”\n]{2,40})”|'([^\n]{2,40}?)'(?=[\s.,;!?)]|$)|‘([^\n]{2,40}?)’(?=[\s.,;!?)]|$))|(?:termina|cierra|acaba|termine|encerre|terminamos|cerramos) (?:siempre |sempre )?con?\s+(?:"([^"\n]{2,40})"|“([^”\n]{2,40})”|'([^\n]{2,40}?)'(?=[\s.,;!?)]|$))/iu
+const BRITISH_SPELLING =
+	/british (?:english|spelling)|uk (?:english|spelling)|spell(?:ed|ing)? the british way/iu
 const OPENER =
 	/(?:start|open|begin)s? (?:every |each |our )?(?:post|posts|with)\s+(?:with\s+)?["“'‘]([^"”'’\n]{2,30})["”'’]/iu
 const NO_EXCLAMATION =
@@ -155,7 +162,8 @@ export function readVoiceProfile(
 	const person = learned && learned.person !== 'neutral' ? learned.person : style.person
 	const useEmoji = learned
 		? learned.emojiRate >= 0.3
-		: style.useEmoji && !(register === 'neutral' && traits.has('concise'))
+		: style.useEmoji &&
+			!(register === 'neutral' && traits.has('concise') && !/\p{Extended_Pictographic}/u.test(text))
 	const voiceEmoji = [...new Set(text.match(EMOJI_IN_TEXT) ?? [])]
 	const emoji = learned?.emoji.length ? learned.emoji : voiceEmoji
 
@@ -190,11 +198,14 @@ export function readVoiceProfile(
 			replacements.push([instead, use])
 	}
 	const signOffMatch = SIGN_OFF.exec(text)
+	const endWith = END_WITH.exec(text)
 	const signOff =
 		learned?.signOff ??
 		(signOffMatch
 			? (signOffMatch[1] ?? signOffMatch[2] ?? signOffMatch[3] ?? '').trim() || null
-			: null)
+			: endWith
+				? endWith.slice(1).find(Boolean)?.trim() || null
+				: null)
 	const opener = learned?.openers[0] ?? OPENER.exec(text)?.[1]?.trim() ?? null
 
 	return {
@@ -220,6 +231,7 @@ export function readVoiceProfile(
 			.filter((phrase) => INTERJECTION.test(phrase)),
 		hashtagHabit: learned ? learned.hashtagsPerPost : null,
 		replacements,
+		britishSpelling: BRITISH_SPELLING.test(text),
 		samples: [...(options.samples ?? [])].slice(0, 10),
 		seed: hashText(text.trim().toLowerCase() + (learned ? JSON.stringify(learned.openers) : '')),
 	}
@@ -355,6 +367,7 @@ export function wordForVoice(
 	// "Short sentences. No fluff.": the fillers go, and two clauses joined by ", and" become two
 	// sentences (", but" stays: "But…" alone answers the sentence before).
 	if (language === 'en' && profile.traits.has('concise')) result = tightenForConciseVoice(result)
+	if (language === 'en' && profile.britishSpelling) result = inBritishSpelling(result)
 	for (const [from, to] of profile.replacements) {
 		const pattern = new RegExp(
 			`(?<![\\p{L}])${from.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}])`,
@@ -383,4 +396,83 @@ function tightenForConciseVoice(text: string): string {
 	const [, first = '', , second = ''] = joint
 	const before = result.slice(0, joint.index)
 	return `${before}${first}. ${second.charAt(0).toLocaleUpperCase()}${second.slice(1)}`
+}
+
+// American spellings whose British form is not a rule of endings.
+const BRITISH_WORDS: Record<string, string> = {
+	color: 'colour',
+	colors: 'colours',
+	colored: 'coloured',
+	colorful: 'colourful',
+	favorite: 'favourite',
+	favorites: 'favourites',
+	behavior: 'behaviour',
+	behaviors: 'behaviours',
+	honor: 'honour',
+	humor: 'humour',
+	labor: 'labour',
+	neighbor: 'neighbour',
+	neighbors: 'neighbours',
+	flavor: 'flavour',
+	flavors: 'flavours',
+	rumor: 'rumour',
+	center: 'centre',
+	centers: 'centres',
+	centered: 'centred',
+	theater: 'theatre',
+	meter: 'metre',
+	meters: 'metres',
+	liter: 'litre',
+	liters: 'litres',
+	fiber: 'fibre',
+	catalog: 'catalogue',
+	dialog: 'dialogue',
+	traveled: 'travelled',
+	traveling: 'travelling',
+	traveler: 'traveller',
+	canceled: 'cancelled',
+	canceling: 'cancelling',
+	modeling: 'modelling',
+	labeled: 'labelled',
+	labeling: 'labelling',
+	fulfill: 'fulfil',
+	enrollment: 'enrolment',
+	defense: 'defence',
+	offense: 'offence',
+	license: 'licence',
+	gray: 'grey',
+	aluminum: 'aluminium',
+	mom: 'mum',
+	analyze: 'analyse',
+	analyzed: 'analysed',
+	analyzing: 'analysing',
+	paralyze: 'paralyse',
+}
+// "-ize" words keep their British "-ise" (organise, realised, optimising); "size" and "prize"
+// are not the suffix.
+const IZE_WORD = /(?<![\p{L}])(\p{L}{3,}?)iz(e|es|ed|ing|ation|ations|er|ers)(?![\p{L}])/gu
+const NOT_IZE = /^(?:caps|cit)$/iu
+
+function keepCase(original: string, replacement: string): string {
+	if (original === original.toUpperCase() && original.length > 1) return replacement.toUpperCase()
+	if (/^\p{Lu}/u.test(original)) return replacement.charAt(0).toUpperCase() + replacement.slice(1)
+	return replacement
+}
+
+/** An English text in British spelling, for a voice that asks for it. Links and tags stay. */
+export function inBritishSpelling(text: string): string {
+	return text
+		.split(/(\s+)/u)
+		.map((token) => {
+			if (/^(?:https?:|www\.|#|@)/iu.test(token)) return token
+			return token
+				.replace(/(?<![\p{L}])\p{L}+(?![\p{L}])/gu, (word) => {
+					const british = BRITISH_WORDS[word.toLowerCase()]
+					return british ? keepCase(word, british) : word
+				})
+				.replace(IZE_WORD, (word, stem: string, ending: string) =>
+					NOT_IZE.test(stem) ? word : `${stem}is${ending}`,
+				)
+		})
+		.join('')
 }

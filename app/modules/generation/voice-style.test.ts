@@ -58,6 +58,7 @@ describe('parseBrandVoice', () => {
 				.useEmoji,
 		).toBe(false)
 		expect(parseBrandVoice('Funny, playful and a little silly.').useEmoji).toBe(true)
+		expect(parseBrandVoice('Short sentences, the odd 💪 or 🔥.').useEmoji).toBe(true)
 	})
 
 	test('collects quoted and listed words to avoid', () => {
@@ -72,6 +73,9 @@ describe('parseBrandVoice', () => {
 			'gratis',
 		])
 		expect(parseBrandVoice('Não use "incrível".').avoidWords).toEqual(['incrível'])
+		expect(
+			parseBrandVoice("No hype words like 'revolutionary' or 'game-changing'.").avoidWords,
+		).toEqual(['revolutionary', 'game-changing'])
 	})
 
 	test('turns "avoid jargon" into a list of corporate buzzwords', () => {

@@ -272,7 +272,8 @@ function pickEmoji(voice: string, tone: VoiceTone, formality: VoiceFormality): b
 	) {
 		return false
 	}
-	if (/emoji|emoticon|emotic/u.test(lower)) return true
+	// "the odd 💪 or 🔥": a voice that shows its emoji uses them.
+	if (/emoji|emoticon|emotic|\p{Extended_Pictographic}/u.test(lower)) return true
 	if (formality === 'formal') return false
 	// A warm or casual voice that never mentions emoji does not get one picked for it: a 💼 above
 	// a post about a father's workshop reads as a template. Playful voices do use them.
@@ -350,6 +351,8 @@ const AVOID_TRIGGER = new RegExp(
 		"(?:avoid(?:ing)?|don['’]?t (?:say|use|write)|do not (?:say|use|write)|never (?:say|use|write))(?:\\s+(?:the\\s+)?(?:words?|terms?|phrases?|saying|using))?(?:\\s+(?:like|such as))?",
 		'(?:banned|forbidden|prohibited|blocked) (?:words?|terms?|phrases?)',
 		'words? to avoid',
+		// "no hype words like 'revolutionary'", "sin palabras como…", "sem termos como…"
+		'(?:no|without|sin|sem|nada de)\\s+(?:[\\p{L}-]+\\s+)?(?:words?|terms?|phrases?|palabras|términos|expresiones|palavras|termos|expressões)\\s+(?:like|such as|como|tipo)',
 		'(?:no|nunca) (?:usar|uses|digas|decir|use)(?:\\s+(?:palabras|términos|expresiones))?(?:\\s+como)?',
 		'evita(?:r)?(?:\\s+(?:las\\s+)?(?:palabras|términos|expresiones|decir|usar))?(?:\\s+como)?',
 		'palabras (?:prohibidas|a evitar|vetadas)',
