@@ -84,6 +84,22 @@ describe('standAlone', () => {
 		).toBe(false)
 	})
 
+	test('"None of them", "whereas X" and "if you want more, see my…" lean on or point away from the text', () => {
+		for (const [text, language] of [
+			['Nenhuma delas é uma solução tão simples e completa como CSS Grid.', 'pt'],
+			['Ninguna de ellas es tan simple como CSS Grid.', 'es'],
+			['Já CSS Grid é multidimensional, ou seja, linhas E colunas.', 'pt'],
+			['Se quiser ouvir tudo que eu mais ouvi, só ver minha playlist do Spotify desse ano.', 'pt'],
+			['If you want the full list, check out my newsletter archive.', 'en'],
+			['Si quieres saber más, echa un vistazo a mi canal.', 'es'],
+		] as const) {
+			expect(standAlone(text, language).ok, text).toBe(false)
+		}
+		expect(standAlone('Já passei muitas vezes por situações assim no trabalho.', 'pt').ok).toBe(
+			true,
+		)
+	})
+
 	test('a signpost to the next part of the text is not a point to post', () => {
 		for (const [text, language] of [
 			[

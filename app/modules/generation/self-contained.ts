@@ -205,6 +205,14 @@ const SIGNPOST: Record<ContentLanguage, RegExp> = {
 	pt: /^(?:vamos (?:ao que interessa|l[aá]|come[cç]ar|falar|ver)|sem mais delongas|bora (?:l[aá]|come[cç]ar)|(?:primeiro|para come[cç]ar),? (?:vou|vamos))/iu,
 }
 
+// "Já CSS Grid é…" (whereas CSS Grid…) sets a thing against one said before; "Se quiser ouvir
+// tudo…, só ver minha playlist" and "If you want more, check out my…" send the reader elsewhere.
+const CONTRAST_OR_POINTER_OPENER: Record<ContentLanguage, RegExp> = {
+	en: /^if you(?:['’]d like| want| wanna| are curious| need)\b[^.!?]*?,\s*(?:just |simply )?(?:check out|see|look at|take a look|head (?:over )?to|visit|read|listen to|watch|follow|grab|find)\b/iu,
+	es: /^(?:[Ss]i (?:quieres|queréis|quiere|te interesa|le interesa)\b[^.!?]*?,\s*(?:solo |sólo )?(?:mira|echa un vistazo|visita|lee|escucha|sigue|ve a|pásate)|[Ee]n cambio,? \p{Lu})/u,
+	pt: /^(?:[Jj]á\s+\p{Lu}|[Ss]e (?:quiser|você quiser|tiver interesse|curtiu)\b[^.!?]*?,\s*(?:é )?(?:só |basta )?(?:ver|veja|olhar|olha|conferir|confira|acessar|acesse|ler|leia|ouvir|ouça|seguir|siga|dar uma olhada))/u,
+}
+
 // References to the source itself or to parts of it the post does not show.
 const POINTER: Record<ContentLanguage, RegExp> = {
 	en: /\b(?:this|the|that|today['’]s|next|previous|last) (?:post|blog post|article|essay|piece|episode|show|video|thread|newsletter|issue|page|section|chapter|list|write-?up|handbook|document|pep|guide|tutorial)(?![\p{L}-])|\b(?:also|as well)\b|\b(?:a|the) (?:single|second|new|other|last|next|same) one\b|\b(?:this|that|these|those) (?:info|information|stuff|thing|things|one|ones|idea|approach|method|technique|trick|data|way|problem|issue|situation|case|point)\b|^the (?:second|third|fourth|next|other|same|latter|former|remaining|rest)\b|^the first (?!(?:thing|step|rule|time|question)\b)|\b(?:above|below|aforementioned|mentioned|earlier|the following|as follows|see (?:also )?(?:here|there)|click here|read on|keep reading|later on|later in|as (?:i|we) (?:said|mentioned|saw|discussed)|like (?:i|we) said|\b(?:step|steps|point|item|tip|rule|part|lesson|figure|fig\.|table|section|chapter|option|number|no\.|#)\s*\d+|the (?:first|second|third|last|other) (?:one|two|three|few)|the (?:first|last) (?:two|three|four|five)|(?:these|those) (?:two|three|four|five|steps|tips|points|ideas|ones|things|rules)|in the (?:next|previous|last) (?:step|section|part)|the same (?:thing|things|way|mistake|question|story)|(?:did|do|does|doing) the same)\b/iu,
@@ -216,8 +224,8 @@ const POINTER: Record<ContentLanguage, RegExp> = {
 // obvious", "handled that poorly", "he said").
 const PRONOUN_INSIDE: Record<ContentLanguage, RegExp> = {
 	en: /\b(?:some|many|most|all|none|any|one|each|few|several|both|neither|either) of them\b|\b(?:this|these|those)\s+(?:is|was|are|were|will|would|can|could|has|had|means|meant|matters|works|worked|happens|happened|seems|helps|helped)\b|\b(?:of|about|with|like|from|for|on|at|by|into|after|before|all|none of|some of|most of|any of|than|do|did|does|doing|handled|said|saying|say|is|was|love|hate|know|knew|try|tried|see|saw|want|wanted|need|needed|think|thought|mean|meant)\s+(?:this|that|these|those|it)(?=\s*[,.;:!?…)\-–—]|\s+(?:is|was|are|were|will|would|can|could|has|had|happens|happened|matters|means|meant|works|worked|again|too|either|anymore|now|then|before|later|poorly|well|badly|right|wrong|out|up|off|myself|ourselves)\b|$)|(?<![\p{L}])(?:he|she|him|his|hers|himself|herself)(?![\p{L}])|\b(?:tried|try|trying|calls|call|called|loved|love|hated|hate|bought|read|used|using|tested|ate)\s+it\b|\b(?:some|many|most|a few|several|dozens|hundreds|two|three|four|five|ten) of you\b|^(?:maybe|perhaps|probably|and|so)\s+it(?:['’]s| is| was)\b|\b\p{L}{3,}ed\s+it\b(?!\s+(?:is|was|to|that)\b)|\b(?:ask|asked|tell|told|give|gave|show|showed|help|helped|thank|call|called|meet|met)\s+them\b|\b\p{L}+\s+them\s+(?:in|out|up|down|off|back|over|away|later|again)\b|\bit(?:['’]s| is| was)\s+(?:there|here|gone|over)\b|\bthat(?:['’]s|\s+is|\s+was|\s+isn['’]t|\s+wasn['’]t)\s+(?:it|all|why|how|the point|the thing)\b|\b(?:asked|known|said|told|done|started|tried|called|listened|gone)\s+(?:sooner|earlier|before|first)[.!]?["”»']?$/iu,
-	es: /(?<![\p{L}])(?:de esto|de eso|con esto|con eso|por esto|por eso|todo esto|todo eso|en esto|en eso|a esto|a eso|sobre esto|sobre eso|para eso|para esto|él|ella(?!s))(?![\p{L}])|(?<![\p{L}])eso(?![\p{L}])(?!\s*:)/iu,
-	pt: /(?<![\p{L}])(?:disso|disto|nisso|nisto|com isso|com isto|por isso|sobre isso|tudo isso|tudo isto|ele|ela|dele|dela)(?![\p{L}])|(?<![\p{L}])(?:isso|isto)(?![\p{L}])(?!\s*:)/iu,
+	es: /(?<![\p{L}])(?:(?:ningun[oa]|algun[oa]s?|cada un[oa]|un[oa]|tod[oa]s|ambos|ambas|la mayor[ií]a|muchos|muchas|varios|varias) de (?:ell[oa]s|est[oa]s|es[oa]s)|de esto|de eso|con esto|con eso|por esto|por eso|todo esto|todo eso|en esto|en eso|a esto|a eso|sobre esto|sobre eso|para eso|para esto|él|ella(?!s))(?![\p{L}])|(?<![\p{L}])eso(?![\p{L}])(?!\s*:)/iu,
+	pt: /(?<![\p{L}])(?:(?:nenhuma|nenhum|alguma|algum|algumas|alguns|cada uma|cada um|uma|um|todas|todos|ambas|ambos|a maioria|muitas|muitos|v[aá]rias|v[aá]rios) (?:delas|deles|destas|destes|dessas|desses)|disso|disto|nisso|nisto|com isso|com isto|por isso|sobre isso|tudo isso|tudo isto|ele|ela|dele|dela)(?![\p{L}])|(?<![\p{L}])(?:isso|isto)(?![\p{L}])(?!\s*:)/iu,
 }
 
 const BARE_COPULA =
@@ -380,6 +388,7 @@ export function standAlone(
 	if (TRAILS_OFF.test(text)) return { ok: false }
 	if (STORY_MOMENT[language]?.test(text)) return { ok: false }
 	if (SIGNPOST[language].test(text)) return { ok: false }
+	if (CONTRAST_OR_POINTER_OPENER[language].test(text)) return { ok: false }
 	// "In this episode, …" is the lede of the piece the post announces: "In the new episode, …".
 	const lede = THE_NEW_PIECE[language]
 	// "In this post I'll offer a list of…" says what the piece will do, not what it says.

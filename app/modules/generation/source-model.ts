@@ -866,7 +866,24 @@ export function buildSourceModel(pasted: string): SourceModel {
 				isTopicalTerm(tag) && (inTitle(tag) || aName(tag) || /\p{Ll}\p{Lu}/u.test(tag.slice(1))),
 		)
 		.sort((a, b) => Number(inTitle(b)) - Number(inTitle(a)))
-	const weak = all.filter((tag) => !strong.includes(tag))
+	// Filler is still a topic: names first ("#Jekyll", "#GatsbyJS"), then common words the text
+	// puts an article before ("o código"), and last what may be a verb ("eu ouvi": "#Ouvi") or an
+	// adverbial ("por padrão": "#Padrão"), only when nothing better fills Instagram's minimum.
+	const afterDeterminer = (tag: string) =>
+		new RegExp(
+			`(?<![\\p{L}])(?:${DETERMINER_BEFORE[language]})\\s+${language === 'en' ? '(?:\\p{L}+\\s+)?' : ''}${fold(tag.slice(1)).replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}])`,
+			'u',
+		).test(bodyText)
+	const fillerRank = (tag: string) =>
+		/\p{Ll}\p{Lu}/u.test(tag.slice(1)) || aName(tag)
+			? 0
+			: // "#Pricing", "#Baking": an English gerund names an activity people follow.
+				afterDeterminer(tag) || (language === 'en' && /\p{L}{3}ing$/u.test(tag))
+				? 1
+				: 2
+	const weak = all
+		.filter((tag) => !strong.includes(tag))
+		.sort((a, b) => fillerRank(a) - fillerRank(b))
 	const topics = analysis.keyPhrases.filter(
 		(phrase) =>
 			isTopic(`#${phrase.replace(/\s+/gu, '')}`) &&
