@@ -1,12 +1,13 @@
-import { PrismaLibSQL } from '@prisma/adapter-libsql'
 import { PrismaClient } from '@prisma/client'
+import { SingleConnectionLibSQL } from './db-connection.server.ts'
 import { getEnv } from './env.server.ts'
 
-// One client per process (and per test worker): the libsql adapter holds the SQLite file open.
+// One client per process (and per test worker): the libsql adapter holds the SQLite file open,
+// on one connection (db-connection.server.ts).
 const globalForPrisma = globalThis as unknown as { prisma?: PrismaClient; prismaUrl?: string }
 
 function createClient(url: string) {
-	const adapter = new PrismaLibSQL({ url })
+	const adapter = new SingleConnectionLibSQL({ url })
 	return new PrismaClient({ adapter })
 }
 

@@ -102,6 +102,19 @@ describe('API token lifecycle', () => {
 		expect((await me.json()).email).toBe(user.email)
 		const used = await prisma.apiToken.findUniqueOrThrow({ where: { id: stored.id } })
 		expect(used.lastUsedAt).not.toBeNull()
+		// Shown to the minute: a call within the minute writes nothing, a later one moves it.
+		const recently = new Date(Date.now() - 30_000)
+		await prisma.apiToken.update({ where: { id: stored.id }, data: { lastUsedAt: recently } })
+		await settle(() => userApi(routeArgs(getRequest('/api/auth/user', bearer(token)))))
+		expect(
+			(await prisma.apiToken.findUniqueOrThrow({ where: { id: stored.id } })).lastUsedAt,
+		).toEqual(recently)
+		const longAgo = new Date(Date.now() - 120_000)
+		await prisma.apiToken.update({ where: { id: stored.id }, data: { lastUsedAt: longAgo } })
+		await settle(() => userApi(routeArgs(getRequest('/api/auth/user', bearer(token)))))
+		expect(
+			(await prisma.apiToken.findUniqueOrThrow({ where: { id: stored.id } })).lastUsedAt!.getTime(),
+		).toBeGreaterThan(Date.now() - 5_000)
 
 		const revokeBody = new URLSearchParams({ intent: 'revoke', tokenId: stored.id })
 		const revoked = await settle(() =>

@@ -110,6 +110,40 @@ describe('reserved units (a generation in progress)', () => {
 		expect((await readUsage(user.id, 'posts')).used).toBe(3)
 	})
 
+	test('each reservation reports the usage with its own unit taken, and a refusal the full count', async () => {
+		const { user } = await createTestUser()
+		const results = []
+		for (let i = 0; i < 4; i++) results.push(await reserveQuota(user.id, 'posts'))
+		expect(
+			results.map(({ ok, used, limit, remaining }) => ({ ok, used, limit, remaining })),
+		).toEqual([
+			{ ok: true, used: 1, limit: 3, remaining: 2 },
+			{ ok: true, used: 2, limit: 3, remaining: 1 },
+			{ ok: true, used: 3, limit: 3, remaining: 0 },
+			{ ok: false, used: 3, limit: 3, remaining: 0 },
+		])
+	})
+
+	test('a reservation after the reset date starts the new period in the same transaction', async () => {
+		const { user } = await createTestUser()
+		await prisma.user.update({
+			where: { id: user.id },
+			data: { usageResetDate: new Date(Date.now() - 1000), socialPostsUsedThisMonth: 3 },
+		})
+		const result = await reserveQuota(user.id, 'posts')
+		expect(result).toMatchObject({ ok: true, used: 1, limit: 3, remaining: 2 })
+		if (!result.ok) throw new Error('expected a unit')
+		const stored = await prisma.user.findUniqueOrThrow({ where: { id: user.id } })
+		expect(stored.usageResetDate.getTime()).toBeGreaterThan(Date.now())
+		// The unit belongs to the new period: a refund after a failure lands in it.
+		const reservation = await prisma.quotaReservation.findUniqueOrThrow({
+			where: { id: result.reservationId },
+		})
+		expect(reservation.periodResetDate.getTime()).toBe(stored.usageResetDate.getTime())
+		await releaseReservation(result.reservationId, 'posts')
+		expect((await readUsage(user.id, 'posts')).used).toBe(0)
+	})
+
 	test('a settled unit stays spent; a released one comes back', async () => {
 		const { user } = await createTestUser()
 		const kept = await reserveQuota(user.id, 'reels')

@@ -68,6 +68,26 @@ export async function recordEvents(events: EventRecord[]): Promise<number> {
 	}
 }
 
+// A user's sign-up source is written once, with the account, so it is read once per process:
+// every generation records an event, and this read was one of its statements (ADR 027). Bounded:
+// the map starts over when full.
+const signupSources = new Map<string, string | null>()
+const MAX_SIGNUP_SOURCES = 10_000
+
+async function signupSourceOf(userId: string): Promise<string | null> {
+	const known = signupSources.get(userId)
+	if (known !== undefined) return known
+	const user = await prisma.user.findUnique({
+		where: { id: userId },
+		select: { signupSource: true },
+	})
+	// A missing user is not remembered.
+	if (!user) return null
+	if (signupSources.size >= MAX_SIGNUP_SOURCES) signupSources.clear()
+	signupSources.set(userId, user.signupSource)
+	return user.signupSource
+}
+
 /**
  * An event the server saw happen. With the request, the visitor's cookie, first traffic source,
  * path and opt-out apply; without it (a webhook), the user's own sign-up source.
@@ -94,13 +114,7 @@ export async function recordServerEvent(
 		const visit = request ? visitOf(request, context) : null
 		if (visit?.optedOut) return
 		let eventSource = source ?? visit?.firstTouch.source ?? null
-		if (!eventSource && userId) {
-			const user = await prisma.user.findUnique({
-				where: { id: userId },
-				select: { signupSource: true },
-			})
-			eventSource = user?.signupSource ?? null
-		}
+		if (!eventSource && userId) eventSource = await signupSourceOf(userId)
 		await recordEvents([
 			{
 				name,

@@ -1,10 +1,14 @@
 import { hitRateLimit } from '#app/modules/auth/rate-limit.server.ts'
-import { getUser, getUserById, type SessionUser } from '#app/modules/auth/session.server.ts'
+import {
+	getRequestSession,
+	getUserById,
+	type SessionUser,
+} from '#app/modules/auth/session.server.ts'
 import { englishText } from '#app/modules/billing/english.server.ts'
 import { getPlan, planIncludes } from '#app/modules/billing/plans.ts'
 import {
-	getRequestSpace,
 	personalSpace,
+	sessionSpace,
 	workspaceSpaceFor,
 	type Space,
 } from '#app/modules/workspaces/space.server.ts'
@@ -74,9 +78,12 @@ export async function authenticateApi(
 ): Promise<ApiAuthResult> {
 	const presented = bearerTokenOf(request)
 	if (presented === null) {
-		const user = await getUser(request)
-		if (!user) return failure(401, 'UNAUTHORIZED', englishText('errors.unauthorized'))
-		const space = await getRequestSpace(request, user.id)
+		// One cookie check and one session read for the user and the space (getUser and
+		// getRequestSpace would each do both).
+		const session = await getRequestSession(request)
+		const user = session ? await getUserById(session.userId) : null
+		if (!session || !user) return failure(401, 'UNAUTHORIZED', englishText('errors.unauthorized'))
+		const space = await sessionSpace(user.id, session)
 		return { ok: true, caller: { user, via: 'session', tokenId: null, space } }
 	}
 	const invalid = () =>
@@ -140,7 +147,7 @@ export async function authenticateApi(
 			{ 'Retry-After': String(limited.retryAfterSeconds) },
 		)
 	}
-	await markApiTokenUsed(token.id, now)
+	await markApiTokenUsed(token.id, now, token.lastUsedAt)
 	return { ok: true, caller: { user, via: 'token', tokenId: token.id, space } }
 }
 

@@ -117,7 +117,14 @@ export async function findApiToken(token: string) {
 // "Last used" is shown to the minute: one write a minute per token is enough.
 const LAST_USED_RESOLUTION_MS = 60_000
 
-export async function markApiTokenUsed(tokenId: string, now = new Date()) {
+/** `lastUsedAt`: the row's value, when the caller has just read it. */
+export async function markApiTokenUsed(
+	tokenId: string,
+	now = new Date(),
+	lastUsedAt?: Date | null,
+) {
+	// The same condition as the UPDATE's: no statement at all for most calls of a busy token.
+	if (lastUsedAt && now.getTime() - lastUsedAt.getTime() <= LAST_USED_RESOLUTION_MS) return
 	try {
 		await prisma.apiToken.updateMany({
 			where: {

@@ -35,16 +35,25 @@ export async function getSessionId(request: Request): Promise<string | null> {
 	return typeof sessionId === 'string' ? sessionId : null
 }
 
-export async function getUserId(request: Request): Promise<string | null> {
-	const cookieSession = await getCookieSession(request)
-	const sessionId = cookieSession.get(SESSION_ID_KEY)
-	if (typeof sessionId !== 'string') return null
+export type RequestSession = { id: string; userId: string; workspaceId: string | null }
+
+/**
+ * The unexpired database session the request's cookie names, with the space it chose: one
+ * cookie check and one read answer both who is calling and where (an API call needs both).
+ */
+export async function getRequestSession(request: Request): Promise<RequestSession | null> {
+	const sessionId = await getSessionId(request)
+	if (!sessionId) return null
 	const session = await prisma.session.findUnique({
 		where: { id: sessionId },
-		select: { userId: true, expiresAt: true },
+		select: { userId: true, expiresAt: true, workspaceId: true },
 	})
 	if (!session || session.expiresAt.getTime() <= Date.now()) return null
-	return session.userId
+	return { id: sessionId, userId: session.userId, workspaceId: session.workspaceId }
+}
+
+export async function getUserId(request: Request): Promise<string | null> {
+	return (await getRequestSession(request))?.userId ?? null
 }
 
 export async function getUser(request: Request) {

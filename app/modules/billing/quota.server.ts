@@ -28,15 +28,20 @@ function limitCase(kind: QuotaKind) {
 export async function rollOverUsageIfDue(userId: string, now: Date = new Date()) {
 	// A test-mode subscription renews (or ends) first, so its new period decides the reset.
 	await advanceTestSubscriptionsIfDue(userId, now)
-	await prisma.user.updateMany({
-		where: { id: userId, usageResetDate: { lte: now } },
-		data: {
-			socialPostsUsedThisMonth: 0,
-			reelScriptsUsedThisMonth: 0,
-			fileUploadsUsedThisMonth: 0,
-			usageResetDate: nextMonthlyResetDate(now),
-		},
-	})
+	await rollOverUsage(userId, now)
+}
+
+/**
+ * The rollover's UPDATE alone (no row when not due), to run inside a caller's transaction. Plain
+ * SQL: it runs before every generation and upload and nearly always changes nothing, and
+ * Prisma's query compiler was most of its cost (ADR 027). Dates go through the adapter as
+ * Prisma's own writes do, and `updatedAt` is set as `@updatedAt` would.
+ */
+function rollOverUsage(userId: string, now: Date) {
+	return prisma.$executeRaw`UPDATE "User" SET "socialPostsUsedThisMonth" = 0,
+		"reelScriptsUsedThisMonth" = 0, "fileUploadsUsedThisMonth" = 0,
+		"usageResetDate" = ${nextMonthlyResetDate(now)}, "updatedAt" = ${new Date()}
+		WHERE "id" = ${userId} AND "usageResetDate" <= ${now}`
 }
 
 export type QuotaResult =
@@ -92,13 +97,16 @@ export async function reserveQuota(
 	now: Date = new Date(),
 	{ teamPool = false }: { teamPool?: boolean } = {},
 ): Promise<QuotaReservationResult> {
-	await rollOverUsageIfDue(userId, now)
+	// A test-mode subscription renews (or ends) first, so its new period decides the reset.
+	await advanceTestSubscriptionsIfDue(userId, now)
 	const column = usageColumn[kind]
 	const limit = limitCase(kind)
 	const reservationId = crypto.randomUUID()
-	// The row goes in only when the user is under the limit (one statement: the check and the
-	// write hold the same lock), and the counter moves only when the row went in.
-	const [reserved] = await prisma.$transaction([
+	// One transaction (ADR 027): the period rolls over when due; the row goes in only when the
+	// user is under the limit (one statement: the check and the write hold the same lock); the
+	// counter moves only when the row went in, and returns the usage the caller reports.
+	const [, reserved, taken] = await prisma.$transaction([
+		rollOverUsage(userId, now),
 		prisma.$executeRawUnsafe(
 			`INSERT INTO "QuotaReservation" ("id", "userId", "kind", "periodResetDate", "createdAt")
 			SELECT ?, "id", ?, "usageResetDate", ? FROM "User"
@@ -109,16 +117,23 @@ export async function reserveQuota(
 			now.toISOString().replace('Z', '+00:00'),
 			userId,
 		),
-		prisma.$executeRawUnsafe(
+		prisma.$queryRawUnsafe<Array<{ planType: string; used: number | bigint }>>(
 			`UPDATE "User" SET "${column}" = "${column}" + 1
-			WHERE "id" = ? AND EXISTS (SELECT 1 FROM "QuotaReservation" WHERE "id" = ?)`,
+			WHERE "id" = ? AND EXISTS (SELECT 1 FROM "QuotaReservation" WHERE "id" = ?)
+			RETURNING "planType", "${column}" AS "used"`,
 			userId,
 			reservationId,
 		),
 	])
-	const usage = await readUsage(userId, kind)
-	if (reserved === 1) return { ok: true, reservationId, ...usage, remaining: remainingOf(usage) }
+	const row = taken[0]
+	if (reserved === 1) {
+		const usage = row
+			? { used: Number(row.used), limit: planLimit(row.planType, kind) }
+			: await readUsage(userId, kind)
+		return { ok: true, reservationId, ...usage, remaining: remainingOf(usage) }
+	}
 	metrics.quotaRefusals.inc({ kind })
+	const usage = await readUsage(userId, kind)
 	return { ok: false, ...usage, remaining: 0 }
 }
 
@@ -164,10 +179,15 @@ export async function readUsage(userId: string, kind: QuotaKind) {
 			fileUploadsUsedThisMonth: true,
 		},
 	})
-	const plan = PLAN_IDS.includes(user.planType as never)
-		? plans[user.planType as keyof typeof plans]
+	return { used: user[usageColumn[kind]], limit: planLimit(user.planType, kind) }
+}
+
+/** The monthly limit of `kind` on a stored plan id (an unknown id counts as Starter). */
+function planLimit(planType: string, kind: QuotaKind) {
+	const plan = PLAN_IDS.includes(planType as never)
+		? plans[planType as keyof typeof plans]
 		: plans.starter
-	return { used: user[usageColumn[kind]], limit: plan.limits[kind] }
+	return plan.limits[kind]
 }
 
 export function remainingOf({ used, limit }: { used: number; limit: number }) {

@@ -77,6 +77,7 @@ export async function runMeteredGeneration<T>(
 	const engine: EngineName = !aiConfig ? 'built-in' : aiConfig.source === 'byok' ? 'byok' : 'ai'
 	const countsAgainstQuota = engine !== 'byok'
 	let reservationId: string | null = null
+	let reserved: { used: number; limit: number } | null = null
 	if (countsAgainstQuota) {
 		const quota = await reserveQuota(space.quotaUserId, quotaKind, undefined, {
 			teamPool: space.workspaceId !== null,
@@ -90,6 +91,7 @@ export async function runMeteredGeneration<T>(
 			return { ok: false, code: 'QUOTA_EXCEEDED', usage: quota }
 		}
 		reservationId = quota.reservationId
+		reserved = { used: quota.used, limit: quota.limit }
 	}
 	const started = performance.now()
 	try {
@@ -124,7 +126,9 @@ export async function runMeteredGeneration<T>(
 			{ engine, kind: record.kind },
 			(performance.now() - started) / 1000,
 		)
-		const usage = await readUsage(space.quotaUserId, quotaKind)
+		// The usage as this generation's reservation left it (the unit it took included); a
+		// generation on the user's own key took none, so its user's usage is read.
+		const usage = reserved ?? (await readUsage(space.quotaUserId, quotaKind))
 		await recordServerEvent(record.kind === 'reel' ? 'reel_generated' : 'content_generated', {
 			userId,
 			label: generationLabel(record),

@@ -74,6 +74,14 @@ export async function getRequestSpace(request: Request, userId: string): Promise
 		where: { id: sessionId },
 		select: { userId: true, workspaceId: true },
 	})
+	return sessionSpace(userId, session)
+}
+
+/** The space a session row chose (getRequestSpace, for a caller that has read the row). */
+export async function sessionSpace(
+	userId: string,
+	session: { userId: string; workspaceId: string | null } | null,
+): Promise<Space> {
 	if (!session?.workspaceId || session.userId !== userId) return personalSpace(userId)
 	return (await workspaceSpaceFor(userId, session.workspaceId)) ?? personalSpace(userId)
 }
