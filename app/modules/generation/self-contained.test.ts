@@ -128,6 +128,12 @@ describe('standAlone', () => {
 		expect(standAlone('É por isso.', 'pt').ok).toBe(false)
 		expect(standAlone('Es muy importante tener un fondo de emergencia.', 'es').ok).toBe(true)
 		expect(standAlone('Tiene un nombre: procrastinación.', 'es').ok).toBe(false)
+		expect(standAlone('Te obliga a pensar dos veces antes de desplegar.', 'es').ok).toBe(false)
+		// The author is the subject of "Te quiero…", "Te conto…": the verb says so.
+		expect(
+			standAlone('Te quiero convencer de que desplegar un viernes es algo inspiracional.', 'es').ok,
+		).toBe(true)
+		expect(standAlone('Te conto como foi meu primeiro ano como freelancer.', 'pt').ok).toBe(true)
 	})
 
 	test('leaves out a place and a detail with no one doing anything, keeps a scene with a subject', () => {

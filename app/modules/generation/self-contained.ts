@@ -188,13 +188,14 @@ const NOT_SAYING =
 const FALSE_START = /\p{L}--(?:\s|$)|\s--\s/u
 
 // "It…" in English; in Spanish and Portuguese the subject is often left out, and a sentence that
-// opens on an object pronoun ("Te obliga a…", "Le pasa a…") has its subject in the sentence before.
+// opens on an object pronoun ("Te obliga a…", "Le pasa a…") has its subject in the sentence before;
+// "Te cuento…", "Te quiero convencer…" have theirs in the verb: the author.
 // "Fue por algo más aburrido…" / "Foi por causa de…": a bare "it was" whose subject is in the
 // sentence before.
 const ANY_IT: Record<ContentLanguage, RegExp> = {
 	en: /^it(?![\p{L}])/iu,
-	es: /^(?:(?:realmente|de verdad|siempre|también|mucho)\s+)?(?:te|le|les|me|nos|se lo|se la)\s|^lo\s(?!(?:importante|mejor|peor|que|bueno|malo|primero|único|más|menos)(?![\p{L}]))|^(?:fue|era|fueron|eran)\s+(?:por|porque|algo|un|una|lo|la|el|así|culpa)(?![\p{L}])/iu,
-	pt: /^(?:(?:realmente|de verdade|sempre|também|muito)\s+)?(?:te|lhe|lhes|me|nos)\s|^(?:foi|era|foram|eram)\s+(?:por|porque|algo|um|uma|o|a|assim|culpa)(?![\p{L}])/iu,
+	es: /^(?:(?:realmente|de verdad|siempre|también|mucho)\s+)?(?:te|le|les|me|nos|se lo|se la)\s(?!\p{L}+(?:o|oy)(?![\p{L}]))|^lo\s(?!(?:importante|mejor|peor|que|bueno|malo|primero|único|más|menos)(?![\p{L}]))|^(?:fue|era|fueron|eran)\s+(?:por|porque|algo|un|una|lo|la|el|así|culpa)(?![\p{L}])/iu,
+	pt: /^(?:(?:realmente|de verdade|sempre|também|muito)\s+)?(?:te|lhe|lhes|me|nos)\s(?!\p{L}+o(?![\p{L}]))|^(?:foi|era|foram|eram)\s+(?:por|porque|algo|um|uma|o|a|assim|culpa)(?![\p{L}])/iu,
 }
 
 // "Let's talk about why…", "I'll start by introducing…", "Vamos ao que interessa": the text
