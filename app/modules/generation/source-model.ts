@@ -436,6 +436,10 @@ function classifyKind(
 	return 'essay'
 }
 
+// "Prep time: 40 min", "Servings: 4": a recipe card's facts, not something to say.
+const RECIPE_FACTS =
+	/^(?:prep(?:aration)? time|cook(?:ing)? time|total time|bake time|active time|servings?|serves|yield|makes|calories|tiempo de (?:preparaci[oó]n|cocci[oó]n)|tiempo total|porciones|raciones|rinde|tempo de (?:preparo|preparação|cozimento)|tempo total|por[cç][oõ]es|rendimento|rende)\s*:/iu
+
 const YEAR_REVIEW_TITLE =
 	/(?<![\p{L}])(?:(?:year|decade|\d{4}) in review|(?:my|mi|meu) (?:\d{4}|year|decade|año|ano|década)|(?:my|mi|meu) (?:año|ano) (?:de |en )?\d{4}|a[nñ]o en revisi[oó]n|retrospectiva(?: \d{4})?|looking back (?:at|on) \d{4}|\d{4}(?:,)? a (?:year|retrospective)|\d{4} (?:into|to) \d{4})(?![\p{L}])/iu
 
@@ -648,6 +652,7 @@ export function buildSourceModel(pasted: string): SourceModel {
 			// "4:42 - Past year reflections" is a chapter marker: fine in a list, not a sentence.
 			aside:
 				(detail?.promotional ?? false) ||
+				RECIPE_FACTS.test(text) ||
 				(detail?.linkOnly ?? false) ||
 				ASIDE.test(text) ||
 				SOURCE_CALL.test(sentence.text) ||

@@ -543,6 +543,51 @@ This is the soup I make when the fridge is nearly empty. The trick is the smoked
 		expect([...positions].sort((a, b) => a - b)).toEqual(positions)
 		expect(spoken).not.toMatch(/tbsp|300 g|diced/u)
 	})
+
+	it('are about the dish the title names, say its method even when it has more steps than scenes, and never its card facts', () => {
+		const chaufa = `---
+title: "Arroz Chaufa"
+---
+
+Peruvian-chinese dish. Easy to cook just add and mix everything.
+
+- Prep time: 40 min
+- Cook time: 10 min
+- Servings: 4
+
+## Ingredients
+
+- Rice
+- Salt
+- Chicken
+- Eggs
+- Soy Sauce
+
+## Directions
+
+1. Cut the chicken into pieces and fry it. Don't forget the salt.
+2. Cook scrambled eggs. Don't forget the salt.
+3. Cook the rice. If it is yesterday's rice better.
+4. Cut the welsh onion and bell pepper into small squares.
+5. Mix everything over low heat, adding soy sauce.
+6. Optional: Add bacon, sesame oil.
+7. If everything is salty, you can reduce it with just a teaspoon of sugar.
+`
+		const script = generateReelScript({
+			sourceContent: chaufa,
+			brandVoice: 'Warm coach energy',
+			contentGoal: 'Sell our meal-prep cookbook',
+			duration: 60,
+			category: 'tips',
+			hookType: 'list',
+		})
+		expect(validateReelScript(script, { duration: 60 })).toEqual([])
+		const spoken = script.scenes.map((scene) => scene.dialogue).join('\n')
+		expect(script.scenes[0]?.dialogue).toContain('Arroz Chaufa')
+		expect(spoken).toContain('Cut the chicken into pieces and fry it.')
+		expect(spoken.indexOf('Cut the chicken')).toBeLessThan(spoken.indexOf('Cook the rice'))
+		expect(spoken).not.toMatch(/Prep time|Cook time|Servings/u)
+	})
 })
 
 describe('reels from a guide outline and a newsletter event', () => {

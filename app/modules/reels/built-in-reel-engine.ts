@@ -1057,9 +1057,20 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 	const shouting = isShouting(analysis.plainText)
 	const strong = (phrase: string) => isStrongPhrase(phrase, index, titleWords, shouting)
 	// A newsletter's name ("The Shelf") is not what its reel is about; its first item is.
-	const topic =
+	const picked =
 		(model.kind === 'newsletter' ? firstItemTopic(analysis) : null) ??
 		pickTopic(analysis, index, phrases, strong, language)
+	// A recipe is about its dish: "Arroz Chaufa", named once in the title, not the salt its steps
+	// keep mentioning.
+	const dish = model.kind === 'recipe' ? mainTitle(analysis.title) : ''
+	const topic =
+		dish &&
+		dish.split(/\s+/u).length <= 5 &&
+		!titleWordsOf(dish).all.some((word) =>
+			picked.split(/\s+/u).some((part) => sameStem(word, part)),
+		)
+			? dish
+			: picked
 	const strongPhrases = phrases.filter(strong)
 	const candidates = speakablePoints(model)
 	const wantsRecap = (LIST_LIKE_CATEGORIES.has(category) || hookType === 'list') && duration >= 60
@@ -1126,9 +1137,21 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 			: undefined)
 	const bodyRoom = plan.body - (useRecap ? 1 : 0)
 	// An outline's points stand on their own: the first ones are a reel even when all do not fit.
+	// "Cut the chicken into pieces and fry it." names its "it"; a recipe's method is said as far as
+	// the reel has room, its optional extras last to go in.
+	const isMethod = model.kind === 'recipe' && stepList?.role === 'steps'
 	const steps = stepList?.items
-		.filter((item) => item.standsAlone && !CODE_LIKE.test(item.text))
-		.slice(0, stepList.outline ? bodyRoom : undefined)
+		.filter(
+			(item) =>
+				(item.standsAlone ||
+					(isMethod &&
+						item.instruction &&
+						item.words >= 5 &&
+						/\s(?:it|them)[.!]$/u.test(item.text))) &&
+				!CODE_LIKE.test(item.text) &&
+				!(isMethod && /^(?:optional|opcional)\b/iu.test(item.text)),
+		)
+		.slice(0, stepList.outline || isMethod ? bodyRoom : undefined)
 	// An outline keeps the hook's promise only when its points are what the hook promised
 	// (steps for "stop doing this", items for a list): a release's features pay off no "from
 	// confusing to simple".
