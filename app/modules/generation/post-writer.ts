@@ -12,6 +12,7 @@ import {
 	twitterWeightedLength,
 	violatesHardLimit,
 } from './platform-rules.ts'
+import { countCharacters } from './generation-limits.ts'
 import { LINK_PLACEHOLDER } from './post-links.ts'
 import { standAlone } from './self-contained.ts'
 import { isCommonFirstName } from './topic-words.ts'
@@ -90,6 +91,11 @@ type Writer = {
 	pool: ModelSentence[]
 	/** sentence indexes already used by an earlier platform of this set */
 	used: Set<number>
+	/**
+	 * Whether a post may lead on a sentence an earlier platform used: first every shape is tried
+	 * with fresh sentences, and only when none works is an earlier one said again.
+	 */
+	reuse: boolean
 	emoji: string[]
 }
 
@@ -454,7 +460,7 @@ function rank(
 				subjectWeight(writer, s) *
 				voiceWeight(writer.voice, s) *
 				extra(s) *
-				(writer.used.has(s.index) ? 0.35 : 1),
+				(writer.used.has(s.index) ? 0.2 : 1),
 		}))
 		.sort((a, b) => b.score - a.score || a.s.index - b.s.index)
 		.map(({ s }) => s)
@@ -1268,7 +1274,9 @@ function render(
 	const measure = measureFor(platform)
 	const short = (s: ModelSentence) => (platform === 'twitter' ? s.words <= 30 : s.words <= 40)
 	const firstUnused = (list: ModelSentence[]) =>
-		list.find((s) => !writer.used.has(s.index) && short(s)) ?? list.find(short) ?? null
+		list.find((s) => !writer.used.has(s.index) && short(s)) ??
+		(writer.reuse ? list.find(short) : null) ??
+		null
 	switch (shape) {
 		case 'takeaway':
 		case 'lesson': {
@@ -1319,7 +1327,7 @@ function render(
 		case 'quote': {
 			const main =
 				ing.thesis.find((s) => isQuotable(s) && !writer.used.has(s.index) && s.words <= 32) ??
-				ing.thesis.find((s) => isQuotable(s) && s.words <= 32)
+				(writer.reuse ? ing.thesis.find((s) => isQuotable(s) && s.words <= 32) : undefined)
 			// A quote is said whole: one cut to fit loses its closing mark and its point.
 			if (!main || (platform === 'twitter' && main.text.length > 220)) return null
 			const text = say(writer, main).replace(/^["“«]|["”»]$/gu, '')
@@ -1995,6 +2003,7 @@ function buildWriter(input: WriterInput, prebuilt?: SourceModel): Writer {
 		subjectBlocks,
 		pool,
 		used: new Set(),
+		reuse: false,
 		emoji,
 	}
 }
@@ -2018,25 +2027,38 @@ function writeOne(
 		...shapes.slice(0, variant % Math.max(shapes.length, 1)),
 	]
 	const n = variant + PLATFORMS.indexOf(platform)
-	for (const shape of order) {
-		const parts = render(
-			writer,
-			platform,
-			shape,
-			ing,
-			n + Math.floor(variant / Math.max(shapes.length, 1)),
-		)
-		if (!parts || !parts.opening) continue
-		const raw = assemble(writer, platform, parts, n)
-		if (raw === null) continue
-		const styled = inVoiceCase(applyVoiceToText(raw, writer.voice), writer.voice)
-		const content = enforceHardLimit(platform, styled, writer.language)
-		// The lines about the goal's offer (the workshop, the garlic) may serve every platform:
-		// each post has to sell it, and few readers see all three.
-		for (const index of parts.usedIdx)
-			if (!writer.subjectSentences.has(index)) writer.used.add(index)
-		return { platform, content, shape }
-	}
+	// Fresh sentences first; a sentence an earlier platform said only when nothing else will do.
+	// Instagram, written last, has the fewest fresh ones left: a thin fresh caption is worse than
+	// a point LinkedIn also made, so it may reuse from the start.
+	for (const reuse of platform === 'instagram' ? [true] : [false, true])
+		for (const shape of order) {
+			writer.reuse = reuse
+			const parts = render(
+				writer,
+				platform,
+				shape,
+				ing,
+				n + Math.floor(variant / Math.max(shapes.length, 1)),
+			)
+			if (!parts || !parts.opening) continue
+			const raw = assemble(writer, platform, parts, n)
+			if (raw === null) continue
+			const styled = inVoiceCase(applyVoiceToText(raw, writer.voice), writer.voice)
+			const content = enforceHardLimit(platform, styled, writer.language)
+			// Fresh words are worth a post that misses LinkedIn's best length only when nothing else
+			// fits it.
+			if (
+				!reuse &&
+				platform === 'linkedin' &&
+				(countCharacters(content) < LINKEDIN_MIN || countCharacters(content) > LINKEDIN_MAX)
+			)
+				continue
+			// The lines about the goal's offer (the workshop, the garlic) may serve every platform:
+			// each post has to sell it, and few readers see all three.
+			for (const index of parts.usedIdx)
+				if (!writer.subjectSentences.has(index)) writer.used.add(index)
+			return { platform, content, shape }
+		}
 	// Nothing in the source stands alone (notes, a link list): the title or a cut first line.
 	// Markup a tool left around the words ("{0>Der Satz.<}0{>") is not part of them.
 	const fallback = (writer.model.title ?? writer.model.sentences[0]?.text ?? '')
