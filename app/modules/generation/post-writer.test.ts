@@ -1385,6 +1385,29 @@ description: '¡No hagas despliegue a producción en viernes! 😱 Y creo que es
 	})
 })
 
+describe('the three posts of a set', () => {
+	test('X and LinkedIn do not lead on the same sentence, even one a pull quote repeats', () => {
+		const source = `# Ship on Fridays
+
+**Deploying on a Friday is safe when your pipeline is boring.** Most teams fear the weekend page more than the bug itself.
+
+We moved our releases to small daily batches last spring. Rollbacks take two minutes now, and nobody has been paged on a Saturday since.
+
+> Deploying on a Friday is safe when your pipeline is boring.
+
+The trick is not courage. It is a pipeline that makes every release dull, repeatable and easy to undo.`
+		for (const contentGoal of ['Grow engagement', 'Get more newsletter subscribers']) {
+			const [x, linkedin] = writePosts({ ...base, sourceContent: source, contentGoal })
+			const sentences = (text: string) =>
+				text.split('\n\n').filter((block) => block.length > 40 && /[.!?]$/u.test(block))
+			const shared = sentences(x?.content ?? '').filter((s) =>
+				sentences(linkedin?.content ?? '').includes(s),
+			)
+			expect(shared, `${x?.content}\n---\n${linkedin?.content}`).toEqual([])
+		}
+	})
+})
+
 describe("a creator's plug for their own channels", () => {
 	test('is never posted as a point of the text', () => {
 		const notes = `# ¡Despliega a producción en viernes!

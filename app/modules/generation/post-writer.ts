@@ -2055,8 +2055,16 @@ function writeOne(
 				continue
 			// The lines about the goal's offer (the workshop, the garlic) may serve every platform:
 			// each post has to sell it, and few readers see all three.
-			for (const index of parts.usedIdx)
-				if (!writer.subjectSentences.has(index)) writer.used.add(index)
+			for (const index of parts.usedIdx) {
+				if (writer.subjectSentences.has(index)) continue
+				writer.used.add(index)
+				// A pull quote repeats a sentence of the body: said once, both are said.
+				const said = writer.model.sentences[index]
+				if (said)
+					for (const other of writer.model.sentences)
+						if (other.index !== index && fold(other.text) === fold(said.text))
+							writer.used.add(other.index)
+			}
 			return { platform, content, shape }
 		}
 	// Nothing in the source stands alone (notes, a link list): the title or a cut first line.
