@@ -170,6 +170,19 @@ describe('readGoal', () => {
 		expect(readGoal('Grow our podcast audience').intent).toBe('traffic')
 	})
 
+	test('the page a traffic goal names is its offer, unless it is only "the blog" or "the store"', () => {
+		expect(
+			readGoal('Drive traffic to the migration guide at https://example.com/apple'),
+		).toMatchObject({
+			intent: 'traffic',
+			offer: 'the migration guide',
+			url: 'https://example.com/apple',
+		})
+		expect(readGoal('Llevar tráfico a la guía de migración').offer).toBe('la guía de migración')
+		expect(readGoal('Drive traffic to the blog').offer).toBeNull()
+		expect(readGoal('Drive traffic to the landing page').offer).toBeNull()
+	})
+
 	test('a guide about hiring is read, not applied to; open roles are no role to name', () => {
 		expect(readGoal('Get engineering managers to read our hiring guide')).toMatchObject({
 			intent: 'traffic',

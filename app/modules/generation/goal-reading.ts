@@ -59,10 +59,10 @@ const AUDIENCE =
 const AUDIENCE_FOR =
 	/\b(?:for|among|para|entre)\s+((?:[\p{L}-]+\s){0,3}?(?:managers|developers|engineers|founders|marketers|designers|creators|parents|students|teachers|leaders|owners|bakers|cooks|readers|teams|desarrolladores|fundadores|dise[ñn]adores|padres|estudiantes|profesores|l[ií]deres|desenvolvedores|fundadores|designers|pais|alunos|professores))\b/iu
 const SENT_TO =
-	/(?:^|\s)(?:to|towards?|hacia|para|a|ao|à)\s+((?:our|my|nuestro|nuestra|nuestros|nuestras|mi|nosso|nossa|nossos|nossas|meu|minha)\s+[^,.;:!?()\n]{3,60})/iu
+	/(?:^|\s)(?:to|towards?|hacia|para|a|ao|à)\s+((?:our|my|the|nuestro|nuestra|nuestros|nuestras|mi|el|la|nosso|nossa|nossos|nossas|meu|minha|o)\s+[^,.;:!?()\n]{3,60})/iu
 // "Sell the product", "drive sales": a sale with nothing named to sell.
 const GENERIC_OFFER =
-	/^(?:the|our|my|a|an|el|la|los|las|o|a|os|as|nuestro|nuestra|nosso|nossa)?\s*(?:product|products|service|services|offer|stuff|it|them|more|producto|productos|servicio|servicios|produto|produtos|servi[cç]o|servi[cç]os|blog|website|site|web|page|p[aá]gina)s?$/iu
+	/^(?:the|our|my|a|an|el|la|los|las|o|a|os|as|nuestro|nuestra|nosso|nossa)?\s*(?:product|products|service|services|offer|stuff|it|them|more|producto|productos|servicio|servicios|produto|produtos|servi[cç]o|servi[cç]os|blog|website|site|web|(?:landing |home|product |sales )?page|homepage|p[aá]gina|(?:online )?(?:store|shop)|tienda|loja)s?$/iu
 const PRODUCT_AFTER_SELL =
 	/\b(?:sell|promote|launch|buy|sales of|orders? (?:of|for)|upgrade to|switch to|subscribe to|vender|promocionar|lanzar|comprar|ventas de|promover|lan[cç]ar|vendas de)\s+((?:(?:our|the|my|el|la|nuestro|nuestra|o|a|nosso|nossa)\s+)?[^,.;:!?()\n]{3,60})/iu
 

@@ -172,3 +172,17 @@ Great APIs not only let you fall into a pit of success, but help you stay there.
 		)
 	})
 })
+
+describe("the source's own calls to action", () => {
+	test('"Let us know what you think!" and "for more information" are asides, not points', () => {
+		const model = buildSourceModel(`# 2023 Annual Rust Survey Results
+
+The Rust Survey Team is excited to share the results of our 2023 survey. Let us know what you think!
+
+Refer to the Platform Support Guide for more information. Most respondents use Rust at work now.`)
+		const aside = (start: string) => model.sentences.find((s) => s.text.startsWith(start))?.aside
+		expect(aside('Let us know')).toBe(true)
+		expect(aside('Refer to the Platform')).toBe(true)
+		expect(aside('Most respondents')).toBe(false)
+	})
+})
