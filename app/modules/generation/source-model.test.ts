@@ -186,3 +186,18 @@ Refer to the Platform Support Guide for more information. Most respondents use R
 		expect(aside('Most respondents')).toBe(false)
 	})
 })
+
+describe('filler hashtags', () => {
+	test('are names the text repeats and nouns it puts an article before, ahead of verbs', () => {
+		const model = buildSourceModel(`# Meu ano
+
+Esse ano eu ouvi muita coisa, como sempre. Também ouvi bastante o álbum novo da banda. Tudo que eu mais ouvi está na playlist.
+
+Depois de alguns anos usando o Jekyll, eu resolvi mudar o blog. Apesar de eu amar o Jekyll, escolhi o GatsbyJS. O código do GatsbyJS está no Github, e o visual mudou por padrão.`)
+		const filler = model.fillerHashtags
+		const first = (tag: string) => filler.indexOf(tag)
+		expect(first('#Jekyll')).toBeGreaterThanOrEqual(0)
+		if (filler.includes('#Ouvi')) expect(first('#Ouvi')).toBeGreaterThan(first('#Jekyll'))
+		if (filler.includes('#Padrão')) expect(first('#Padrão')).toBeGreaterThan(first('#Código'))
+	})
+})

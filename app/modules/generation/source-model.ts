@@ -880,7 +880,9 @@ export function buildSourceModel(pasted: string): SourceModel {
 			'u',
 		).test(bodyText)
 	const fillerRank = (tag: string) =>
-		/\p{Ll}\p{Lu}/u.test(tag.slice(1)) || aName(tag)
+		/\p{Ll}\p{Lu}/u.test(tag.slice(1)) ||
+		// A name said once ("a rover to Mars") is a detail, not a topic.
+		(aName(tag) && (bodyText.match(new RegExp(tagPattern(tag).source, 'gu')) ?? []).length >= 2)
 			? 0
 			: // "#Pricing", "#Baking": an English gerund names an activity people follow.
 				afterDeterminer(tag) || (language === 'en' && /\p{L}{3}ing$/u.test(tag))
