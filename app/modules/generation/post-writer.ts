@@ -96,6 +96,8 @@ type Writer = {
 	 * with fresh sentences, and only when none works is an earlier one said again.
 	 */
 	reuse: boolean
+	/** sentences with the same words as another (a pull quote and its body sentence), by index */
+	twins: ReadonlyMap<number, number[]>
 	emoji: string[]
 }
 
@@ -937,6 +939,18 @@ function bulletFor(writer: Writer, platform: Platform): string {
 
 const GENERIC_HEADING =
 	/^(?:show notes|notes|links|resources|ingredients|directions|steps|method|summary|overview|introduction|intro|conclusion|ok|notas|enlaces|recursos|ingredientes|pasos|resumen|introducción|conclusión|links|recursos|passos|resumo|introdução|conclusão)$/iu
+
+function twinSentences(sentences: readonly ModelSentence[]): Map<number, number[]> {
+	const byText = new Map<string, number[]>()
+	for (const s of sentences) {
+		const key = fold(s.text)
+		byText.set(key, [...(byText.get(key) ?? []), s.index])
+	}
+	const twins = new Map<number, number[]>()
+	for (const group of byText.values())
+		if (group.length > 1) for (const index of group) twins.set(index, group)
+	return twins
+}
 
 function fold(text: string): string {
 	return text
@@ -2004,6 +2018,7 @@ function buildWriter(input: WriterInput, prebuilt?: SourceModel): Writer {
 		pool,
 		used: new Set(),
 		reuse: false,
+		twins: twinSentences(model.sentences),
 		emoji,
 	}
 }
@@ -2059,11 +2074,7 @@ function writeOne(
 				if (writer.subjectSentences.has(index)) continue
 				writer.used.add(index)
 				// A pull quote repeats a sentence of the body: said once, both are said.
-				const said = writer.model.sentences[index]
-				if (said)
-					for (const other of writer.model.sentences)
-						if (other.index !== index && fold(other.text) === fold(said.text))
-							writer.used.add(other.index)
+				for (const twin of writer.twins.get(index) ?? []) writer.used.add(twin)
 			}
 			return { platform, content, shape }
 		}

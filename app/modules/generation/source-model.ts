@@ -888,9 +888,10 @@ export function buildSourceModel(pasted: string): SourceModel {
 				afterDeterminer(tag) || (language === 'en' && /\p{L}{3}ing$/u.test(tag))
 				? 1
 				: 2
+	const ranks = new Map(all.map((tag) => [tag, strong.includes(tag) ? -1 : fillerRank(tag)]))
 	const weak = all
 		.filter((tag) => !strong.includes(tag))
-		.sort((a, b) => fillerRank(a) - fillerRank(b))
+		.sort((a, b) => (ranks.get(a) ?? 2) - (ranks.get(b) ?? 2))
 	const topics = analysis.keyPhrases.filter(
 		(phrase) =>
 			isTopic(`#${phrase.replace(/\s+/gu, '')}`) &&
