@@ -590,6 +590,39 @@ Peruvian-chinese dish. Easy to cook just add and mix everything.
 	})
 })
 
+describe('sequence labels', () => {
+	it('count the items of one list, not items drawn from two', () => {
+		const review = `# Meu ano de 2019
+
+Depois de alguns anos usando o mesmo layout, eu resolvi mudar drasticamente o blog. Eu escolhi o GatsbyJS pelos motivos abaixo.
+
+- Usa React e GraphQL, que são tecnologias que uso no meu dia a dia.
+- Funciona muito bem no Netlify, que eu já usava antes.
+- Vira um PWA completo com uma linha de configuração.
+
+As grandes mudanças no visual do blog foram estas.
+
+- Ter o dark theme por padrão, porque muita gente usava o tema escuro.
+- Mudar o visual padrão para uma lista, com um modo em grade também.
+- Colocar transições suaves em todas as páginas do blog novo.`
+		const script = generateReelScript({
+			sourceContent: review,
+			brandVoice: 'Voz acolhedora',
+			contentGoal: 'Aumentar o engajamento',
+			duration: 90,
+			category: 'storytelling',
+			hookType: 'list',
+		})
+		expect(validateReelScript(script, { duration: 90 })).toEqual([])
+		const spoken = script.scenes.map((scene) => scene.dialogue)
+		const fromFirst = spoken.some((line) => /React e GraphQL|Netlify|PWA/u.test(line))
+		const fromSecond = spoken.some((line) => /dark theme|grade|transições/u.test(line))
+		if (fromFirst && fromSecond) {
+			expect(spoken.join('\n')).not.toMatch(/Primeiro:|E por último:/u)
+		}
+	})
+})
+
 describe('reels from a guide outline and a newsletter event', () => {
 	const guide = `# How to Run a 20-Minute Weekly Review
 

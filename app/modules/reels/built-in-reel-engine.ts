@@ -1351,13 +1351,24 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 				overlay: stripEnd(trimToWords(speakable(recapSentence.text), OVERLAY_MAX_WORDS)),
 			}
 		: null
+	// "First: … Then: … And finally:" counts the items of one list: points drawn from two lists
+	// (a year review's reasons for a tool, then its design changes) are no sequence.
+	const listOfPoint = (p: Point) =>
+		model.lists.findIndex((list) => list.items.some((item) => item.index === p.index))
+	const oneList =
+		new Set(
+			points
+				.filter((p) => p.fromList)
+				.map(listOfPoint)
+				.filter((i) => i >= 0),
+		).size <= 1
 	const beats: Beat[] = [
 		{ kind: 'hook', dialogue: hookLine, overlay: hookOverlay },
 		...bodyBeats(points, {
 			copy,
 			topic,
 			listLike,
-			isStep: (p: Point) => p.fromList || isInstruction(p.text, language),
+			isStep: (p: Point) => oneList && (p.fromList || isInstruction(p.text, language)),
 			useRecap,
 			minBody,
 			phrases: strongPhrases,
