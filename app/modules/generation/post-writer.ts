@@ -91,11 +91,6 @@ type Writer = {
 	pool: ModelSentence[]
 	/** sentence indexes already used by an earlier platform of this set */
 	used: Set<number>
-	/**
-	 * Whether a post may lead on a sentence an earlier platform used: first every shape is tried
-	 * with fresh sentences, and only when none works is an earlier one said again.
-	 */
-	reuse: boolean
 	/** sentences with the same words as another (a pull quote and its body sentence), by index */
 	twins: ReadonlyMap<number, number[]>
 	emoji: string[]
@@ -1284,12 +1279,14 @@ function render(
 	shape: PostShape,
 	ing: Ingredients,
 	n: number,
+	/** whether the post may lead on a sentence an earlier platform of the set used */
+	reuse = true,
 ): Parts | null {
 	const measure = measureFor(platform)
 	const short = (s: ModelSentence) => (platform === 'twitter' ? s.words <= 30 : s.words <= 40)
 	const firstUnused = (list: ModelSentence[]) =>
 		list.find((s) => !writer.used.has(s.index) && short(s)) ??
-		(writer.reuse ? list.find(short) : null) ??
+		(reuse ? list.find(short) : null) ??
 		null
 	switch (shape) {
 		case 'takeaway':
@@ -1341,7 +1338,7 @@ function render(
 		case 'quote': {
 			const main =
 				ing.thesis.find((s) => isQuotable(s) && !writer.used.has(s.index) && s.words <= 32) ??
-				(writer.reuse ? ing.thesis.find((s) => isQuotable(s) && s.words <= 32) : undefined)
+				(reuse ? ing.thesis.find((s) => isQuotable(s) && s.words <= 32) : undefined)
 			// A quote is said whole: one cut to fit loses its closing mark and its point.
 			if (!main || (platform === 'twitter' && main.text.length > 220)) return null
 			const text = say(writer, main).replace(/^["“«]|["”»]$/gu, '')
@@ -1611,19 +1608,10 @@ function render(
 				)
 				.slice(0, 16)
 			const bullet = bulletFor(writer, 'instagram')
-			// The method, a line a step: the first sentence of each, as the author wrote it. "Cut the
-			// chicken into pieces and fry it." names what "it" is.
+			// The method, a line a step: the first sentence of each, as the author wrote it.
 			const method = ing.lists.find((l) => l.role === 'steps')
 			const steps = (method?.items ?? [])
-				.filter(
-					(step) =>
-						(step.standsAlone ||
-							(step.instruction &&
-								step.words >= 5 &&
-								/^[\p{Lu}]/u.test(step.text) &&
-								/\s(?:it|them)[.!]$/u.test(step.text))) &&
-						step.words <= 22,
-				)
+				.filter((step) => step.standsAlone && step.words <= 22)
 				.slice(0, 6)
 			const stepsIntro = phrase(
 				writer,
@@ -2017,7 +2005,6 @@ function buildWriter(input: WriterInput, prebuilt?: SourceModel): Writer {
 		subjectBlocks,
 		pool,
 		used: new Set(),
-		reuse: false,
 		twins: twinSentences(model.sentences),
 		emoji,
 	}
@@ -2047,13 +2034,13 @@ function writeOne(
 	// a point LinkedIn also made, so it may reuse from the start.
 	for (const reuse of platform === 'instagram' ? [true] : [false, true])
 		for (const shape of order) {
-			writer.reuse = reuse
 			const parts = render(
 				writer,
 				platform,
 				shape,
 				ing,
 				n + Math.floor(variant / Math.max(shapes.length, 1)),
+				reuse,
 			)
 			if (!parts || !parts.opening) continue
 			const raw = assemble(writer, platform, parts, n)

@@ -718,6 +718,18 @@ export function buildSourceModel(pasted: string): SourceModel {
 			(list.ordered && list.items.filter((i) => i.instruction).length >= list.items.length / 2)
 		)
 			list.role = 'steps'
+		// "Cut the chicken into pieces and fry it.": a step names what its "it" is, so it stands
+		// alone in a post's or a reel's method.
+		if (list.role === 'steps')
+			for (const item of list.items)
+				if (
+					!item.standsAlone &&
+					item.instruction &&
+					item.words >= 5 &&
+					/^\p{Lu}/u.test(item.text) &&
+					/\s(?:it|them)[.!]$/u.test(item.text)
+				)
+					item.standsAlone = true
 	}
 	// Two results are worth posting ("Dispute rate fell from 14% to 4%"); two tips are not a list.
 	const usableLists = lists.filter(

@@ -1137,17 +1137,12 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 			: undefined)
 	const bodyRoom = plan.body - (useRecap ? 1 : 0)
 	// An outline's points stand on their own: the first ones are a reel even when all do not fit.
-	// "Cut the chicken into pieces and fry it." names its "it"; a recipe's method is said as far as
-	// the reel has room, its optional extras last to go in.
+	// A recipe's method is said as far as the reel has room, its optional extras left out.
 	const isMethod = model.kind === 'recipe' && stepList?.role === 'steps'
 	const steps = stepList?.items
 		.filter(
 			(item) =>
-				(item.standsAlone ||
-					(isMethod &&
-						item.instruction &&
-						item.words >= 5 &&
-						/\s(?:it|them)[.!]$/u.test(item.text))) &&
+				item.standsAlone &&
 				!CODE_LIKE.test(item.text) &&
 				!(isMethod && /^(?:optional|opcional)\b/iu.test(item.text)),
 		)
