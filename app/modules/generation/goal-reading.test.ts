@@ -168,6 +168,11 @@ describe('readGoal', () => {
 			medium: 'listen',
 		})
 		expect(readGoal('Grow our podcast audience').intent).toBe('traffic')
+		// A show with listeners is one people hear, whatever it is called.
+		expect(readGoal('Get more listeners for the show')).toMatchObject({
+			intent: 'traffic',
+			medium: 'listen',
+		})
 	})
 
 	test('the page a traffic goal names is its offer, unless it is only "the blog" or "the store"', () => {

@@ -128,7 +128,9 @@ const RECORDING =
 	/(?<![\p{L}])(?:watch|rewatch|view|listen to|mir[aá]|ver|assist[ai]r?|escuch[aá]r?|ouvir|ou[cç]a)\s+(?:[\p{L}'’-]+\s+){0,4}?(?:talk|keynote|session|video|recording|replay|charla|palestra|grabaci[oó]n|grava[cç][aã]o|v[ií]deo)s?(?![\p{L}])/iu
 const LIVE =
 	/(?<![\p{L}])(?:live|register|rsvp|tickets?|spots?|seats?|en vivo|ao vivo|inscr[ií]b|inscrev|entradas|ingressos)(?![\p{L}])/iu
-const PODCAST = /(?<![\p{L}])(?:podcast|spotify|apple podcasts)(?![\p{L}])/iu
+// "Get more listeners for the show": only a show people listen to has listeners.
+const PODCAST =
+	/(?<![\p{L}])(?:podcast|spotify|apple podcasts|listeners|oyentes|ouvintes)(?![\p{L}])/iu
 // "Más oyentes para el podcast", "Grow our channel's audience": people who listen or watch.
 const AUDIENCE_NOUN =
 	/(?<![\p{L}])(?:listeners?|audience|downloads|plays|streams|viewers|views|oyentes|audiencia|escuchas|reproducciones|espectadores|ouvintes|audi[eê]ncia|visualiza[cç][oõ]es)(?![\p{L}])/iu
@@ -404,7 +406,7 @@ export function readGoal(goal: string): GoalReading {
 	const medium: GoalReading['medium'] =
 		intent !== 'traffic'
 			? null
-			: /(?<![\p{L}])(?:listen|escuch|ouvi|ouça|ouca|podcast|spotify)/iu.test(withoutUrl)
+			: /(?<![\p{L}])(?:listen|escuch|oyente|ouvi|ouça|ouca|podcast|spotify)/iu.test(withoutUrl)
 				? 'listen'
 				: /(?<![\p{L}])(?:watch|mira|assist|ver el v[ií]deo|ver o v[ií]deo|youtube|channel|canal|twitch|tiktok)/iu.test(
 							withoutUrl,

@@ -1385,6 +1385,74 @@ description: '¡No hagas despliegue a producción en viernes! 😱 Y creo que es
 	})
 })
 
+describe('a sixth read: show notes that argue against a belief', () => {
+	const notes = `# ¡Despliega a Producción en Viernes!
+
+¡No hagas despliegue a producción en viernes! 😱 O eso dicen. ¿En qué año estamos?
+
+Parece mentira que en 2021 estemos todavía preocupados de hacer despliegues en viernes. Es que la gente se lo toma como algo imposible de hacer.
+
+Te quiero intentar convencer de que desplegar un viernes es algo normal cuando tienes buenas pruebas y despliegues pequeños.`
+
+	test('never posts the belief the author takes apart, nor a spoken "Es que…" line', () => {
+		for (const contentGoal of ['Conseguir más oyentes para el podcast', 'Aumentar el engagement']) {
+			const all = writePosts({ ...base, sourceContent: notes, contentGoal })
+				.map((post) => post.content)
+				.join('\n')
+			expect(all).not.toMatch(/No hagas despliegue|Es que la gente/u)
+		}
+	})
+
+	test('announces an episode, not a post, when the goal is listeners', () => {
+		const input = {
+			...base,
+			sourceContent: notes,
+			contentGoal: 'Conseguir más oyentes para el podcast',
+		}
+		const announcements = [0, 1, 2, 3, 4, 5, 6, 7]
+			.map((variant) => writePost(input, 'twitter', variant))
+			.filter((post) => post.shape === 'new-post')
+		expect(announcements.length).toBeGreaterThan(0)
+		for (const post of announcements)
+			expect(post.content).toMatch(/^(?:Nuevo episodio|Ya disponible)/u)
+	})
+})
+
+describe('a sixth read: an interview whose opening minutes are small talk', () => {
+	const interview = `**Jerod Santo:** Today I'm joined by the creator of htmx himself. It's Carson Gross. Welcome to the Changelog.
+
+**Carson Gross:** Hey, thanks for having me on. Happy to be here and happy to talk about software, and maybe some htmx and so forth.
+
+**Jerod Santo:** I'm happy to have you as well. I feel like our paths have crossed a few times. You have lots of opinions about software, don't you?
+
+**Carson Gross:** I do. I have a fair number of opinions. But I don't think everyone has to agree with me, for sure.
+
+**Jerod Santo:** Yes. Strong opinions, weakly held, I believe. Was there an epiphany? Or how did you do it?
+
+**Carson Gross:** I talked about my experience marketing htmx at Big Sky DevCon, and how Intercooler was technologically very similar. And it didn't have nearly the success that htmx had. And I don't think that there's anything that I can point to and say "That's what worked." I think there's a lot of survival bias problems, and just random things that happened.`
+
+	test('posts the guest by name, never the host’s remarks or either one’s pleasantries', () => {
+		for (const contentGoal of ['Grow the community on our Discord', 'Build awareness']) {
+			const posts = writePosts({ ...base, sourceContent: interview, contentGoal })
+			const all = posts.map((p) => p.content).join('\n')
+			expect(all).not.toMatch(
+				/Happy to be here|thanks for having|paths have crossed|Strong opinions, weakly held|happy to have you/u,
+			)
+			for (const post of posts.filter((p) => p.platform !== 'twitter'))
+				expect(post.content, post.content).toContain('— Carson Gross')
+		}
+	})
+
+	test('keeps the quotation marks of a quote inside the guest’s words', () => {
+		const all = writePosts({ ...base, sourceContent: interview, contentGoal: 'Build awareness' })
+			.map((p) => p.content)
+			.join('\n')
+		const lines = all.split('\n').filter((l) => /That['’]s what worked/u.test(l))
+		expect(lines.length).toBeGreaterThan(0)
+		for (const line of lines) expect(line).toMatch(/say "That['’]s what worked\."/u)
+	})
+})
+
 describe('the three posts of a set', () => {
 	test('X and LinkedIn do not lead on the same sentence, even one a pull quote repeats', () => {
 		const source = `# Ship on Fridays

@@ -200,6 +200,15 @@ function ledeBefore(s: ModelSentence, index: number): boolean {
 	return s.emphasised && s.blockIndex <= 1 && s.index < index
 }
 
+/**
+ * A sentence wholly in quotation marks, without them: it goes inside the post's own. One that
+ * ends on a quote it contains ("…and say "That's what worked."") keeps its marks.
+ */
+function unquoted(text: string): string {
+	const wrapped = /^["“«]([^"“”«»]*)["”»]$/u.exec(text)
+	return wrapped ? wrapped[1]! : text
+}
+
 /** A line worth quoting: the author's emphasis, a pull quote, a lesson, or a guest's words. */
 function isQuotable(s: ModelSentence): boolean {
 	return s.emphasised || s.blockKind === 'quote' || s.lesson || (s.speaker !== null && !s.host)
@@ -632,7 +641,71 @@ function attributed(s: ModelSentence, text: string): string | null {
 		)
 	)
 		return null
-	return `“${text.replace(/^["“«]|["”»]$/gu, '')}” — ${s.speaker}`
+	return `“${unquoted(text)}” — ${s.speaker}`
+}
+
+/**
+ * A guest's point as a LinkedIn post: two or three sentences of one turn, said by name, under
+ * the host's question when the guest answers one. "“I don't think there's anything I can point
+ * to… I think there's a lot of survival bias…” — Carson Gross" reads on; a host's welcome and
+ * a guest's aside from ten minutes later do not.
+ */
+function guestPassage(writer: Writer, ing: Ingredients, reuse: boolean): Parts | null {
+	const { sentences } = writer.model
+	const candidates = ing.thesis.filter(
+		(s) =>
+			s.speaker !== null &&
+			!s.host &&
+			!s.question &&
+			(s.words >= 9 || s.lesson || s.insight) &&
+			s.words <= 40,
+	)
+	const passageOf = (main: ModelSentence) => {
+		const ofTurn = (s: ModelSentence | undefined): s is ModelSentence =>
+			s !== undefined &&
+			s.blockIndex === main.blockIndex &&
+			s.speaker === main.speaker &&
+			s.standsAlone &&
+			!s.aside &&
+			!s.question &&
+			s.words >= 5 &&
+			!clashesWithVoice(s.text, writer.voice)
+		const passage = [main]
+		const before = sentences[main.index - 1]
+		const after = sentences[main.index + 1]
+		const length = () => passage.reduce((sum, s) => sum + s.text.length + 1, 0)
+		if (ofTurn(before) && length() + before.text.length <= 320) passage.unshift(before)
+		if (passage.length < 2 && ofTurn(after) && length() + after.text.length <= 320)
+			passage.push(after)
+		return passage
+	}
+	// A passage that reads on beats one line; a fresh one beats what another platform quoted.
+	const passages = candidates.map(passageOf)
+	const fresh = passages.filter((p) => p.every((s) => !writer.used.has(s.index)))
+	const passage =
+		fresh.find((p) => p.length >= 2) ??
+		(reuse ? passages.find((p) => p.length >= 2) : undefined) ??
+		fresh[0] ??
+		(reuse ? passages[0] : undefined)
+	if (!passage) return null
+	const speaker = passage[0]!.speaker
+	// The host's question this turn answers: the reader sees what the guest was asked.
+	const asked = sentences
+		.slice(0, passage[0]!.index)
+		.reverse()
+		.find((s) => s.blockIndex < passage[0]!.blockIndex)
+	const hook =
+		asked &&
+		asked.host &&
+		asked.question &&
+		asked.standsAlone &&
+		asked.words <= 20 &&
+		!clashesWithVoice(asked.text, writer.voice)
+			? say(writer, asked)
+			: ''
+	const quote = `“${passage.map((s) => unquoted(say(writer, s))).join(' ')}” — ${speaker}`
+	const usedIdx = passage.map((s) => s.index)
+	return hook ? { opening: hook, body: [quote], usedIdx } : { opening: quote, body: [], usedIdx }
 }
 
 /** In a conversation, two lines of one speaker's turn: remarks from across it do not read on. */
@@ -805,8 +878,8 @@ function usableItem(writer: Writer, item: ModelSentence): boolean {
 
 const SHAPES: Record<Platform, PostShape[]> = {
 	twitter: ['takeaway', 'quote', 'fact', 'question', 'list', 'new-post'],
-	linkedin: ['lesson', 'list', 'story', 'fact', 'question'],
-	instagram: ['story', 'list', 'recipe', 'takeaway'],
+	linkedin: ['lesson', 'list', 'story', 'fact', 'question', 'quote'],
+	instagram: ['story', 'list', 'recipe', 'takeaway', 'quote'],
 }
 
 function shapeScore(
@@ -830,7 +903,11 @@ function shapeScore(
 			break
 		case 'quote': {
 			if (!ing.thesis.some(isQuotable)) return 0
+			// On LinkedIn a quote is a guest's passage: the one way a conversation reads as a post
+			// (remarks drawn from across an interview jump).
+			if (platform !== 'twitter' && kind !== 'transcript') return 0
 			score = 1.05
+			if (platform !== 'twitter') score *= 1.5
 			if (kind === 'essay' || kind === 'transcript' || kind === 'story') score *= 1.25
 			if (goal.intent === 'awareness') score *= 1.35
 			if (t.has('bold') || t.has('calm')) score *= 1.2
@@ -915,7 +992,10 @@ function chooseShapes(
 	return SHAPES[platform]
 		.map((shape) => ({
 			shape,
-			score: shapeScore(writer, platform, shape, ing) * (avoid.includes(shape) ? 0.7 : 1),
+			score:
+				shapeScore(writer, platform, shape, ing) *
+				// A guest's passage on LinkedIn or Instagram is not X's one-line quote.
+				(avoid.includes(shape) && !(platform !== 'twitter' && shape === 'quote') ? 0.7 : 1),
 		}))
 		.filter((s) => s.score > 0)
 		.sort((a, b) => b.score - a.score)
@@ -1295,6 +1375,10 @@ function render(
 			// is what the strongest point is about.
 			const main = firstUnused(
 				ing.thesis
+					// The host's remarks and questions to the guest are not the point of a conversation.
+					.filter((s) => !s.host)
+					// A short reply ("I have a fair number of opinions.") needs the question it answers.
+					.filter((s) => s.speaker === null || s.words >= 9 || s.lesson || s.insight)
 					.filter((s) => !s.question || asksAboutTheText(writer, s))
 					.slice(writer.subjectKeys.size > 0 ? 0 : n % 2),
 			)
@@ -1336,12 +1420,18 @@ function render(
 			}
 		}
 		case 'quote': {
+			if (platform !== 'twitter') return guestPassage(writer, ing, reuse)
+			// "I have a fair number of opinions." is a guest's reply, not a line worth quoting.
+			const quotable = (s: ModelSentence) =>
+				isQuotable(s) &&
+				s.words <= 32 &&
+				(s.speaker === null || s.words >= 9 || s.lesson || s.insight || s.emphasised)
 			const main =
-				ing.thesis.find((s) => isQuotable(s) && !writer.used.has(s.index) && s.words <= 32) ??
-				(reuse ? ing.thesis.find((s) => isQuotable(s) && s.words <= 32) : undefined)
+				ing.thesis.find((s) => quotable(s) && !writer.used.has(s.index)) ??
+				(reuse ? ing.thesis.find(quotable) : undefined)
 			// A quote is said whole: one cut to fit loses its closing mark and its point.
 			if (!main || (platform === 'twitter' && main.text.length > 220)) return null
-			const text = say(writer, main).replace(/^["“«]|["”»]$/gu, '')
+			const text = unquoted(say(writer, main))
 			// Who said it goes with the words: "“…” — Lena Ortiz".
 			if (main.speaker)
 				return { opening: `“${text}” — ${main.speaker}`, body: [], usedIdx: [main.index] }
@@ -1487,9 +1577,11 @@ function render(
 			const title = writer.model.title
 			if (!title) return null
 			const kind = writer.model.kind
+			// Show notes read as a post; the goal says it is an episode people listen to.
+			const episode = kind === 'transcript' || writer.goal.medium === 'listen'
 			const table =
 				PHRASES[writer.language].newPost[
-					kind === 'transcript' ? 'episode' : kind === 'newsletter' ? 'issue' : 'post'
+					episode ? 'episode' : kind === 'newsletter' ? 'issue' : 'post'
 				]
 			const opening = fill(writer, phrase(writer, table, n))
 			const support = firstUnused(ing.thesis)
@@ -1500,8 +1592,8 @@ function render(
 			}
 		}
 		case 'story': {
-			const opener = firstUnused(ing.stories) ?? firstUnused(ing.thesis)
-			if (!opener) return null
+			const firstOpener = firstUnused(ing.stories) ?? firstUnused(ing.thesis)
+			if (!firstOpener) return null
 			// A concise voice tells the moment in fewer sentences.
 			const concise = writer.voice.traits.has('concise')
 			const want = platform === 'instagram' ? (concise ? 2 : 4) : 2
@@ -1516,37 +1608,57 @@ function render(
 				}
 				return run
 			}
-			const paragraphs = [passage(opener)]
-			// Instagram reads a little story: a second paragraph when the first is short.
-			if (platform === 'instagram' && paragraphs[0]!.length < Math.min(3, want)) {
-				// The next paragraph of the same section reads on; one from elsewhere would jump.
-				const second = ing.stories.find(
-					(s) =>
-						s.blockIndex !== opener.blockIndex &&
-						s.section === opener.section &&
-						Math.abs(s.blockIndex - opener.blockIndex) <= 2 &&
-						!writer.used.has(s.index) &&
-						s.words <= Math.min(35, longest),
-				)
-				const more = second ? passage(second).slice(0, want - paragraphs[0]!.length) : []
-				if (more.length > 0) paragraphs.push(more)
+			const tell = (opener: ModelSentence) => {
+				const told = [passage(opener)]
+				// Instagram reads a little story: a second paragraph when the first is short.
+				if (platform === 'instagram' && told[0]!.length < Math.min(3, want)) {
+					// The next paragraph of the same section reads on; one from elsewhere would jump.
+					const second = ing.stories.find(
+						(s) =>
+							s.blockIndex !== opener.blockIndex &&
+							s.section === opener.section &&
+							Math.abs(s.blockIndex - opener.blockIndex) <= 2 &&
+							!writer.used.has(s.index) &&
+							s.words <= Math.min(35, longest),
+					)
+					const more = second ? passage(second).slice(0, want - told[0]!.length) : []
+					if (more.length > 0) told.push(more)
+				}
+				return told
 			}
+			let paragraphs = tell(firstOpener)
+			// A caption is a little story: when the first opener is a line on its own, a moment
+			// that reads on (even one LinkedIn told) makes the better caption.
+			if (platform === 'instagram' && reuse && paragraphs.flat().length < 2) {
+				const fuller = ing.stories
+					.filter((s) => s.index !== firstOpener.index && short(s))
+					.slice(0, 4)
+					.map(tell)
+					.find((told) => told.flat().length >= 2)
+				if (fuller) paragraphs = fuller
+			}
+			const opener = paragraphs[0]![0]!
 			// Told in the author's order.
 			paragraphs.sort((a, b) => (a[0]?.index ?? 0) - (b[0]?.index ?? 0))
 			const sentences = paragraphs.flat()
 			const madeWith = madeWithLine(writer, platform, n)
-			const lesson = ing.thesis.find(
-				(s) =>
-					(!itemised(writer) || sameItem(s, opener)) &&
-					!sentences.some((x) => x.index === s.index) &&
-					!writer.used.has(s.index) &&
-					!s.question &&
-					(s.lesson || s.conclusion || s.emphasised) &&
-					// "Clean code is not a goal." is short and the whole point; "I took one jar home."
-					// is short and a moment.
-					(s.words >= 6 || (s.words >= 4 && (s.lesson || s.emphasised || !s.narrative))) &&
-					s.words <= 30,
-			)
+			const isLesson = (s: ModelSentence) =>
+				(!itemised(writer) || sameItem(s, opener)) &&
+				!sentences.some((x) => x.index === s.index) &&
+				!s.question &&
+				(s.lesson || s.conclusion || s.emphasised) &&
+				// "Clean code is not a goal." is short and the whole point; "I took one jar home."
+				// is short and a moment.
+				(s.words >= 6 || (s.words >= 4 && (s.lesson || s.emphasised || !s.narrative))) &&
+				s.words <= 30
+			// A caption that may reuse lands on the point even when LinkedIn made it too: the
+			// moment alone ("My grandmother kept every jar…") is no post.
+			const lesson =
+				ing.thesis.find((s) => isLesson(s) && !writer.used.has(s.index)) ??
+				(platform === 'instagram' && reuse ? ing.thesis.find(isLesson) : undefined)
+			// A caption of one sentence is no story ("Como tudo meu, o código está lá no Github…"):
+			// another shape tells more.
+			if (platform === 'instagram' && sentences.length + (lesson ? 1 : 0) < 2) return null
 			// On X and LinkedIn the moment and the point: the lede's second sentence gives way to
 			// the lesson, which a long post would otherwise lose first.
 			if (lesson && platform !== 'instagram') paragraphs[0] = paragraphs[0]!.slice(0, 1)
@@ -1797,6 +1909,8 @@ function assemble(writer: Writer, platform: Platform, parts: Parts, n: number): 
 		// A rhetorical question of the author's ("Am I boasting of my ignorance?") asks nothing of
 		// a reader who has not read the text.
 		const fits = (s: ModelSentence) =>
+			// A conversation's remarks from other turns do not read on from the post's line.
+			(!anchor || sameTurn(writer, s, anchor)) &&
 			s.blockKind !== 'list' &&
 			!s.question &&
 			!taken.has(s.index) &&
@@ -1825,6 +1939,7 @@ function assemble(writer: Writer, platform: Platform, parts: Parts, n: number): 
 				if (
 					writer.used.has(s.index) &&
 					!parts.usedIdx.includes(s.index) &&
+					(!anchor || sameTurn(writer, s, anchor)) &&
 					// Told in the author's order: what comes after the post's own sentences.
 					s.index > Math.max(...parts.usedIdx, -1) &&
 					s.blockKind !== 'list' &&

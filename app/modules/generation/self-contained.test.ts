@@ -2,6 +2,30 @@ import { describe, expect, test } from 'vitest'
 import { collectKnownNames, standAlone } from './self-contained.ts'
 
 describe('standAlone', () => {
+	test('"O mesmo acontecia…", "Lo mismo pasa…" and "The same happened…" lean on what came before', () => {
+		expect(
+			standAlone('O mesmo acontecia no desenvolvimento de Grids, então usávamos tabelas.', 'pt').ok,
+		).toBe(false)
+		expect(standAlone('Lo mismo pasa con los despliegues en viernes por la tarde.', 'es').ok).toBe(
+			false,
+		)
+		expect(standAlone('The same happened with our second product launch.', 'en').ok).toBe(false)
+		expect(standAlone('Mesmo com Flexbox, alinhar um grid inteiro é difícil.', 'pt').ok).toBe(true)
+	})
+
+	test('resolves "ele" / "él" to a name said before it in the same sentence, and only then', () => {
+		expect(
+			standAlone(
+				'Apesar de eu amar o Jekyll e ele funcionar muito bem para mim, eu queria me aventurar em alguma coisa nova.',
+				'pt',
+			).ok,
+		).toBe(true)
+		expect(
+			standAlone('Apesar de ele funcionar muito bem para mim, eu queria algo novo.', 'pt').ok,
+		).toBe(false)
+		expect(standAlone('Ayer él me enseñó todo lo que sé sobre React.', 'es').ok).toBe(false)
+	})
+
 	test('keeps a sentence that makes sense on its own', () => {
 		expect(standAlone('Post-mortem subjects should include a date and a duration.', 'en')).toEqual({
 			ok: true,
@@ -126,6 +150,10 @@ describe('standAlone', () => {
 			false,
 		)
 		expect(standAlone('É por isso.', 'pt').ok).toBe(false)
+		expect(standAlone('Es que la gente se lo toma como algo imposible de hacer.', 'es').ok).toBe(
+			false,
+		)
+		expect(standAlone('É que a gente sempre teve medo de sexta-feira.', 'pt').ok).toBe(false)
 		expect(standAlone('Es muy importante tener un fondo de emergencia.', 'es').ok).toBe(true)
 		expect(standAlone('Tiene un nombre: procrastinación.', 'es').ok).toBe(false)
 		expect(standAlone('Te obliga a pensar dos veces antes de desplegar.', 'es').ok).toBe(false)

@@ -153,9 +153,9 @@ const ANSWERS_BEFORE: Record<ContentLanguage, RegExp> = {
 
 // Openers that point back at something the reader of a post has not seen.
 const ANAPHORIC_OPENER: Record<ContentLanguage, RegExp> = {
-	en: /^(?:(?:some|many|most|all|none|one|each|any|few|several|both|neither|either) of (?:them|these|those|this|that)|one (?:is|was)(?! of)|(?:setting|putting|leaving) (?:that|this|those|these)|or|nor|this|that|these|those|they|them|their|he|she|him|her|his|hers|its|such|both|either|neither|the latter|the former|here|there(?!\s+(?:is|are|was|were|will|has|have|had|must|should|can|could|may|might|isn['’]t|aren['’]t|wasn['’]t|weren['’]t|'s)\b)|which|whose|same|another|the other|the rest|the next|the last one|the first one|the second|the third|the first two|the first three|the two|the three|other|others|none of|all of (?:this|that|these|those|them)|each of (?:these|those|them)|most of (?:these|those|them)|for example|for instance|e\.g\.|instead|otherwise|therefore|thus|hence|as a result|because of (?:this|that)|in that case|in this case|at that point|by then|afterwards|after that|before that|similarly|likewise|in addition|additionally|moreover|furthermore|finally|lastly|first,|second,|third,|one,|two,|three,|four,|next,|meanwhile|especially|particularly|even|except|unlike|including|like that|just like|kind of like|sort of like|much like|like if|like when|same with|the same goes|as with|first up|next up|last up|up next|last but not least|as always|as usual|don['’]t worry|no worries|that being said|with that said|in return|in turn|in exchange|at that (?:moment|time)|(?:i|we|you|they) then|(?:from|of|among) the remaining|the remaining)(?![\p{L}\p{N}])/iu,
-	es: /^(?:esto|eso|ello|esta|este|estas|estos|esa|ese|esas|esos|aquello|aquel|aquella|todo esto|todo eso|ellos|ellas|él|ella|le|les|su|sus|lo anterior|los dos|las dos|el primero|la primera|el segundo|la segunda|el último|la última|el resto|los demás|otro|otra|otros|otras|aquí|ahí|allí|así|por eso|por ello|por esto|por lo tanto|por tanto|sin embargo|no obstante|en cambio|por ejemplo|además|asimismo|finalmente|por último|primero,|segundo,|luego|también|tampoco|especialmente|sobre todo|incluso|excepto|salvo|dicho esto|dicho eso|con esto|con eso|aun así|después de eso|antes de eso|en ese caso|en este caso|a partir de ahí|de ahí|siendo así|así las cosas|de esta forma|de este modo|como siempre|como de costumbre|no te preocupes|tranquilo|tranquila|siguiendo (?:la|con la) tradición|continuando (?:la|con la) tradición|en ese momento|en aquel momento|a cambio)(?![\p{L}\p{N}])/iu,
-	pt: /^(?:isso|isto|aquilo|essa|esse|essas|esses|esta|este|estas|estes|aquela|aquele|tudo isso|tudo isto|eles|elas|ele|ela|dele|dela|deles|delas|seu|sua|seus|suas|o primeiro|a primeira|o segundo|a segunda|o último|a última|os dois|as duas|o resto|os demais|outro|outra|outros|outras|aqui|aí|ali|assim|por isso|portanto|no entanto|contudo|todavia|por exemplo|além disso|também|tampouco|especialmente|principalmente|inclusive|exceto|dito isso|dito isto|com isso|mesmo assim|finalmente|por fim|primeiro,|segundo,|depois disso|antes disso|nesse caso|neste caso|daí|sendo assim|assim sendo|dessa forma|desta forma|deste modo|desse modo|como sempre|como de costume|não se preocupe|fica tranquilo|continuando a tradição|seguindo a tradição|nesse momento|naquele momento|em troca)(?![\p{L}\p{N}])/iu,
+	en: /^(?:(?:some|many|most|all|none|one|each|any|few|several|both|neither|either) of (?:them|these|those|this|that)|one (?:is|was)(?! of)|(?:setting|putting|leaving) (?:that|this|those|these)|or|nor|this|that|these|those|they|them|their|he|she|him|her|his|hers|its|such|both|either|neither|the latter|the former|here|there(?!\s+(?:is|are|was|were|will|has|have|had|must|should|can|could|may|might|isn['’]t|aren['’]t|wasn['’]t|weren['’]t|'s)\b)|which|whose|same|another|the other|the rest|the next|the last one|the first one|the second|the third|the first two|the first three|the two|the three|other|others|none of|all of (?:this|that|these|those|them)|each of (?:these|those|them)|most of (?:these|those|them)|for example|for instance|e\.g\.|instead|otherwise|therefore|thus|hence|as a result|because of (?:this|that)|in that case|in this case|at that point|by then|afterwards|after that|before that|similarly|likewise|in addition|additionally|moreover|furthermore|finally|lastly|first,|second,|third,|one,|two,|three,|four,|next,|meanwhile|especially|particularly|even|except|unlike|including|like that|just like|kind of like|sort of like|much like|like if|like when|same with|the same goes|the same (?:happened|happens|is true|was true|applies|applied|thing happened|holds|went)|as with|first up|next up|last up|up next|last but not least|as always|as usual|don['’]t worry|no worries|that being said|with that said|in return|in turn|in exchange|at that (?:moment|time)|(?:i|we|you|they) then|(?:from|of|among) the remaining|the remaining)(?![\p{L}\p{N}])/iu,
+	es: /^(?:esto|eso|ello|esta|este|estas|estos|esa|ese|esas|esos|aquello|aquel|aquella|todo esto|todo eso|ellos|ellas|él|ella|le|les|su|sus|lo anterior|los dos|las dos|el primero|la primera|el segundo|la segunda|el último|la última|el resto|los demás|otro|otra|otros|otras|aquí|ahí|allí|así|por eso|por ello|por esto|por lo tanto|por tanto|sin embargo|no obstante|en cambio|por ejemplo|además|asimismo|finalmente|por último|primero,|segundo,|luego|también|tampoco|especialmente|sobre todo|incluso|excepto|salvo|dicho esto|dicho eso|con esto|con eso|aun así|después de eso|antes de eso|en ese caso|en este caso|a partir de ahí|de ahí|siendo así|así las cosas|de esta forma|de este modo|como siempre|como de costumbre|no te preocupes|tranquilo|tranquila|siguiendo (?:la|con la) tradición|continuando (?:la|con la) tradición|en ese momento|en aquel momento|a cambio|lo mismo|la misma|los mismos|las mismas|(?:la )?misma cosa)(?![\p{L}\p{N}])/iu,
+	pt: /^(?:isso|isto|aquilo|essa|esse|essas|esses|esta|este|estas|estes|aquela|aquele|tudo isso|tudo isto|eles|elas|ele|ela|dele|dela|deles|delas|seu|sua|seus|suas|o primeiro|a primeira|o segundo|a segunda|o último|a última|os dois|as duas|o resto|os demais|outro|outra|outros|outras|aqui|aí|ali|assim|por isso|portanto|no entanto|contudo|todavia|por exemplo|além disso|também|tampouco|especialmente|principalmente|inclusive|exceto|dito isso|dito isto|com isso|mesmo assim|finalmente|por fim|primeiro,|segundo,|depois disso|antes disso|nesse caso|neste caso|daí|sendo assim|assim sendo|dessa forma|desta forma|deste modo|desse modo|como sempre|como de costume|não se preocupe|fica tranquilo|continuando a tradição|seguindo a tradição|nesse momento|naquele momento|em troca|o mesmo|a mesma|os mesmos|as mesmas|mesma coisa|a mesma coisa)(?![\p{L}\p{N}])/iu,
 }
 
 // "It" as a dummy subject reads fine alone: "It's worth the effort", "It takes practice".
@@ -230,7 +230,7 @@ const PRONOUN_INSIDE: Record<ContentLanguage, RegExp> = {
 }
 
 const BARE_COPULA =
-	/^(?:(?:es|era|fue|son|eran|será|está|estaba|é|era|foi|são|eram|será|está|estava)\s+(?:para|por|de|como|así|asi|eso|esto|justo|lo|assim|isso|isto|pra)|(?:tiene|tienen|tenía|tem|têm|tinha)\s+(?:un|una|um|uma)\s+(?:nombre|nome))(?![\p{L}])/iu
+	/^(?:(?:es|era|fue|son|eran|será|está|estaba|é|era|foi|são|eram|será|está|estava)\s+(?:para|por|de|como|así|asi|eso|esto|justo|lo|que|assim|isso|isto|pra)|(?:tiene|tienen|tenía|tem|têm|tinha)\s+(?:un|una|um|uma)\s+(?:nombre|nome))(?![\p{L}])/iu
 
 // "Give each of the three a slot": "the three" are things the post has not listed. "The three
 // outcomes" and "the two of us" name what they count.
@@ -248,6 +248,19 @@ function withResolvedPronouns(text: string): string {
 	if (!person) return text
 	const end = person.index + person[0].length
 	return text.slice(0, end) + text.slice(end).replace(GENDERED_PRONOUN, 'one')
+}
+
+// "Apesar de eu amar o Jekyll e ele funcionar muito bem…": "ele" is the name just before it, in
+// the same sentence. A name after the first word (which is capitalised anyway) resolves "ele",
+// "ela", "él" and "ella" that follow it.
+const NAME_IN_SENTENCE = /(?<=\S\s+)\p{Lu}[\p{L}\p{N}.+#-]*/u
+const SUBJECT_PRONOUN_ES_PT = /(?<![\p{L}])(?:ele|ela|él|ella)(?![\p{L}])/giu
+
+function withResolvedSubjectPronouns(text: string): string {
+	const name = NAME_IN_SENTENCE.exec(text)
+	if (!name) return text
+	const end = name.index + name[0].length
+	return text.slice(0, end) + text.slice(end).replace(SUBJECT_PRONOUN_ES_PT, 'X')
 }
 
 // "I run a design studio now." and "We don't ship on Fridays anymore.": a short sentence of the
@@ -407,7 +420,8 @@ export function standAlone(
 	if (language === 'en' && DEMONSTRATIVE_NOUN.test(text)) return { ok: false }
 	if (language === 'en' && COUNTED_POINTER.test(text)) return { ok: false }
 	// "Es para la gente que no tiene margen": Spanish and Portuguese drop the subject, and a
-	// bare "Es para…" / "É por isso…" leans on the sentence before for it.
+	// bare "Es para…" / "É por isso…" leans on the sentence before for it. "Es que la gente…"
+	// is a speaker explaining what they just said.
 	if (language !== 'en' && BARE_COPULA.test(text)) return { ok: false }
 	if (/^[\p{Ll}]/u.test(text)) return { ok: false }
 	// "(Folks from minority groups often suffer the opposite bias…)": an aside to what came before.
@@ -422,7 +436,11 @@ export function standAlone(
 	if (language === 'en' && (ANNOUNCES_NEXT.test(text) || IT_SEEMS.test(text))) return { ok: false }
 	if (ANNOUNCES_SECTION[language].test(text)) return { ok: false }
 	if (POINTER[language].test(text)) return { ok: false }
-	if (PRONOUN_INSIDE[language].test(language === 'en' ? withResolvedPronouns(text) : text))
+	if (
+		PRONOUN_INSIDE[language].test(
+			language === 'en' ? withResolvedPronouns(text) : withResolvedSubjectPronouns(text),
+		)
+	)
 		return { ok: false }
 	// "I'm doing a little consulting now." announces what goes on from today; it needs no before.
 	const ongoing = /^(?:i['’]m|we['’]re|i am|we are)\s+\p{L}+ing\b/iu.test(text)

@@ -104,6 +104,15 @@ describe('analyzeSource on other inputs', () => {
 		expect(texts).not.toContain('Gravity.')
 	})
 
+	test('joins a line that leaves an italic span open to the line it goes on in', () => {
+		const analysis = analyzeSource(
+			'# CSS Grid\n\n_Disclaimer 1: Todos os exemplos estão escritos em Sass_ _Disclaimer\n2: Os gatos das imagens são meus 😻_\n',
+		)
+		const texts = analysis.sentences.map((s) => s.text)
+		expect(texts.some((t) => t.startsWith('2:'))).toBe(false)
+		expect(texts.some((t) => /Disclaimer 2: Os gatos/u.test(t))).toBe(true)
+	})
+
 	test('drops transcript speaker labels', () => {
 		const analysis = analyzeSource(
 			'**Jerod Santo:** Hello friends, this is the weekly news show for developers.',

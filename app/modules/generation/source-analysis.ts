@@ -818,6 +818,17 @@ function plainSpeakerLabels(lines: string[]): Set<string> {
 const WRAPPED_MID_SENTENCE =
 	/(?:[,(–—-]|\s(?:and|or|but|the|a|an|of|to|in|on|with|for|from|by|y|o|e|de|del|la|el|los|las|en|con|por|para|que|da|do|das|dos|na|no|com|um|uma|mas))$/iu
 
+/**
+ * "_Disclaimer 1: … Sass_ _Disclaimer" / "2: Os gatos… 😻_": a line that leaves an emphasis span
+ * open goes on in the next one.
+ */
+function leavesEmphasisOpen(line: string): boolean {
+	const strong = line.match(/\*\*|__/gu)?.length ?? 0
+	const rest = line.replace(/\*\*|__/gu, ' ')
+	const single = rest.match(/(?<![\p{L}\p{N}])[*_]|[*_](?![\p{L}\p{N}])/gu)?.length ?? 0
+	return strong % 2 === 1 || single % 2 === 1
+}
+
 function bareLine(line: string): string {
 	return line
 		.replace(/^(?:[*_~\s]|\p{Extended_Pictographic}|\uFE0F)+/u, '')
@@ -844,7 +855,7 @@ function parseMarkdownBlocks(source: string): Block[] {
 			lines.every((line) => /^[\p{Lu}\p{N}¿¡"“«]/u.test(bareLine(line)) && line.length <= 120) &&
 			lines.filter((line) => !endsWithPunctuation(bareLine(line))).length >= lines.length / 2 &&
 			// A line that stops on a comma or a small word is prose wrapped mid-sentence.
-			!lines.some((line) => WRAPPED_MID_SENTENCE.test(bareLine(line)))
+			!lines.some((line) => WRAPPED_MID_SENTENCE.test(bareLine(line)) || leavesEmphasisOpen(line))
 		) {
 			for (const line of lines) {
 				const cleaned = cleanInline(line)

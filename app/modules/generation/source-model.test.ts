@@ -65,6 +65,21 @@ Si alguna de las promesas falla, el método Promise.all devolverá un error. Las
 		).toBe(true)
 	})
 
+	test('the pleasantries that open a conversation are asides, in any language', () => {
+		const model =
+			buildSourceModel(`**Jerod Santo:** Today I'm joined by Carson Gross, the creator of htmx. I feel like our paths have crossed a few times.
+
+**Carson Gross:** Hey, thanks for having me on. Happy to be here and happy to talk about software. Marketing htmx was mostly luck and survival bias.
+
+**Jerod Santo:** Gracias por invitarme, es un placer estar aquí.`)
+		const aside = (start: string) => model.sentences.find((s) => s.text.startsWith(start))?.aside
+		expect(aside('I feel like our paths')).toBe(true)
+		expect(aside('Hey, thanks for having')).toBe(true)
+		expect(aside('Happy to be here')).toBe(true)
+		expect(aside('Gracias por invitarme')).toBe(true)
+		expect(aside('Marketing htmx')).toBe(false)
+	})
+
 	test('a host speaking to the guest is not posted alone; the host’s questions and the guest’s words are', () => {
 		expect(sentenceOf(interview, 'The reason I wanted you on')?.standsAlone).toBe(false)
 		expect(sentenceOf(interview, 'What did paid conversion')?.standsAlone).toBe(true)
@@ -184,6 +199,50 @@ Refer to the Platform Support Guide for more information. Most respondents use R
 		expect(aside('Let us know')).toBe(true)
 		expect(aside('Refer to the Platform')).toBe(true)
 		expect(aside('Most respondents')).toBe(false)
+	})
+
+	test('"Vale a pena assistir!" and "a text version of my video" point at a video the post does not show', () => {
+		const model = buildSourceModel(`# CSS Grid e Flexbox
+
+Esse texto é uma versão em texto do vídeo que publiquei no meu canal. Vale a pena assistir!
+
+Flexbox é unidimensional, perfeito para componentes. It's worth a watch. Vale a pena ler a documentação do MDN sobre gap.`)
+		const aside = (start: string) => model.sentences.find((s) => s.text.startsWith(start))?.aside
+		expect(aside('Esse texto')).toBe(true)
+		expect(aside('Vale a pena assistir')).toBe(true)
+		expect(aside("It's worth a watch")).toBe(true)
+		expect(aside('Flexbox é')).toBe(false)
+	})
+})
+
+describe('the author annotating their own text', () => {
+	test('"Disclaimer 1:", "Nota:" and "Obs.:" lines are asides, not points', () => {
+		const model = buildSourceModel(`# Flexbox ou CSS Grid?
+
+Flexbox é unidimensional, perfeito para componentes. CSS Grid é bidimensional, perfeito para layouts.
+
+_Disclaimer 1: Todos os exemplos de código estão escritos em Sass_ _Disclaimer 2: Os gatos das imagens são meus._
+
+Nota: os exemplos usam a sintaxe nova. Obs.: o Safari antigo não suporta gap.`)
+		const aside = (start: string) => model.sentences.find((s) => s.text.startsWith(start))?.aside
+		expect(aside('Disclaimer 1')).toBe(true)
+		expect(aside('Nota:')).toBe(true)
+		expect(aside('Obs.:')).toBe(true)
+		expect(aside('Flexbox é')).toBe(false)
+	})
+})
+
+describe('a belief the author takes apart', () => {
+	test('the line before "O eso dicen." / "Or so they say." is not posted as the author\'s point', () => {
+		const model = buildSourceModel(`# ¡Despliega a Producción en Viernes!
+
+¡No hagas despliegue a producción en viernes! 😱 O eso dicen.
+
+Te quiero convencer de que desplegar un viernes es algo inspiracional si tienes buenas pruebas.`)
+		const sentence = model.sentences.find((s) => s.text.startsWith('¡No hagas'))
+		expect(sentence?.standsAlone).toBe(false)
+		expect(model.thesis.map((s) => s.text)).not.toContain(sentence?.text)
+		expect(model.sentences.find((s) => s.text.startsWith('Te quiero'))?.standsAlone).toBe(true)
 	})
 })
 

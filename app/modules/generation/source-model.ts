@@ -171,7 +171,7 @@ const ASIDE =
 // things worth your time, one thing I got wrong, and a small ask." A post has its own call to
 // action; a second one, or the text talking about itself, is not the author's point.
 const SOURCE_CALL =
-	/(?<![\p{L}\p{N}@.])[\p{L}\p{N}-]+\.(?:com|co|io|dev|app|news|org|net|blog|me|ai|shop|store|tv|fm|br|es|pt|mx|ar)(?:\.[a-z]{2})?(?:\/[^\s]*)?(?![\p{L}\p{N}])|[\p{L}\p{N}._-]+@[\p{L}\p{N}-]+\.\p{L}{2,}|https?:\/\/|(?<![\p{L}])(?:reply to (?:this|me)|(?:hit|just) reply|reply or|drop (?:it|them|a comment|yours) (?:in|below)|in the comments|leave a comment|let (?:me|us) know|for (?:more|further) (?:information|info|details)|para m[aá]s (?:informaci[oó]n|detalles)|para mais (?:informa[cç][oõ]es|detalhes)|i['’]d love to (?:hear|know|see)|forward (?:it|this)(?: email)? to|share (?:it|this) with|tell us|write to (?:me|us)|update the app|download (?:it|the app)|tag (?:me|us)|short one this week|^want to (?:see|know|learn|try|find out)|^(?:¿)?quieres (?:saber|ver|probar)|^quer (?:saber|ver|testar)|we['’]ll cover|we will cover|let['’]s dive in|without further ado|(?:two|three|four|five|a few) things worth|in this (?:issue|edition|week['’]s issue)|welcome (?:back )?to|escr[ií]beme|esc[ií]benos|d[ée]jame un comentario|en los comentarios|cu[ée]ntame|comp[aá]rtelo|me conta|conta pra mim|nos coment[aá]rios|deixe (?:um|seu) coment[aá]rio|me escreva|compartilhe)(?![\p{L}])/iu
+	/(?<![\p{L}\p{N}@.])[\p{L}\p{N}-]+\.(?:com|co|io|dev|app|news|org|net|blog|me|ai|shop|store|tv|fm|br|es|pt|mx|ar)(?:\.[a-z]{2})?(?:\/[^\s]*)?(?![\p{L}\p{N}])|[\p{L}\p{N}._-]+@[\p{L}\p{N}-]+\.\p{L}{2,}|https?:\/\/|(?<![\p{L}])(?:reply to (?:this|me)|(?:hit|just) reply|reply or|drop (?:it|them|a comment|yours) (?:in|below)|in the comments|leave a comment|let (?:me|us) know|for (?:more|further) (?:information|info|details)|para m[aá]s (?:informaci[oó]n|detalles)|para mais (?:informa[cç][oõ]es|detalhes)|i['’]d love to (?:hear|know|see)|forward (?:it|this)(?: email)? to|share (?:it|this) with|tell us|write to (?:me|us)|update the app|download (?:it|the app)|tag (?:me|us)|short one this week|^want to (?:see|know|learn|try|find out)|^(?:¿)?quieres (?:saber|ver|probar)|^quer (?:saber|ver|testar)|we['’]ll cover|we will cover|let['’]s dive in|without further ado|(?:two|three|four|five|a few) things worth|in this (?:issue|edition|week['’]s issue)|welcome (?:back )?to|escr[ií]beme|esc[ií]benos|d[ée]jame un comentario|en los comentarios|cu[ée]ntame|comp[aá]rtelo|me conta|conta pra mim|nos coment[aá]rios|deixe (?:um|seu) coment[aá]rio|me escreva|compartilhe|^(?:it['’]s |(?:it|this) is )?(?:well |totally |really )?worth (?:a |the )?(?:watch|read|listen|look)(?:ing|ing it)?|^vale (?:muito )?a pena (?:assistir|ler|ouvir|conferir|ver)|^vale (?:mucho )?la pena (?:verlo|leerlo|escucharlo|ver|leer|escuchar)|vers[aã]o em texto|versi[oó]n (?:en texto|escrita)|(?:text|written) version of)(?![\p{L}])/iu
 
 // The author on their own writing: "Nossa, como é bom voltar a escrever!", "When I wrote about my
 // process…", "I haven't posted in months." A post about the topic is not about the blog.
@@ -440,6 +440,19 @@ function classifyKind(
 const RECIPE_FACTS =
 	/^(?:prep(?:aration)? time|cook(?:ing)? time|total time|bake time|active time|servings?|serves|yield|makes|calories|tiempo de (?:preparaci[oó]n|cocci[oó]n)|tiempo total|porciones|raciones|rinde|tempo de (?:preparo|preparação|cozimento)|tempo total|por[cç][oõ]es|rendimento|rende)\s*:/iu
 
+// "Disclaimer 1: All the code examples are in Sass", "Note: prices in USD", "Obs.: …": the author
+// annotating their own text. It frames the post; it is not one of its points.
+const NOTE_LABEL =
+	/^_*(?:disclaimers?|note|notes|nb|n\.b\.|ps|p\.s\.|aviso|nota|notas|obs|observa[cç][aã]o|aclaraci[oó]n|advertencia)\.?\s*\d*\s*:/iu
+
+// "Happy to be here", "Thanks for having me on", "I feel like our paths have crossed": the
+// pleasantries that open a conversation, said to each other, not to a reader.
+const SMALL_TALK =
+	/(?<![\p{L}])(?:(?:happy|glad|great|good|nice|excited|thrilled) to (?:be here|be on|have you|see you|meet you|talk to you|finally talk)|thanks? (?:you )?(?:so much )?for (?:having|inviting) (?:me|us)|thanks for coming(?: on)?|paths have crossed|good to (?:be back|have you back)|how are you(?: doing)?|un placer (?:estar aqu[ií]|tenerte)|gracias por (?:invitarme|tenerme|venir)|encantad[oa] de (?:estar|tenerte)|obrigad[oa] pelo convite|obrigad[oa] por (?:me receber|vir)|um prazer (?:estar aqui|ter voc[eê]))(?![\p{L}])/iu
+
+const SO_THEY_SAY =
+	/^[\p{Extended_Pictographic}\uFE0F\u200D\s]*(?:or )?(?:so they say|so (?:i was|we were) told|so (?:i|we) thought|that['’]s what they (?:say|tell you)|(?:o )?eso (?:dicen|me dijeron|nos dijeron|pensaba)|(?:o )?as[ií] dicen|(?:ou )?(?:assim dizem|é o que dizem|pelo menos é o que dizem|é o que me disseram))[.!…]*$/iu
+
 const YEAR_REVIEW_TITLE =
 	/(?<![\p{L}])(?:(?:year|decade|\d{4}) in review|(?:my|mi|meu) (?:\d{4}|year|decade|año|ano|década)|(?:my|mi|meu) (?:año|ano) (?:de |en )?\d{4}|a[nñ]o en revisi[oó]n|retrospectiva(?: \d{4})?|looking back (?:at|on) \d{4}|\d{4}(?:,)? a (?:year|retrospective)|\d{4} (?:into|to) \d{4})(?![\p{L}])/iu
 
@@ -653,6 +666,8 @@ export function buildSourceModel(pasted: string): SourceModel {
 			aside:
 				(detail?.promotional ?? false) ||
 				RECIPE_FACTS.test(text) ||
+				NOTE_LABEL.test(text) ||
+				SMALL_TALK.test(text) ||
 				(detail?.linkOnly ?? false) ||
 				ASIDE.test(text) ||
 				SOURCE_CALL.test(sentence.text) ||
@@ -681,6 +696,16 @@ export function buildSourceModel(pasted: string): SourceModel {
 		else closeRun()
 	}
 	closeRun()
+
+	// "¡No hagas despliegue a producción en viernes! 😱 O eso dicen.": the line before "or so
+	// they say" is the belief the author is about to take apart, not what they say.
+	sentences.forEach((s, i) => {
+		const previous = sentences[i - 1]
+		if (previous && previous.blockIndex === s.blockIndex && SO_THEY_SAY.test(s.text)) {
+			previous.standsAlone = false
+			previous.aside = true
+		}
+	})
 
 	// Lists: runs of list items in consecutive blocks.
 	const lists: SourceList[] = []
