@@ -1453,6 +1453,51 @@ describe('a sixth read: an interview whose opening minutes are small talk', () =
 	})
 })
 
+describe('the small print of an announcement', () => {
+	test('"Note that … are not affected" never leads a post', () => {
+		// The Rust blog's post as stored (TOML front matter), its list of targets left out.
+		const release = `+++
+path = "2023/09/25/Increasing-Apple-Version-Requirements"
+title = "Increasing the minimum supported Apple platform versions"
+authors = ["BlackHoleFox"]
+description = "Modernizing and improving Apple platform support for Rust"
+aliases = ["2023/09/25/Increasing-Apple-Version-Requirements.html"]
++++
+
+As of Rust 1.74 (to be released on November 16th, 2023), the minimum version of Apple's platforms (iOS, macOS, and tvOS) that the Rust toolchain supports will be [increased](https://github.com/rust-lang/rust/pull/104385) to newer baselines. These changes affect both the Rust compiler itself (\`rustc\`), other host tooling, and most importantly, the standard library and any binaries produced that use it. With these changes in place, any binaries produced will stop loading on older versions or exhibit other, unspecified, behavior.
+
+The new minimum versions are now:
+- macOS: 10.12 Sierra (First released 2016)
+- iOS: 10 (First released 2016)
+- tvOS: 10 (First released 2016)
+
+If your application does not target or support macOS 10.7-10.11 or iOS 7-9 already these changes most likely do not affect you.
+
+# Affected targets
+
+The following contains each affected target, and the comprehensive effects on it:
+
+From these changes, only one target has been removed entirely: \`armv7-apple-ios\`. It was a tier 3 target.
+
+Note that Mac Catalyst and M1/M2 (\`aarch64\`) Mac targets are not affected, as their minimum OS version already has a higher baseline. Refer to the [Platform Support Guide](https://doc.rust-lang.org/nightly/rustc/platform-support.html) for more information.
+
+# Affected systems
+
+These changes remove support for multiple older mobile devices (iDevices) and many more Mac systems. Thanks to \`@madsmtm\` for [compiling the list](https://github.com/rust-lang/rust/pull/104385#issuecomment-1317830217).
+
+### macOS
+
+A total of 27 Mac system models, released between 2007 and 2009, are no longer supported.`
+		for (const contentGoal of [
+			'Drive traffic to the migration guide at https://example.com/apple',
+			'Build awareness',
+		])
+			for (const brandVoice of ['Clear and friendly', base.brandVoice])
+				for (const post of writePosts({ ...base, brandVoice, sourceContent: release, contentGoal }))
+					expect(post.content, post.content).not.toMatch(/^Note that/u)
+	})
+})
+
 describe('the three posts of a set', () => {
 	test('X and LinkedIn do not lead on the same sentence, even one a pull quote repeats', () => {
 		const source = `# Ship on Fridays

@@ -452,6 +452,10 @@ function subjectWeight(writer: Writer, s: ModelSentence): number {
 	return 1
 }
 
+// "Note that Mac Catalyst targets are not affected…": the small print of the news, not the news.
+const CAVEAT =
+	/^(?:(?:please )?note that|keep in mind|bear in mind|be aware that|(?:as )?a caveat|ten(?:ga)? en cuenta (?:que )?|nótese que|observe que|note que|lembre-se (?:de )?que|vale lembrar que)/iu
+
 function rank(
 	writer: Writer,
 	sentences: ModelSentence[],
@@ -466,6 +470,7 @@ function rank(
 				subjectWeight(writer, s) *
 				voiceWeight(writer.voice, s) *
 				extra(s) *
+				(CAVEAT.test(s.text) ? 0.35 : 1) *
 				(writer.used.has(s.index) ? 0.2 : 1),
 		}))
 		.sort((a, b) => b.score - a.score || a.s.index - b.s.index)

@@ -246,6 +246,16 @@ Te quiero convencer de que desplegar un viernes es algo inspiracional si tienes 
 	})
 })
 
+describe('hashtags from a title', () => {
+	test('a degree word that says which version ("minimum", "default") is no tag; the name is', () => {
+		const model = buildSourceModel(`# Increasing the minimum supported Apple platform versions
+
+As of Rust 1.74, the minimum version of Apple's platforms that the Rust toolchain supports will be increased. The minimum macOS version is now 10.12 and the minimum iOS version is 10. Apple dropped support for these versions years ago, and Apple tooling no longer builds for them.`)
+		expect(model.hashtags).not.toContain('#Minimum')
+		expect(model.hashtags).toContain('#Apple')
+	})
+})
+
 describe('filler hashtags', () => {
 	test('are names the text repeats and nouns it puts an article before, ahead of verbs', () => {
 		const model = buildSourceModel(`# Meu ano
