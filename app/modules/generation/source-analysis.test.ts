@@ -104,6 +104,14 @@ describe('analyzeSource on other inputs', () => {
 		expect(texts).not.toContain('Gravity.')
 	})
 
+	test('breaks before a sentence that opens on a figure, but not after an abbreviation', () => {
+		const texts = analyzeSource(
+			'The Vanguard is an annual series about the art world. 2019 was the second year we published it. We waited approx. 20 minutes, as fig. 2 shows.',
+		).sentences.map((s) => s.text)
+		expect(texts).toContain('2019 was the second year we published it.')
+		expect(texts).toContain('We waited approx. 20 minutes, as fig. 2 shows.')
+	})
+
 	test('joins a line that leaves an italic span open to the line it goes on in', () => {
 		const analysis = analyzeSource(
 			'# CSS Grid\n\n_Disclaimer 1: Todos os exemplos estão escritos em Sass_ _Disclaimer\n2: Os gatos das imagens são meus 😻_\n',

@@ -1011,10 +1011,15 @@ export function splitSentences(text: string, language: ContentLanguage): string[
 			result[result.length - 1] = `${previous} ${trimmed}`
 			continue
 		}
-		result.push(trimmed)
+		// Intl does not break before a sentence that opens on a figure: "…to the art world. 2019
+		// was the second year…". A word's full stop and a number that starts a clause do.
+		result.push(...trimmed.split(NUMBER_OPENS_SENTENCE))
 	}
 	return result
 }
+
+const NUMBER_OPENS_SENTENCE =
+	/(?<=(?<![\p{L}.])(?!(?:approx|aprox|etc|fig|figs|vol|vols|pp|nos?|ed|eds|cap|art|núm|num|p[aá]g)\.)\p{Ll}{3,}[.!?]["”»')]*)\s+(?=\d[\d.,]*%?\s+\p{L})/u
 
 /** Word-like tokens of a text, in order. */
 export function words(text: string, language: ContentLanguage): string[] {
