@@ -872,7 +872,7 @@ Si alguna de las promesas falla, el método Promise.all devolverá un error. Las
 		expect(spoken).not.toMatch(/\bla,/u)
 	})
 
-	it('keeps a release’s hook promise: its features do not pay off "from confusing to simple"', () => {
+	it('keeps a release’s hook promise: its features do not pay off a before-and-after', () => {
 		const release = `# Announcing Quill 2.4
 
 The Quill team is happy to announce a new version of Quill, 2.4. Quill is an editor for writers who work on long projects.
@@ -901,5 +901,14 @@ You can now export a whole project to a single file for your editor.
 		} as ReelGenerationInput)
 		const body = script.scenes.slice(1, -1).map((scene) => scene.dialogue)
 		expect(bodyPaysOff(script.hookType, body)).toBe(true)
+	})
+})
+
+describe('transformation hooks', () => {
+	it('promise a before and an after, which the change the source tells pays off, not a lesson', () => {
+		for (const language of ['en', 'es', 'pt'] as const)
+			for (const formality of ['formal', 'informal'] as const)
+				for (const template of hookTemplatesFor(language, formality).transformation)
+					expect(template.text).toMatch(/before and after|antes y después|antes e depois/iu)
 	})
 })

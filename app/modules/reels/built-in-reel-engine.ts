@@ -1148,8 +1148,8 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 		)
 		.slice(0, stepList.outline || isMethod ? bodyRoom : undefined)
 	// An outline keeps the hook's promise only when its points are what the hook promised
-	// (steps for "stop doing this", items for a list): a release's features pay off no "from
-	// confusing to simple".
+	// (steps for "stop doing this", items for a list): a list of a release's features is no
+	// before and after.
 	const outlinePaysOff = Boolean(
 		steps &&
 		stepList?.outline &&

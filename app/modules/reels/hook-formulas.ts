@@ -36,7 +36,7 @@ const EN: Table = {
 	],
 	transformation: [
 		calm('Before and after: what changes when you get {topic} right.'),
-		bold('{Topic}: from confusing to simple in one reel.'),
+		bold("{Topic}, before and after: here's what changed."),
 	],
 	pattern_interrupt: [
 		calm("Stop scrolling for a second. Let's talk about {topic}."),
@@ -93,7 +93,7 @@ const ES: Table = {
 	],
 	transformation: [
 		calm('Antes y después: lo que cambia cuando entiendes {topic}.'),
-		bold('{Topic}: de lío total a algo sencillo en un solo reel.'),
+		bold('{Topic}, antes y después: esto es lo que cambió.'),
 	],
 	pattern_interrupt: [
 		calm('Para el scroll un momento. Hablemos sobre {topic}.'),
@@ -148,7 +148,7 @@ const PT: Table = {
 	],
 	transformation: [
 		calm('Antes e depois: o que muda quando você entende {topic}.'),
-		bold('{Topic}: de confuso a simples num reel só.'),
+		bold('{Topic}, antes e depois: foi isso que mudou.'),
 	],
 	pattern_interrupt: [
 		calm('Para de rolar um segundo. Vamos falar sobre {topic}.'),
@@ -204,7 +204,7 @@ const ES_FORMAL: Table = {
 	],
 	transformation: [
 		calm('Antes y después: lo que cambia cuando entiende {topic}.'),
-		bold('{Topic}: de lío total a algo sencillo en un solo reel.'),
+		bold('{Topic}, antes y después: esto es lo que cambió.'),
 	],
 	pattern_interrupt: [
 		calm('Detenga el scroll un momento. Hablemos sobre {topic}.'),
