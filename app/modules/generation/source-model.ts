@@ -64,6 +64,8 @@ export type ModelSentence = {
 	speaker: string | null
 	/** said by the host of a conversation: the questions and links, not the guest's point */
 	host: boolean
+	/** the belief the author takes apart ("¡No hagas despliegue en viernes! O eso dicen.") */
+	refuted?: boolean
 }
 
 export type SourceList = {
@@ -704,6 +706,7 @@ export function buildSourceModel(pasted: string): SourceModel {
 		if (previous && previous.blockIndex === s.blockIndex && SO_THEY_SAY.test(s.text)) {
 			previous.standsAlone = false
 			previous.aside = true
+			previous.refuted = true
 		}
 	})
 

@@ -912,3 +912,24 @@ describe('transformation hooks', () => {
 					expect(template.text).toMatch(/before and after|antes y después|antes e depois/iu)
 	})
 })
+
+describe('a myth-busting hook', () => {
+	it('busts the belief the author quotes and takes apart ("… O eso dicen.")', () => {
+		const script = generateReelScript({
+			sourceContent: `# ¡Despliega a producción en viernes!
+
+¡No hagas despliegue a producción en viernes! 😱 O eso dicen. ¿En qué año estamos?
+
+Parece mentira que en 2021 sigamos preocupados por desplegar en viernes. Te quiero convencer de que desplegar un viernes es algo normal cuando tienes buenas pruebas.
+`,
+			brandVoice: 'Cercano y directo.',
+			contentGoal: 'Conseguir más oyentes para el podcast',
+			duration: 30,
+			category: 'educational',
+			hookType: 'myth_busting',
+		} as ReelGenerationInput)
+		expect(script.hookType).toBe('myth_busting')
+		const spoken = script.scenes.map((scene) => scene.dialogue)
+		expect(spoken[1]).toMatch(/^Mito: ¡No hagas despliegue/u)
+	})
+})

@@ -91,6 +91,18 @@ export function planHook(requested: HookType, model: SourceModel): HookPlan {
 				payoffLabel: MYTH_LABEL[model.language],
 			}
 	}
+	// "¡No hagas despliegue a producción en viernes! 😱 O eso dicen.": the belief the author
+	// takes apart is the myth, and the rest of the text busts it.
+	if (requested === 'myth_busting') {
+		const belief = model.sentences.find((s) => s.refuted && s.words >= 3 && s.words <= 22)
+		if (belief)
+			return {
+				hookType: requested,
+				requested: null,
+				payoff: belief,
+				payoffLabel: MYTH_LABEL[model.language],
+			}
+	}
 	const own = payoffFor(requested, model, model.language)
 	if (own !== undefined) return { hookType: requested, requested: null, payoff: own }
 	for (const next of FALLBACK[requested] ?? ['curiosity']) {
