@@ -158,6 +158,12 @@ describe('readGoal', () => {
 		expect(readGoal('Grow our TikTok following').intent).not.toBe('traffic')
 	})
 
+	test('an event named after "to join" starts at a word: "our Rust meetup on March 3"', () => {
+		expect(readGoal('Get people to join our Rust meetup on March 3').offer).toBe(
+			'our Rust meetup on March 3',
+		)
+	})
+
 	test('listeners and audiences of a podcast are traffic to an episode, in any language', () => {
 		expect(readGoal('Conseguir más oyentes para el podcast')).toMatchObject({
 			intent: 'traffic',

@@ -122,7 +122,7 @@ const AUDIENCE_TAIL =
 const HIRING_ROLE =
 	/\b(?:hiring|hire|recruiting|recruit|contratando|contratar|buscamos|procuramos)\s+((?:a|an|two|three|several|some|more|new|our|un|una|dos|tres|um|uma|duas|três|nuevos?|novos?)\s+)*([^,.;:!?()\n]{3,70})/iu
 const EVENT_NAME =
-	/((?:(?:our|the|a|an|this|nuestro|nuestra|el|la|este|esta|nosso|nossa|o|a|este|esta)\s+)?(?:[\p{L}\p{N}'’-]+\s+){0,3}?(?:webinar|workshop|conference|meetup|summit|talk|livestream|event|taller|conferencia|charla|evento|oficina|palestra)(?:\s+(?:on|about|sobre|de)\s+[^,.;:!?()\n]{2,40})?)/iu
+	/(?<![\p{L}\p{N}'’-])((?:(?:our|the|a|an|this|nuestro|nuestra|el|la|este|esta|nosso|nossa|o|a|este|esta)\s+)?(?:[\p{L}\p{N}'’-]+\s+){0,3}?(?:webinar|workshop|conference|meetup|summit|talk|livestream|event|taller|conferencia|charla|evento|oficina|palestra)(?:\s+(?:on|about|sobre|de)\s+[^,.;:!?()\n]{2,40})?)/iu
 
 const RECORDING =
 	/(?<![\p{L}])(?:watch|rewatch|view|listen to|mir[aá]|ver|assist[ai]r?|escuch[aá]r?|ouvir|ou[cç]a)\s+(?:[\p{L}'’-]+\s+){0,4}?(?:talk|keynote|session|video|recording|replay|charla|palestra|grabaci[oó]n|grava[cç][aã]o|v[ií]deo)s?(?![\p{L}])/iu
@@ -341,7 +341,15 @@ export function readGoal(goal: string): GoalReading {
 		// "Apply for our open roles": no role is named, so the post says "we're hiring".
 		if (offer && GENERIC_ROLE.test(offer)) offer = null
 	}
-	if (intent === 'event') offer = tidyPhrase(EVENT_NAME.exec(withoutUrl)?.[1] ?? '') || offer
+	// "join our Rust meetup": the verb that leads to the event is not part of its name.
+	if (intent === 'event')
+		offer =
+			tidyPhrase(
+				(EVENT_NAME.exec(withoutUrl)?.[1] ?? '').replace(
+					/^(?:join|attend|come to|go to|register for|sign up for|unirse a|[uú]nete a|asistir a|participar (?:en|de)|participe de|ir a|ir ao|ir à)\s+/iu,
+					'',
+				),
+			) || offer
 	if (podcast && intent === 'traffic' && !offer)
 		offer = tidyPhrase(PODCAST_NAME.exec(withoutUrl)?.[1] ?? '') || null
 	if (

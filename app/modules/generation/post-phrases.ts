@@ -56,6 +56,8 @@ type CtaSet = {
 	callBio: ByRegister
 	/** a call goal that names what is booked, with its article: "a Clearbill demo" */
 	callOffer: ByRegister
+	/** a sign-up goal that names what people sign up for: a bootcamp, a beta, a cohort */
+	signupOffer: ByRegister
 	callBioGeneric: ByRegister
 }
 
@@ -127,6 +129,7 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 				['Want to see it live? Book {offer}: {link}', 'Grab {offer}: {link}'],
 			],
 			download: same(['Get {offer}: {link}', 'Download {offer}: {link}']),
+			signupOffer: same(['Sign up for {offer}: {link}', 'Join {offer}: {link}']),
 			signup: [
 				['Sign up to receive more: {link}', 'Register for updates: {link}'],
 				['Sign up for more like this: {link}', 'Join the list for more: {link}'],
@@ -367,6 +370,10 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 				['Obtenga {offer}: {link}', 'Descargue {offer}: {link}'],
 				['Consigue {offer}: {link}', 'Descarga {offer}: {link}'],
 			),
+			signupOffer: usted(
+				['Inscríbase en {offer}: {link}', 'Reserve su plaza en {offer}: {link}'],
+				['Apúntate a {offer}: {link}', 'Inscríbete en {offer}: {link}'],
+			),
 			signup: usted(
 				['Regístrese para recibir más: {link}', 'Suscríbase para recibir más: {link}'],
 				['Apúntate para recibir más: {link}', 'Regístrate para recibir más: {link}'],
@@ -603,6 +610,7 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 			call: same(['Agende uma conversa: {link}', 'Vamos conversar? Agende aqui: {link}']),
 			callOffer: same(['Agende {offer}: {link}', 'Quer ver ao vivo? Agende {offer}: {link}']),
 			download: same(['Baixe {offer}: {link}', 'Garanta {offer}: {link}']),
+			signupOffer: same(['Inscreva-se em {offer}: {link}', 'Garanta sua vaga em {offer}: {link}']),
 			signup: same(['Cadastre-se para receber mais: {link}', 'Entre na lista: {link}']),
 			salesProduct: same(['Conheça {product}: {link}', 'Garanta {product}: {link}']),
 			salesGeneric: same(['Conheça o que fazemos: {link}', 'Saiba mais: {link}']),

@@ -166,6 +166,14 @@ describe('the voice profile', () => {
 		expect(wordForVoice("Don't worry, it's easy!", formal, 'en')).toBe('Do not worry, it is easy.')
 	})
 
+	test('"Lowercase hashtags are fine" is about tags: the posts keep their capitals', () => {
+		expect(
+			readVoiceProfile('Home cook on a budget. Warm, a little cheeky. Lowercase hashtags are fine.')
+				.lowercase,
+		).toBe(false)
+		expect(readVoiceProfile('all lowercase, always. chill vibes.').lowercase).toBe(true)
+	})
+
 	test('dry humour "allowed sparingly" keeps a technical voice out of the chatty register', () => {
 		const dry = readVoiceProfile(
 			'Technical, precise, understated. We state facts plainly and avoid hype. Dry humor is allowed, sparingly. No exclamation marks.',
@@ -1450,6 +1458,47 @@ describe('a sixth read: an interview whose opening minutes are small talk', () =
 		const lines = all.split('\n').filter((l) => /That['’]s what worked/u.test(l))
 		expect(lines.length).toBeGreaterThan(0)
 		for (const line of lines) expect(line).toMatch(/say "That['’]s what worked\."/u)
+	})
+})
+
+describe('a sign-up goal that names what people sign up for', () => {
+	const source = `# Experiencia bootcamp
+
+Hablamos con los protagonistas de la última promoción del bootcamp de Barcelona. Nos cuentan de dónde vienen y por qué decidieron aprender programación web.
+
+Cambiar de carrera a los treinta es posible si tienes un plan y un grupo que te acompaña.`
+
+	test('asks people to sign up for it, never to download a bootcamp or a beta', () => {
+		const posts = writePosts({
+			...base,
+			sourceContent: source,
+			contentGoal: 'Conseguir inscripciones para nuestro bootcamp de primavera',
+		})
+		const all = posts.map((p) => p.content).join('\n')
+		expect(all).not.toMatch(/Descarga|Consigue nuestro bootcamp/u)
+		expect(all).toMatch(/(?:Apúntate|Inscríbete) (?:a|en) nuestro bootcamp de primavera/u)
+		const english = writePosts({
+			...base,
+			sourceContent:
+				'# npm audit\n\nThe way npm audit works is broken. It reports hundreds of harmless findings on every install.',
+			contentGoal: 'Get sign-ups for our dependency scanner beta at https://example.com/beta',
+		})
+			.map((p) => p.content)
+			.join('\n')
+		expect(english).not.toMatch(/Download|Get our dependency scanner beta/u)
+	})
+
+	test('a Portuguese call to action contracts "em o" and "de a"', () => {
+		const all = writePosts({
+			...base,
+			sourceContent:
+				'# Seletores CSS\n\nO seletor adjacente A + B seleciona o elemento logo depois de A. O seletor de irmãos A ~ B seleciona todos os irmãos seguintes.',
+			contentGoal: 'Conseguir inscrições para o curso de CSS',
+		})
+			.map((p) => p.content)
+			.join('\n')
+		expect(all).not.toMatch(/(?<![\p{L}])(?:em|de) (?:o|a|os|as) curso/u)
+		expect(all).toMatch(/(?:Inscreva-se|sua vaga) no curso de CSS/u)
 	})
 })
 

@@ -240,6 +240,9 @@ const OWN_DETERMINER: Record<ContentLanguage, RegExp> = {
 	pt: /^(?:um|uma|o|a|os|as|meu|minha|nosso|nossa|seu|sua)\s/iu,
 }
 
+const DOWNLOADABLE =
+	/(?<![\p{L}])(?:guide|e-?book|book|checklist|template|playbook|report|white ?paper|pdf|kit|cheat ?sheet|toolkit|worksheet|workbook|swipe file|gu[ií]a|libro|plantilla|informe|lista de (?:verificaci[oó]n|control)|modelo|relat[oó]rio|livro|planilha|cartilha)s?(?![\p{L}])/iu
+
 function fill(writer: Writer, template: string): string {
 	const offer = writer.offer ?? ''
 	const product = writer.product ?? offer
@@ -254,6 +257,13 @@ function fill(writer: Writer, template: string): string {
 	if (writer.language === 'es')
 		text = text.replace(/(?<![\p{L}])([aA]|[dD]e) el(?![\p{L}])/gu, (_, p: string) =>
 			p.toLowerCase() === 'a' ? `${p}l` : `${p.charAt(0)}el`,
+		)
+	// Portuguese contracts "em o" and "de a": "Inscreva-se no curso", "Participe da oficina".
+	if (writer.language === 'pt')
+		text = text.replace(
+			/(?<![\p{L}])([eE]m|[dD]e) (o|a|os|as)(?![\p{L}])/gu,
+			(_, p: string, article: string) =>
+				`${p.charAt(0) === p.charAt(0).toUpperCase() ? (p.toLowerCase() === 'em' ? 'N' : 'D') : p.toLowerCase() === 'em' ? 'n' : 'd'}${article}`,
 		)
 	text = text
 		.replace(/\s+([:.,])/gu, '$1')
@@ -1195,6 +1205,10 @@ function ctaLine(writer: Writer, platform: Platform, n: number, tellsStory = fal
 						? cta.callOffer
 						: cta.call,
 				)
+			// "Conseguir inscripciones para nuestro bootcamp": people sign up for it, they do not
+			// download it. A guide, a checklist or a template is downloaded.
+			if (writer.offer && goal.leadKind === 'signup' && !DOWNLOADABLE.test(writer.offer))
+				return pickFrom(cta.signupOffer)
 			if (writer.offer) return pickFrom(cta.download)
 			return pickFrom(cta.signup)
 		case 'sales':

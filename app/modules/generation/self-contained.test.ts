@@ -2,6 +2,35 @@ import { describe, expect, test } from 'vitest'
 import { collectKnownNames, standAlone } from './self-contained.ts'
 
 describe('standAlone', () => {
+	test('"Most likely, it is…" and "the best time to fix it" lean on a thing named before', () => {
+		expect(standAlone('Most likely, it is a lot deeper than you think.', 'en').ok).toBe(false)
+		expect(
+			standAlone('The best time to fix it was before rolling it out as a default.', 'en').ok,
+		).toBe(false)
+		expect(standAlone('In practice, it takes a week to learn the basics.', 'en').ok).toBe(true)
+	})
+
+	test('a seventh read: "Sem contar que…" drops its lead; "Por otro lado…" and a subjectless "Chamado de…, serve" lean back', () => {
+		expect(
+			standAlone('Sem contar que o inglês abre muitas portas para trabalhos no exterior.', 'pt'),
+		).toMatchObject({ ok: true, text: 'O inglês abre muitas portas para trabalhos no exterior.' })
+		expect(
+			standAlone('Not to mention that remote work opens doors in other countries.', 'en'),
+		).toMatchObject({ ok: true, text: 'Remote work opens doors in other countries.' })
+		expect(
+			standAlone('Por otro lado, siento mucho la calidad del sonido de este episodio.', 'es').ok,
+		).toBe(false)
+		expect(
+			standAlone(
+				'Chamado de seletor adjacente, serve para selecionar o elemento imediatamente depois do primeiro.',
+				'pt',
+			).ok,
+		).toBe(false)
+		expect(
+			standAlone('Conocido como selector hermano, es muy parecido al selector adyacente.', 'es').ok,
+		).toBe(false)
+	})
+
 	test('"O mesmo acontecia…", "Lo mismo pasa…" and "The same happened…" lean on what came before', () => {
 		expect(
 			standAlone('O mesmo acontecia no desenvolvimento de Grids, então usávamos tabelas.', 'pt').ok,

@@ -104,6 +104,16 @@ describe('analyzeSource on other inputs', () => {
 		expect(texts).not.toContain('Gravity.')
 	})
 
+	test('keeps the host of an address a sentence goes on after, and the full stop after a link', () => {
+		const texts = analyzeSource(
+			'Users behind a firewall must ensure that access to `https://index.crates.io` is available. Read the notes at https://blog.rust-lang.org/notes. Cargo now uses the sparse protocol by default.',
+		).sentences.map((s) => s.text)
+		expect(texts).toContain(
+			'Users behind a firewall must ensure that access to index.crates.io is available.',
+		)
+		expect(texts).toContain('Cargo now uses the sparse protocol by default.')
+	})
+
 	test('breaks before a sentence that opens on a figure, but not after an abbreviation', () => {
 		const texts = analyzeSource(
 			'The Vanguard is an annual series about the art world. 2019 was the second year we published it. We waited approx. 20 minutes, as fig. 2 shows.',

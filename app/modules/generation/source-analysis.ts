@@ -758,7 +758,14 @@ function cleanInline(raw: string): string {
 	text = text.replace(/\[([^\]]+)\]\[[^\]]*\]/gu, '$1')
 	text = text.replace(/<(?:https?:|mailto:)[^>]+>/gu, ' ')
 	text = text.replace(/<\/?[a-zA-Z][^>]*>/gu, ' ')
-	text = text.replace(URL_PATTERN, ' ')
+	// "…ensure that access to `https://index.crates.io` is available": an address the sentence
+	// goes on after is part of what it says; its host keeps the sentence whole.
+	text = text.replace(
+		/`?(https?:\/\/([\p{L}\p{N}.-]+)[^\s`]*)`?(?=\s+[\p{Ll}\p{N}])/gu,
+		(_, _url: string, host: string) => host.replace(/^www\./u, ''),
+	)
+	// The full stop after an address ends the sentence, not the address.
+	text = text.replace(URL_PATTERN, (url) => ` ${/[.,;:!?]+$/u.exec(url)?.[0] ?? ''}`)
 	text = text.replace(
 		/&(?:amp|lt|gt|quot|apos|nbsp|mdash|ndash|hellip|#39);/gu,
 		(e) => HTML_ENTITIES[e] ?? e,

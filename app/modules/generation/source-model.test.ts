@@ -256,6 +256,23 @@ As of Rust 1.74, the minimum version of Apple's platforms that the Rust toolchai
 	})
 })
 
+describe('the text talking about itself', () => {
+	test('an embed caption and "skip ahead" / "you decided to read the full post" are asides', () => {
+		const model = buildSourceModel(`# React Native at Artsy
+
+Skip ahead if you already know how it works. You decided to read the full post and the first thing you got confronted with is a list of cons.
+
+See the Pen by Willian Justen (@willianjusten) on CodePen.
+
+We moved our iOS app to React Native in 2016 and shipped faster than before.`)
+		const aside = (start: string) => model.sentences.find((s) => s.text.startsWith(start))?.aside
+		expect(aside('Skip ahead')).toBe(true)
+		expect(aside('You decided')).toBe(true)
+		expect(aside('See the Pen')).toBe(true)
+		expect(aside('We moved')).toBe(false)
+	})
+})
+
 describe('filler hashtags', () => {
 	test('are names the text repeats and nouns it puts an article before, ahead of verbs', () => {
 		const model = buildSourceModel(`# Meu ano

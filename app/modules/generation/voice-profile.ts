@@ -91,8 +91,9 @@ const EMOJI_IN_TEXT = /\p{Extended_Pictographic}/gu
 
 const LOWERCASE = /\blower ?case\b|\ball lower|\bminúsculas\b/iu
 // "Lowercase is fine" allows it; it does not ask for every post in lower case.
+// "Lowercase hashtags are fine" is about the tags, not the writing.
 const LOWERCASE_ALLOWED =
-	/\blower ?case (?:is |are )?(?:fine|ok|okay|allowed|acceptable|welcome)|\b(?:can|may) (?:be |go |write |use )?(?:in )?lower ?case|\bminúsculas (?:est[aá] bien|valen|s[aã]o ok|tudo bem)/iu
+	/\blower ?case (?:hash)?tags\b|\blower ?case (?:is |are )?(?:fine|ok|okay|allowed|acceptable|welcome)|\b(?:can|may) (?:be |go |write |use )?(?:in )?lower ?case|\bminúsculas (?:est[aá] bien|valen|s[aã]o ok|tudo bem)/iu
 const QUOTED = /["“'‘]([^"”'’\n]{2,20})["”'’]/gu
 // Catchphrases that open a line whatever follows; "obsessed" or "literally" need a sentence made
 // for them.
