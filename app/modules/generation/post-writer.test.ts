@@ -1590,6 +1590,28 @@ Follow me on Twitch for the live streams. Subscribe to my channel for more.`
 	})
 })
 
+describe('a voice that speaks as "usted"', () => {
+	test('never posts a source sentence that addresses the reader as "tú"', () => {
+		const source = `---
+title: Las mejores formas de centrar elementos en CSS
+description: Descubre cómo centrar elementos en CSS con propiedades que funcionan en todos los navegadores.
+---
+
+Con grid, centrar elementos en los dos ejes es sencillo. Es fácil de recordar y funciona muy bien para layouts grandes.
+
+Con flex y margin auto también puedes centrar un icono. Te recomiendo probar las dos formas antes de elegir.`
+		const all = writePosts({
+			...base,
+			sourceContent: source,
+			brandVoice: 'Consultoría tecnológica B2B. Registro formal, de usted, sin emojis.',
+			contentGoal: 'Generar leads para nuestra consultoría de frontend',
+		})
+			.map((p) => p.content)
+			.join('\n')
+		expect(all).not.toMatch(/Descubre|puedes|Te recomiendo/u)
+	})
+})
+
 describe('a formal Spanish voice', () => {
 	const source = `# Cómo preparar su declaración de la renta sin errores
 

@@ -702,7 +702,9 @@ function guestPassage(writer: Writer, ing: Ingredients, reuse: boolean): Parts |
 		(reuse ? passages.find((p) => p.length >= 2) : undefined) ??
 		fresh[0] ??
 		(reuse ? passages[0] : undefined)
-	if (!passage) return null
+	// One short remark ("Through life experiences you begin to discover your facets.") is a
+	// line for X; a LinkedIn post or a caption needs the passage around it.
+	if (!passage || (passage.length < 2 && passage[0]!.text.length < 120)) return null
 	const speaker = passage[0]!.speaker
 	// The host's question this turn answers: the reader sees what the guest was asked.
 	const asked = sentences

@@ -183,6 +183,13 @@ describe('standAlone', () => {
 			false,
 		)
 		expect(standAlone('É que a gente sempre teve medo de sexta-feira.', 'pt').ok).toBe(false)
+		expect(
+			standAlone('Note que somente o elemento p seguinte de a é afetado pelo estilo.', 'pt').ok,
+		).toBe(false)
+		expect(standAlone('Notice how the second box keeps its width.', 'en').ok).toBe(false)
+		expect(
+			standAlone('Es uno de los más antiguos, pero ha resistido el paso del tiempo.', 'es').ok,
+		).toBe(false)
 		expect(standAlone('Es muy importante tener un fondo de emergencia.', 'es').ok).toBe(true)
 		expect(standAlone('Tiene un nombre: procrastinación.', 'es').ok).toBe(false)
 		expect(standAlone('Te obliga a pensar dos veces antes de desplegar.', 'es').ok).toBe(false)

@@ -235,7 +235,7 @@ const NAMED_WITHOUT_SUBJECT =
 	/^(?:chamad[oa]s?|conhecid[oa]s?|llamad[oa]s?|conocid[oa]s?|called|known)\s+(?:de\s+|como\s+|as\s+)?[^,]{1,50},\s*(?:é|são|era|serve|servem|funciona|permite|seleciona|es|son|sirve|sirven|permite|selecciona|is|are|was|does|works|allows|selects|lets)(?![\p{L}])/iu
 
 const BARE_COPULA =
-	/^(?:(?:es|era|fue|son|eran|será|está|estaba|é|era|foi|são|eram|será|está|estava)\s+(?:para|por|de|como|así|asi|eso|esto|justo|lo|que|assim|isso|isto|pra)|(?:tiene|tienen|tenía|tem|têm|tinha)\s+(?:un|una|um|uma)\s+(?:nombre|nome))(?![\p{L}])/iu
+	/^(?:(?:es|era|fue|son|eran|será|está|estaba|é|era|foi|são|eram|será|está|estava)\s+(?:para|por|de|como|así|asi|eso|esto|justo|lo|que|assim|isso|isto|pra|uno de|una de|um dos|uma das)|(?:tiene|tienen|tenía|tem|têm|tinha)\s+(?:un|una|um|uma)\s+(?:nombre|nome))(?![\p{L}])/iu
 
 // "Give each of the three a slot": "the three" are things the post has not listed. "The three
 // outcomes" and "the two of us" name what they count.
@@ -429,6 +429,14 @@ export function standAlone(
 	// is a speaker explaining what they just said.
 	if (language !== 'en' && BARE_COPULA.test(text)) return { ok: false }
 	if (NAMED_WITHOUT_SUBJECT.test(text)) return { ok: false }
+	// "Note que somente o elemento p seguinte de a é afetado": a remark on an example the post
+	// does not show.
+	if (
+		/^(?:(?:please )?note|notice|observe|repare|perceba|f[ií]jate|f[ií]jese|nótese)\s+(?:que|that|how|como|cómo)(?![\p{L}])/iu.test(
+			text,
+		)
+	)
+		return { ok: false }
 	if (/^[\p{Ll}]/u.test(text)) return { ok: false }
 	// "(Folks from minority groups often suffer the opposite bias…)": an aside to what came before.
 	if (/^\(.*\)[.!]?$/u.test(text)) return { ok: false }

@@ -340,10 +340,19 @@ const PROFANITY =
 const SLANG =
 	/(?<![\p{L}])(?:gonna|wanna|gotta|kinda|sorta|ya|yeah|nope|yep|dude|guys|awesome|super cool|cool|stuff|tá|pra|pro|né|vc|tb|tbm|cara|mano|galera|tipo assim|o sea|mola|guay|chido|chévere|vale)(?![\p{L}])/iu
 
+// "Descubre cómo centrar…", "¿Te ha pasado?": the reader addressed as "tú", which a voice that
+// speaks as "usted" never does.
+const TU_FORMS =
+	/(?<![\p{L}])(?:tú|tus?|te|contigo|puedes|tienes|quieres|sabes|necesitas|debes|vas)(?![\p{L}])|^[¿¡]?(?:descubre|aprende|mira|prueba|conoce|lee|haz|usa|evita|recuerda|piensa|imagina|olvida|empieza|deja|sigue|apúntate|suscríbete|échale)(?![\p{L}])/iu
+
 /** A sentence the voice cannot say as it is (profanity, or slang for a formal voice). */
 export function clashesWithVoice(text: string, profile: VoiceProfile): boolean {
 	if (profile.register === 'formal' || profile.traits.has('authoritative')) {
-		return PROFANITY.test(text) || SLANG.test(text)
+		return (
+			PROFANITY.test(text) ||
+			SLANG.test(text) ||
+			(profile.formality === 'formal' && TU_FORMS.test(text))
+		)
 	}
 	return PROFANITY.test(text) && !profile.traits.has('humor')
 }
