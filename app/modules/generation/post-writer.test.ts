@@ -1451,6 +1451,32 @@ describe('a sixth read: an interview whose opening minutes are small talk', () =
 		}
 	})
 
+	test('a conversation with one point worth quoting never repeats a line to fill a post', () => {
+		const talk = `**Jerod Santo:** So we have Toby Padilla here from Charm. Toby, thanks so much for joining us on the show.
+
+**Toby Padilla:** Thank you for having me.
+
+**Jerod Santo:** Charm - y'all build tools to make the command line glamorous. How many people are in this Charm group?
+
+**Toby Padilla:** There's six of us. And then we've just hired Julie Zhang, who worked with us at BetaWorks.
+
+**Jerod Santo:** Really cool stuff.
+
+**Toby Padilla:** Thanks. We like to be glamorous.
+
+**Jerod Santo:** No... But we've tried over and over again. I think he's in Brazil, or somewhere...`
+		for (const post of writePosts({
+			...base,
+			sourceContent: talk,
+			brandVoice:
+				'Sober, precise developer-tools company. Technical accuracy over excitement. No emoji, no exclamation marks. Short paragraphs.',
+			contentGoal: 'Drive listeners to the full episode',
+		})) {
+			const lines = post.content.split('\n').filter((line) => line.length > 20)
+			expect(new Set(lines).size, post.content).toBe(lines.length)
+		}
+	})
+
 	test('keeps the quotation marks of a quote inside the guest’s words', () => {
 		const all = writePosts({ ...base, sourceContent: interview, contentGoal: 'Build awareness' })
 			.map((p) => p.content)

@@ -1394,15 +1394,16 @@ function render(
 		case 'lesson': {
 			// Variety skips the strongest point every other time, but not when the goal's offer
 			// is what the strongest point is about.
-			const main = firstUnused(
-				ing.thesis
-					// The host's remarks and questions to the guest are not the point of a conversation.
-					.filter((s) => !s.host)
-					// A short reply ("I have a fair number of opinions.") needs the question it answers.
-					.filter((s) => s.speaker === null || s.words >= 9 || s.lesson || s.insight)
-					.filter((s) => !s.question || asksAboutTheText(writer, s))
-					.slice(writer.subjectKeys.size > 0 ? 0 : n % 2),
-			)
+			const points = ing.thesis
+				// The host's remarks and questions to the guest are not the point of a conversation.
+				.filter((s) => !s.host)
+				// A short reply ("I have a fair number of opinions.") needs the question it answers.
+				.filter((s) => s.speaker === null || s.words >= 9 || s.lesson || s.insight)
+				.filter((s) => !s.question || asksAboutTheText(writer, s))
+			// With one point there is nothing to vary between.
+			const main =
+				firstUnused(points.slice(writer.subjectKeys.size > 0 ? 0 : n % 2)) ??
+				firstUnused(points)
 			if (!main) return null
 			const support = supportFor(writer, main, ing)
 			const madeWith = madeWithLine(writer, platform, n)
@@ -1995,6 +1996,8 @@ function assemble(writer: Writer, platform: Platform, parts: Parts, n: number): 
 			if (measure(post) >= fillMin) break
 			if (taken.has(extra.index) && !reusable.has(extra.index)) continue
 			if (platform === 'instagram' && clashesWithVoice(extra.text, writer.voice)) continue
+			// Never the same sentence twice in one post.
+			if (post.includes(say(writer, extra))) continue
 			// The lede the author stressed ("¡Ya tenemos disponible una nueva versión!") is said
 			// before the point it introduces, as in the source.
 			const leads = ledeBefore(extra, first)
@@ -2213,7 +2216,9 @@ function writeOne(
 		measureFor(platform),
 		writer.model.language,
 	)
-	const raw = assemble(writer, platform, { opening, body: [], usedIdx: [] }, n) ?? opening
+	// The first line, when it is the opening, is not said again to fill the post.
+	const first = writer.model.title ? [] : [0]
+	const raw = assemble(writer, platform, { opening, body: [], usedIdx: first }, n) ?? opening
 	return {
 		platform,
 		content: enforceHardLimit(
