@@ -1402,8 +1402,7 @@ function render(
 				.filter((s) => !s.question || asksAboutTheText(writer, s))
 			// With one point there is nothing to vary between.
 			const main =
-				firstUnused(points.slice(writer.subjectKeys.size > 0 ? 0 : n % 2)) ??
-				firstUnused(points)
+				firstUnused(points.slice(writer.subjectKeys.size > 0 ? 0 : n % 2)) ?? firstUnused(points)
 			if (!main) return null
 			const support = supportFor(writer, main, ing)
 			const madeWith = madeWithLine(writer, platform, n)
