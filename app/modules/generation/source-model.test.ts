@@ -273,6 +273,36 @@ We moved our iOS app to React Native in 2016 and shipped faster than before.`)
 	})
 })
 
+describe('a recipe card as a food blog stores it', () => {
+	test('ingredient lists under sub-headings are ingredients ("½ cup", "2 tins", "1 egg"); "⏲️ Prep time" is an aside', () => {
+		const model = buildSourceModel(`# Sardine Cakes
+
+Can be served with a spicy yogurt sauce as tapas.
+
+- ⏲️ Prep time: 10 min
+- 🧊 Chill time: 30 min
+
+## Ingredients
+
+### Sardine Fish Cakes
+
+- 2 tins sardines (~4oz)
+- ½ cup mayonnaise
+- ½ cup Panko breadcrumbs
+- 2 teaspoons Old Bay seasoning
+- 1 egg
+
+## Directions
+
+1. Remove sardines from the tin and place them in a mixing bowl.
+2. Gently mix all the ingredients together with a fork.
+3. Flatten the mix into small patties and broil for five minutes.`)
+		expect(model.kind).toBe('recipe')
+		expect(model.lists.find((l) => l.heading === 'Sardine Fish Cakes')?.role).toBe('ingredients')
+		expect(model.sentences.find((s) => s.text.includes('Prep time'))?.aside).toBe(true)
+	})
+})
+
 describe('filler hashtags', () => {
 	test('are names the text repeats and nouns it puts an article before, ahead of verbs', () => {
 		const model = buildSourceModel(`# Meu ano

@@ -153,8 +153,9 @@ const PROBLEM_OR_CHANGE_SECTION =
 	/(?<![\p{L}])(?:the )?(?:problem|challenge|solution|approach|what (?:they|we) (?:changed|did)|how (?:they|we) did it|el (?:problema|reto|desaf[ií]o)|la soluci[oó]n|o (?:problema|desafio)|a solu[cç][aã]o)(?![\p{L}])/iu
 const CASE_STUDY_TITLE =
 	/^(?:case study|customer story|caso de (?:estudio|éxito|sucesso)|estudo de caso)\b/iu
+// "2 tins sardines", "½ cup mayonnaise", "1 egg": an amount and what it measures.
 const QUANTITY =
-	/\b\d+(?:[.,]\d+)?\s?(?:g|kg|ml|l|cups?|tbsp|tsp|oz|lb|tazas?|cucharadas?|colheres?|xícaras?|gramas?|gramos?)\b/iu
+	/(?:\b\d+(?:[.,/]\d+)?|[½¼¾⅓⅔])\s?(?:g|kg|ml|l|cups?|tbsp|tsp|tb|oz|lbs?|pounds?|teaspoons?|tablespoons?|tins?|cans?|cloves?|eggs?|pinch(?:es)?|tazas?|cucharadas?|cucharaditas?|latas?|dientes?|huevos?|colheres?|xícaras?|gramas?|gramos?|ovos?)\b/iu
 const PAST_STORY: Record<ContentLanguage, RegExp> = {
 	en: /\b(?:i|we)\s+(?:was|were|had|did|went|got|made|started|decided|spent|tried|realized|learned|felt|thought|used to)\b/iu,
 	es: /(?<![\p{L}])(?:fui|era|estaba|tuve|hice|empecé|decidí|aprendí|pasé|me di cuenta|sentí|pensé)(?![\p{L}])/iu,
@@ -440,7 +441,7 @@ function classifyKind(
 
 // "Prep time: 40 min", "Servings: 4": a recipe card's facts, not something to say.
 const RECIPE_FACTS =
-	/^(?:prep(?:aration)? time|cook(?:ing)? time|total time|bake time|active time|servings?|serves|yield|makes|calories|tiempo de (?:preparaci[oó]n|cocci[oó]n)|tiempo total|porciones|raciones|rinde|tempo de (?:preparo|preparação|cozimento)|tempo total|por[cç][oõ]es|rendimento|rende)\s*:/iu
+	/^[\p{Extended_Pictographic}\uFE0F\u200D\s]*(?:prep(?:aration)? time|cook(?:ing)? time|total time|bake time|active time|chill(?:ing)? time|rest(?:ing)? time|servings?|serves|yield|makes|calories|tiempo de (?:preparaci[oó]n|cocci[oó]n)|tiempo total|porciones|raciones|rinde|tempo de (?:preparo|preparação|cozimento)|tempo total|por[cç][oõ]es|rendimento|rende)\s*:/iu
 
 // "Disclaimer 1: All the code examples are in Sass", "Note: prices in USD", "Obs.: …": the author
 // annotating their own text. It frames the post; it is not one of its points.
