@@ -933,3 +933,40 @@ Parece mentira que en 2021 sigamos preocupados por desplegar en viernes. Te quie
 		expect(spoken[1]).toMatch(/^Mito: ¡No hagas despliegue/u)
 	})
 })
+
+describe('a recipe reel shorter than its method', () => {
+	const recipe = `# Sardine Cakes
+
+Can be served with a spicy yogurt sauce as tapas.
+
+## Ingredients
+
+- 2 tins sardines
+- ½ cup mayonnaise
+- ½ cup Panko breadcrumbs
+- 1 egg
+
+## Directions
+
+1. Remove sardines from the tin, reserving the oil, and place the fish in a mixing bowl.
+2. Gently mix all the ingredients together with a fork.
+3. Scoop the fish cake mix into small balls and flatten them into patties.
+4. Refrigerate the patties for about thirty minutes.
+5. Broil for five minutes, flip, and broil until the cakes are golden brown.
+6. Drizzle some lemon juice on the cakes and serve them hot.`
+
+	it('names the dish, and never says "And finally" on a step that is not the last', () => {
+		const script = generateReelScript({
+			sourceContent: recipe,
+			brandVoice: 'Home cook on a budget. Warm and a little cheeky.',
+			contentGoal: 'Grow my cooking newsletter',
+			duration: 30,
+			category: 'tips',
+			hookType: 'curiosity',
+		} as ReelGenerationInput)
+		const spoken = script.scenes.map((scene) => scene.dialogue)
+		expect(spoken[0]).toMatch(/Sardine Cakes/u)
+		const said = spoken.join('\n')
+		if (!said.includes('serve them hot')) expect(said).not.toMatch(/And finally/u)
+	})
+})

@@ -862,6 +862,8 @@ function bodyBeats(
 		copy: SharedCopy
 		topic: string
 		listLike: boolean
+		/** the points are every item of their list, so the last one is "And finally" */
+		wholeList: boolean
 		/** a step, tip or list item: the lines that take "First:" and "Next:" */
 		isStep: (point: Point) => boolean
 		useRecap: boolean
@@ -871,7 +873,7 @@ function bodyBeats(
 		recap: { dialogue: string; overlay: string } | null
 	},
 ): Beat[] {
-	const { copy, topic, listLike } = options
+	const { copy, topic, listLike, wholeList } = options
 	// "Basic bolognese sauce for lasagne" before the steps says what they make; it is no "First:".
 	const steps = points.filter(options.isStep)
 	const beats: Beat[] = points.map((point) => {
@@ -891,7 +893,7 @@ function bodyBeats(
 			connective =
 				(i === 0
 					? copy.connectives[0]
-					: i === steps.length - 1
+					: i === steps.length - 1 && wholeList
 						? copy.lastConnective
 						: copy.connectives[((i - 1) % (copy.connectives.length - 1)) + 1]) ?? ''
 		}
@@ -1066,9 +1068,11 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 	const topic =
 		dish &&
 		dish.split(/\s+/u).length <= 5 &&
-		!titleWordsOf(dish).all.some((word) =>
-			picked.split(/\s+/u).some((part) => sameStem(word, part)),
-		)
+		// "cakes" is a word of "Sardine Cakes": the dish says which.
+		(picked.split(/\s+/u).length < dish.split(/\s+/u).length ||
+			!titleWordsOf(dish).all.some((word) =>
+				picked.split(/\s+/u).some((part) => sameStem(word, part)),
+			))
 			? dish
 			: picked
 	const strongPhrases = phrases.filter(strong)
@@ -1357,12 +1361,24 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 				.map(listOfPoint)
 				.filter((i) => i >= 0),
 		).size <= 1
+	// "And finally:" only on a list's last item: a method cut to the reel's length ends on "Then:".
+	const listed = points.filter((p) => p.fromList)
+	const source = listed.length > 0 ? model.lists[listOfPoint(listed[0]!)] : undefined
+	const wholeList =
+		!source ||
+		source.items.filter(
+			(item) =>
+				!/^(?:optional|opcional)\b/iu.test(item.text) &&
+				// "If everything is salty, you can add water." is a tip after the method.
+				!/^(?:if|when|si|cuando|se|quando)\s/iu.test(item.text),
+		).length <= listed.length
 	const beats: Beat[] = [
 		{ kind: 'hook', dialogue: hookLine, overlay: hookOverlay },
 		...bodyBeats(points, {
 			copy,
 			topic,
 			listLike,
+			wholeList,
 			isStep: (p: Point) => oneList && (p.fromList || isInstruction(p.text, language)),
 			useRecap,
 			minBody,
