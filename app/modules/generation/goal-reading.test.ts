@@ -143,7 +143,7 @@ describe('readGoal', () => {
 		expect(readGoal('Register for our live talk on Thursday').intent).toBe('event')
 	})
 
-	test('subscribers to a podcast or a channel are listeners and viewers, not an email list', () => {
+	test('subscribers to a podcast or a channel are listeners and channel subscribers, not an email list', () => {
 		expect(readGoal('Conseguir suscriptores para el podcast Plata Clara en Spotify')).toMatchObject(
 			{
 				intent: 'traffic',
@@ -153,9 +153,16 @@ describe('readGoal', () => {
 		)
 		expect(readGoal('Get more subscribers for my YouTube channel')).toMatchObject({
 			intent: 'traffic',
-			medium: 'watch',
+			medium: 'subscribe',
 		})
 		expect(readGoal('Grow our TikTok following').intent).not.toBe('traffic')
+	})
+
+	test('subscribers for a channel subscribe to it; viewers watch', () => {
+		expect(readGoal('Aumentar inscritos no canal do YouTube').medium).toBe('subscribe')
+		expect(readGoal('Get more subscribers for my YouTube channel').medium).toBe('subscribe')
+		expect(readGoal('Más suscriptores para mi canal de Twitch').medium).toBe('subscribe')
+		expect(readGoal('Get more views on the new video on my YouTube channel').medium).toBe('watch')
 	})
 
 	test('an event named after "to join" starts at a word: "our Rust meetup on March 3"', () => {

@@ -18,7 +18,8 @@ export type GoalReading = {
 	/** the post should carry a link (or its placeholder) */
 	wantsLink: boolean
 	/** a traffic goal that sends people to listen to or watch something */
-	medium: 'listen' | 'watch' | null
+	/** how people take the offer: listen, watch, or subscribe to a channel ("more subscribers") */
+	medium: 'listen' | 'watch' | 'subscribe' | null
 	/** the leads goal is a newsletter, a call or a download */
 	leadKind: 'newsletter' | 'call' | 'download' | 'signup' | null
 	/** the goal asks readers for their own stories or experiences, not for an opinion */
@@ -419,7 +420,12 @@ export function readGoal(goal: string): GoalReading {
 				: /(?<![\p{L}])(?:watch|mira|assist|ver el v[ií]deo|ver o v[ií]deo|youtube|channel|canal|twitch|tiktok)/iu.test(
 							withoutUrl,
 					  )
-					? 'watch'
+					? // "Aumentar inscritos no canal": people subscribe to a channel, they do not watch it.
+						/(?<![\p{L}])(?:subscribers?|subs|suscriptores|suscriptoras|inscritos|assinantes|seguidores|followers)(?![\p{L}])/iu.test(
+							withoutUrl,
+						) && /(?<![\p{L}])(?:channel|canal)(?![\p{L}])/iu.test(withoutUrl)
+						? 'subscribe'
+						: 'watch'
 					: null
 	const wantsStories =
 		(intent === 'engagement' || intent === 'community') &&

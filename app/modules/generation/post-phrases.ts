@@ -49,6 +49,9 @@ type CtaSet = {
 	listenBio: ByRegister
 	watch: ByRegister
 	watchBio: ByRegister
+	/** a channel to subscribe to */
+	subscribe: ByRegister
+	subscribeBio: ByRegister
 	hiringBio: ByRegister
 	hiringBioGeneric: ByRegister
 	eventBio: ByRegister
@@ -238,6 +241,11 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 			listenBio: same([
 				'Listen to {offer} via the link in bio.',
 				'The full episode is at the link in bio.',
+			]),
+			subscribe: same(['Subscribe to the channel: {link}', 'Subscribe for the next video: {link}']),
+			subscribeBio: same([
+				'Subscribe to the channel via the link in bio.',
+				'The channel is at the link in bio. Subscribe for the next one.',
 			]),
 			watch: same(['Watch {offer}: {link}', 'Watch it here: {link}']),
 			watchBio: same([
@@ -500,6 +508,14 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 					'El episodio completo, en el enlace de la bio.',
 				],
 			),
+			subscribe: usted(
+				['Suscríbase al canal: {link}', 'Suscríbase para el próximo vídeo: {link}'],
+				['Suscríbete al canal: {link}', 'Suscríbete para no perderte el próximo: {link}'],
+			),
+			subscribeBio: usted(
+				['Suscríbase al canal en el enlace de la bio.', 'El canal, en el enlace de la bio.'],
+				['Suscríbete al canal en el enlace de la bio.', 'El canal, en el enlace de la bio.'],
+			),
 			watch: usted(
 				['Vea {offer}: {link}', 'Véalo aquí: {link}'],
 				['Mira {offer}: {link}', 'Míralo aquí: {link}'],
@@ -669,6 +685,11 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 			listenBio: same([
 				'Ouça {offer} pelo link da bio.',
 				'O episódio completo está no link da bio.',
+			]),
+			subscribe: same(['Inscreva-se no canal: {link}', 'Se inscreva para ver o próximo: {link}']),
+			subscribeBio: same([
+				'Inscreva-se no canal pelo link da bio.',
+				'O canal está no link da bio. Se inscreva para ver o próximo.',
 			]),
 			watch: same(['Assista {offer}: {link}', 'Assista aqui: {link}']),
 			watchBio: same([

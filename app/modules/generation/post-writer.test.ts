@@ -1528,6 +1528,21 @@ Cambiar de carrera a los treinta es posible si tienes un plan y un grupo que te 
 	})
 })
 
+describe('a goal of channel subscribers', () => {
+	test('asks people to subscribe to the channel, not to watch an unnamed video', () => {
+		const all = writePosts({
+			...base,
+			sourceContent:
+				'# Seletores CSS\n\nO seletor adjacente A + B seleciona o elemento logo depois de A. O seletor de irmãos A ~ B seleciona todos os irmãos seguintes.',
+			contentGoal: 'Aumentar inscritos no canal do YouTube',
+		})
+			.map((p) => p.content)
+			.join('\n')
+		expect(all).toMatch(/Inscreva-se no canal|Se inscreva/u)
+		expect(all).not.toMatch(/Assista aqui/u)
+	})
+})
+
 describe('the small print of an announcement', () => {
 	test('"Note that … are not affected" never leads a post', () => {
 		// The Rust blog's post as stored (TOML front matter), its list of targets left out.

@@ -1178,6 +1178,8 @@ function ctaLine(writer: Writer, platform: Platform, n: number, tellsStory = fal
 	switch (goal.intent) {
 		case 'traffic':
 			// "Listen to episode 112", not "Read episode 112"; without an offer, the second line.
+			// A channel is subscribed to, whatever the offer: "Inscreva-se no canal".
+			if (goal.medium === 'subscribe') return pickFrom(bio ? cta.subscribeBio : cta.subscribe)
 			if (goal.medium) {
 				const table = cta[`${goal.medium}${bio ? 'Bio' : ''}` as 'listen' | 'listenBio']
 				const lines = table[writer.registerIndex]
