@@ -1528,6 +1528,47 @@ Cambiar de carrera a los treinta es posible si tienes un plan y un grupo que te 
 	})
 })
 
+describe('what a dish is made of', () => {
+	test('a dish in layers names the first of each; a sauce comes after the dish; a note is no ingredient', () => {
+		const layered = `# Pâté Chinois
+
+The most traditional dish in Quebec, in three layers: meat, corn and mashed potatoes.
+
+## Ingredients
+
+### Mashed potatoes layer
+* 1½ lb of potatoes or around 6 big ones, peeled and diced
+* ½ cup milk
+* Pinch of nutmeg
+
+### Beef layer
+* 1 lb of ground beef
+* 1 onion, diced
+* 1 tbsp of soya sauce
+
+## Directions
+
+1. Cook the potatoes until tender and mash them with the milk.
+2. Brown the onion and cook the beef until golden brown.
+3. Layer the beef, the corn and the mash in a dish and bake for thirty minutes.
+
+## Note
+
+* For a vegetarian alternative, replace the 1 lb of beef with 2 cups of lentils.
+* If you like mushrooms, you can add 1 cup of them to the beef layer while it cooks.`
+		const lines = (source: string) =>
+			writePosts({ ...base, sourceContent: source, contentGoal: 'Build awareness' })
+				.map((p) => /^(?:Made with|With) .*$/mu.exec(p.content)?.[0])
+				.filter(Boolean)
+		const made = lines(layered)
+		expect(made.length).toBeGreaterThan(0)
+		for (const line of made) {
+			expect(line).toMatch(/potatoes, ground beef/u)
+			expect(line).not.toMatch(/vegetarian|mushrooms|Pinch/iu)
+		}
+	})
+})
+
 describe('a goal of channel subscribers', () => {
 	test('asks people to subscribe to the channel, not to watch an unnamed video', () => {
 		const all = writePosts({

@@ -832,7 +832,7 @@ function ingredients(writer: Writer): Ingredients {
 // "300 grams beef mince", "1 Tbsp Ginger, minced", "2 dientes de ajo": the amount, the unit and
 // the preparation are for the cook; the post names what goes in.
 const INGREDIENT_AMOUNT =
-	/^(?:about\s+|approx\.?\s+|unos\s+|unas\s+|uns\s+|umas\s+)?(?:\d+(?:[.,/]\d+)?(?:\s*[-–]\s*\d+(?:[.,/]\d+)?)?|\d+\s+\d\/\d|[½¼¾⅓⅔]|a|an|one|two|three|half|un|una|um|uma|medio|media|meio|meia)\s*(?:(?:g|gr|grams?|gramos|gramas|kg|kilos?|ml|l|litres?|liters?|litros?|oz|ounces?|lbs?|pounds?|tbsps?|tsps?|tablespoons?|teaspoons?|cups?|tazas?|xícaras?|cucharadas?|cucharaditas?|colher(?:es)?(?: de (?:sopa|chá))?|cans?|tins?|latas?|glass(?:es)?|vasos?|copos?|jars?|packs?|packets?|pinch(?:es)?|pizcas?|pitadas?|handfuls?|pu[ñn]ados?|bunch(?:es)?|sprigs?|slices?|rodajas?|fatias?|sticks?|cloves?|dientes?|dentes?|pieces?|heads?|large|medium|small|big|whole|fresh|grandes?|medianos?|médios?|pequeños?|pequenos?)\.?(?![\p{L}])\s*(?:of\s+|de\s+)?)*/iu
+	/^(?:about\s+|approx\.?\s+|unos\s+|unas\s+|uns\s+|umas\s+)?(?:\d*[½¼¾⅓⅔]|\d+(?:[.,/]\d+)?(?:\s*[-–]\s*\d+(?:[.,/]\d+)?)?|\d+\s+\d\/\d|[½¼¾⅓⅔]|a|an|one|two|three|half|un|una|um|uma|medio|media|meio|meia)\s*(?:(?:g|gr|grams?|gramos|gramas|kg|kilos?|ml|l|litres?|liters?|litros?|oz|ounces?|lbs?|pounds?|tbsps?|tsps?|tablespoons?|teaspoons?|cups?|tazas?|xícaras?|cucharadas?|cucharaditas?|colher(?:es)?(?: de (?:sopa|chá))?|cans?|tins?|latas?|glass(?:es)?|vasos?|copos?|jars?|packs?|packets?|pinch(?:es)?|pizcas?|pitadas?|handfuls?|pu[ñn]ados?|bunch(?:es)?|sprigs?|slices?|rodajas?|fatias?|sticks?|cloves?|dientes?|dentes?|pieces?|heads?|large|medium|small|big|whole|fresh|grandes?|medianos?|médios?|pequeños?|pequenos?)\.?(?![\p{L}])\s*(?:of\s+|de\s+)?)*/iu
 // What every kitchen has is not what the dish is made of.
 const PANTRY =
 	/(?:^|\s)(?:salt|pepper|water|oil|sal|pimienta|pimenta|agua|água|aceite|azeite|óleo)$|^(?:aceite|azeite|óleo) de /iu
@@ -844,8 +844,15 @@ function ingredientName(item: string, text: string): string | null {
 		.replace(/[,;:].*$/u, '')
 		.replace(/[.!]+$/u, '')
 		.replace(INGREDIENT_AMOUNT, '')
+		// "Pinch of nutmeg", "potatoes or around 6 big ones": the ingredient, not the measure or
+		// the alternative.
+		.replace(/^(?:a\s+)?(?:pinch|dash|splash|handful|drizzle|sprinkle)\s+of\s+/iu, '')
+		.replace(/^(?:una\s+|um\s+|uma\s+)?(?:pizca|chorrito|pitada|punhado|puñado)\s+de\s+/iu, '')
+		.replace(/\s+(?:or|o|ou)\s.*$/u, '')
 		.trim()
 	if (!name || /\d/u.test(name) || PANTRY.test(name)) return null
+	// "For a vegetarian alternative", "If you like mushrooms": a note's opening, not a food.
+	if (/^(?:for|if|this|you|when|to|para|si|se|esta|este|quando|cuando)\s/iu.test(name)) return null
 	const count = name.split(/\s+/u).length
 	if (count > 4) return null
 	// "Chickpeas" and "Sweet Potato" from capitalised list items are ordinary words in a
@@ -860,17 +867,26 @@ function ingredientName(item: string, text: string): string | null {
  * "Made with carrots, celery, beef mince and milk.": what a recipe is, on X and LinkedIn (the
  * Instagram caption lists it all); null for any other text or platform.
  */
+const SIDE_PART =
+	/(?<![\p{L}])(?:sauce|dressing|topping|glaze|marinade|garnish|frosting|icing|dip|salsa|aderezo|glaseado|cobertura|guarnici[oó]n|adobo|molho|calda|tempero|marinada)s?(?![\p{L}])/iu
+
 function madeWithLine(writer: Writer, platform: Platform, n: number): string | null {
 	if (platform === 'instagram' || writer.model.kind !== 'recipe') return null
-	const list = writer.model.lists.find((l) => l.role === 'ingredients')
-	if (!list) return null
-	const names = [
-		...new Set(
-			list.items
-				.map((item) => ingredientName(item.text, writer.model.analysis.plainText))
-				.filter((x) => x !== null),
-		),
-	].slice(0, 5)
+	const all = writer.model.lists.filter((l) => l.role === 'ingredients')
+	if (all.length === 0) return null
+	// A dish in layers (the mash, the beef, the corn) is made of the first of each, in turn; a
+	// sauce or a topping comes after what the dish itself is made of.
+	const side = (heading: string | null) => SIDE_PART.test(heading ?? '')
+	const lists = all.some((l) => !side(l.heading)) ? all.filter((l) => !side(l.heading)) : all
+	const perList = lists.map((list) =>
+		list.items
+			.map((item) => ingredientName(item.text, writer.model.analysis.plainText))
+			.filter((x) => x !== null),
+	)
+	const interleaved: string[] = []
+	for (let i = 0; i < Math.max(...perList.map((names) => names.length)); i++)
+		for (const names of perList) if (names[i]) interleaved.push(names[i]!)
+	const names = [...new Set(interleaved)].slice(0, 5)
 	if (names.length < 3) return null
 	const words = PHRASES[writer.language]
 	const items = `${names.slice(0, -1).join(', ')} ${words.and} ${names.at(-1)}`

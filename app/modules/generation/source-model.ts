@@ -737,8 +737,10 @@ export function buildSourceModel(pasted: string): SourceModel {
 		const linkOnly = list.items.filter((item) => analysis.details[item.index]?.linkOnly).length
 		if (list.heading && INGREDIENTS_HEADING.test(list.heading)) list.role = 'ingredients'
 		else if (
-			list.items.filter((item) => QUANTITY.test(item.original)).length >=
-			list.items.length / 2
+			list.items.filter((item) => QUANTITY.test(item.original)).length >= list.items.length / 2 &&
+			// "For a vegetarian alternative, replace the 1 lb of beef with lentils.": a note that
+			// mentions an amount is a sentence, not an ingredient.
+			list.items.filter((item) => item.words <= 10).length > list.items.length / 2
 		)
 			list.role = 'ingredients'
 		else if (linkOnly >= list.items.length / 2) list.role = 'links'
