@@ -697,14 +697,19 @@ function guestPassage(writer: Writer, ing: Ingredients, reuse: boolean): Parts |
 	// A passage that reads on beats one line; a fresh one beats what another platform quoted.
 	const passages = candidates.map(passageOf)
 	const fresh = passages.filter((p) => p.every((s) => !writer.used.has(s.index)))
+	// A long fresh remark beats repeating the passage LinkedIn quoted.
+	const long = (p: ModelSentence[]) => p.length >= 2 || p[0]!.text.length >= 120
 	const passage =
 		fresh.find((p) => p.length >= 2) ??
+		fresh.find(long) ??
 		(reuse ? passages.find((p) => p.length >= 2) : undefined) ??
 		fresh[0] ??
 		(reuse ? passages[0] : undefined)
 	// One short remark ("Through life experiences you begin to discover your facets.") is a
 	// line for X; a LinkedIn post or a caption needs the passage around it.
 	if (!passage || (passage.length < 2 && passage[0]!.text.length < 120)) return null
+	// The passage another platform already quoted whole: another shape says something else.
+	if (passage.every((s) => writer.used.has(s.index))) return null
 	const speaker = passage[0]!.speaker
 	// The host's question this turn answers: the reader sees what the guest was asked.
 	const asked = sentences

@@ -15,6 +15,15 @@ describe('standAlone', () => {
 			standAlone('Sem contar que o inglês abre muitas portas para trabalhos no exterior.', 'pt'),
 		).toMatchObject({ ok: true, text: 'O inglês abre muitas portas para trabalhos no exterior.' })
 		expect(
+			standAlone(
+				'Só que a paralisia da perfeição imobiliza e gera pânico em quem está começando.',
+				'pt',
+			),
+		).toMatchObject({
+			ok: true,
+			text: 'A paralisia da perfeição imobiliza e gera pânico em quem está começando.',
+		})
+		expect(
 			standAlone('Not to mention that remote work opens doors in other countries.', 'en'),
 		).toMatchObject({ ok: true, text: 'Remote work opens doors in other countries.' })
 		expect(
@@ -187,6 +196,9 @@ describe('standAlone', () => {
 			standAlone('Note que somente o elemento p seguinte de a é afetado pelo estilo.', 'pt').ok,
 		).toBe(false)
 		expect(standAlone('Notice how the second box keeps its width.', 'en').ok).toBe(false)
+		expect(standAlone('Not Most Valuable Player, but Minimum Viable Products.', 'en').ok).toBe(
+			false,
+		)
 		expect(
 			standAlone('Es uno de los más antiguos, pero ha resistido el paso del tiempo.', 'es').ok,
 		).toBe(false)

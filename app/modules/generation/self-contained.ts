@@ -11,8 +11,8 @@ export type SelfContainedResult = { ok: true; text: string; repaired: boolean } 
 // Connectives that only join a sentence to the previous one: dropping them keeps the meaning.
 const DROPPABLE_OPENER: Record<ContentLanguage, RegExp> = {
 	en: /^(?:(?:what['’]s more|not to mention(?: that)?|but|and|so(?!\s+(?:far|much|many|long|few|little|often|that|to speak)\b)|also|plus|anyway|still|however|besides|then|now(?!\s+that\b)|well(?!-)|okay|ok|yeah|oh|of course|in fact|in other words|that said|after all|again|if anything|(?:this|that|which) is why|(?:this|that)['’]s why)\s*[,:]?|(?:like|you know|i mean|um|uh)\s*,)\s+/iu,
-	es: /^(?:pero|y|sin contar (?:con )?que|sin olvidar que|así que|entonces|pues|bueno|vale|de hecho|en fin|aun así|por cierto|o sea|(?:es )?por eso(?: es)? que|por eso|por ello)\s*,?\s+/iu,
-	pt: /^(?:mas|e|sem contar que|sem falar que|então|aliás|bom|enfim|de fato|na verdade|ainda assim|ou seja|pois|(?:é )?por isso(?: é)? que|por isso)\s*,?\s+/iu,
+	es: /^(?:pero|y|solo que|sólo que|sin contar (?:con )?que|sin olvidar que|así que|entonces|pues|bueno|vale|de hecho|en fin|aun así|por cierto|o sea|(?:es )?por eso(?: es)? que|por eso|por ello)\s*,?\s+/iu,
+	pt: /^(?:mas|e|só que|sem contar que|sem falar que|então|aliás|bom|enfim|de fato|na verdade|ainda assim|ou seja|pois|(?:é )?por isso(?: é)? que|por isso)\s*,?\s+/iu,
 }
 
 const ADDS_TO_BEFORE: Record<ContentLanguage, RegExp> = {
@@ -139,7 +139,7 @@ function nounPhraseFragment(text: string, language: ContentLanguage): boolean {
 
 // "Not in a charming, organized way.": a phrase that qualifies what came before.
 const QUALIFIER_FRAGMENT: Record<ContentLanguage, RegExp> = {
-	en: /^(?:(?:not|only|just|mostly|especially|maybe|probably|usually)\s+(?:in|with|at|by|for|because|on|when|if|a|an|the|really|exactly)\b[^,]*?(?:,[^,]*)?[.!]["”»']?$|not\s+(?:\p{L}+\s+){1,4}(?:[—–]|-\s|but\b))/iu,
+	en: /^(?:(?:not|only|just|mostly|especially|maybe|probably|usually)\s+(?:in|with|at|by|for|because|on|when|if|a|an|the|really|exactly)\b[^,]*?(?:,[^,]*)?[.!]["”»']?$|not\s+(?:\p{L}+,?\s+){1,4}(?:[—–]|-\s|but\b))/iu,
 	es: /^(?:no|solo|sobre todo|quizás|tal vez)\s+(?:en|con|por|para|porque|cuando|si|un|una|el|la)\b[^.]*[.!]$/iu,
 	pt: /^(?:não|só|sobretudo|talvez)\s+(?:em|com|por|para|porque|quando|se|um|uma|o|a)\b[^.]*[.!]$/iu,
 }
