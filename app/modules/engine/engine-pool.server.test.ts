@@ -115,8 +115,8 @@ parentPort.on('message', ({ id, task }) => {
 		}
 	})
 
-	it('sizes the pool from the cores: one per core beyond the first, one to four', () => {
-		expect(defaultEngineWorkers(1)).toBe(1)
+	it('sizes the pool from the cores: one per core beyond the first, at most four', () => {
+		expect(defaultEngineWorkers(1)).toBe(0)
 		expect(defaultEngineWorkers(2)).toBe(1)
 		expect(defaultEngineWorkers(4)).toBe(3)
 		expect(defaultEngineWorkers(64)).toBe(4)

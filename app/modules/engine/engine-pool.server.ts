@@ -4,8 +4,9 @@
 // input) ends its worker, which is replaced, and fails like any engine error: the caller gives
 // the quota unit back and answers "generation failed".
 //
-// Without the built worker file (tests and `npm run dev` run the TypeScript sources) or with
-// ENGINE_WORKERS=0, tasks run in this thread, as before: same answers, the engines are pure.
+// ENGINE_WORKERS sets the number of workers (default: the cores less one, so none on one core).
+// With none, or without the built worker file (tests and `npm run dev` run the TypeScript
+// sources), tasks run in this thread, as before: same answers, the engines are pure.
 import fs from 'node:fs'
 import os from 'node:os'
 import { fileURLToPath } from 'node:url'
@@ -149,9 +150,12 @@ export function createEnginePool(options: EnginePoolOptions) {
 	}
 }
 
-/** One worker per core beyond the one serving requests (at least one, at most four). */
+/**
+ * One worker per core beyond the one serving requests, at most four. On one core (Fly's shared
+ * CPU VM) none: a worker would add its heap (about 40 MB) and no second core to run on.
+ */
 export function defaultEngineWorkers(cores = os.availableParallelism()) {
-	return Math.min(4, Math.max(1, cores - 1))
+	return Math.min(4, Math.max(0, cores - 1))
 }
 
 /** build/engine/engine-worker.js beside build/server/index.js, when this runs from the build. */
