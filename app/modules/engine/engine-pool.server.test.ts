@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { build } from 'vite'
+import { hostileSources } from '#app/modules/generation/hostile-inputs.ts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createEnginePool, defaultEngineWorkers, EngineTaskError } from './engine-pool.server.ts'
 import { runTask } from './engine-tasks.ts'
@@ -105,6 +106,24 @@ parentPort.on('message', ({ id, task }) => {
 		await expect(queued).resolves.toBe('posts')
 		expect(engines.stats()).toEqual({ workers: 1, busy: 0, queued: 0 })
 	})
+
+	it('fits the hostile inputs in a worker with the production heap cap (96 MB)', async () => {
+		const engines = pool({ heapMb: 96 })
+		const posts = Object.values(hostileSources(3000)).map((sourceContent) =>
+			engines.run('posts', { ...inputs[0]!, sourceContent }),
+		)
+		const reels = Object.values(hostileSources(8000)).map((sourceContent) =>
+			engines.run('reel', {
+				...inputs[0]!,
+				sourceContent,
+				duration: 90,
+				category: 'tips',
+				hookType: 'list',
+			}),
+		)
+		const answers = await Promise.allSettled([...posts, ...reels])
+		expect(answers.filter((answer) => answer.status === 'rejected')).toEqual([])
+	}, 120_000)
 
 	it('runs tasks in this thread without a worker file or with no workers', async () => {
 		for (const engines of [pool({ file: null }), pool({ size: 0 })]) {
