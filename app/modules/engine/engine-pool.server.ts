@@ -11,6 +11,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
+import { getEnv } from '#app/utils/env.server.ts'
 import { runTask, type EngineTask, type EngineTasks } from './engine-tasks.ts'
 
 export type EnginePoolOptions = {
@@ -164,13 +165,6 @@ function builtWorkerFile() {
 	return import.meta.url.endsWith('/build/server/index.js') && fs.existsSync(file) ? file : null
 }
 
-function configuredSize() {
-	const value = process.env.ENGINE_WORKERS
-	if (value === undefined || value.trim() === '') return defaultEngineWorkers()
-	const size = Number(value)
-	return Number.isInteger(size) && size >= 0 ? Math.min(size, 16) : defaultEngineWorkers()
-}
-
 let shared: ReturnType<typeof createEnginePool> | null = null
 
 /** Runs a built-in engine task in the process's engine pool (created at first use). */
@@ -180,7 +174,7 @@ export function runEngine<K extends EngineTask>(
 ): Promise<ReturnType<EngineTasks[K]>> {
 	shared ??= createEnginePool({
 		file: builtWorkerFile(),
-		size: configuredSize(),
+		size: getEnv().ENGINE_WORKERS ?? defaultEngineWorkers(),
 		timeoutMs: 10_000,
 		heapMb: 96,
 	})
