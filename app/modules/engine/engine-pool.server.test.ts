@@ -103,7 +103,10 @@ parentPort.on('message', ({ id, task }) => {
 		const hung = run('hang')
 		const queued = run('posts')
 		await expect(hung).rejects.toThrow(/timed out/)
+		// Sent while the stuck worker is being ended: it goes to the new one.
+		const next = run('reel')
 		await expect(queued).resolves.toBe('posts')
+		await expect(next).resolves.toBe('reel')
 		expect(engines.stats()).toEqual({ workers: 1, busy: 0, queued: 0 })
 	})
 

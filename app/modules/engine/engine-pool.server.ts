@@ -100,10 +100,15 @@ export function createEnginePool(options: EnginePoolOptions) {
 			const busy = slot
 			busy.timer = setTimeout(() => {
 				const timedOut = busy.job
+				busy.timer = null
 				busy.job = null
-				timedOut?.reject(new EngineTaskError(`engine task ${timedOut.task} timed out`))
-				// Its 'exit' removes the slot; the next task gets a fresh worker.
+				// Out of the pool at once, so no task is sent to it while it is being ended; the
+				// tasks waiting get a fresh worker.
+				const index = slots.indexOf(busy)
+				if (index >= 0) slots.splice(index, 1)
 				void busy.worker.terminate()
+				timedOut?.reject(new EngineTaskError(`engine task ${timedOut.task} timed out`))
+				dispatch()
 			}, options.timeoutMs)
 			busy.worker.postMessage({ id: job.id, task: job.task, args: job.args })
 		}
