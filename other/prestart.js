@@ -21,6 +21,11 @@ if (!canBuild) {
 	console.error('npm start: no build/ and no build tools (@react-router/dev). Run `npm ci` first.')
 	process.exit(1)
 }
-const bin = path.resolve('node_modules', '.bin', 'react-router')
-const result = spawnSync(bin, ['build'], { stdio: 'inherit' })
-process.exit(result.status ?? 1)
+// `npm run build`: the app, then the engine worker (ADR 029).
+for (const [bin, args] of [
+	['react-router', ['build']],
+	['vite', ['build', '-c', 'vite.engine.config.ts']],
+]) {
+	const result = spawnSync(path.resolve('node_modules', '.bin', bin), args, { stdio: 'inherit' })
+	if (result.status !== 0) process.exit(result.status ?? 1)
+}

@@ -6,14 +6,25 @@
 // bytes per page, and Lighthouse mobile scores when Lighthouse can run. Exits 1 on a miss.
 // Loopback only; every loop is bounded in time. PERF_SECONDS and PERF_MIXED_SECONDS shorten the
 // load phases; PERF_DEBUG=1 prints wrk's own output; PERF_ONLY=weight prints only the bytes per
-// page (one start, no load, no Lighthouse: a few seconds, for checking a change to a page).
-import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process'
+// page (one start, no load, no Lighthouse: a few seconds, for checking a change to a page);
+// PERF_ONLY=generate runs only the POST /api/generate load (one start, for comparing builds).
+// Generations post varied bodies: 120 combinations of the corpus's texts (cut at a sentence end
+// under 3,000 characters, as the product does), its brand voices and the evaluation's goals, so
+// that no cache of the engine or of V8 sees the same input every time (ADR 029).
+import { type ChildProcess, execFile, spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import { promisify } from 'node:util'
 import { createClient } from '@libsql/client'
 import { serverNodeFlags } from '../server/memory.js'
+import {
+	cutAtSentenceBoundary,
+	DEFAULT_GOALS,
+	loadCorpusTexts,
+	loadVoices,
+} from './eval-metrics.ts'
 
 const PORT = Number(process.env.PERF_PORT ?? 3477)
 const base = `http://127.0.0.1:${PORT}`
@@ -23,6 +34,7 @@ const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vibecast-perf-'))
 const databaseUrl = `file:${path.join(dir, 'app.db')}`
 const hasWrk = spawnSync('wrk', ['--version']).error === undefined
 const weightOnly = process.env.PERF_ONLY === 'weight'
+const generateOnly = process.env.PERF_ONLY === 'generate'
 
 type Row = { name: string; value: string; budget: string; ok: boolean | null }
 const rows: Row[] = []
@@ -82,14 +94,14 @@ await firstOk(first.started)
 await stopServer(first.child)
 const startTimes: number[] = []
 let server = first.child
-const starts = weightOnly ? 1 : 3
+const starts = weightOnly || generateOnly ? 1 : 3
 for (let i = 0; i < starts; i++) {
 	const run = startServer()
 	startTimes.push(await firstOk(run.started))
 	server = run.child
 	if (i < starts - 1) await stopServer(server)
 }
-if (!weightOnly) {
+if (!weightOnly && !generateOnly) {
 	const readyMs = [...startTimes].sort((a, b) => a - b)[1]!
 	row('start to first 200 (median of 3)', `${readyMs.toFixed(0)} ms`, '< 800 ms', readyMs < 800)
 }
@@ -111,15 +123,34 @@ function parseWrk(output: string): LoadResult {
 	return { rps, p99Ms, non2xx, errors }
 }
 
-function wrk(pathname: string, duration: number, script?: string): LoadResult {
+/** The server's CPU time so far (user + system, all its threads), in ms. */
+function cpuMs(pid: number) {
+	const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+	return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
+}
+
+// Run without blocking this process, so that the RSS sampler keeps sampling during the load.
+const execFileAsync = promisify(execFile)
+
+async function wrk(
+	pathname: string,
+	duration: number,
+	script?: string,
+): Promise<LoadResult & { requests: number; cpuMsPerRequest: number }> {
 	const args = ['-t2', '-c50', `-d${duration}s`, '--latency', '--timeout', '5s']
 	if (script) args.push('-s', script)
-	const output = execFileSync('wrk', [...args, `${base}${pathname}`], {
+	const cpuBefore = cpuMs(pid)
+	const { stdout: output } = await execFileAsync('wrk', [...args, `${base}${pathname}`], {
 		encoding: 'utf8',
 		timeout: (duration + 30) * 1000,
 	})
+	const requests = Number(/(\d+) requests in/.exec(output)?.[1] ?? 0)
 	if (process.env.PERF_DEBUG) console.error(output)
-	return parseWrk(output)
+	return {
+		...parseWrk(output),
+		requests,
+		cpuMsPerRequest: (cpuMs(pid) - cpuBefore) / Math.max(requests, 1),
+	}
 }
 
 /** Without wrk: the same shape of load from this process (it shares the cores, so it reads low). */
@@ -225,20 +256,22 @@ try {
 	}
 	// Public pages: no framework JavaScript. Signed-in pages: hydrated, the dashboard within
 	// its budget; inline data under 10 kB everywhere.
-	const pages: [string, string, boolean, number | null][] = [
-		['/ (landing)', '/', false, 0],
-		['/signin', '/signin', false, 0],
-		['/signup', '/signup', false, 0],
-		['/forgot-password', '/forgot-password', false, 0],
-		['/reset-password (live link)', await resetLink(), false, 0],
-		['/pricing', '/pricing', false, 0],
-		['/ (dashboard, signed in)', '/', true, 150],
-		['/pricing (signed in)', '/pricing', true, null],
-		['/reels (signed in)', '/reels', true, null],
-		['/history (signed in)', '/history', true, null],
-		['/voices (signed in)', '/voices', true, null],
-		['/account (signed in)', '/account', true, null],
-	]
+	const pages: [string, string, boolean, number | null][] = generateOnly
+		? []
+		: [
+				['/ (landing)', '/', false, 0],
+				['/signin', '/signin', false, 0],
+				['/signup', '/signup', false, 0],
+				['/forgot-password', '/forgot-password', false, 0],
+				['/reset-password (live link)', await resetLink(), false, 0],
+				['/pricing', '/pricing', false, 0],
+				['/ (dashboard, signed in)', '/', true, 150],
+				['/pricing (signed in)', '/pricing', true, null],
+				['/reels (signed in)', '/reels', true, null],
+				['/history (signed in)', '/history', true, null],
+				['/voices (signed in)', '/voices', true, null],
+				['/account (signed in)', '/account', true, null],
+			]
 	for (const [name, pathname, signedIn, jsBudget] of pages) {
 		const weight = await pageWeight(pathname, signedIn)
 		row(
@@ -257,32 +290,43 @@ try {
 
 	if (!weightOnly) {
 		// ------------------------------------------------------------------ sign-in page
-		const signin = hasWrk ? wrk('/signin', seconds) : await fetchLoad('/signin', seconds)
-		row(
-			`GET /signin, 50 connections, ${seconds} s`,
-			`${signin.rps.toFixed(0)} req/s (${signin.non2xx + signin.errors} failed)`,
-			'≥ 300 req/s',
-			signin.rps >= 300 && signin.non2xx + signin.errors === 0,
-		)
-		row('GET /signin p99', `${signin.p99Ms.toFixed(0)} ms`, '< 300 ms', signin.p99Ms < 300)
+		const signin = generateOnly
+			? null
+			: hasWrk
+				? await wrk('/signin', seconds)
+				: await fetchLoad('/signin', seconds)
+		if (signin) {
+			row(
+				`GET /signin, 50 connections, ${seconds} s`,
+				`${signin.rps.toFixed(0)} req/s (${signin.non2xx + signin.errors} failed)`,
+				'≥ 300 req/s',
+				signin.rps >= 300 && signin.non2xx + signin.errors === 0,
+			)
+			row('GET /signin p99', `${signin.p99Ms.toFixed(0)} ms`, '< 300 ms', signin.p99Ms < 300)
+		}
 		const rssAfterPages = peakRss
 
 		// ------------------------------------------------------------------ generations
-		const corpusText = path.resolve('../shared/corpus/texts/001-overreacted-goodbye-clean-code.md')
-		const source = fs
-			.readFileSync(
-				fs.existsSync(corpusText)
-					? corpusText
-					: path.resolve('tests/fixtures/texts/english-newsletter.md'),
-				'utf8',
-			)
-			.slice(0, 3000)
-		const generateBody = JSON.stringify({
-			sourceContent: source,
-			brandVoice: 'Friendly, no emoji',
-			contentGoal: 'Drive traffic',
-			seoOptimize: true,
-		})
+		const corpus = path.resolve('../shared/corpus')
+		const hasCorpus = fs.existsSync(path.join(corpus, 'texts', 'SOURCES.tsv'))
+		const texts = loadCorpusTexts(hasCorpus ? path.join(corpus, 'texts') : 'tests/fixtures/texts')
+			.map(({ text }) => cutAtSentenceBoundary(text))
+			.filter((text) => text.trim().length > 0)
+		const voices = [
+			...(hasCorpus ? loadVoices(path.join(corpus, 'voices.tsv')).map((voice) => voice.text) : []),
+			'Friendly, no emoji',
+			'Bold and playful 🚀',
+		].filter((voice) => voice.length <= 500)
+		// Each text with a different voice and goal in turn (7 and 5 step through the lists).
+		const generateBodies = Array.from({ length: 120 }, (_, i) =>
+			JSON.stringify({
+				sourceContent: texts[i % texts.length],
+				brandVoice: voices[(i * 7) % voices.length],
+				contentGoal: DEFAULT_GOALS[(i * 5) % DEFAULT_GOALS.length],
+				seoOptimize: i % 2 === 0,
+			}),
+		)
+		const source = texts[0]!
 		const uploadBoundary = 'perfboundary'
 		const uploadBody = [
 			`--${uploadBoundary}`,
@@ -296,17 +340,37 @@ try {
 		const scripts = path.join(dir, 'lua')
 		fs.mkdirSync(scripts)
 		const generateScript = path.join(scripts, 'generate.lua')
+		const bodiesLua = `local bodies = {\n${generateBodies.map(luaString).join(',\n')}\n}`
 		fs.writeFileSync(
 			generateScript,
-			`wrk.method = "POST"
-wrk.body = ${luaString(generateBody)}
-wrk.headers["Content-Type"] = "application/json"
-wrk.headers["Cookie"] = ${luaString(cookie)}
+			`${bodiesLua}
+local requests = {}
+init = function(args)
+for i, body in ipairs(bodies) do
+requests[i] = wrk.format("POST", "/api/generate", { ["Content-Type"] = "application/json", Cookie = ${luaString(cookie)} }, body)
+end
+end
+-- Each wrk thread starts at its own place in the list.
+setup = function(thread) thread:set("start", math.random(1, #bodies)) end
+local i = 0
+request = function()
+  i = i + 1
+  return requests[((i + (start or 0)) % #requests) + 1]
+end
 `,
 		)
-		let generate: LoadResult | null = null
 		if (hasWrk) {
-			generate = wrk('/api/generate', seconds, generateScript)
+			// Every body once first (JIT, lazily built tables), then the measured run.
+			for (const body of generateBodies) {
+				const response = await fetch(`${base}/api/generate`, {
+					method: 'POST',
+					headers: { 'content-type': 'application/json', cookie },
+					body,
+				})
+				await response.arrayBuffer()
+				if (!response.ok) throw new Error(`warm-up generation answered ${response.status}`)
+			}
+			const generate = await wrk('/api/generate', seconds, generateScript)
 			row(
 				`POST /api/generate, 50 connections, ${seconds} s`,
 				`${generate.rps.toFixed(0)} req/s (${generate.non2xx + generate.errors} failed)`,
@@ -319,51 +383,80 @@ wrk.headers["Cookie"] = ${luaString(cookie)}
 				'< 1000 ms',
 				generate.p99Ms < 1000,
 			)
+			row(
+				'POST /api/generate CPU per generation',
+				`${generate.cpuMsPerRequest.toFixed(1)} ms (server, all threads)`,
+				'—',
+				null,
+			)
 
 			// ---------------------------------------------------------------- mixed traffic
+		}
+		if (hasWrk && !generateOnly) {
 			const mixedScript = path.join(scripts, 'mixed.lua')
 			fs.writeFileSync(
 				mixedScript,
 				`-- Built in init: before it, wrk has not set the Host header that wrk.format copies.
+${bodiesLua}
 local requests = {}
+local generations = {}
 local cookie = ${luaString(cookie)}
 init = function(args)
 requests[1] = wrk.format("GET", "/signin")
 requests[2] = wrk.format("GET", "/pricing")
 requests[3] = wrk.format("GET", "/", { Cookie = cookie })
 requests[4] = wrk.format("POST", "/api/auth/signin", { ["Content-Type"] = "application/json" }, ${luaString(JSON.stringify({ email, password }))})
-requests[5] = wrk.format("POST", "/api/generate", { ["Content-Type"] = "application/json", Cookie = cookie }, ${luaString(generateBody)})
+requests[5] = "generate"
 requests[6] = wrk.format("POST", "/api/upload", { ["Content-Type"] = "multipart/form-data; boundary=${uploadBoundary}", Cookie = cookie }, ${luaString(uploadBody)})
+for i, body in ipairs(bodies) do
+generations[i] = wrk.format("POST", "/api/generate", { ["Content-Type"] = "application/json", Cookie = cookie }, body)
+end
 end
 local i = 0
+local g = 0
 request = function()
   i = i + 1
-  return requests[(i % #requests) + 1]
+  local next = requests[(i % #requests) + 1]
+  if next == "generate" then
+    g = g + 1
+    return generations[(g % #generations) + 1]
+  end
+  return next
 end
 `,
 			)
-			const mixed = wrk('/', mixedSeconds, mixedScript)
+			const mixed = await wrk('/', mixedSeconds, mixedScript)
 			row(
 				`mixed traffic, 50 connections, ${mixedSeconds} s`,
 				`${mixed.rps.toFixed(0)} req/s (${mixed.non2xx + mixed.errors} failed)`,
 				'no failures',
 				mixed.rps > 0 && mixed.non2xx + mixed.errors === 0,
 			)
-		} else {
+		}
+		if (!hasWrk) {
 			row('POST /api/generate and mixed traffic', 'skipped: wrk is not installed', 'wrk', null)
 		}
+		if (!generateOnly) {
+			row(
+				'RSS idle → peak under /signin load',
+				`${idleRss.toFixed(0)} → ${rssAfterPages.toFixed(0)} MB`,
+				'< 250 MB',
+				rssAfterPages < 250,
+			)
+		}
 		row(
-			'RSS idle → peak under /signin load',
-			`${idleRss.toFixed(0)} → ${rssAfterPages.toFixed(0)} MB`,
+			'RSS peak through every load',
+			`${idleRss.toFixed(0)} idle → ${peakRss.toFixed(0)} MB`,
 			'< 250 MB',
-			rssAfterPages < 250,
+			peakRss < 250,
 		)
-		row('RSS peak through every load', `${peakRss.toFixed(0)} MB`, '< 250 MB', peakRss < 250)
 
 		// ------------------------------------------------------------------ Lighthouse
 		const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 		const lighthouse = path.resolve('node_modules/.bin/lighthouse')
-		if (fs.existsSync(lighthouse) && fs.existsSync(chrome)) {
+		if (generateOnly) {
+			// no Lighthouse
+		} else if (fs.existsSync(lighthouse) && fs.existsSync(chrome)) {
 			for (const pathname of ['/', '/signin', '/signup', '/pricing']) {
 				const out = path.join(dir, 'lighthouse.json')
 				spawnSync(

@@ -114,6 +114,8 @@ const EnvSchema = z.object({
 		.optional(),
 	// Experiments shown on the real /pricing page, comma-separated ids (besides the admin switch).
 	LIVE_EXPERIMENTS: z.string().default(''),
+	// Worker threads for the built-in engines (ADR 029); unset: the cores less one, at most 4.
+	ENGINE_WORKERS: z.coerce.number().int().min(0).max(16).optional(),
 })
 
 /** @typedef {z.infer<typeof EnvSchema> & { SESSION_SECRET: string, ENCRYPTION_KEY: string, DATA_DIR: string, COOKIE_SECURE: boolean, ENCRYPTION_KEYS: string[], SESSION_SECRETS: string[] }} AppEnv */

@@ -32,6 +32,18 @@ describe('getEnv', () => {
 		expect(env.DATABASE_URL).toContain('env-port')
 	})
 
+	test('ENGINE_WORKERS: unset leaves the pool to size itself; 0 to 16 workers, nothing else', () => {
+		process.env.DATABASE_URL = `file:${path.join(makeTempDir('env-engine'), 'x.db')}`
+		delete process.env.ENGINE_WORKERS
+		expect(getEnv().ENGINE_WORKERS).toBeUndefined()
+		resetEnvForTests()
+		process.env.ENGINE_WORKERS = '0'
+		expect(getEnv().ENGINE_WORKERS).toBe(0)
+		resetEnvForTests()
+		process.env.ENGINE_WORKERS = 'two'
+		expect(() => getEnv()).toThrow(/ENGINE_WORKERS/)
+	})
+
 	test('explains what is wrong with an invalid variable', () => {
 		process.env.PORT = 'eighty'
 		process.env.DATABASE_URL = 'postgres://nope'

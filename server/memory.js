@@ -30,7 +30,8 @@ export function availableMemoryBytes({
 /**
  * 40% of the memory for the old generation, between 128 MB and 2 GB. The rest is for the young
  * generation, code and buffers (about 60 MB), the .docx extraction worker (one at a time, its
- * heap capped at 192 MB), SQLite's page cache and, on Fly, LiteFS (about 30 MB).
+ * heap capped at 192 MB), the engine workers (one per core beyond the first, none on one core;
+ * each about 40 MB, its heap capped at 96 MB, ADR 029), SQLite's page cache and, on Fly, LiteFS (about 30 MB).
  * A 512 MB VM gets 204 MB; 1 GB gets 409 MB; 2 GB gets 819 MB.
  * @param {number} memoryBytes
  */

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest'
+import { variantsOf } from '#app/modules/analytics/record-event.server.ts'
 import { assignVariant } from '#app/modules/experiments/assignment.ts'
 import {
 	displayedPrice,
@@ -140,5 +141,29 @@ describe('pricing experiments and money', () => {
 		expect(
 			await setExperimentLive('dynamic_pricing_experiment_v1', true, { by: 'test' }),
 		).toMatchObject({ ok: false })
+	})
+})
+
+describe('the variants an event carries', () => {
+	test("a signed-in user's own assignment wins over their browser's; no subject, no read", async () => {
+		const { user } = await createTestUser()
+		const visitorId = `visitor-${user.id}`
+		await prisma.experimentAssignment.createMany({
+			data: [
+				{ experimentId: abTest.id, variantId: 'control', subjectId: visitorId },
+				{ experimentId: abTest.id, variantId: 'lower_pro_price', subjectId: user.id },
+				{ experimentId: 'another_experiment', variantId: 'b', subjectId: visitorId },
+			],
+		})
+		const expected = { [abTest.id]: 'lower_pro_price', another_experiment: 'b' }
+		expect(await variantsOf([user.id, visitorId])).toEqual(expected)
+		expect(await variantsOf([null, visitorId])).toEqual({
+			[abTest.id]: 'control',
+			another_experiment: 'b',
+		})
+		expect(await variantsOf([null, undefined])).toEqual({})
+		await prisma.experimentAssignment.deleteMany({
+			where: { subjectId: { in: [user.id, visitorId] } },
+		})
 	})
 })

@@ -7,6 +7,7 @@ import path from 'node:path'
 
 const root = path.resolve(import.meta.dirname, '..', '..')
 const serverBuild = path.join(root, 'build', 'server', 'index.js')
+const engineBuild = path.join(root, 'build', 'engine', 'engine-worker.js')
 const lockDir = path.join(root, 'tests', '.tmp', 'build.lock')
 
 /** The newest modification time of the files the server build is made from. */
@@ -24,7 +25,10 @@ function newestSource() {
 }
 
 function buildIsCurrent() {
-	return fs.existsSync(serverBuild) && fs.statSync(serverBuild).mtimeMs >= newestSource()
+	const newest = newestSource()
+	return [serverBuild, engineBuild].every(
+		(file) => fs.existsSync(file) && fs.statSync(file).mtimeMs >= newest,
+	)
 }
 
 /**
@@ -49,11 +53,17 @@ export async function ensureBuild() {
 	}
 	try {
 		if (buildIsCurrent()) return
-		const result = spawnSync(path.join(root, 'node_modules', '.bin', 'react-router'), ['build'], {
-			cwd: root,
-			encoding: 'utf8',
-		})
-		if (result.status !== 0) throw new Error(`react-router build failed:\n${result.stderr}`)
+		// `npm run build`: the app, then the engine worker (ADR 029).
+		for (const [bin, args] of [
+			['react-router', ['build']],
+			['vite', ['build', '-c', 'vite.engine.config.ts']],
+		] as const) {
+			const result = spawnSync(path.join(root, 'node_modules', '.bin', bin), args, {
+				cwd: root,
+				encoding: 'utf8',
+			})
+			if (result.status !== 0) throw new Error(`${bin} build failed:\n${result.stderr}`)
+		}
 	} finally {
 		fs.rmSync(lockDir, { recursive: true, force: true })
 	}

@@ -3,9 +3,8 @@ import { spaceWhere, toSpace, type SpaceLike } from '#app/modules/workspaces/spa
 import { prisma } from '#app/utils/db.server.ts'
 import { AiProviderError, generatePostsWithAi, regeneratePostWithAi } from './ai-provider.server.ts'
 import { recordServerEvent } from '#app/modules/analytics/record-event.server.ts'
+import { runEngine } from '#app/modules/engine/engine-pool.server.ts'
 import {
-	generatePost,
-	generatePosts,
 	PLATFORMS,
 	type GenerateInput,
 	type GeneratedPost,
@@ -80,7 +79,7 @@ export async function generatePostsForUser(
 			// Only an AI provider translates (issue 10): the built-in engine writes in the source's
 			// language, so a language sent anyway is neither used nor recorded.
 			options.outputLanguage = undefined
-			return generatePosts({ ...input, outputLanguage: undefined })
+			return runEngine('posts', { ...input, outputLanguage: undefined })
 		},
 		'posts',
 	)
@@ -135,7 +134,7 @@ export async function regeneratePostForUser(
 		const aiConfig = generation.engine === 'byok' && current?.source !== 'byok' ? null : current
 		const fresh = aiConfig
 			? await regeneratePostWithAi(aiConfig, input, platform, previous)
-			: generatePost({ ...input, outputLanguage: undefined }, platform, variant)
+			: await runEngine('post', { ...input, outputLanguage: undefined }, platform, variant)
 		const nextPosts = PLATFORMS.map(
 			(each) => (each === platform ? fresh : posts.find((post) => post.platform === each)) ?? fresh,
 		)

@@ -898,12 +898,24 @@ function madeWithLine(writer: Writer, platform: Platform, n: number): string | n
 	return phrase(writer, words.madeWith, n).replace('{items}', items)
 }
 
+// The language of a list item, read once per item: each platform and shape asks again.
+const itemLanguages = new WeakMap<ModelSentence, ReturnType<typeof detectLanguage>>()
+
+function itemLanguage(item: ModelSentence) {
+	let language = itemLanguages.get(item)
+	if (language === undefined) {
+		language = detectLanguage(item.text)
+		itemLanguages.set(item, language)
+	}
+	return language
+}
+
 function usableItem(writer: Writer, item: ModelSentence): boolean {
 	return (
 		item.standsAlone &&
 		/^[\p{L}\p{N}"“«¿¡]/u.test(item.text) &&
 		// An English example inside a Spanish list reads as a mixed-language post.
-		(writer.language === 'en' || item.words < 3 || detectLanguage(item.text) === writer.language) &&
+		(writer.language === 'en' || item.words < 3 || itemLanguage(item) === writer.language) &&
 		!item.aside &&
 		item.words >= 2 &&
 		// Figures are not words to read: "fell from 11.2% to 6.9%" is short.
@@ -2084,11 +2096,11 @@ function buildWriter(input: WriterInput, prebuilt?: SourceModel): Writer {
 		samples: input.voiceSamples,
 	})
 	const goal = readGoal(input.contentGoal)
-	// A source in a language the engine does not write (Finnish, French): its sentences stay as
-	// they are, and the engine's own words (calls to action, labels) are in the goal's language.
-	const language = model.foreign ? detectLanguage(input.contentGoal) : model.language
 	// The goal's words go into the post only when they are in the post's language.
 	const goalLanguage = detectLanguage(input.contentGoal)
+	// A source in a language the engine does not write (Finnish, French): its sentences stay as
+	// they are, and the engine's own words (calls to action, labels) are in the goal's language.
+	const language = model.foreign ? goalLanguage : model.language
 	// "my course Conteúdo em 3 horas" in a Portuguese post: the name alone, not "my course".
 	const foreignDeterminer =
 		language === 'en'

@@ -479,6 +479,20 @@ function asQuestion(text: string, language: ContentLanguage): string {
 	return language === 'en' && UNMARKED_QUESTION.test(text) ? `${text.slice(0, -1)}?` : text
 }
 
+/**
+ * A check on hashtags worked out once per tag: buildSourceModel asks the same few tags the same
+ * questions many times (each builds regular expressions), always about the same text.
+ */
+function oncePerTag<T>(check: (tag: string) => T): (tag: string) => T {
+	const known = new Map<string, T>()
+	return (tag) => {
+		if (known.has(tag)) return known.get(tag) as T
+		const value = check(tag)
+		known.set(tag, value)
+		return value
+	}
+}
+
 export function tagPattern(tag: string): RegExp {
 	const parts = fold(tag.replace(/^#/u, ''))
 		.replace(/([a-z])(?=[A-Z])/gu, '$1 ')
@@ -844,7 +858,7 @@ export function buildSourceModel(pasted: string): SourceModel {
 			.filter(([part, full]) => full.startsWith(part))
 			.map(([part]) => part.toLowerCase()),
 	)
-	const isTopic = (tag: string) => {
+	const isTopic = oncePerTag((tag: string) => {
 		const word = tag.slice(1)
 		if (GENERIC_TOPIC.test(word)) return false
 		if (!isTopicalWord(tag, language)) return false
@@ -859,28 +873,36 @@ export function buildSourceModel(pasted: string): SourceModel {
 		)
 			return false
 		return true
-	}
+	})
 	// A topic is named in the title or a heading, or comes back in the text.
 	const headingText = fold(headings.join(' '))
 	const bodyText = fold(analysis.plainText)
-	const isNamedThing = (tag: string) =>
-		/\p{Ll}\p{Lu}/u.test(tag.slice(1)) || usedAsNoun(fold(tag.slice(1)), bodyText, language)
+	const isNamedThing = oncePerTag(
+		(tag: string) =>
+			/\p{Ll}\p{Lu}/u.test(tag.slice(1)) || usedAsNoun(fold(tag.slice(1)), bodyText, language),
+	)
+	const patternOf = oncePerTag(tagPattern)
+	const timesInBody = oncePerTag(
+		(tag: string) => (bodyText.match(new RegExp(patternOf(tag).source, 'gu')) ?? []).length,
+	)
 	// A single word has to come back more often than a phrase to be what the text is about:
 	// "#Percent" or "#Floor" said twice in passing is not a topic anyone follows.
 	const isTopicalTerm = (tag: string) => {
-		const pattern = tagPattern(tag)
+		const pattern = patternOf(tag)
 		if (pattern.test(headingText)) return true
 		const single = !/\p{Ll}\p{Lu}/u.test(tag.slice(1))
-		return (bodyText.match(new RegExp(pattern.source, 'gu')) ?? []).length >= (single ? 3 : 2)
+		return timesInBody(tag) >= (single ? 3 : 2)
 	}
 	// A language the engine has no word lists for: only names it writes with a capital mid-sentence
 	// ("#Helsinki", "#Sibelius") are sure to be topics; its word runs are not.
 	const foreign = foreignLanguage(source)
-	const writtenAsNameInText = (tag: string) =>
-		!/\p{Ll}\p{Lu}/u.test(tag.slice(1)) &&
-		new RegExp(`[\\p{Ll},]\\s+${tag.slice(1)}(?![\\p{L}])`, 'u').test(analysis.plainText)
+	const writtenAsNameInText = oncePerTag(
+		(tag: string) =>
+			!/\p{Ll}\p{Lu}/u.test(tag.slice(1)) &&
+			new RegExp(`[\\p{Ll},]\\s+${tag.slice(1)}(?![\\p{L}])`, 'u').test(analysis.plainText),
+	)
 	const titleText = fold(analysis.title ?? '')
-	const inTitle = (tag: string) => tagPattern(tag).test(titleText)
+	const inTitle = oncePerTag((tag: string) => patternOf(tag).test(titleText))
 	// "#CSS", "#KAWS", "#CircleCI": a name or an acronym, which people follow.
 	const aName = (tag: string) =>
 		/\p{Lu}{2,}|\p{Ll}\p{Lu}.*\p{Lu}{2}/u.test(tag.slice(1)) ||
@@ -888,7 +910,7 @@ export function buildSourceModel(pasted: string): SourceModel {
 	// "#PromesasFalla", "#MonthsAged", "#SoundsCool": a phrase is a noun phrase when its last word
 	// also comes after an article or a possessive somewhere in the text (in English, with maybe an
 	// adjective between: "a wild ride").
-	const nounPhrase = (tag: string) => {
+	const nounPhrase = oncePerTag((tag: string) => {
 		const parts = tag.slice(1).split(/(?<=\p{Ll})(?=\p{Lu})/u)
 		// "#CodeLooked": "the code looked" ends on a verb.
 		if (parts.length < 2 || (language === 'en' && /(?:ed|ly)$/u.test(parts.at(-1) ?? '')))
@@ -898,7 +920,7 @@ export function buildSourceModel(pasted: string): SourceModel {
 			`(?<![\\p{L}])(?:${DETERMINER_BEFORE[language]})\\s+${language === 'en' ? '(?:\\p{L}+\\s+)?' : ''}${last}(?![\\p{L}])`,
 			'u',
 		).test(bodyText)
-	}
+	})
 	const all = analysis.hashtags.filter(
 		(tag) =>
 			isTopic(tag) &&
@@ -925,7 +947,7 @@ export function buildSourceModel(pasted: string): SourceModel {
 	const fillerRank = (tag: string) =>
 		/\p{Ll}\p{Lu}/u.test(tag.slice(1)) ||
 		// A name said once ("a rover to Mars") is a detail, not a topic.
-		(aName(tag) && (bodyText.match(new RegExp(tagPattern(tag).source, 'gu')) ?? []).length >= 2)
+		(aName(tag) && timesInBody(tag) >= 2)
 			? 0
 			: // "#Pricing", "#Baking": an English gerund names an activity people follow.
 				afterDeterminer(tag) || (language === 'en' && /\p{L}{3}ing$/u.test(tag))

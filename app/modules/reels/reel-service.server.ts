@@ -2,7 +2,8 @@ import { runMeteredGeneration } from '#app/modules/generation/metered-generation
 import { getBrandVoice, voiceForGeneration } from '#app/modules/voices/brand-voices.server.ts'
 import type { SpaceLike } from '#app/modules/workspaces/space.server.ts'
 import { generateReelScriptWithAi } from './ai-reel-provider.server.ts'
-import { generateReelScript, type ReelGenerationInput } from './built-in-reel-engine.ts'
+import { runEngine } from '#app/modules/engine/engine-pool.server.ts'
+import type { ReelGenerationInput } from './built-in-reel-engine.ts'
 import type { ReelScript } from './reel-script.ts'
 import type { GenerateReelRequest } from './reel-schemas.ts'
 
@@ -57,7 +58,7 @@ export async function generateReelForUser(
 			// Only an AI provider translates (issue 10): the built-in engine writes in the source's
 			// language, so a language sent anyway is neither used nor recorded.
 			options.outputLanguage = undefined
-			return generateReelScript({ ...input, outputLanguage: undefined })
+			return runEngine('reel', { ...input, outputLanguage: undefined })
 		},
 		'reelScript',
 	)
