@@ -75,31 +75,21 @@ function payoffFor(
 
 /** The hook formula to use and the sentence that keeps its promise. */
 export function planHook(requested: HookType, model: SourceModel): HookPlan {
-	// A text about myths or misconceptions lists them: each item is a myth to bust.
-	if (
-		requested === 'myth_busting' &&
-		MYTH_TOPIC.test([model.title ?? '', ...model.analysis.headings].join(' '))
-	) {
-		const item = model.lists
-			.flatMap((list) => list.items)
-			.find((s) => s.standsAlone && s.words >= 4 && s.words <= 22)
-		if (item)
-			return {
-				hookType: requested,
-				requested: null,
-				payoff: item,
-				payoffLabel: MYTH_LABEL[model.language],
-			}
-	}
-	// "¡No hagas despliegue a producción en viernes! 😱 O eso dicen.": the belief the author
-	// takes apart is the myth, and the rest of the text busts it.
 	if (requested === 'myth_busting') {
-		const belief = model.sentences.find((s) => s.refuted && s.words >= 3 && s.words <= 22)
-		if (belief)
+		// A text about myths or misconceptions lists them: each item is a myth to bust.
+		const listed = MYTH_TOPIC.test([model.title ?? '', ...model.analysis.headings].join(' '))
+			? model.lists
+					.flatMap((list) => list.items)
+					.find((s) => s.standsAlone && s.words >= 4 && s.words <= 22)
+			: undefined
+		// "¡No hagas despliegue a producción en viernes! 😱 O eso dicen.": the belief the author
+		// takes apart is the myth, and the rest of the text busts it.
+		const myth = listed ?? model.sentences.find((s) => s.refuted && s.words >= 3 && s.words <= 22)
+		if (myth)
 			return {
 				hookType: requested,
 				requested: null,
-				payoff: belief,
+				payoff: myth,
 				payoffLabel: MYTH_LABEL[model.language],
 			}
 	}
