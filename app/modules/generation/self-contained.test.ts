@@ -196,6 +196,9 @@ describe('standAlone', () => {
 			standAlone('Note que somente o elemento p seguinte de a é afetado pelo estilo.', 'pt').ok,
 		).toBe(false)
 		expect(standAlone('Notice how the second box keeps its width.', 'en').ok).toBe(false)
+		expect(
+			standAlone('Como pode-se notar, as tags p diretas ganharam o estilo do seletor.', 'pt').ok,
+		).toBe(false)
 		expect(standAlone('Not Most Valuable Player, but Minimum Viable Products.', 'en').ok).toBe(
 			false,
 		)

@@ -432,7 +432,7 @@ export function standAlone(
 	// "Note que somente o elemento p seguinte de a é afetado": a remark on an example the post
 	// does not show.
 	if (
-		/^(?:(?:please )?note|notice|observe|repare|perceba|f[ií]jate|f[ií]jese|nótese)\s+(?:que|that|how|como|cómo)(?![\p{L}])/iu.test(
+		/^(?:(?:please )?note|notice|observe|repare|perceba|f[ií]jate|f[ií]jese|nótese)\s+(?:que|that|how|como|cómo)(?![\p{L}])|^(?:as (?:you|we) can see|como (?:pode-se|se pode|podemos|voc[eê] pode) (?:notar|ver|perceber)|como (?:se puede|puedes|podemos) (?:ver|observar|notar))(?![\p{L}])/iu.test(
 			text,
 		)
 	)

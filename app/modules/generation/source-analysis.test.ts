@@ -114,6 +114,14 @@ describe('analyzeSource on other inputs', () => {
 		expect(texts).toContain('Cargo now uses the sparse protocol by default.')
 	})
 
+	test('keeps the space before a code name that starts with a dot', () => {
+		const texts = analyzeSource(
+			'As tags p diretas de `.container` ganharam o estilo. O resto ficou igual .',
+		).sentences.map((s) => s.text)
+		expect(texts[0]).toContain('de .container ganharam')
+		expect(texts[1]).toBe('O resto ficou igual.')
+	})
+
 	test('breaks before a sentence that opens on a figure, but not after an abbreviation', () => {
 		const texts = analyzeSource(
 			'The Vanguard is an annual series about the art world. 2019 was the second year we published it. We waited approx. 20 minutes, as fig. 2 shows.',

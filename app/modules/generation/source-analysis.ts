@@ -788,7 +788,8 @@ function cleanInline(raw: string): string {
 	// Leftovers of removed links and images: "()" or "( )" and spaces before punctuation.
 	text = text.replace(/\(\s*\)|\[\s*\]/gu, ' ')
 	text = text.replace(/\s+/gu, ' ')
-	text = text.replace(/\s+([,.;:!?…)])/gu, '$1')
+	// "…o estilo de `.container`" keeps its space: ".container" is a name, not a full stop.
+	text = text.replace(/\s+([,.;:!?…)])(?![\p{L}\p{N}_-])/gu, '$1')
 	text = text.replace(/([(¿¡])\s+/gu, '$1')
 	return text.trim()
 }

@@ -269,6 +269,16 @@ We moved our iOS app to React Native in 2016 and shipped faster than before.`)
 		expect(aside('Skip ahead')).toBe(true)
 		expect(aside('You decided')).toBe(true)
 		expect(aside('See the Pen')).toBe(true)
+		expect(
+			buildSourceModel(
+				'# Seletores\n\nEscolhi escrever sobre um assunto que é bastante básico, mas importantíssimo. O seletor A + B seleciona o irmão seguinte.',
+			).sentences.find((s) => s.text.startsWith('Escolhi'))?.aside,
+		).toBe(true)
+		expect(
+			buildSourceModel(
+				"# Hire me\n\nThe Bluesky app is open source; here's a link to my other merged pull requests. I worked on it for two years.",
+			).sentences.find((s) => s.text.startsWith('The Bluesky app'))?.aside,
+		).toBe(true)
 		expect(aside('We moved')).toBe(false)
 	})
 })
