@@ -15,7 +15,7 @@ COPY prisma prisma
 COPY prisma.config.ts ./
 RUN npm ci --include=dev
 COPY . .
-RUN npx react-router build && npx vite build -c vite.engine.config.ts && npm prune --omit=dev
+RUN npx react-router build && node other/build-engine.js && npm prune --omit=dev
 
 FROM base
 COPY --from=flyio/litefs:0.5 /usr/local/bin/litefs /usr/local/bin/litefs

@@ -22,10 +22,10 @@ if (!canBuild) {
 	process.exit(1)
 }
 // `npm run build`: the app, then the engine worker (ADR 029).
-for (const [bin, args] of [
-	['react-router', ['build']],
-	['vite', ['build', '-c', 'vite.engine.config.ts']],
+for (const [command, args] of [
+	[path.resolve('node_modules', '.bin', 'react-router'), ['build']],
+	[process.execPath, ['other/build-engine.js']],
 ]) {
-	const result = spawnSync(path.resolve('node_modules', '.bin', bin), args, { stdio: 'inherit' })
+	const result = spawnSync(command, args, { stdio: 'inherit' })
 	if (result.status !== 0) process.exit(result.status ?? 1)
 }

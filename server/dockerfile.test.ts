@@ -74,7 +74,7 @@ describe('Dockerfile', () => {
 		expect(run).toMatch(/npm ci/)
 		expect(run).toMatch(/react-router build/)
 		// The engine worker has a build of its own (ADR 029).
-		expect(run).toMatch(/vite build -c vite\.engine\.config\.ts/)
+		expect(run).toMatch(/node other\/build-engine\.js/)
 		expect(run).toMatch(/npm prune --omit=dev/)
 		for (const copy of copiesOf(build?.lines ?? [])) {
 			for (const source of copy.sources) {

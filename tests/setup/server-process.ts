@@ -54,15 +54,12 @@ export async function ensureBuild() {
 	try {
 		if (buildIsCurrent()) return
 		// `npm run build`: the app, then the engine worker (ADR 029).
-		for (const [bin, args] of [
-			['react-router', ['build']],
-			['vite', ['build', '-c', 'vite.engine.config.ts']],
+		for (const [command, args] of [
+			[path.join(root, 'node_modules', '.bin', 'react-router'), ['build']],
+			[process.execPath, ['other/build-engine.js']],
 		] as const) {
-			const result = spawnSync(path.join(root, 'node_modules', '.bin', bin), args, {
-				cwd: root,
-				encoding: 'utf8',
-			})
-			if (result.status !== 0) throw new Error(`${bin} build failed:\n${result.stderr}`)
+			const result = spawnSync(command, args, { cwd: root, encoding: 'utf8' })
+			if (result.status !== 0) throw new Error(`${command} ${args[0]} failed:\n${result.stderr}`)
 		}
 	} finally {
 		fs.rmSync(lockDir, { recursive: true, force: true })
