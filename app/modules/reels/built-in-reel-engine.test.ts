@@ -970,3 +970,32 @@ Can be served with a spicy yogurt sauce as tapas.
 		if (!said.includes('serve them hot')) expect(said).not.toMatch(/And finally/u)
 	})
 })
+
+describe('a reel from a list of misconceptions', () => {
+	it('says each item as a myth, never as a step or a fact', () => {
+		const text = `# Programmer misconceptions about art
+
+Programmers make mistakes all the time, and we have made some about the art world.
+
+## Misconceptions
+
+- All lots in an art auction are artworks.
+- Only rich people buy art.
+- Art should always be rendered at its maximum size.
+- Intermediaries in the art market are bad.
+`
+		for (const hookType of ['negative_behavioral', 'list'] as const) {
+			const script = generateReelScript({
+				sourceContent: text,
+				brandVoice: 'Friendly and clear.',
+				contentGoal: 'Grow engagement',
+				duration: 60,
+				category: 'product_showcase',
+				hookType,
+			} as ReelGenerationInput)
+			const said = script.scenes.map((scene) => scene.dialogue).join('\n')
+			expect(said).toMatch(/Myth: Only rich people buy art\./u)
+			expect(said).not.toMatch(/(?:First|Next|Then|After that): (?:All lots|Only rich)/u)
+		}
+	})
+})

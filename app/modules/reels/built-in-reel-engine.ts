@@ -15,7 +15,7 @@ import {
 	type SourceModel,
 } from '#app/modules/generation/source-model.ts'
 import { detectLanguage } from '#app/modules/generation/source-analysis.ts'
-import { bodyPaysOff, planHook } from './hook-support.ts'
+import { bodyPaysOff, mythLabelFor, planHook } from './hook-support.ts'
 import { brollShotFor, hookSwitchNote, pointShotsFor, recapLabel } from './reel-visuals.ts'
 import {
 	type ContentLanguage,
@@ -864,6 +864,8 @@ function bodyBeats(
 		listLike: boolean
 		/** the points are every item of their list, so the last one is "And finally" */
 		wholeList: boolean
+		/** "Myth:" for the items of a text about myths or misconceptions */
+		mythLabel: string | null
 		/** a step, tip or list item: the lines that take "First:" and "Next:" */
 		isStep: (point: Point) => boolean
 		useRecap: boolean
@@ -873,7 +875,7 @@ function bodyBeats(
 		recap: { dialogue: string; overlay: string } | null
 	},
 ): Beat[] {
-	const { copy, topic, listLike, wholeList } = options
+	const { copy, topic, listLike, wholeList, mythLabel } = options
 	// "Basic bolognese sauce for lasagne" before the steps says what they make; it is no "First:".
 	const steps = points.filter(options.isStep)
 	const beats: Beat[] = points.map((point) => {
@@ -883,7 +885,9 @@ function bodyBeats(
 		const i = steps.indexOf(point)
 		// Two list items among other lines are no sequence: "First:" and "And finally:" would
 		// count two of six.
-		if (
+		// A misconception in a list of them is said as one: "Myth: Only rich people buy art."
+		if (mythLabel && point.fromList && !labelled) connective = mythLabel
+		else if (
 			listLike &&
 			steps.length > 1 &&
 			(steps.length >= 3 || steps.length === points.length) &&
@@ -1379,6 +1383,7 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 			topic,
 			listLike,
 			wholeList,
+			mythLabel: mythLabelFor(model),
 			isStep: (p: Point) => oneList && (p.fromList || isInstruction(p.text, language)),
 			useRecap,
 			minBody,

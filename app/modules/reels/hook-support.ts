@@ -73,6 +73,16 @@ function payoffFor(
 	return found ?? undefined
 }
 
+/**
+ * "Programmer misconceptions about art": every item of its lists is a myth, said as one ("Myth:
+ * Only rich people buy art."), never as a step or a fact; null for any other text.
+ */
+export function mythLabelFor(model: SourceModel): string | null {
+	return MYTH_TOPIC.test([model.title ?? '', ...model.analysis.headings].join(' '))
+		? MYTH_LABEL[model.language]
+		: null
+}
+
 /** The hook formula to use and the sentence that keeps its promise. */
 export function planHook(requested: HookType, model: SourceModel): HookPlan {
 	if (requested === 'myth_busting') {
