@@ -271,6 +271,11 @@ We moved our iOS app to React Native in 2016 and shipped faster than before.`)
 		expect(aside('See the Pen')).toBe(true)
 		expect(
 			buildSourceModel(
+				"# Pâté Chinois\n\nYou can search for the origin of the name on the internet, I'm not an history teacher. It is the most traditional dish in Quebec.",
+			).sentences.find((s) => s.text.startsWith('You can search'))?.aside,
+		).toBe(true)
+		expect(
+			buildSourceModel(
 				'# Seletores\n\nEscolhi escrever sobre um assunto que é bastante básico, mas importantíssimo. O seletor A + B seleciona o irmão seguinte.',
 			).sentences.find((s) => s.text.startsWith('Escolhi'))?.aside,
 		).toBe(true)
