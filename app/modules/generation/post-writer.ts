@@ -660,6 +660,14 @@ function attributed(s: ModelSentence, text: string): string | null {
 }
 
 /**
+ * A short reply in a conversation ("I have a fair number of opinions."): without the question it
+ * answers it says nothing, so it is neither a post's point nor a quote.
+ */
+function needsItsQuestion(s: ModelSentence): boolean {
+	return s.speaker !== null && s.words < 9 && !s.lesson && !s.insight
+}
+
+/**
  * A guest's point as a LinkedIn post: two or three sentences of one turn, said by name, under
  * the host's question when the guest answers one. "“I don't think there's anything I can point
  * to… I think there's a lot of survival bias…” — Carson Gross" reads on; a host's welcome and
@@ -668,12 +676,7 @@ function attributed(s: ModelSentence, text: string): string | null {
 function guestPassage(writer: Writer, ing: Ingredients, reuse: boolean): Parts | null {
 	const { sentences } = writer.model
 	const candidates = ing.thesis.filter(
-		(s) =>
-			s.speaker !== null &&
-			!s.host &&
-			!s.question &&
-			(s.words >= 9 || s.lesson || s.insight) &&
-			s.words <= 40,
+		(s) => s.speaker !== null && !s.host && !s.question && !needsItsQuestion(s) && s.words <= 40,
 	)
 	const passageOf = (main: ModelSentence) => {
 		const ofTurn = (s: ModelSentence | undefined): s is ModelSentence =>
@@ -1432,8 +1435,7 @@ function render(
 			const points = ing.thesis
 				// The host's remarks and questions to the guest are not the point of a conversation.
 				.filter((s) => !s.host)
-				// A short reply ("I have a fair number of opinions.") needs the question it answers.
-				.filter((s) => s.speaker === null || s.words >= 9 || s.lesson || s.insight)
+				.filter((s) => !needsItsQuestion(s))
 				.filter((s) => !s.question || asksAboutTheText(writer, s))
 			// With one point there is nothing to vary between.
 			const main =
@@ -1477,11 +1479,9 @@ function render(
 		}
 		case 'quote': {
 			if (platform !== 'twitter') return guestPassage(writer, ing, reuse)
-			// "I have a fair number of opinions." is a guest's reply, not a line worth quoting.
+			// A remark the speaker stressed is worth quoting however short.
 			const quotable = (s: ModelSentence) =>
-				isQuotable(s) &&
-				s.words <= 32 &&
-				(s.speaker === null || s.words >= 9 || s.lesson || s.insight || s.emphasised)
+				isQuotable(s) && s.words <= 32 && (!needsItsQuestion(s) || s.emphasised)
 			const main =
 				ing.thesis.find((s) => quotable(s) && !writer.used.has(s.index)) ??
 				(reuse ? ing.thesis.find(quotable) : undefined)
