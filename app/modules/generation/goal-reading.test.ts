@@ -279,4 +279,26 @@ describe('productInLanguage', () => {
 		expect(productInLanguage('our course on course creation', 'es')).toBeNull()
 		expect(productInLanguage('our Ledgerly subscriptions', 'pt')).toBeNull()
 	})
+	test('reads trust as awareness, a promoted programme as sign-ups and consulting leads as calls', () => {
+		expect(readGoal('Build trust with our customers').intent).toBe('awareness')
+		expect(readGoal('Promote our free mentorship program for junior developers')).toMatchObject({
+			intent: 'leads',
+			leadKind: 'signup',
+			offer: 'our free mentorship program',
+			audience: 'junior developers',
+		})
+		expect(readGoal('Generate leads for our engineering management consulting')).toMatchObject({
+			intent: 'leads',
+			leadKind: 'call',
+			offer: 'our engineering management consulting',
+		})
+	})
+
+	test('reads followers of a channel as subscribers to it', () => {
+		expect(readGoal('Conseguir seguidores para nuestro canal de Twitch')).toMatchObject({
+			intent: 'traffic',
+			medium: 'subscribe',
+			offer: 'nuestro canal de Twitch',
+		})
+	})
 })

@@ -48,7 +48,7 @@ const EVENT =
 const NEWSLETTER =
 	/newsletter|subscri|suscri|bolet[ií]n|assin|e-?mail list|mailing list|lista de correo/iu
 const CALL =
-	/\b(?:calls?|demos?|consultations?|meetings?|book(?:ing)?|appointments?|llamadas?|reuni[oó]n|cita|consultor[ií]a|liga[cç][aã]o|reuni[aã]o|agendar|agende|consultoria)\b/iu
+	/\b(?:calls?|demos?|consultations?|consulting|consultancy|coaching|meetings?|book(?:ing)?|appointments?|llamadas?|reuni[oó]n|cita|consultor[ií]a|liga[cç][aã]o|reuni[aã]o|agendar|agende|consultoria)\b/iu
 const DOWNLOAD =
 	/\b(?:download|ebook|e-book|checklist|template|whitepaper|guide|gu[ií]a|descarga|baixar|plantilla|modelo)\b/iu
 
@@ -59,6 +59,13 @@ const AUDIENCE =
 	/(?:^|\s)(?:get|help|encourage|invite|convince|make)\s+((?:more\s+)?[\p{L}-]+(?:\s+[\p{L}-]+){0,3}?)\s+to\s+/iu
 const AUDIENCE_FOR =
 	/\b(?:for|among|para|entre)\s+((?:[\p{L}-]+\s){0,3}?(?:managers|developers|engineers|founders|marketers|designers|creators|parents|students|teachers|leaders|owners|bakers|cooks|readers|teams|desarrolladores|fundadores|dise[ñn]adores|padres|estudiantes|profesores|l[ií]deres|desenvolvedores|fundadores|designers|pais|alunos|professores))\b/iu
+// "Generate leads for our engineering management consulting": the offer the leads are for.
+const LEADS_FOR =
+	/(?<![\p{L}])(?:leads|clients|customers|prospects|clientes|prospectos)\s+(?:for|para)\s+((?:our|my|the|nuestra|nuestro|nossa|nosso|mi|meu|minha|la|el|a|o)\s+[^,.;:!?()\n]{3,60})/iu
+// "Promote our free mentorship program": something people sign up for, not buy or read.
+const PROMOTE = /(?<![\p{L}])(?:promot(?:e|ing)|promocionar|promover|promova|divulgar)\s+/iu
+const SIGNUP_NOUN =
+	/(?<![\p{L}])(?:program(?:me)?s?|mentorships?|mentor[ií]as?|cohorts?|bootcamps?|betas?|waitlists?|programas?|courses?|cursos?|workshops?|classes|clases|aulas)(?![\p{L}])/iu
 const SENT_TO =
 	/(?:^|\s)(?:to|towards?|hacia|para|a|ao|à)\s+((?:our|my|the|nuestro|nuestra|nuestros|nuestras|mi|el|la|nosso|nossa|nossos|nossas|meu|minha|o)\s+[^,.;:!?()\n]{3,60})/iu
 // "Sell the product", "drive sales": a sale with nothing named to sell.
@@ -142,6 +149,9 @@ const GENERIC_ROLE =
 	/^(?:(?:our|the|some|all|nuestr[oa]s?|las|los|nossa?s?|as|os)\s+)?(?:open\s+|current\s+|new\s+)?(?:roles?|positions?|jobs?|job (?:posts?|ads?|listings?|descriptions?)|careers? page|openings?|vacanc(?:y|ies)|opportunities|vacantes?|puestos?|ofertas?|vagas?|oportunidades)(?:\s+(?:abiertas|abiertos|abertas|em aberto|disponibles|dispon[ií]veis))?$/iu
 const CHANNEL =
 	/(?<![\p{L}])(?:youtube|twitch|tiktok|(?:my|our|the|mi|nuestro|el|meu|nosso|o) (?:[\p{L}-]+ )?(?:channel|canal))(?![\p{L}])/iu
+// "Conseguir seguidores para nuestro canal de Twitch": followers of a channel subscribe to it.
+const CHANNEL_FOLLOWERS =
+	/(?<![\p{L}])(?:subscribers?|subs|followers?|suscriptor[ae]s|seguidor[ae]s|inscritos|assinantes)(?![\p{L}])/iu
 const PODCAST_NAME =
 	/((?:(?:the|our|my|el|mi|nuestro|o|meu|nosso)\s+)?podcast(?:\s+[^,.;:!?()\n]{2,50})?)/iu
 const PREORDER =
@@ -300,7 +310,8 @@ export function readGoal(goal: string): GoalReading {
 	if (HIRING.test(hiringWords)) intent = 'hiring'
 	else if (
 		recording ||
-		((podcast || channel) && (intent === 'leads' || AUDIENCE_NOUN.test(withoutUrl)))
+		((podcast || channel) &&
+			(intent === 'leads' || AUDIENCE_NOUN.test(withoutUrl) || CHANNEL_FOLLOWERS.test(withoutUrl)))
 	)
 		intent = 'traffic'
 	else if (EVENT.test(withoutUrl) && intent !== 'sales') intent = 'event'
@@ -317,8 +328,21 @@ export function readGoal(goal: string): GoalReading {
 	if (offerMatch?.[1]) offer = tidyPhrase(offerMatch[1], withoutUrl)
 	// "Get readers to our full guide at …", "Drive traffic to our pricing guide": no verb, the
 	// offer is where the readers are sent.
-	const sentTo = offer ? null : SENT_TO.exec(withoutUrl)?.[1]
+	const sentTo = offer ? null : (SENT_TO.exec(withoutUrl)?.[1] ?? LEADS_FOR.exec(withoutUrl)?.[1])
 	if (sentTo) offer = tidyPhrase(sentTo)
+	// "Promote our free mentorship program for junior developers": the program is the offer,
+	// and promoting it means getting people to sign up.
+	const promoted = PROMOTE.exec(withoutUrl)
+	if (promoted && !offer && intent !== 'sales') {
+		const named = tidyPhrase(
+			withoutUrl.slice(promoted.index + promoted[0].length).replace(AUDIENCE_FOR, ''),
+		)
+		if (named && SIGNUP_NOUN.test(named)) {
+			offer = named
+			if (intent === 'engagement' || intent === 'awareness' || intent === 'traffic')
+				intent = 'leads'
+		}
+	}
 	if (
 		offer &&
 		(GENERIC_OFFER.test(offer) ||

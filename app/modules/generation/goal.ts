@@ -113,6 +113,14 @@ const GOAL_KEYWORDS: Record<GoalKind, readonly string[]> = {
 		'divulg',
 		'conhec',
 		'posicion',
+		// "Build trust with our customers": being known as reliable is awareness, not a reply.
+		'trust',
+		'credib',
+		'reputation',
+		'confianza',
+		'confiança',
+		'reputaci',
+		'reputaç',
 	],
 	sales: [
 		'sell',

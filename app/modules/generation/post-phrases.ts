@@ -59,6 +59,9 @@ type CtaSet = {
 	callBio: ByRegister
 	/** a call goal that names what is booked, with its article: "a Clearbill demo" */
 	callOffer: ByRegister
+	/** a call about a service the goal names: "our engineering management consulting" */
+	callAbout: ByRegister
+	callAboutBio: ByRegister
 	/** a sign-up goal that names what people sign up for: a bootcamp, a beta, a cohort */
 	signupOffer: ByRegister
 	callBioGeneric: ByRegister
@@ -131,6 +134,11 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 				['Book {offer}: {link}', 'Want to see it for yourself? Book {offer}: {link}'],
 				['Want to see it live? Book {offer}: {link}', 'Grab {offer}: {link}'],
 			],
+			callAbout: same(['Book a call about {offer}: {link}', 'Talk to us about {offer}: {link}']),
+			callAboutBio: same([
+				'Book a call about {offer} via the link in bio.',
+				'Talk to us about {offer}: link in bio.',
+			]),
 			download: same(['Get {offer}: {link}', 'Download {offer}: {link}']),
 			signupOffer: same(['Sign up for {offer}: {link}', 'Join {offer}: {link}']),
 			signup: [
@@ -373,6 +381,20 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 			callOffer: usted(
 				['Reserve {offer}: {link}', '¿Quiere verlo en directo? Reserve {offer}: {link}'],
 				['Reserva {offer}: {link}', '¿Quieres verlo en directo? Reserva {offer}: {link}'],
+			),
+			callAbout: usted(
+				['Reserve una llamada sobre {offer}: {link}', 'Hablemos de {offer}: {link}'],
+				['Reserva una llamada sobre {offer}: {link}', 'Hablemos de {offer}: {link}'],
+			),
+			callAboutBio: usted(
+				[
+					'Reserve una llamada sobre {offer} en el enlace de la bio.',
+					'Hablemos de {offer}: enlace en la bio.',
+				],
+				[
+					'Reserva una llamada sobre {offer} en el enlace de la bio.',
+					'Hablemos de {offer}: enlace en la bio.',
+				],
 			),
 			download: usted(
 				['Obtenga {offer}: {link}', 'Descargue {offer}: {link}'],
@@ -625,6 +647,14 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 			newsletterOffer: same(['Assine {offer}: {link}', 'Receba {offer} no seu e-mail: {link}']),
 			call: same(['Agende uma conversa: {link}', 'Vamos conversar? Agende aqui: {link}']),
 			callOffer: same(['Agende {offer}: {link}', 'Quer ver ao vivo? Agende {offer}: {link}']),
+			callAbout: same([
+				'Agende uma conversa sobre {offer}: {link}',
+				'Vamos falar sobre {offer}? Agende aqui: {link}',
+			]),
+			callAboutBio: same([
+				'Agende uma conversa sobre {offer} pelo link da bio.',
+				'Vamos falar sobre {offer}? Link na bio.',
+			]),
 			download: same(['Baixe {offer}: {link}', 'Garanta {offer}: {link}']),
 			signupOffer: same(['Inscreva-se em {offer}: {link}', 'Garanta sua vaga em {offer}: {link}']),
 			signup: same(['Cadastre-se para receber mais: {link}', 'Entre na lista: {link}']),

@@ -905,6 +905,20 @@ Eu escolho um único assunto para a semana. Tudo que eu vou publicar sai daí.
 		}
 	})
 
+	test('a consulting service is talked about on a call, not booked like one', () => {
+		const posts = writePosts({
+			...base,
+			brandVoice: 'Confident and authoritative. No emoji.',
+			contentGoal: 'Generate leads for our engineering management consulting',
+		})
+		for (const post of posts) {
+			expect(post.content).toMatch(
+				/(?:Book a call|Talk to us) about our engineering management consulting/u,
+			)
+			expect(post.content).not.toMatch(/(?:Book|Schedule) our engineering/u)
+		}
+	})
+
 	test('a role hired in the plural is never "joined as"', () => {
 		const posts = writePosts({
 			...base,

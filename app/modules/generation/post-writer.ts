@@ -240,6 +240,10 @@ const OWN_DETERMINER: Record<ContentLanguage, RegExp> = {
 	pt: /^(?:um|uma|o|a|os|as|meu|minha|nosso|nossa|seu|sua)\s/iu,
 }
 
+// What a call goal can book: a call, a demo, an audit. Anything else ("our consulting", "mi
+// asesoría") is what the call is about.
+const MEETING =
+	/(?<![\p{L}])(?:calls?|demos?|consultations?|sessions?|meetings?|audits?|appointments?|chats?|reviews?|walkthroughs?|tours?|intros?|llamadas?|consultas?|sesi[oó]n(?:es)?|reuni[oó]n(?:es)?|citas?|auditor[ií]as?|diagn[oó]sticos?|conversas?|reuni[aã]o|reuni[oõ]es|sess[aã]o|sess[oõ]es|liga[cç][aã]o|liga[cç][oõ]es|mentorias?|mentor[ií]as?|asesor[ií]as?)(?![\p{L}])/iu
 const DOWNLOADABLE =
 	/(?<![\p{L}])(?:guide|e-?book|book|checklist|template|playbook|report|white ?paper|pdf|kit|cheat ?sheet|toolkit|worksheet|workbook|swipe file|gu[ií]a|libro|plantilla|informe|lista de (?:verificaci[oó]n|control)|modelo|relat[oó]rio|livro|planilha|cartilha)s?(?![\p{L}])/iu
 
@@ -1226,8 +1230,16 @@ function ctaLine(writer: Writer, platform: Platform, n: number, tellsStory = fal
 			if (bio) return pickFrom(writer.offer ? cta.traffic.bioOffer : cta.traffic.bio)
 			return pickFrom(writer.offer ? cta.traffic.offer : cta.traffic.generic)
 		case 'leads':
+			// "Book a free audit", but "Book a call about our engineering management consulting":
+			// a service is talked about on a call, not booked like one.
 			if (bio && goal.leadKind === 'call')
-				return pickFrom(writer.offer ? cta.callBio : cta.callBioGeneric)
+				return pickFrom(
+					!writer.offer
+						? cta.callBioGeneric
+						: MEETING.test(writer.offer)
+							? cta.callBio
+							: cta.callAboutBio,
+				)
 			if (bio)
 				return pickFrom(
 					goal.leadKind === 'download' && writer.offer ? cta.downloadBio : cta.leadsBio,
@@ -1241,9 +1253,11 @@ function ctaLine(writer: Writer, platform: Platform, n: number, tellsStory = fal
 				)
 			if (goal.leadKind === 'call')
 				return pickFrom(
-					writer.offer && OWN_DETERMINER[writer.language].test(writer.offer)
-						? cta.callOffer
-						: cta.call,
+					writer.offer && !MEETING.test(writer.offer)
+						? cta.callAbout
+						: writer.offer && OWN_DETERMINER[writer.language].test(writer.offer)
+							? cta.callOffer
+							: cta.call,
 				)
 			// "Conseguir inscripciones para nuestro bootcamp": people sign up for it, they do not
 			// download it. A guide, a checklist or a template is downloaded.

@@ -2,6 +2,36 @@ import { describe, expect, test } from 'vitest'
 import { collectKnownNames, standAlone } from './self-contained.ts'
 
 describe('standAlone', () => {
+	test('a job ladder’s line has its subject in the heading: "Owns a feature…", "Can ship…"', () => {
+		for (const line of [
+			'Owns a small-to-medium feature from technical design through completion.',
+			'Knows when to ask for help and how to get unblocked.',
+			'Consistently writes and delivers correct and clean quality code with guidance.',
+			'Can ship a well defined product feature.',
+			'Makes steady, well-paced progress without the need for constant feedback.',
+		])
+			expect(standAlone(line, 'en').ok, line).toBe(false)
+		for (const line of [
+			'Sometimes the tests fail for no reason.',
+			'Teams that ship weekly learn faster.',
+			'Can you ship a feature in a week?',
+			'Writers need a deadline more than a muse.',
+		])
+			expect(standAlone(line, 'en').ok, line).toBe(true)
+	})
+
+	test('"Si es así," / "If so," / "Se sim," answer a question the post does not show', () => {
+		expect(
+			standAlone(
+				'Si es así, puedes usar el método import dinámico de ESModules para importar scripts externos.',
+				'es',
+			).ok,
+		).toBe(false)
+		expect(standAlone('If so, you can use a dynamic import instead.', 'en').ok).toBe(false)
+		expect(standAlone('Se sim, você pode usar o import dinâmico.', 'pt').ok).toBe(false)
+		expect(standAlone('Si no tienes tiempo, empieza por los tests.', 'es').ok).toBe(true)
+	})
+
 	test('"Most likely, it is…" and "the best time to fix it" lean on a thing named before', () => {
 		expect(standAlone('Most likely, it is a lot deeper than you think.', 'en').ok).toBe(false)
 		expect(

@@ -756,6 +756,9 @@ function cleanInline(raw: string): string {
 	text = text.replace(/\[\^[^\]]+\]/gu, '')
 	text = text.replace(/\[([^\]]+)\]\((?:[^()\s]|\([^)]*\))*(?:\s+"[^"]*")?\)/gu, '$1')
 	text = text.replace(/\[([^\]]+)\]\[[^\]]*\]/gu, '$1')
+	// "reach out to <security@rust-lang.org>": an address in angle brackets is what the sentence
+	// says, not a tag; dropped with the tags it left "reach out to and".
+	text = text.replace(/<(?:mailto:)?([\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,})>/gu, '$1')
 	text = text.replace(/<(?:https?:|mailto:)[^>]+>/gu, ' ')
 	text = text.replace(/<\/?[a-zA-Z][^>]*>/gu, ' ')
 	// "…ensure that access to `https://index.crates.io` is available": an address the sentence
@@ -956,7 +959,10 @@ function parseMarkdownBlocks(source: string): Block[] {
 		if (/^\s*\[[^\]]+\]:\s+\S+/u.test(line)) continue
 		if (/^\s*\{\{[<%].*[>%]\}\}\s*$/u.test(line)) continue
 
-		const listItem = /^\s*([-*+•]|\d{1,3}[.)])\s+(?:\[[ xX]\]\s+)?(.*)$/u.exec(line)
+		// "▪   Owns a small feature…", also inside a quote: a list typed with a glyph for a bullet.
+		const listItem =
+			/^\s*([-*+•▪▫◦‣●■►▸]|\d{1,3}[.)])\s+(?:\[[ xX]\]\s+)?(.*)$/u.exec(line) ??
+			/^\s*(?:>\s?)+\s*([•▪▫◦‣●■►▸])\s+(.*)$/u.exec(line)
 		if (listItem) {
 			flush()
 			current = { kind: 'list', lines: [listItem[2] ?? ''], ordered: /\d/u.test(listItem[1] ?? '') }

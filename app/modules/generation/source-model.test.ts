@@ -211,7 +211,35 @@ Flexbox é unidimensional, perfeito para componentes. It's worth a watch. Vale a
 		expect(aside('Esse texto')).toBe(true)
 		expect(aside('Vale a pena assistir')).toBe(true)
 		expect(aside("It's worth a watch")).toBe(true)
+		expect(
+			buildSourceModel(
+				'# Post-Junior\n\nWe have a ladder. It’s worth the full read though.',
+			).sentences.find((s) => s.text.startsWith('It’s worth'))?.aside,
+		).toBe(true)
 		expect(aside('Flexbox é')).toBe(false)
+	})
+	test('a contact line is an aside; a domain named as a thing is not a link to follow', () => {
+		const model = buildSourceModel(`+++
+title = "crates.io phishing campaign"
++++
+
+We received multiple reports of a phishing campaign targeting crates.io users
+(from the \`rustfoundation.dev\` domain name), asking users to authenticate.
+
+We have no evidence of a compromise of the crates.io infrastructure. The full notes are on the
+blog at example.com/notes. Visit ledgerly.io today.
+
+If you have any further questions please reach out to <security@rust-lang.org>
+and <help@crates.io>.`)
+		const sentence = (start: string) => model.sentences.find((s) => s.text.startsWith(start))
+		expect(sentence('We received')?.aside).toBe(false)
+		expect(sentence('We have no evidence')?.aside).toBe(false)
+		expect(sentence('The full notes')?.aside).toBe(true)
+		expect(sentence('Visit ledgerly.io')?.aside).toBe(true)
+		expect(sentence('If you have any')?.text).toBe(
+			'If you have any further questions please reach out to security@rust-lang.org and help@crates.io.',
+		)
+		expect(sentence('If you have any')?.aside).toBe(true)
 	})
 })
 
