@@ -1501,6 +1501,44 @@ describe('a sixth read: an interview whose opening minutes are small talk', () =
 	})
 })
 
+describe('a seventh read: a guest whose best lines are short', () => {
+	const talk = `**Gerhard Lazu:** I'm so glad that you join us today. Welcome!
+
+**Pia Wiedermayer:** Thanks, Gerhard. I'm very happy to be here.
+
+**Gerhard Lazu:** When you say quality, that five-star Swiss hotel quality, what does that look like in software to you?
+
+**Pia Wiedermayer:** That's a very good question. And to be honest, I think I haven't seen it so far...
+
+**Gerhard Lazu:** Okay... \\[laughs\\]
+
+**Pia Wiedermayer:** My standards are super-high. \\[laughs\\] That's why I'm good at my job. I'm not satisfied with medium.
+
+**Gerhard Lazu:** So it's a very high bar, that's what I'm hearing. What does it even look like?
+
+**Pia Wiedermayer:** So to me, it's the combination of all what you've just mentioned. But it's not like just "It works." Yeah, the look, the feel, who are our users at the end, what do they do with our application, on which devices do they use it?`
+
+	test('quotes a run of short replies as one passage in the guest’s own words, without "[laughs]"', () => {
+		const posts = writePosts({ ...base, sourceContent: talk, contentGoal: 'Build awareness' })
+		const all = posts.map((p) => p.content).join('\n')
+		expect(all).not.toMatch(/\[laughs\]/u)
+		expect(all).toContain(
+			"“My standards are super-high. That's why I'm good at my job. I'm not satisfied with medium.” — Pia Wiedermayer",
+		)
+	})
+
+	test('no two posts of a set say only the same lines', () => {
+		const posts = writePosts({ ...base, sourceContent: talk, contentGoal: 'Build awareness' })
+		const bodies = posts.map((p) =>
+			p.content
+				.split('\n')
+				.filter((line) => line.length > 40 && !line.startsWith('#'))
+				.join('\n'),
+		)
+		expect(new Set(bodies).size, bodies.join('\n---\n')).toBe(3)
+	})
+})
+
 describe('a sign-up goal that names what people sign up for', () => {
 	const source = `# Experiencia bootcamp
 

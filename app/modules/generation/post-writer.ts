@@ -91,6 +91,8 @@ type Writer = {
 	pool: ModelSentence[]
 	/** sentence indexes already used by an earlier platform of this set */
 	used: Set<number>
+	/** the sentences each earlier post of the set said, to keep two posts from saying the same */
+	postSentences: Set<number>[]
 	/** sentences with the same words as another (a pull quote and its body sentence), by index */
 	twins: ReadonlyMap<number, number[]>
 	emoji: string[]
@@ -680,29 +682,42 @@ function needsItsQuestion(s: ModelSentence): boolean {
 function guestPassage(writer: Writer, ing: Ingredients, reuse: boolean): Parts | null {
 	const { sentences } = writer.model
 	const candidates = ing.thesis.filter(
-		(s) => s.speaker !== null && !s.host && !s.question && !needsItsQuestion(s) && s.words <= 40,
+		(s) => s.speaker !== null && !s.host && !s.question && s.words <= 40,
 	)
 	const passageOf = (main: ModelSentence) => {
 		const ofTurn = (s: ModelSentence | undefined): s is ModelSentence =>
 			s !== undefined &&
 			s.blockIndex === main.blockIndex &&
 			s.speaker === main.speaker &&
-			s.standsAlone &&
 			!s.aside &&
 			!s.question &&
 			s.words >= 5 &&
 			!clashesWithVoice(s.text, writer.voice)
 		const passage = [main]
 		const before = sentences[main.index - 1]
-		const after = sentences[main.index + 1]
 		const length = () => passage.reduce((sum, s) => sum + s.text.length + 1, 0)
-		if (ofTurn(before) && length() + before.text.length <= 320) passage.unshift(before)
-		if (passage.length < 2 && ofTurn(after) && length() + after.text.length <= 320)
-			passage.push(after)
+		if (ofTurn(before) && before.standsAlone && length() + before.text.length <= 320)
+			passage.unshift(before)
+		// The turn goes on in the speaker's own words ("That's why I'm good at my job." follows
+		// what it points at): two sentences, or three short ones.
+		for (
+			let next = sentences[passage.at(-1)!.index + 1];
+			ofTurn(next) &&
+			(passage.length < 2 || (passage.length < 3 && length() < 160)) &&
+			length() + next.original.length <= 320;
+			next = sentences[next.index + 1]
+		)
+			passage.push(next)
 		return passage
 	}
-	// A passage that reads on beats one line; a fresh one beats what another platform quoted.
-	const passages = candidates.map(passageOf)
+	// A passage that reads on beats one line; a fresh one beats what another platform quoted. A
+	// short reply alone needs its question ("Oh, definitely."); in a passage of its turn it reads
+	// on: "My standards are super-high. I'm not satisfied with medium."
+	const passages = candidates
+		.map(passageOf)
+		.filter((p) =>
+			p.length >= 2 ? p.reduce((sum, s) => sum + s.words, 0) >= 9 : !needsItsQuestion(p[0]!),
+		)
 	const fresh = passages.filter((p) => p.every((s) => !writer.used.has(s.index)))
 	// A long fresh remark beats repeating the passage LinkedIn quoted.
 	const long = (p: ModelSentence[]) => p.length >= 2 || p[0]!.text.length >= 120
@@ -732,7 +747,11 @@ function guestPassage(writer: Writer, ing: Ingredients, reuse: boolean): Parts |
 		!clashesWithVoice(asked.text, writer.voice)
 			? say(writer, asked)
 			: ''
-	const quote = `“${passage.map((s) => unquoted(say(writer, s))).join(' ')}” — ${speaker}`
+	// A quote is the speaker's words: only its first sentence may lose a lead ("Yeah, …").
+	const words = passage.map((s, i) =>
+		unquoted(i === 0 ? say(writer, s) : say(writer, { ...s, text: s.original })),
+	)
+	const quote = `“${words.join(' ')}” — ${speaker}`
 	const usedIdx = passage.map((s) => s.index)
 	return hook ? { opening: hook, body: [quote], usedIdx } : { opening: quote, body: [], usedIdx }
 }
@@ -2192,6 +2211,7 @@ function buildWriter(input: WriterInput, prebuilt?: SourceModel): Writer {
 		subjectBlocks,
 		pool,
 		used: new Set(),
+		postSentences: [],
 		twins: twinSentences(model.sentences),
 		emoji,
 	}
@@ -2219,6 +2239,22 @@ function writeOne(
 	// Fresh sentences first; a sentence an earlier platform said only when nothing else will do.
 	// Instagram, written last, has the fewest fresh ones left: a thin fresh caption is worse than
 	// a point LinkedIn also made, so it may reuse from the start.
+	// A post that says only what an earlier one said (the same quote on all three) is kept for
+	// when no shape has anything of its own.
+	let repeat: WrittenPost | null = null
+	let repeatIdx: number[] = []
+	const keep = (post: WrittenPost, usedIdx: readonly number[]): WrittenPost => {
+		const said = new Set<number>()
+		for (const index of usedIdx) {
+			said.add(index)
+			if (writer.subjectSentences.has(index)) continue
+			writer.used.add(index)
+			// A pull quote repeats a sentence of the body: said once, both are said.
+			for (const twin of writer.twins.get(index) ?? []) writer.used.add(twin)
+		}
+		writer.postSentences.push(said)
+		return post
+	}
 	for (const reuse of platform === 'instagram' ? [true] : [false, true])
 		for (const shape of order) {
 			const parts = render(
@@ -2244,14 +2280,21 @@ function writeOne(
 				continue
 			// The lines about the goal's offer (the workshop, the garlic) may serve every platform:
 			// each post has to sell it, and few readers see all three.
-			for (const index of parts.usedIdx) {
-				if (writer.subjectSentences.has(index)) continue
-				writer.used.add(index)
-				// A pull quote repeats a sentence of the body: said once, both are said.
-				for (const twin of writer.twins.get(index) ?? []) writer.used.add(twin)
+			const own = parts.usedIdx.filter((index) => !writer.subjectSentences.has(index))
+			if (
+				reuse &&
+				own.length > 0 &&
+				writer.postSentences.some((said) => own.every((index) => said.has(index)))
+			) {
+				if (!repeat) {
+					repeat = { platform, content, shape }
+					repeatIdx = parts.usedIdx
+				}
+				continue
 			}
-			return { platform, content, shape }
+			return keep({ platform, content, shape }, parts.usedIdx)
 		}
+	if (repeat) return keep(repeat, repeatIdx)
 	// Nothing in the source stands alone (notes, a link list): the title or a cut first line.
 	// Markup a tool left around the words ("{0>Der Satz.<}0{>") is not part of them.
 	const fallback = (writer.model.title ?? writer.model.sentences[0]?.text ?? '')

@@ -779,6 +779,11 @@ function cleanInline(raw: string): string {
 	// what; a bare one opening a line goes too, unless a dash makes it a chapter marker.
 	text = text.replace(/\s*[[(]\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d+)?[\])]\s*/gu, ' ')
 	text = text.replace(/^\s*\d{1,2}:\d{2}(?::\d{2})?(?=\s+[\p{L}¿¡"“])/u, '')
+	// "My standards are super-high. [laughs] That's why…": a transcriber's note on how it was said.
+	text = text.replace(
+		/\s*[[(](?:laughs?|laughter|laughing|chuckles?|crosstalk|inaudible|unintelligible|music|applause|silence|pause|sighs?|risas?|se r[ií]e|r[ií]en|risos?|aplausos|m[uú]sica|inaud[ií]vel|inaudible)[\])]/giu,
+		'',
+	)
 	text = text.trim()
 	// Transcript speaker labels such as "**Jerod Santo:**" are not part of what was said.
 	text = text.replace(/^\s*(?:\*\*|__)[^*_\n]{1,40}:(?:\*\*|__)\s*/u, '')
