@@ -166,6 +166,14 @@ describe('the voice profile', () => {
 		expect(wordForVoice("Don't worry, it's easy!", formal, 'en')).toBe('Do not worry, it is easy.')
 	})
 
+	test('a casual voice contracts "is not", but not "is not only… but also"', () => {
+		const casual = readVoiceProfile('Street food truck! Loud, fun, lots of exclamation marks!!!')
+		expect(wordForVoice('The sauce is not hot.', casual, 'en')).toBe('The sauce isn’t hot.')
+		expect(wordForVoice('It is not only cheap but also simple.', casual, 'en')).toMatch(
+			/is not only cheap but also simple/u,
+		)
+	})
+
 	test('"Lowercase hashtags are fine" is about tags: the posts keep their capitals', () => {
 		expect(
 			readVoiceProfile('Home cook on a budget. Warm, a little cheeky. Lowercase hashtags are fine.')
@@ -1536,6 +1544,46 @@ describe('a seventh read: a guest whose best lines are short', () => {
 				.join('\n'),
 		)
 		expect(new Set(bodies).size, bodies.join('\n---\n')).toBe(3)
+	})
+})
+
+describe('a seventh read: a recipe whose ingredients have no amounts', () => {
+	const recipe = `---
+title: "Cacio e Pepe"
+---
+
+Cacio e Pepe (meaning cheese and pepper) is not only cheap but also incredibly simple, ideal for lazy cooks and similarly minded people who don't want to wash too many dishes and don't like complicated recipes.
+
+## Ingredients
+
+- Spaghetti
+- Grated Pecorino Romano
+- Peppercorns (you can also use pepper but it will change the flavour)
+
+## Directions
+
+1. Cook your chosen amount of spaghetti 3-4 minutes under the time on the package.
+2. Meanwhile place the peppercorns on a cutting board and mash them with a pestle.
+3. Place half of the peppercorns in a pan and toast them at medium heat.
+4. Drain the pasta, place it in the pan and save the boiling water for later use.
+5. Prepare the Pecorino by putting half of it in a bowl with a spoon of the pasta water you saved; continue mixing the cheese with the water until a cream is formed, adding water a little at a time.
+6. When the pasta is almost cooked, add the cream and mix.
+7. Serve on a plate with the Pecorino left before on top.`
+
+	test('every post says what the dish is made of; the caption has the whole method', () => {
+		const posts = writePosts({
+			...base,
+			sourceContent: recipe,
+			brandVoice: 'Street food truck! Loud, fun, lots of exclamation marks!!! 🌮🔥',
+			contentGoal: 'Sell our hot sauce, Fuego Verde',
+		})
+		const [x, linkedin, instagram] = posts.map((p) => p.content)
+		expect(x).toMatch(/spaghetti, grated Pecorino Romano and peppercorns/u)
+		expect(linkedin).toContain('is not only cheap but also incredibly simple')
+		expect(instagram).toContain('Prepare the Pecorino by putting half of it in a bowl')
+		expect(instagram).toContain('Serve on a plate with the Pecorino left before on top')
+		expect(instagram).toContain('#CacioEPepe')
+		for (const post of posts) expect(post.content).not.toMatch(/#Pepe\b|#Cacio\b/u)
 	})
 })
 

@@ -31,7 +31,7 @@ import {
 	type SourceList,
 	type SourceModel,
 } from './source-model.ts'
-import { fitText, type Measure } from './text-fitting.ts'
+import { fitText, mainClause, type Measure } from './text-fitting.ts'
 import {
 	clashesWithVoice,
 	readVoiceProfile,
@@ -848,7 +848,7 @@ function ingredients(writer: Writer): Ingredients {
 		lists: model.lists
 			.filter(
 				(list) =>
-					list.items.filter((item) => usableItem(writer, item)).length >=
+					list.items.filter((item) => usableItem(writer, item, list.role)).length >=
 					// Two results are a result; two tips are not a list.
 					(RESULTS_HEADING.test(list.heading ?? '') ? 2 : 3),
 			)
@@ -889,9 +889,12 @@ function ingredientName(item: string, text: string): string | null {
 	// "Chickpeas" and "Sweet Potato" from capitalised list items are ordinary words in a
 	// sentence, as the method writes them ("add the sweet potato").
 	const lower = name.toLowerCase()
-	return (/^\p{Lu}\p{Ll}/u.test(name) && !/\s\p{Lu}/u.test(name)) || text.includes(lower)
-		? lower
-		: name
+	if ((/^\p{Lu}\p{Ll}/u.test(name) && !/\s\p{Lu}/u.test(name)) || text.includes(lower)) return lower
+	// "Grated Pecorino Romano": the cheese keeps its name, the preparation is an ordinary word.
+	return name.replace(
+		/^(?:Grated|Chopped|Minced|Sliced|Diced|Fresh|Ground|Shredded|Dried|Frozen|Crushed|Toasted|Melted|Softened|Smoked|Aged|Rallad[oa]|Picad[oa]|Fresc[oa]|Molid[oa]|Ralad[oa]|Moíd[oa])(?=\s)/u,
+		(word) => word.toLowerCase(),
+	)
 }
 
 /**
@@ -936,14 +939,17 @@ function itemLanguage(item: ModelSentence) {
 	return language
 }
 
-function usableItem(writer: Writer, item: ModelSentence): boolean {
+function usableItem(writer: Writer, item: ModelSentence, role?: SourceList['role']): boolean {
+	// "Spaghetti", "Peppercorns (you can also use pepper…)": an ingredient is a name, whole in one
+	// word and under its list's heading.
+	const ingredient = role === 'ingredients'
 	return (
-		item.standsAlone &&
-		/^[\p{L}\p{N}"“«¿¡]/u.test(item.text) &&
+		(item.standsAlone || ingredient) &&
+		/^[\p{L}\p{N}"“«¿¡½¼¾⅓⅔]/u.test(item.text) &&
 		// An English example inside a Spanish list reads as a mixed-language post.
 		(writer.language === 'en' || item.words < 3 || itemLanguage(item) === writer.language) &&
 		!item.aside &&
-		item.words >= 2 &&
+		(item.words >= 2 || ingredient) &&
 		// Figures are not words to read: "fell from 11.2% to 6.9%" is short.
 		(item.text.match(/\p{L}+/gu) ?? []).length <= 16 &&
 		item.text.length <= 120 &&
@@ -954,7 +960,7 @@ function usableItem(writer: Writer, item: ModelSentence): boolean {
 
 const SHAPES: Record<Platform, PostShape[]> = {
 	twitter: ['takeaway', 'quote', 'fact', 'question', 'list', 'new-post'],
-	linkedin: ['lesson', 'list', 'story', 'fact', 'question', 'quote'],
+	linkedin: ['lesson', 'list', 'story', 'fact', 'question', 'quote', 'recipe'],
 	instagram: ['story', 'list', 'recipe', 'takeaway', 'quote'],
 }
 
@@ -1051,7 +1057,8 @@ function shapeScore(
 		case 'recipe':
 			if (kind !== 'recipe' || !ing.lists.some((l) => l.role === 'ingredients') || !model.title)
 				return 0
-			score = 2
+			// On LinkedIn what the dish is and what goes in, when no other shape has a point to make.
+			score = platform === 'linkedin' ? 0.5 : 2
 			break
 	}
 	// Equally fitting shapes: the voice decides.
@@ -1442,7 +1449,21 @@ type Parts = {
 	essential?: string
 	/** tells a moment of the author's own story: readers are asked for theirs */
 	tellsStory?: boolean
+	/**
+	 * A recipe's method: shown whole or not at all (half the steps cook nothing), in a caption
+	 * allowed to run longer than the usual target.
+	 */
+	method?: string
 }
+
+/** A long step up to its first semicolon, when that part is a step of its own. */
+function firstPart(step: string): string | null {
+	const head = /^([^;]{20,160});/u.exec(step)?.[1]
+	return head ? `${head.trim()}.` : null
+}
+
+// A recipe caption with its ingredients and method is read in the kitchen, not in the feed.
+const INSTAGRAM_RECIPE_TARGET = 1500
 
 /** The post's opening and body for a shape, before the call to action and tags. */
 function render(
@@ -1674,9 +1695,12 @@ function render(
 				]
 			const opening = fill(writer, phrase(writer, table, n))
 			const support = firstUnused(ing.thesis)
+			// A recipe announced says what the dish is made of, whatever else fits.
+			const madeWith = madeWithLine(writer, platform, n)
 			return {
 				opening,
-				body: support ? [say(writer, support)] : [],
+				body: [...(support ? [say(writer, support)] : []), ...(madeWith ? [madeWith] : [])],
+				...(madeWith ? { essential: madeWith } : {}),
 				usedIdx: support ? [support.index] : [],
 			}
 		}
@@ -1795,7 +1819,23 @@ function render(
 		case 'recipe': {
 			const list = ing.lists.find((l) => l.role === 'ingredients')
 			if (!list || !writer.model.title) return null
-			const why = ing.thesis.filter((s) => !s.instruction && s.words <= 30).slice(0, 2)
+			// "Cacio e Pepe (meaning cheese and pepper) is not only based but also incredibly simple,
+			// ideal for…": what the dish is and why make it, the author's long intro included.
+			const why = ing.thesis.filter((s) => !s.instruction && s.words <= 45).slice(0, 2)
+			if (platform === 'linkedin') {
+				const madeWith = madeWithLine(writer, platform, n)
+				const said = why.map((s) => say(writer, s)).join(' ')
+				// A LinkedIn post of a few lines says the intro's main clause when the whole is long.
+				const dish =
+					why.length === 0 ? null : said.length <= 160 ? said : mainClause(say(writer, why[0]!))
+				if (!madeWith || !dish) return null
+				return {
+					opening: writer.model.title,
+					body: [dish, madeWith],
+					essential: madeWith,
+					usedIdx: why.map((s) => s.index),
+				}
+			}
 			const intro = phrase(
 				writer,
 				PHRASES[writer.language].listIntro.ingredients,
@@ -1811,24 +1851,32 @@ function render(
 			const bullet = bulletFor(writer, 'instagram')
 			// The method, a line a step: the first sentence of each, as the author wrote it.
 			const method = ing.lists.find((l) => l.role === 'steps')
+			// Steps read in their order, so "Meanwhile, mash the peppercorns" needs nothing before it.
+			// A long step ("Prepare the Pecorino…; continue mixing until a cream is formed") says its
+			// first part: the cream the next step adds must not go missing.
 			const steps = (method?.items ?? [])
-				.filter((step) => step.standsAlone && step.words <= 22)
-				.slice(0, 6)
+				.filter((step) => !step.aside)
+				.map((step) => (step.words <= 30 ? say(writer, step) : firstPart(say(writer, step))))
+				.filter((step): step is string => step !== null)
+				.slice(0, 8)
 			const stepsIntro = phrase(
 				writer,
 				PHRASES[writer.language].listIntro.steps,
 				n + (writer.voice.seed >>> 5),
 			)
+			const methodBlock =
+				steps.length >= 3 && method && steps.length >= method.items.length - 1
+					? `${stepsIntro}\n${steps.map((step) => `${bullet} ${step}`).join('\n')}`
+					: ''
 			return {
 				opening: writer.model.title,
 				body: [
 					why.map((s) => say(writer, s)).join(' '),
 					`${intro}\n${items.map((i) => `${bullet} ${listItemText(i, writer)}`).join('\n')}`,
 					// Dropped first when the caption runs long: the ingredients matter more.
-					steps.length >= 3 && method && steps.length >= method.items.length - 1
-						? `${stepsIntro}\n${steps.map((step) => `${bullet} ${say(writer, step)}`).join('\n')}`
-						: '',
+					methodBlock,
 				].filter(Boolean),
+				...(methodBlock ? { method: methodBlock } : {}),
 				usedIdx: [...why.map((s) => s.index), ...items.map((i) => i.index)],
 			}
 		}
@@ -1923,7 +1971,13 @@ function assemble(writer: Writer, platform: Platform, parts: Parts, n: number): 
 					? 3
 					: Math.max(3, Math.min(7, writer.voice.hashtagHabit ?? 5))
 	const max =
-		platform === 'twitter' ? X_TARGET : platform === 'linkedin' ? LINKEDIN_MAX : INSTAGRAM_TARGET
+		platform === 'twitter'
+			? X_TARGET
+			: platform === 'linkedin'
+				? LINKEDIN_MAX
+				: parts.method
+					? INSTAGRAM_RECIPE_TARGET
+					: INSTAGRAM_TARGET
 	// A concise voice says one thing on X (a list stays a list).
 	let body =
 		platform === 'twitter' &&
@@ -1960,7 +2014,7 @@ function assemble(writer: Writer, platform: Platform, parts: Parts, n: number): 
 	}
 	while (measure(post) > max && body.length > 0) {
 		const last = body.at(-1) ?? ''
-		if (last.includes('\n')) {
+		if (last.includes('\n') && last !== parts.method) {
 			// A list shrinks by items, keeping at least two.
 			const lines = last.split('\n')
 			const itemLines = lines.filter((l) => /^\S+\s/u.test(l) && !/:$/u.test(l))

@@ -2,6 +2,15 @@ import { describe, expect, test } from 'vitest'
 import { collectKnownNames, standAlone } from './self-contained.ts'
 
 describe('standAlone', () => {
+	test('"not only… but also" and "as well as" join two things; a bare "also" adds to one said before', () => {
+		expect(standAlone('Cacio e Pepe is not only cheap but also incredibly simple.', 'en').ok).toBe(
+			true,
+		)
+		expect(standAlone('Bring snacks as well as water.', 'en').ok).toBe(true)
+		expect(standAlone('It also makes the build slower.', 'en').ok).toBe(false)
+		expect(standAlone('The cache is also shared between workers.', 'en').ok).toBe(false)
+	})
+
 	test('a job ladder’s line has its subject in the heading: "Owns a feature…", "Can ship…"', () => {
 		for (const line of [
 			'Owns a small-to-medium feature from technical design through completion.',

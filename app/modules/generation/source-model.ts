@@ -201,6 +201,20 @@ const SUBJECTLESS_DISH_LINE =
 
 const TIMESTAMP = /^\(?\d{1,2}:\d{2}(?::\d{2})?\)?\s*[-–—:]?/u
 
+// "Cacio e Pepe", "Pão de Queijo", "Arroz con Pollo": a name whose words are joined by a small
+// word is one topic, "#CacioEPepe", not "#Cacio" and "#Pepe".
+const JOINED_NAME =
+	/^\p{Lu}\p{Ll}+(?:\s+(?:e|y|and|&|de|di|del|da|do|con|com|al|alla|au|à|a)\s+\p{Lu}\p{Ll}+)+$/u
+
+function withTitleName(title: string | null, tags: string[]): string[] {
+	const name = title?.trim()
+	if (!name || !JOINED_NAME.test(name) || name.split(/\s+/u).length > 5) return tags
+	const words = name.split(/\s+/u).filter((word) => word !== '&')
+	const tag = `#${words.map((word) => word.charAt(0).toLocaleUpperCase() + word.slice(1)).join('')}`
+	const parts = new Set(words.map((word) => `#${word}`))
+	return [tag, ...tags.filter((t) => !parts.has(t) && t !== tag)]
+}
+
 function wordCount(text: string): number {
 	return (text.match(/[\p{L}\p{N}]+/gu) ?? []).length
 }
@@ -985,7 +999,7 @@ export function buildSourceModel(pasted: string): SourceModel {
 		facts,
 		names,
 		links: analysis.links,
-		hashtags: strong,
+		hashtags: withTitleName(analysis.title, strong),
 		fillerHashtags: weak,
 		topics,
 		analysis,

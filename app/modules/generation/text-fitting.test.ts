@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { countGraphemes, twitterWeightedLength } from './platform-rules.ts'
-import { fitText, type Measure } from './text-fitting.ts'
+import { fitText, mainClause, type Measure } from './text-fitting.ts'
 
 /** A measure that also tallies its work: calls, and characters measured in all. */
 function counted(measure: Measure) {
@@ -107,5 +107,17 @@ describe('fitText', () => {
 			// Quadratic work would quadruple; n log n stays near double.
 			expect(work(6000)).toBeLessThan(work(3000) * 2.5)
 		})
+	})
+})
+
+describe('mainClause', () => {
+	test('keeps the clause a long sentence makes its point in, without what only adds to it', () => {
+		expect(
+			mainClause(
+				"Cacio e Pepe (meaning cheese and pepper) is not only based but also incredibly simple, ideal for lazy people who don't want to wash too many dishes.",
+			),
+		).toBe('Cacio e Pepe (meaning cheese and pepper) is not only based but also incredibly simple.')
+		expect(mainClause('Short, ideal for lunch.')).toBeNull()
+		expect(mainClause('The sauce keeps for a week in the fridge, and it freezes well.')).toBeNull()
 	})
 })

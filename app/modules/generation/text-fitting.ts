@@ -130,3 +130,18 @@ export function fitText(
 	}
 	return ''
 }
+
+// What follows a comma and only adds to the clause before it: "…is incredibly simple, ideal for
+// lazy cooks who…", "…runs offline, which means…", "…es muy fácil, ideal para…".
+const ADDED_AFTER_COMMA =
+	/^(.{40,}?[\p{L}\p{N})]),\s+(?:ideal|perfect|great|good|best|easy|ready|made|served|which|especially|particularly|even|perfect[oa]|perfeit[oa]|ideales|ideais|lo que|o que|sobre todo|principalmente)(?![\p{L}])/iu
+
+/**
+ * A long sentence's main clause, said as a sentence: "Cacio e Pepe (meaning cheese and pepper) is
+ * not only based but also incredibly simple." from the intro that goes on about who it is for;
+ * null when nothing after a comma only adds to what was said.
+ */
+export function mainClause(text: string): string | null {
+	const match = ADDED_AFTER_COMMA.exec(text.trim())
+	return match?.[1] ? `${match[1]}.` : null
+}

@@ -241,15 +241,16 @@ export function readVoiceProfile(
 // ---------------------------------------------------------------------------------------------
 // Wording a source sentence the way the voice would, without changing what it says.
 
+// "is not only cheap but also simple" keeps its "not": "isn't only… but also" reads as a slip.
 const CONTRACT_EN: Array<[RegExp, string]> = [
-	[/\b([Dd])o not\b/gu, '$1on’t'],
-	[/\b([Dd])oes not\b/gu, '$1oesn’t'],
-	[/\b([Dd])id not\b/gu, '$1idn’t'],
-	[/\b([Ii])s not\b/gu, '$1sn’t'],
-	[/\b([Aa])re not\b/gu, '$1ren’t'],
-	[/\b([Ww])as not\b/gu, '$1asn’t'],
+	[/\b([Dd])o not\b(?!\s+only\b)/gu, '$1on’t'],
+	[/\b([Dd])oes not\b(?!\s+only\b)/gu, '$1oesn’t'],
+	[/\b([Dd])id not\b(?!\s+only\b)/gu, '$1idn’t'],
+	[/\b([Ii])s not\b(?!\s+only\b)/gu, '$1sn’t'],
+	[/\b([Aa])re not\b(?!\s+only\b)/gu, '$1ren’t'],
+	[/\b([Ww])as not\b(?!\s+only\b)/gu, '$1asn’t'],
 	[/\b([Cc])annot\b/gu, '$1an’t'],
-	[/\b([Ww])ill not\b/gu, '$1on’t'],
+	[/\b([Ww])ill not\b(?!\s+only\b)/gu, '$1on’t'],
 	[/\b([Ii])t is\b(?!\s+(?:not|that)\b)/gu, '$1t’s'],
 	[/\bI am\b/gu, 'I’m'],
 	[/\b([Ww])e are\b/gu, '$1e’re'],
