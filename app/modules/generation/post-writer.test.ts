@@ -1587,6 +1587,30 @@ Cacio e Pepe (meaning cheese and pepper) is not only cheap but also incredibly s
 	})
 })
 
+describe('a seventh read: short show notes whose title asks the question', () => {
+	const notes = `---
+title: '¿Qué son los ingenieros 10x? CSSCamp y JSCamp 2019. - 01x12'
+category: 'podcast'
+---
+
+Hablamos sobre uno de los grandes temas que han azotado esta semana Twitter. Los los ingenieros 10x. ¿De qué trata? ¿Qué son? ¿Por qué tanto revuelo? ¿Existen...? ¿Tiene sentido? Pues esto y mucho más, te lo contamos.
+
+También hablamos un poco sobre la CSSCamp y la JSCamp que ha ocurrido en Barcelona esta semana.`
+
+	test('X opens on the title’s question; no post shows the episode code or a fragment', () => {
+		const posts = writePosts({
+			...base,
+			sourceContent: notes,
+			brandVoice: 'Comunidad cálida y cercana. Emojis: 💜 ✨ con moderación.',
+			contentGoal: 'Aumentar las descargas del podcast',
+		})
+		expect(posts[0]!.content).toMatch(/^¿Qué son los ingenieros 10x\?/u)
+		for (const post of posts) {
+			expect(post.content).not.toMatch(/01x12|Los los/u)
+		}
+	})
+})
+
 describe('a sign-up goal that names what people sign up for', () => {
 	const source = `# Experiencia bootcamp
 

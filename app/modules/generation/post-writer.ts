@@ -592,6 +592,12 @@ type Ingredients = {
 	lists: SourceList[]
 }
 
+/** The question a title asks ("¿Qué son los ingenieros 10x? CSSCamp y JSCamp 2019."), or null. */
+function titleQuestion(writer: Writer): string | null {
+	const asked = /^[¿]?[^?]{8,120}\?/u.exec(writer.model.title ?? '')?.[0]
+	return asked && asked.split(/\s+/u).length >= 3 ? asked : null
+}
+
 // Sentences that carry little on their own: "There was a bunch of math.", "Stuff happens."
 const VAGUE =
 	/^(?:there (?:is|was|are|were)|(?:hay|había|hubo|tem|tinha|havia) )|(?<![\p{L}])(?:a bunch of|stuff|things like that|something like that|un montón de|cosas así|um monte de|coisas assim)(?![\p{L}])/iu
@@ -1003,8 +1009,11 @@ function shapeScore(
 			if (voice.register === 'formal' || t.has('authoritative')) score *= 1.2
 			break
 		case 'question':
-			if (ing.questions.length === 0 && goal.intent !== 'engagement') return 0
+			if (ing.questions.length === 0 && goal.intent !== 'engagement' && !titleQuestion(writer))
+				return 0
 			score = ing.questions.length > 0 ? 1.05 : 0.8
+			// "¿Qué son los ingenieros 10x?": a title that asks is the hook X lacks (it shows no title).
+			if (platform === 'twitter' && titleQuestion(writer)) score = 1.6
 			if (goal.intent === 'engagement') score *= 1.6
 			if (goal.intent === 'traffic') score *= 1.2
 			if (t.has('humor') || t.has('warm')) score *= 1.15
@@ -1562,6 +1571,17 @@ function render(
 			}
 		}
 		case 'question': {
+			const asked = platform === 'twitter' ? titleQuestion(writer) : null
+			if (asked) {
+				const answer = ing.thesis.find(
+					(s) => !s.question && !writer.used.has(s.index) && s.words <= 28,
+				)
+				return {
+					opening: asked,
+					body: answer ? [say(writer, answer)] : [],
+					usedIdx: answer ? [answer.index] : [],
+				}
+			}
 			// An example asked on the way ("Should we build npm into the browser?") is no opener.
 			const question = firstUnused(ing.questions.filter((s) => asksAboutTheText(writer, s)))
 			const answer = ing.thesis.find(
@@ -1903,6 +1923,8 @@ function itemHeading(writer: Writer, parts: Parts): string | null {
 	const first = writer.model.sentences[parts.usedIdx[0] ?? -1]
 	const heading = first?.section?.replace(/^\s*(?:\d{1,2}|[ivx]{1,4})[.)]\s+/iu, '').trim()
 	if (!heading || GENERIC_SECTION.test(fold(heading))) return null
+	// The title's own heading, with the episode code the title drops ("… 2019. - 01x12").
+	if (writer.model.title && fold(heading).startsWith(fold(writer.model.title))) return null
 	// "Hora 1: escolher um tema só", "Step 2: …": a step of the method; "What changed": no subject.
 	if (
 		/^(?:step|day|week|hour|part|paso|día|semana|hora|parte|passo|dia)\s+\d+\b/iu.test(heading) ||

@@ -2,6 +2,28 @@ import { describe, expect, test } from 'vitest'
 import { collectKnownNames, standAlone } from './self-contained.ts'
 
 describe('standAlone', () => {
+	test('a few words after an article with no verb end the sentence before: "Los los ingenieros 10x."', () => {
+		expect(standAlone('Los los ingenieros 10x.', 'es').ok).toBe(false)
+		expect(standAlone('The best part.', 'en').ok).toBe(false)
+		expect(standAlone('El código funciona.', 'es').ok).toBe(true)
+		expect(standAlone('The code works.', 'en').ok).toBe(true)
+	})
+
+	test('"Besides, …" is a connective to drop; "Besides the customer apps, we have…" is a preposition', () => {
+		expect(
+			standAlone(
+				'Besides the customer-facing applications, we have a number of internal systems that help us operate.',
+				'en',
+			).text,
+		).toMatch(/^Besides the customer-facing applications/u)
+		expect(
+			standAlone('Besides, the internal systems help us support and operate the company.', 'en'),
+		).toMatchObject({
+			ok: true,
+			text: 'The internal systems help us support and operate the company.',
+		})
+	})
+
 	test('"not only… but also" and "as well as" join two things; a bare "also" adds to one said before', () => {
 		expect(standAlone('Cacio e Pepe is not only cheap but also incredibly simple.', 'en').ok).toBe(
 			true,

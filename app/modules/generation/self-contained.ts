@@ -10,7 +10,7 @@ export type SelfContainedResult = { ok: true; text: string; repaired: boolean } 
 
 // Connectives that only join a sentence to the previous one: dropping them keeps the meaning.
 const DROPPABLE_OPENER: Record<ContentLanguage, RegExp> = {
-	en: /^(?:(?:what['’]s more|not to mention(?: that)?|but|and|so(?!\s+(?:far|much|many|long|few|little|often|that|to speak)\b)|also|plus|anyway|still|however|besides|then|now(?!\s+that\b)|well(?!-)|okay|ok|yeah|oh|of course|in fact|in other words|that said|after all|again|if anything|(?:this|that|which) is why|(?:this|that)['’]s why)\s*[,:]?|(?:like|you know|i mean|um|uh)\s*,)\s+/iu,
+	en: /^(?:(?:what['’]s more|not to mention(?: that)?|but|and|so(?!\s+(?:far|much|many|long|few|little|often|that|to speak)\b)|also|plus|anyway|still|however|besides(?=\s*,)|then|now(?!\s+that\b)|well(?!-)|okay|ok|yeah|oh|of course|in fact|in other words|that said|after all|again|if anything|(?:this|that|which) is why|(?:this|that)['’]s why)\s*[,:]?|(?:like|you know|i mean|um|uh)\s*,)\s+/iu,
 	es: /^(?:pero|y|solo que|sólo que|sin contar (?:con )?que|sin olvidar que|así que|entonces|pues|bueno|vale|de hecho|en fin|aun así|por cierto|o sea|(?:es )?por eso(?: es)? que|por eso|por ello)\s*,?\s+/iu,
 	pt: /^(?:mas|e|só que|sem contar que|sem falar que|então|aliás|bom|enfim|de fato|na verdade|ainda assim|ou seja|pois|(?:é )?por isso(?: é)? que|por isso)\s*,?\s+/iu,
 }
@@ -251,6 +251,13 @@ const SUBJECTLESS_THIRD_PERSON = new RegExp(
 	'iu',
 )
 
+// "Los los ingenieros 10x.": a few words after an article and no verb, the end of the sentence
+// before it ("uno de los grandes temas… Los ingenieros 10x.").
+const NOUN_PHRASE_ONLY =
+	/^(?:the|a|an|el|la|los|las|un|una|unos|unas|o|a|os|as|um|uma|uns|umas)\s+(?:[\p{L}\p{N}-]+\s+){0,2}[\p{L}\p{N}-]+[.!]?$/iu
+const SHORT_VERB =
+	/(?<![\p{L}])(?:is|are|was|were|be|has|have|had|do|does|did|can|will|works?|wins?|helps?|matters?|fails?|changes?|speaks?|counts?|ends?|rules?|es|son|era|eran|fue|fueron|está|están|hay|tiene|tienen|funciona|sirve|gana|importa|cambia|é|são|foi|foram|está|estão|há|tem|têm|funciona|serve|ganha|importa|muda|\p{L}+(?:ed|aba|aban|ía|ían|ou|ava|avam|iu))(?![\p{L}])/iu
+
 const BARE_COPULA =
 	/^(?:(?:es|era|fue|son|eran|será|está|estaba|é|era|foi|são|eram|será|está|estava)\s+(?:para|por|de|como|así|asi|eso|esto|justo|lo|que|assim|isso|isto|pra|uno de|una de|um dos|uma das)|(?:tiene|tienen|tenía|tem|têm|tinha)\s+(?:un|una|um|uma)\s+(?:nombre|nome))(?![\p{L}])/iu
 
@@ -446,6 +453,7 @@ export function standAlone(
 	// is a speaker explaining what they just said.
 	if (language !== 'en' && BARE_COPULA.test(text)) return { ok: false }
 	if (NAMED_WITHOUT_SUBJECT.test(text)) return { ok: false }
+	if (NOUN_PHRASE_ONLY.test(text) && !SHORT_VERB.test(text)) return { ok: false }
 	if (language === 'en' && !/\?["”»']?$/u.test(text) && SUBJECTLESS_THIRD_PERSON.test(text))
 		return { ok: false }
 	// "Note que somente o elemento p seguinte de a é afetado": a remark on an example the post
