@@ -2,6 +2,16 @@ import { describe, expect, test } from 'vitest'
 import { collectKnownNames, standAlone } from './self-contained.ts'
 
 describe('standAlone', () => {
+	test('a Portuguese sentence opening on "Ou" goes on from the one before; "Ou… ou…" does not', () => {
+		expect(
+			standAlone(
+				'Ou se pudesse entrar em uma maquina do tempo e dar conselhos para mim mesmo no passado.',
+				'pt',
+			).ok,
+		).toBe(false)
+		expect(standAlone('Ou você aprende inglês, ou fica para trás no mercado.', 'pt').ok).toBe(true)
+	})
+
 	test('a few words after an article with no verb end the sentence before: "Los los ingenieros 10x."', () => {
 		expect(standAlone('Los los ingenieros 10x.', 'es').ok).toBe(false)
 		expect(standAlone('The best part.', 'en').ok).toBe(false)

@@ -243,6 +243,20 @@ and <help@crates.io>.`)
 	})
 })
 
+describe('the author framing their text as personal', () => {
+	test('"Tudo que vou citar diz respeito tão somente a minha realidade" is an aside', () => {
+		const model = buildSourceModel(`# 15 coisas que faria
+
+Esse é um texto absolutamente pessoal e recheado de clichês.
+
+Tudo que vou citar diz respeito tão somente a minha realidade. O inglês acabou se tornando um denominador comum entre os diversos idiomas.`)
+		const aside = (start: string) => model.sentences.find((s) => s.text.startsWith(start))?.aside
+		expect(aside('Esse é um texto')).toBe(true)
+		expect(aside('Tudo que vou citar')).toBe(true)
+		expect(aside('O inglês acabou')).toBe(false)
+	})
+})
+
 describe('the author annotating their own text', () => {
 	test('"Disclaimer 1:", "Nota:" and "Obs.:" lines are asides, not points', () => {
 		const model = buildSourceModel(`# Flexbox ou CSS Grid?
