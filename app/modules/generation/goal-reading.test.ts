@@ -294,6 +294,14 @@ describe('productInLanguage', () => {
 		})
 	})
 
+	test('names a newsletter the goal calls by its name', () => {
+		expect(readGoal('Grow my newsletter, The Friday Diff')).toMatchObject({
+			intent: 'leads',
+			leadKind: 'newsletter',
+			offer: 'The Friday Diff',
+		})
+	})
+
 	test('reads followers of a channel as subscribers to it', () => {
 		expect(readGoal('Conseguir seguidores para nuestro canal de Twitch')).toMatchObject({
 			intent: 'traffic',

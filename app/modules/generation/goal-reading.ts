@@ -328,6 +328,13 @@ export function readGoal(goal: string): GoalReading {
 	if (offerMatch?.[1]) offer = tidyPhrase(offerMatch[1], withoutUrl)
 	// "Get readers to our full guide at …", "Drive traffic to our pricing guide": no verb, the
 	// offer is where the readers are sent.
+	// "Grow my newsletter, The Friday Diff": the newsletter by its name.
+	const newsletterName = offer
+		? null
+		: /(?<![\p{L}])(?:newsletter|bolet[ií]n)\s*(?:,\s*|\s+(?:called|named|llamad[oa]|chamad[oa])\s+)((?:The\s+|El\s+|La\s+|O\s+|A\s+)?\p{Lu}[\p{L}\p{N}'’-]*(?:\s+\p{Lu}[\p{L}\p{N}'’-]*){0,4})/u.exec(
+				withoutUrl,
+			)?.[1]
+	if (newsletterName) offer = newsletterName.trim()
 	const sentTo = offer ? null : (SENT_TO.exec(withoutUrl)?.[1] ?? LEADS_FOR.exec(withoutUrl)?.[1])
 	if (sentTo) offer = tidyPhrase(sentTo)
 	// "Promote our free mentorship program for junior developers": the program is the offer,

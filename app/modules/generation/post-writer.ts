@@ -1282,7 +1282,8 @@ function ctaLine(writer: Writer, platform: Platform, n: number, tellsStory = fal
 			// A newsletter the goal names is the one to subscribe to, with its own words.
 			if (goal.leadKind === 'newsletter')
 				return pickFrom(
-					writer.offer && OWN_DETERMINER[writer.language].test(writer.offer)
+					writer.offer &&
+						(OWN_DETERMINER[writer.language].test(writer.offer) || /^\p{Lu}/u.test(writer.offer))
 						? cta.newsletterOffer
 						: cta.newsletter,
 				)

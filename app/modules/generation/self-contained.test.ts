@@ -2,6 +2,24 @@ import { describe, expect, test } from 'vitest'
 import { collectKnownNames, standAlone } from './self-contained.ts'
 
 describe('standAlone', () => {
+	test('"In this talk, my aim was to show why X" says X', () => {
+		expect(
+			standAlone(
+				'In this talk, my aim was to show why strict adherence to writing code that is free of duplication inevitably leads to software we can’t understand.',
+				'en',
+			),
+		).toMatchObject({
+			ok: true,
+			text: 'Strict adherence to writing code that is free of duplication inevitably leads to software we can’t understand.',
+		})
+		expect(
+			standAlone(
+				'Neste post, meu objetivo é mostrar que testes lentos custam mais do que parecem.',
+				'pt',
+			),
+		).toMatchObject({ ok: true, text: 'Testes lentos custam mais do que parecem.' })
+	})
+
 	test('a Portuguese sentence opening on "Ou" goes on from the one before; "Ou… ou…" does not', () => {
 		expect(
 			standAlone(

@@ -36,6 +36,14 @@ const THE_NEW_PIECE: Record<ContentLanguage, { pattern: RegExp; replace: string 
 	},
 }
 
+// "In this talk, my aim was to show why strict adherence to DRY leads to software we can't
+// understand.": the author stating the point says it; the point is what follows "why" or "that".
+const AIM_TO_SHOW: Record<ContentLanguage, RegExp> = {
+	en: /^(?:(?:in|with) (?:this|the|my) (?:post|talk|article|essay|video|episode|piece|newsletter|book)\s*,\s*)?(?:(?:my|our|the) (?:aim|goal|point|intent|intention|purpose|hope) (?:here )?(?:was|is) to|i (?:want(?:ed)?|(?:['’]ll|will) try|tried|hope) to|i['’]m (?:going|trying) to|i (?:will|['’]ll)) (?:show|explain|argue|demonstrate|prove|convince you)\s+(?:you\s+)?(?:why|that)\s+(?=\p{L})/iu,
+	es: /^(?:(?:en|con) (?:este|esta|mi) (?:post|charla|artículo|vídeo|video|episodio|libro)\s*,\s*)?(?:mi (?:objetivo|intención|idea) (?:aquí )?(?:es|era|fue) |(?:quiero|quise|intento|intenté|voy a) )(?:mostrar|explicar|argumentar|demostrar|convencerte de)\s+(?:por qué|que)\s+(?=\p{L})/iu,
+	pt: /^(?:(?:neste|nesse|nessa|nesta|com (?:este|esse|esta|essa)) (?:post|palestra|artigo|vídeo|episódio|livro)\s*,\s*)?(?:meu (?:objetivo|intuito|propósito) (?:aqui )?(?:é|era|foi) |(?:quero|quis|tento|tentei|vou) )(?:mostrar|explicar|argumentar|demonstrar|te convencer de)\s+(?:por ?que|que)\s+(?=\p{L})/iu,
+}
+
 const ENDS_ON_POINTER: Record<ContentLanguage, RegExp> = {
 	en: /\s(?:that|this|these|those|it|them)[.!]["”»']?$/iu,
 	es: /\s(?:eso|esto|aquello|ello|(?:cuando|si|porque) (?:ocurre|pasa|sucede|ocurrió|pasó))[.!]["”»']?$/iu,
@@ -403,6 +411,11 @@ export function standAlone(
 		)
 	if (titleAside) {
 		text = capitalise(text.slice(titleAside[0].length))
+		repaired = true
+	}
+	const aim = AIM_TO_SHOW[language].exec(text)
+	if (aim && (text.slice(aim[0].length).match(/[\p{L}\p{N}]+/gu) ?? []).length >= 6) {
+		text = capitalise(text.slice(aim[0].length))
 		repaired = true
 	}
 	// "Oh, and the timeline looks great": connectives come in runs.

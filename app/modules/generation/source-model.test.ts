@@ -243,6 +243,20 @@ and <help@crates.io>.`)
 	})
 })
 
+describe('a talk shared on a blog', () => {
+	test('the link label "Watch: …" and "Hope to see you all soon." are no points', () => {
+		const model = buildSourceModel(`# The WET Codebase
+
+A year ago, I gave a conference talk. **[Watch: The Wet Codebase](https://example.com/talk)** *(includes transcript)*
+
+Strict adherence to writing code that is free of duplication leads to software we can't understand. Hope to see you all soon.`)
+		const aside = (start: string) => model.sentences.find((s) => s.text.startsWith(start))?.aside
+		expect(aside('Watch:')).toBe(true)
+		expect(aside('Hope to see you')).toBe(true)
+		expect(aside('Strict adherence')).toBe(false)
+	})
+})
+
 describe('the author framing their text as personal', () => {
 	test('"Tudo que vou citar diz respeito tão somente a minha realidade" is an aside', () => {
 		const model = buildSourceModel(`# 15 coisas que faria
