@@ -449,12 +449,19 @@ function goalSubjectKeys(goal: GoalReading, model: SourceModel): Set<string> {
 	const sentenceKeys = model.sentences.map(
 		(s) => new Set(words(s.text, model.language).map(termKey)),
 	)
-	for (const word of words(offer, model.language)) {
-		if (word.length < 4 || !isContentWord(word, model.language)) continue
+	const content = words(offer, model.language).filter(
+		(word) => word.length >= 4 && isContentWord(word, model.language),
+	)
+	for (const word of content) {
 		const key = termKey(word)
 		const share = sentenceKeys.filter((k) => k.has(key)).length / Math.max(sentenceKeys.length, 1)
 		if (share > 0 && share <= 0.25) keys.add(key)
 	}
+	// "our engineering management consulting" on a text about team culture: "engineering" alone
+	// does not make a sentence about the consulting. Without the offer's head noun, a long offer
+	// needs two of its words in the text ("our garlic bulbs" is about the garlic).
+	const head = content.at(-1)
+	if (content.length >= 3 && head && !keys.has(termKey(head)) && keys.size < 2) return new Set()
 	return keys
 }
 
@@ -1501,9 +1508,12 @@ function render(
 				.filter((s) => !s.host)
 				.filter((s) => !needsItsQuestion(s))
 				.filter((s) => !s.question || asksAboutTheText(writer, s))
-			// With one point there is nothing to vary between.
+			// With one point there is nothing to vary between. The first version of each platform
+			// leads on the strongest point the set has not said yet; another version skips it.
+			const variant = n - PLATFORMS.indexOf(platform)
 			const main =
-				firstUnused(points.slice(writer.subjectKeys.size > 0 ? 0 : n % 2)) ?? firstUnused(points)
+				firstUnused(points.slice(writer.subjectKeys.size > 0 ? 0 : variant % 2)) ??
+				firstUnused(points)
 			if (!main) return null
 			const support = supportFor(writer, main, ing)
 			const madeWith = madeWithLine(writer, platform, n)
