@@ -1517,8 +1517,10 @@ function render(
 			if (!main) return null
 			const support = supportFor(writer, main, ing)
 			const madeWith = madeWithLine(writer, platform, n)
+			// An Instagram caption has room for a second point; a LinkedIn post of one short line
+			// ("Most of the repetition was between similar directions.") needs one.
 			const more =
-				platform === 'instagram'
+				platform === 'instagram' || (platform === 'linkedin' && !support && main.text.length < 70)
 					? (ing.thesis.find(
 							(s) =>
 								s.index !== main.index &&

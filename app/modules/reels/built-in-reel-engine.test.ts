@@ -722,6 +722,27 @@ I've been hosting a flat in Lisbon for four years now.
 	})
 })
 
+describe('a title that names a thing', () => {
+	it('is the topic, as the body writes it ("team working agreements", not "team")', () => {
+		const script = generateReelScript({
+			sourceContent: `---
+title: "Team Working Agreements"
+---
+
+Good team culture strives for cohesion. Once organizations get large enough, a tension emerges between the culture of individual teams and the culture of the larger organization.
+
+Team working agreements embrace that tension to provide a framework for converting tension into healthy culture. We've found one tool particularly helpful in building team identity: team working agreements.`,
+			brandVoice: 'Confident and authoritative. No emoji.',
+			contentGoal: 'Generate leads for our engineering management consulting',
+			duration: 60,
+			category: 'storytelling',
+			hookType: 'curiosity',
+		})
+		expect(script.scenes[0]?.dialogue).toMatch(/team working agreements/u)
+		expect(script.scenes[0]?.dialogue).not.toMatch(/about team\b(?! working)/u)
+	})
+})
+
 describe('reel topics are never a person', () => {
 	it("a podcast reel's hook names what the guest talks about, not the guest", () => {
 		const script = generateReelScript({

@@ -366,6 +366,16 @@ function titleAsTopic(analysis: DetailedSourceAnalysis, index: WordIndex): strin
 	}
 	const about = ABOUT_TITLE.exec(mainTitle(analysis.title))?.[1]?.trim()
 	if (about && about.split(/\s+/u).length <= 4) return about.toLocaleLowerCase()
+	// "Team Working Agreements", which the body says as "team working agreements": a title that
+	// is a name for a thing is the topic, written as the body writes it.
+	const named = mainTitle(analysis.title)
+		.replace(/^(?:the|a|an|el|la|los|las|o|os|as|um|uma|un|una)\s+/iu, '')
+		.trim()
+	const count = named.split(/\s+/u).length
+	if (count >= 2 && count <= 4 && /^[\p{L}\p{N}\s'’-]+$/u.test(named)) {
+		const form = midSentenceForm(named, index)
+		if (form) return form
+	}
 	const changed =
 		analysis.language === 'en' ? HOW_SOMEONE_TITLE.exec(mainTitle(analysis.title))?.[1] : null
 	if (changed) return changed
