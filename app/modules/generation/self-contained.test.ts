@@ -68,6 +68,8 @@ describe('standAlone', () => {
 			'Consistently writes and delivers correct and clean quality code with guidance.',
 			'Can ship a well defined product feature.',
 			'Makes steady, well-paced progress without the need for constant feedback.',
+			'Self-sufficient and makes steady progress on tasks.',
+			'What we’re talking about here is the transition from Engineer 1 to Engineer 2.',
 		])
 			expect(standAlone(line, 'en').ok, line).toBe(false)
 		for (const line of [
@@ -75,6 +77,7 @@ describe('standAlone', () => {
 			'Teams that ship weekly learn faster.',
 			'Can you ship a feature in a week?',
 			'Writers need a deadline more than a muse.',
+			'Cats and dogs play well together.',
 		])
 			expect(standAlone(line, 'en').ok, line).toBe(true)
 	})
