@@ -1562,13 +1562,13 @@ Cacio e Pepe (meaning cheese and pepper) is not only cheap but also incredibly s
 
 ## Directions
 
-1. Cook your chosen amount of spaghetti 3-4 minutes under the time on the package.
+1. Cook your chosen amount of spaghetti 3-4 minutes under the time on the package. See [Pasta](/pasta).
 2. Meanwhile place the peppercorns on a cutting board and mash them with a pestle.
 3. Place half of the peppercorns in a pan and toast them at medium heat.
 4. Drain the pasta, place it in the pan and save the boiling water for later use.
 5. Prepare the Pecorino by putting half of it in a bowl with a spoon of the pasta water you saved; continue mixing the cheese with the water until a cream is formed, adding water a little at a time.
 6. When the pasta is almost cooked, add the cream and mix.
-7. Serve on a plate with the Pecorino left before on top.`
+7. Serve on a plate with the Pecorino left before on top. Eat it while the cream is still hot.`
 
 	test('every post says what the dish is made of; the caption has the whole method', () => {
 		const posts = writePosts({
@@ -1582,6 +1582,9 @@ Cacio e Pepe (meaning cheese and pepper) is not only cheap but also incredibly s
 		expect(linkedin).toContain('is not only cheap but also incredibly simple')
 		expect(instagram).toContain('Prepare the Pecorino by putting half of it in a bowl')
 		expect(instagram).toContain('Serve on a plate with the Pecorino left before on top')
+		expect(instagram).not.toContain('See Pasta')
+		// A step is all of its item, not only its first sentence.
+		expect(instagram).toContain('Eat it while the cream is still hot.')
 		expect(instagram).toContain('#CacioEPepe')
 		for (const post of posts) expect(post.content).not.toMatch(/#Pepe\b|#Cacio\b/u)
 	})

@@ -1887,9 +1887,24 @@ function render(
 			// Steps read in their order, so "Meanwhile, mash the peppercorns" needs nothing before it.
 			// A long step ("Prepare the Pecorino…; continue mixing until a cream is formed") says its
 			// first part: the cream the next step adds must not go missing.
+			// A step is all of its item ("Move the rack to the top. Broil for 5 minutes, flip…"):
+			// its first sentence alone can leave out the cooking.
+			const wholeStep = (step: ModelSentence) => {
+				const rest = writer.model.sentences.filter(
+					(s) => s.blockIndex === step.blockIndex && s.index > step.index && !s.aside,
+				)
+				const all = [step, ...rest]
+				return all.reduce((sum, s) => sum + s.words, 0) <= 40
+					? all.map((s) => say(writer, { ...s, text: s.original })).join(' ')
+					: null
+			}
 			const steps = (method?.items ?? [])
 				.filter((step) => !step.aside)
-				.map((step) => (step.words <= 30 ? say(writer, step) : firstPart(say(writer, step))))
+				.map(
+					(step) =>
+						wholeStep(step) ??
+						(step.words <= 30 ? say(writer, step) : firstPart(say(writer, step))),
+				)
 				.filter((step): step is string => step !== null)
 				.slice(0, 8)
 			const stepsIntro = phrase(
