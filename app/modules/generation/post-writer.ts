@@ -1527,6 +1527,7 @@ function render(
 								s.index !== support?.index &&
 								!writer.used.has(s.index) &&
 								!s.question &&
+								!VAGUE.test(s.text) &&
 								s.words >= 6 &&
 								s.words <= 30 &&
 								sameTurn(writer, s, main) &&
