@@ -1607,7 +1607,7 @@ También hablamos un poco sobre la CSSCamp y la JSCamp que ha ocurrido en Barcel
 			brandVoice: 'Comunidad cálida y cercana. Emojis: 💜 ✨ con moderación.',
 			contentGoal: 'Aumentar las descargas del podcast',
 		})
-		expect(posts[0]!.content).toMatch(/^¿Qué son los ingenieros 10x\?/u)
+		expect(posts[0]!.content).toMatch(/^¿Qué son los ingenieros 10x\?\n\n\p{L}/u)
 		for (const post of posts) {
 			expect(post.content).not.toMatch(/01x12|Los los/u)
 		}

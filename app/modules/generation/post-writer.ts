@@ -1586,15 +1586,17 @@ function render(
 		}
 		case 'question': {
 			const asked = platform === 'twitter' ? titleQuestion(writer) : null
-			if (asked) {
-				const answer = ing.thesis.find(
-					(s) => !s.question && !writer.used.has(s.index) && s.words <= 28,
-				)
-				return {
-					opening: asked,
-					body: answer ? [say(writer, answer)] : [],
-					usedIdx: answer ? [answer.index] : [],
-				}
+			// The title's question with the text's answer; a question alone says nothing.
+			const titleAnswer = asked
+				? ing.thesis.find(
+						(s) =>
+							!s.question && !writer.used.has(s.index) && s.words <= 28 && s.text.length <= 140,
+					)
+				: undefined
+			if (asked && titleAnswer) {
+				// Even a concise voice keeps the answer: the question alone says nothing.
+				const said = say(writer, titleAnswer)
+				return { opening: asked, body: [said], essential: said, usedIdx: [titleAnswer.index] }
 			}
 			// An example asked on the way ("Should we build npm into the browser?") is no opener.
 			const question = firstUnused(ing.questions.filter((s) => asksAboutTheText(writer, s)))
