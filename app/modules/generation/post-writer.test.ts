@@ -1614,6 +1614,28 @@ También hablamos un poco sobre la CSSCamp y la JSCamp que ha ocurrido en Barcel
 	})
 })
 
+describe('a seventh read: a case study whose point says its title', () => {
+	const source = `---
+title: "Team Working Agreements"
+---
+
+Good team culture strives for cohesion. Once organizations get large enough, a tension emerges between the culture of individual teams and the culture of the larger organization.
+
+The culture at Artsy is driven by every team member, not mandated or handed down from above. Team working agreements embrace that tension to provide a framework for converting tension into healthy culture.
+
+Artsy Engineering is part of a larger organization we call PDDE (Product, Design, Data, and Engineering). PDDE is divided into several product teams, and each team contains at least one representative from product, design, data, and engineering.`
+
+	test('LinkedIn leads on the point, not on the background, and no goal word steers it there', () => {
+		const [, linkedin] = writePosts({
+			...base,
+			sourceContent: source,
+			brandVoice: 'Confident and authoritative, focused on customer outcomes. No emoji.',
+			contentGoal: 'Generate leads for our engineering management consulting',
+		})
+		expect(linkedin!.content).toMatch(/^Team working agreements embrace that tension/u)
+	})
+})
+
 describe('a sign-up goal that names what people sign up for', () => {
 	const source = `# Experiencia bootcamp
 

@@ -1508,11 +1508,14 @@ function render(
 				.filter((s) => !s.host)
 				.filter((s) => !needsItsQuestion(s))
 				.filter((s) => !s.question || asksAboutTheText(writer, s))
-			// With one point there is nothing to vary between. The first version of each platform
-			// leads on the strongest point the set has not said yet; another version skips it.
-			const variant = n - PLATFORMS.indexOf(platform)
+			// With one point there is nothing to vary between. A point that says the title's words
+			// ("Team working agreements embrace that tension…") is not skipped for variety.
+			const lead = firstUnused(points)
+			const title = fold(writer.model.title ?? '')
+			const saysTitle =
+				lead !== null && title.split(/\s+/u).length >= 2 && fold(lead.text).includes(title)
 			const main =
-				firstUnused(points.slice(writer.subjectKeys.size > 0 ? 0 : variant % 2)) ??
+				firstUnused(points.slice(writer.subjectKeys.size > 0 || saysTitle ? 0 : n % 2)) ??
 				firstUnused(points)
 			if (!main) return null
 			const support = supportFor(writer, main, ing)
