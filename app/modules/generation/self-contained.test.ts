@@ -2,6 +2,34 @@ import { describe, expect, test } from 'vitest'
 import { collectKnownNames, standAlone } from './self-contained.ts'
 
 describe('standAlone', () => {
+	test('"There are important principles…" and "We’ll talk about X first" announce what the post does not show', () => {
+		expect(
+			standAlone(
+				'There are important design principles that every component should strive to follow!',
+				'en',
+			).ok,
+		).toBe(false)
+		expect(standAlone('Hay algunos consejos que te van a servir.', 'es').ok).toBe(false)
+		expect(standAlone('Existem algumas dicas que ajudam muito.', 'pt').ok).toBe(false)
+		expect(standAlone('There are two rules: ship small, and ship often.', 'en').ok).toBe(true)
+		expect(
+			standAlone(
+				'We’ll talk about style guides first, and then look at the principles that really are useful.',
+				'en',
+			).ok,
+		).toBe(false)
+	})
+
+	test('"My observation is that they…" leans on what "they" are', () => {
+		expect(
+			standAlone(
+				'My personal observation is that they tend to create more friction than they are worth.',
+				'en',
+			).ok,
+		).toBe(false)
+		expect(standAlone('The rule is that it is never too late to refactor.', 'en').ok).toBe(true)
+	})
+
 	test('"In this talk, my aim was to show why X" says X', () => {
 		expect(
 			standAlone(
