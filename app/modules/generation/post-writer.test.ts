@@ -1636,6 +1636,23 @@ Artsy Engineering is part of a larger organization we call PDDE (Product, Design
 	})
 })
 
+describe('a story whose first pages tell, not conclude', () => {
+	test('no post leads on a vague line or a beat of the story ("There was a bunch of math.", "I had an idea.")', () => {
+		const story = `# Goodbye, Clean Code
+
+It was a late evening. My colleague has just checked in the code that they've been writing all week. We were working on a graphics editor canvas, and they implemented the ability to resize shapes by dragging small handles at their edges.
+
+The code worked. But it was repetitive. Each shape had a different set of handles, and dragging each handle in different directions affected the shape's position and size in a different way. There was a bunch of math.
+
+Most of the repetition was between similar directions. I had an idea.`
+		for (const contentGoal of ['Drive traffic to the blog', 'Build awareness', 'Sell the product'])
+			for (const post of writePosts({ ...base, sourceContent: story, contentGoal }))
+				expect(post.content, post.content).not.toMatch(
+					/^(?:\S+ )?(?:Goodbye, Clean Code\n\n)?(?:There was a bunch of math|I had an idea)/u,
+				)
+	})
+})
+
 describe('a sign-up goal that names what people sign up for', () => {
 	const source = `# Experiencia bootcamp
 

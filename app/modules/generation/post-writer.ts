@@ -1503,11 +1503,17 @@ function render(
 		case 'lesson': {
 			// Variety skips the strongest point every other time, but not when the goal's offer
 			// is what the strongest point is about.
-			const points = ing.thesis
+			const candidates = ing.thesis
 				// The host's remarks and questions to the guest are not the point of a conversation.
 				.filter((s) => !s.host)
 				.filter((s) => !needsItsQuestion(s))
 				.filter((s) => !s.question || asksAboutTheText(writer, s))
+			// "There was a bunch of math." or "I had an idea." (a beat of the story told around it)
+			// leads a post only when nothing says more.
+			const said = candidates.filter(
+				(s) => !VAGUE.test(s.text) && !(s.narrative && s.words < 6 && !s.lesson && !s.emphasised),
+			)
+			const points = said.length > 0 ? said : candidates
 			// With one point there is nothing to vary between. A point that says the title's words
 			// ("Team working agreements embrace that tension…") is not skipped for variety.
 			const lead = firstUnused(points)
