@@ -2,6 +2,22 @@ import { describe, expect, test } from 'vitest'
 import { collectKnownNames, standAlone } from './self-contained.ts'
 
 describe('standAlone', () => {
+	test('"the methods listed" and "Tais motivações" point at what the post does not show', () => {
+		expect(
+			standAlone(
+				'You can look up videos to explain some of the methods listed, such as the stretch and fold.',
+				'en',
+			).ok,
+		).toBe(false)
+		expect(
+			standAlone(
+				'Tais motivações internas não são para canalizar outro desejo como reconhecimento profissional.',
+				'pt',
+			).ok,
+		).toBe(false)
+		expect(standAlone('Tales errores se pagan caros en producción.', 'es').ok).toBe(false)
+	})
+
 	test('"There are important principles…" and "We’ll talk about X first" announce what the post does not show', () => {
 		expect(
 			standAlone(
