@@ -1866,7 +1866,12 @@ function render(
 			if (!list || !writer.model.title) return null
 			// "Cacio e Pepe (meaning cheese and pepper) is not only based but also incredibly simple,
 			// ideal for…": what the dish is and why make it, the author's long intro included.
-			const why = ing.thesis.filter((s) => !s.instruction && s.words <= 45).slice(0, 2)
+			// Told in the author's order: "It is very similar to a Shepherd's Pie…" follows the line
+			// that names the dish.
+			const why = ing.thesis
+				.filter((s) => !s.instruction && s.words <= 45)
+				.slice(0, 2)
+				.sort((a, b) => a.index - b.index)
 			if (platform === 'linkedin') {
 				const madeWith = madeWithLine(writer, platform, n)
 				const said = why.map((s) => say(writer, s)).join(' ')

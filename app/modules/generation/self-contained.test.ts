@@ -2,6 +2,15 @@ import { describe, expect, test } from 'vitest'
 import { collectKnownNames, standAlone } from './self-contained.ts'
 
 describe('standAlone', () => {
+	test('"I\'m only going to talk about…" says what the text will do, not what it says', () => {
+		expect(
+			standAlone(
+				"I'm only going to talk about the account I use myself, but The Points Guy has put together a good list of other options.",
+				'en',
+			).ok,
+		).toBe(false)
+	})
+
 	test('"the methods listed" and "Tais motivações" point at what the post does not show', () => {
 		expect(
 			standAlone(

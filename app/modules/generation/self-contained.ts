@@ -182,7 +182,7 @@ const ANNOUNCES_NEXT =
 // "Antes de falar sobre o meu caso, eu quero falar um pouco sobre o que é o burnout." and "vou
 // passar alguns pontos": the author says what the text will do next, not what it says.
 const ANNOUNCES_SECTION: Record<ContentLanguage, RegExp> = {
-	en: /(?<![\p{L}])(?:i|we)\s+(?:want|would like|['’]d like|am going|['’]m going|are going|['’]re going|will|['’]ll)\s+(?:to\s+)?(?:talk|say|write|go over|walk you through|share|cover)\s+(?:a (?:bit|little|few words)\s+)?(?:about|some|a few|the following)(?![\p{L}])/iu,
+	en: /(?<![\p{L}])(?:i|we)\s*(?:want|would like|['’]d like|am (?:only |just )?going|['’]m (?:only |just )?going|are (?:only |just )?going|['’]re (?:only |just )?going|will|['’]ll)\s+(?:to\s+)?(?:talk|say|write|go over|walk you through|share|cover)\s+(?:a (?:bit|little|few words)\s+)?(?:about|some|a few|the following)(?![\p{L}])/iu,
 	es: /(?<![\p{L}])(?:quiero|quisiera|voy a|vamos a|me gustaría)\s+(?:hablar|contar|comentar|pasar|repasar|compartir|explicar)\s+(?:un poco\s+)?(?:sobre|de|algun[oa]s|unos|unas|lo que)(?![\p{L}])/iu,
 	pt: /(?<![\p{L}])(?:(?:eu )?quero|queria|vou|vamos|gostaria de)\s+(?:falar|contar|comentar|passar|compartilhar|explicar)\s+(?:um pouco\s+)?(?:sobre|de|alguns|algumas|o que)(?![\p{L}])/iu,
 }
