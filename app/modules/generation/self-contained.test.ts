@@ -2,6 +2,21 @@ import { describe, expect, test } from 'vitest'
 import { collectKnownNames, standAlone } from './self-contained.ts'
 
 describe('standAlone', () => {
+	test('"Meanwhile" is a step of a sequence: dropped, the step stands', () => {
+		expect(
+			standAlone(
+				'Meanwhile place the peppercorns on a cutting board and mash them with a pestle.',
+				'en',
+			),
+		).toMatchObject({
+			ok: true,
+			text: 'Place the peppercorns on a cutting board and mash them with a pestle.',
+		})
+		expect(
+			standAlone('Mientras tanto, calienta el aceite en una sartén grande.', 'es'),
+		).toMatchObject({ ok: true, text: 'Calienta el aceite en una sartén grande.' })
+	})
+
 	test('"I\'m only going to talk about…" says what the text will do, not what it says', () => {
 		expect(
 			standAlone(

@@ -40,6 +40,14 @@ describe('trimToWords', () => {
 		expect(trimToWords(text, 8)).toBe('The old code was a mess…')
 	})
 
+	it('ends a step whole before what only qualifies it ("according to…", "or however…")', () => {
+		const text =
+			'Cook your chosen amount of spaghetti 3-4 minutes under the time on the package according to the directions on the package or however you usually do it.'
+		expect(trimToWords(text, 16)).toBe(
+			'Cook your chosen amount of spaghetti 3-4 minutes under the time on the package.',
+		)
+	})
+
 	it('never cuts inside a word and does not end on a dangling article', () => {
 		const text = 'Moonlighting means working other professional jobs outside of the company'
 		const trimmed = trimToWords(text, 9)

@@ -75,6 +75,8 @@ function stripDanglingTail(text: string): string {
 }
 
 const CLAUSE_BREAK = /[,;:]\s|\s[–—-]\s|\s\(/gu
+const QUALIFIER_START =
+	/\s(?=(?:according to|or however|or whatever|as long as|because|so that|unless|depending on|seg[uú]n|dependiendo de|porque|de acordo com|dependendo d[eoa])\s)/giu
 
 /**
  * Shortens text to at most maxWords words. Whole sentences are kept when any fit; otherwise
@@ -111,6 +113,19 @@ export function trimToWords(text: string, maxWords: number): string {
 		const clause = stripDanglingTail(first.slice(0, clauseEnd))
 		// A clause much shorter than the room left reads like a stub; prefer the longer word cut.
 		if (countWords(clause) >= Math.max(3, Math.floor(maxWords * 0.5))) return `${clause}…`
+	}
+	// "Cook the spaghetti 3-4 minutes under the time on the package according to the directions…":
+	// what follows "according to", "or however", "because" only qualifies the sentence, which
+	// ends whole before it.
+	let qualifierStart = -1
+	for (const match of first.matchAll(QUALIFIER_START)) {
+		if (match.index > limit) break
+		qualifierStart = match.index
+	}
+	if (qualifierStart > 0) {
+		const main = stripDanglingTail(first.slice(0, qualifierStart))
+		if (countWords(main) >= Math.max(4, Math.floor(maxWords * 0.5)))
+			return `${main.replace(/[,;:]$/u, '')}${/[.!?]$/u.test(first.trim()) ? first.trim().slice(-1) : '.'}`
 	}
 	const cut = stripDanglingTail(first.slice(0, limit))
 	return `${cut}…`
