@@ -1636,6 +1636,35 @@ Artsy Engineering is part of a larger organization we call PDDE (Product, Design
 	})
 })
 
+describe('a list of short names', () => {
+	test('"Livros / Artigos / Podcasts / Discussões" is posted as a list, not skipped for one-word items', () => {
+		const source = `# 15 coisas que faria se estivesse iniciando minha carreira
+
+## 1. Aprenderia inglês
+
+O inglês acabou se tornando um denominador comum entre os diversos idiomas.
+
+As vantagens são várias:
+
+- Livros
+- Artigos
+- Podcasts
+- Discussões
+- Oportunidades no exterior
+
+A questão é que em algum momento ter um bom nível no inglês começa a fazer toda diferença para alcançar alguns objetivos na carreira.`
+		const posts = writePosts({
+			...base,
+			sourceContent: source,
+			brandVoice: 'Agência direta e confiante. Usamos 👉 e ✅ nas listas.',
+			contentGoal: 'Gerar leads para nossa mentoria de carreira',
+		})
+		expect(posts.some((p) => p.shape === 'list' && /Livros\n.*Artigos/su.test(p.content))).toBe(
+			true,
+		)
+	})
+})
+
 describe('a story whose first pages tell, not conclude', () => {
 	test('no post leads on a vague line or a beat of the story ("There was a bunch of math.", "I had an idea.")', () => {
 		const story = `# Goodbye, Clean Code

@@ -861,7 +861,7 @@ function ingredients(writer: Writer): Ingredients {
 		lists: model.lists
 			.filter(
 				(list) =>
-					list.items.filter((item) => usableItem(writer, item, list.role)).length >=
+					list.items.filter((item) => usableItem(writer, item, roleOfItems(list))).length >=
 					// Two results are a result; two tips are not a list.
 					(RESULTS_HEADING.test(list.heading ?? '') ? 2 : 3),
 			)
@@ -952,10 +952,26 @@ function itemLanguage(item: ModelSentence) {
 	return language
 }
 
-function usableItem(writer: Writer, item: ModelSentence, role?: SourceList['role']): boolean {
+/**
+ * "Livros / Artigos / Podcasts / Discussões / Oportunidades no exterior": four or more short
+ * names are a list of things, whole in a word each, like a shopping list.
+ */
+function roleOfItems(list: SourceList): SourceList['role'] | 'names' {
+	return list.role === 'points' &&
+		list.items.length >= 4 &&
+		list.items.every((item) => item.words <= 4 && !item.instruction && !item.question)
+		? 'names'
+		: list.role
+}
+
+function usableItem(
+	writer: Writer,
+	item: ModelSentence,
+	role?: SourceList['role'] | 'names',
+): boolean {
 	// "Spaghetti", "Peppercorns (you can also use pepper…)": an ingredient is a name, whole in one
 	// word and under its list's heading.
-	const ingredient = role === 'ingredients'
+	const ingredient = role === 'ingredients' || role === 'names'
 	return (
 		(item.standsAlone || ingredient) &&
 		/^[\p{L}\p{N}"“«¿¡½¼¾⅓⅔]/u.test(item.text) &&
@@ -1636,7 +1652,7 @@ function render(
 				platform === 'twitter' ? ing.lists.filter((l) => l.role !== 'ingredients') : ing.lists
 			const list = lists[n % Math.max(lists.length, 1)]
 			if (!list) return null
-			const items = list.items.filter((item) => usableItem(writer, item))
+			const items = list.items.filter((item) => usableItem(writer, item, roleOfItems(list)))
 			// A concise voice posts the first points, not all of them; steps and a shopping list are
 			// posted whole or not at all.
 			const brief =
