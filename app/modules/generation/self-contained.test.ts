@@ -2,6 +2,12 @@ import { describe, expect, test } from 'vitest'
 import { collectKnownNames, standAlone } from './self-contained.ts'
 
 describe('standAlone', () => {
+	test('"A todas las personas que conozco les pasa." says "it happens" of what came before', () => {
+		expect(standAlone('A todas las personas que conozco les pasa.', 'es').ok).toBe(false)
+		expect(standAlone('Relaxa, acontece com todo mundo.', 'pt').ok).toBe(false)
+		expect(standAlone('A todos nos pasa algo parecido con los deadlines.', 'es').ok).toBe(true)
+	})
+
 	test('"Meanwhile" is a step of a sequence: dropped, the step stands', () => {
 		expect(
 			standAlone(

@@ -46,8 +46,8 @@ const AIM_TO_SHOW: Record<ContentLanguage, RegExp> = {
 
 const ENDS_ON_POINTER: Record<ContentLanguage, RegExp> = {
 	en: /\s(?:that|this|these|those|it|them)[.!]["”»']?$/iu,
-	es: /\s(?:eso|esto|aquello|ello|(?:cuando|si|porque) (?:ocurre|pasa|sucede|ocurrió|pasó))[.!]["”»']?$/iu,
-	pt: /\s(?:isso|isto|aquilo|(?:quando|se|porque) (?:acontece|ocorre|aconteceu))[.!]["”»']?$/iu,
+	es: /\s(?:eso|esto|aquello|ello|(?:cuando|si|porque) (?:ocurre|pasa|sucede|ocurrió|pasó)|(?:me|te|le|nos|os|les) (?:pasa|pasaba|pasó|ocurre|ocurría|sucede))[.!]["”»']?$/iu,
+	pt: /\s(?:isso|isto|aquilo|(?:quando|se|porque) (?:acontece|ocorre|aconteceu)|acontece com (?:todo mundo|todos|a gente|muita gente))[.!]["”»']?$/iu,
 }
 
 // "…to use this account" points at an account the post has not named. Time words ("this
