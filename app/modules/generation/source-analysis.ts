@@ -784,6 +784,11 @@ function cleanInline(raw: string): string {
 		/\s*[[(](?:laughs?|laughter|laughing|chuckles?|crosstalk|inaudible|unintelligible|music|applause|silence|pause|sighs?|risas?|se r[ií]e|r[ií]en|risos?|aplausos|m[uú]sica|inaud[ií]vel|inaudible)[\])]/giu,
 		'',
 	)
+	// "Please [report] any bugs": a reference-style link whose definition is elsewhere; its text
+	// is the words ("[ ]" and "[x]" are checkboxes, "[^1]" a footnote, both gone above).
+	text = text.replace(/\[([^\]\n[]{1,60})\](?![(\[:])/gu, (whole, inner: string) =>
+		/^\s*[xX]?\s*$/u.test(inner) ? whole : inner,
+	)
 	text = text.trim()
 	// Transcript speaker labels such as "**Jerod Santo:**" are not part of what was said.
 	text = text.replace(/^\s*(?:\*\*|__)[^*_\n]{1,40}:(?:\*\*|__)\s*/u, '')

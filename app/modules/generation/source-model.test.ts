@@ -243,6 +243,21 @@ and <help@crates.io>.`)
 	})
 })
 
+describe('a release note', () => {
+	test('"Please [report] any bugs" is an aside, and a bare reference link is its words', () => {
+		const model = buildSourceModel(`# Rust 1.62
+
+The Rust team is happy to announce [cargo add] for everyone. Please [report] any bugs you might come across.
+
+[report]: https://github.com/rust-lang/rust/issues/new`)
+		const sentence = (start: string) => model.sentences.find((s) => s.text.startsWith(start))
+		expect(sentence('The Rust team')?.text).toBe(
+			'The Rust team is happy to announce cargo add for everyone.',
+		)
+		expect(sentence('Please report')?.aside).toBe(true)
+	})
+})
+
 describe('a talk shared on a blog', () => {
 	test('the link label "Watch: …" and "Hope to see you all soon." are no points', () => {
 		const model = buildSourceModel(`# The WET Codebase
