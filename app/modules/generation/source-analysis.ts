@@ -786,7 +786,7 @@ function cleanInline(raw: string): string {
 	)
 	// "Please [report] any bugs": a reference-style link whose definition is elsewhere; its text
 	// is the words ("[ ]" and "[x]" are checkboxes, "[^1]" a footnote, both gone above).
-	text = text.replace(/\[([^\]\n[]{1,60})\](?![(\[:])/gu, (whole, inner: string) =>
+	text = text.replace(/\[([^\]\n[]{1,60})\](?![([:])/gu, (whole, inner: string) =>
 		/^\s*[xX]?\s*$/u.test(inner) ? whole : inner,
 	)
 	text = text.trim()
