@@ -57,6 +57,8 @@ export function semiSpaceMb(memoryBytes) {
  * one starts: 30% (V8's factor 1.3). V8 picks up to 4× on a heap limit of 1 GB or more, so a
  * server that keeps about 50 MB let 150-300 MB of promoted garbage pile up under load. The heap
  * limit above stays the ceiling against running out of memory; this keeps RSS near the live heap.
+ * The price is more full collections: about 15-25% more CPU per page in a cold 15 s page load
+ * on 2 shared cores (ADR 031). This is the one number to raise if CPU matters more than RSS.
  */
 export const HEAP_GROWING_PERCENT = 30
 
@@ -89,7 +91,7 @@ export function serverNodeFlags({
  * thread that allocates its own arena (V8's GC helpers, libuv's pool, libsql's runtime: 13
  * threads) and keeps freed space in each; it also raises its mmap threshold as the process frees
  * large blocks, so later ones come from arenas it cannot give back. Two arenas and fixed 128 kB
- * thresholds took about 20-30 MB off the RSS under load with no CPU cost we could measure
+ * thresholds took about 15-25 MB off the RSS under load with no CPU cost we could measure
  * (ADR 031). glibc reads these once, at the start: they must be in the environment the process
  * starts with. Other C libraries ignore them.
  */
