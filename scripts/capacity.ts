@@ -14,7 +14,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { createClient } from '@libsql/client'
-import { heapLimitMb } from '../server/memory.js'
+import { heapLimitMb, serverEnv, serverNodeFlags } from '../server/memory.js'
 
 const args = new Map<string, string>()
 for (let i = 2; i < process.argv.length; i += 2) {
@@ -53,12 +53,16 @@ function percentile(values: number[], p: number) {
 }
 
 async function startServer(sizeMb: number, db: string) {
-	const node = [`--max-old-space-size=${heapLimitMb(sizeMb * 1024 * 1024)}`, 'server/index.js']
+	// The flags and malloc settings server/start.js gives a VM of this size (ADR 031).
+	const node = [
+		...serverNodeFlags({ nodeOptions: '', memoryBytes: sizeMb * 1024 * 1024 }),
+		'server/index.js',
+	]
 	const [command, commandArgs] = hasTaskset
 		? ['taskset', ['-c', '0', process.execPath, ...node]]
 		: [process.execPath, node]
 	const child = spawn(command, commandArgs as string[], {
-		env: {
+		env: serverEnv({
 			...process.env,
 			NODE_ENV: 'production',
 			PORT: '0',
@@ -69,7 +73,7 @@ async function startServer(sizeMb: number, db: string) {
 			ENCRYPTION_KEY: 'c'.repeat(64),
 			AUTH_RATE_LIMIT_MAX: '1000000',
 			LOG_REQUESTS: 'true',
-		},
+		}),
 		stdio: ['ignore', 'pipe', 'inherit'],
 	})
 	let output = ''

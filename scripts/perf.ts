@@ -1,5 +1,6 @@
 // Budgets of issue 14 and DESIGN.md, measured: `npm run perf` (after `npm run build`).
-// Starts the production server as `npm start` does (heap sized for the machine, compile cache),
+// Starts the production server as `npm start` does (heap flags and malloc setting of
+// server/memory.js, compile cache),
 // then prints, each against its budget: start to first 200, GET /signin and POST /api/generate
 // under `wrk -t2 -c50 -d15s` (req/s and p99), RSS idle and its peak through every load, 60 s of
 // mixed traffic (pages, sign-ins, generations, uploads), JavaScript (gzip) and inline script
@@ -18,7 +19,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { promisify } from 'node:util'
 import { createClient } from '@libsql/client'
-import { serverNodeFlags } from '../server/memory.js'
+import { serverEnv, serverNodeFlags } from '../server/memory.js'
 import {
 	cutAtSentenceBoundary,
 	DEFAULT_GOALS,
@@ -54,7 +55,7 @@ function rssMb(pid: number) {
 function startServer() {
 	const started = performance.now()
 	const child = spawn(process.execPath, [...serverNodeFlags(), 'server/index.js'], {
-		env: {
+		env: serverEnv({
 			...process.env,
 			NODE_ENV: 'production',
 			PORT: String(PORT),
@@ -64,7 +65,7 @@ function startServer() {
 			AUTH_RATE_LIMIT_MAX: '1000000',
 			NODE_COMPILE_CACHE:
 				process.env.NODE_COMPILE_CACHE ?? path.resolve('node_modules/.cache/vibecast-compile'),
-		},
+		}),
 		stdio: 'ignore',
 	})
 	return { child, started }

@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest'
-import { availableMemoryBytes, heapLimitMb, serverNodeFlags } from './memory.js'
+import {
+	availableMemoryBytes,
+	heapLimitMb,
+	semiSpaceMb,
+	serverEnv,
+	serverNodeFlags,
+} from './memory.js'
 
 const MB = 1024 * 1024
 
@@ -27,12 +33,36 @@ describe('the server heap', () => {
 		expect(availableMemoryBytes({ totalmem: 16 * 1024 * MB, readFile })).toBe(16 * 1024 * MB)
 	})
 
-	test('sets the heap flag unless NODE_OPTIONS already chose one', () => {
+	test('a young generation sized for the VM, not the 128 MB Node picks everywhere', () => {
+		expect(semiSpaceMb(512 * MB)).toBe(8)
+		expect(semiSpaceMb(1024 * MB)).toBe(16)
+		expect(semiSpaceMb(24 * 1024 * MB)).toBe(16)
+	})
+
+	test('sets each heap flag unless NODE_OPTIONS already chose it', () => {
 		expect(serverNodeFlags({ nodeOptions: '', memoryBytes: 512 * MB })).toEqual([
 			'--max-old-space-size=204',
+			'--max-semi-space-size=8',
+			'--heap-growing-percent=30',
 		])
 		expect(
-			serverNodeFlags({ nodeOptions: '--max-old-space-size=300', memoryBytes: 512 * MB }),
-		).toEqual([])
+			serverNodeFlags({ nodeOptions: '--max-old-space-size=300', memoryBytes: 1024 * MB }),
+		).toEqual(['--max-semi-space-size=16', '--heap-growing-percent=30'])
+		expect(
+			serverNodeFlags({
+				nodeOptions: '--max-old-space-size=300 --max-semi-space-size=4',
+				memoryBytes: 1024 * MB,
+			}),
+		).toEqual(['--heap-growing-percent=30'])
+	})
+
+	test("limits glibc's arenas unless the environment already says", () => {
+		expect(serverEnv({ PORT: '3000' })).toEqual({
+			PORT: '3000',
+			MALLOC_ARENA_MAX: '2',
+			MALLOC_MMAP_THRESHOLD_: '131072',
+			MALLOC_TRIM_THRESHOLD_: '131072',
+		})
+		expect(serverEnv({ MALLOC_ARENA_MAX: '4' }).MALLOC_ARENA_MAX).toBe('4')
 	})
 })

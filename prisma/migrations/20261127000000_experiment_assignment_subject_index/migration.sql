@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "ExperimentAssignment_subjectId_idx" ON "ExperimentAssignment"("subjectId");
