@@ -78,6 +78,16 @@ const CLAUSE_BREAK = /[,;:]\s|\s[–—-]\s|\s\(/gu
 const QUALIFIER_START =
 	/\s(?=(?:according to|or however|or whatever|as long as|because|so that|unless|depending on|seg[uú]n|dependiendo de|porque|de acordo com|dependendo d[eoa])\s)/giu
 
+/** Where the last match of a global pattern starts at or before `limit`, or -1. */
+function lastMatchBefore(text: string, pattern: RegExp, limit: number): number {
+	let last = -1
+	for (const match of text.matchAll(pattern)) {
+		if (match.index > limit) break
+		last = match.index
+	}
+	return last
+}
+
 /**
  * Shortens text to at most maxWords words. Whole sentences are kept when any fit; otherwise
  * the first sentence is cut at a clause break, and only then at a word boundary (marked "…").
@@ -104,11 +114,7 @@ export function trimToWords(text: string, maxWords: number): string {
 	if (/^[-‐][\p{L}\p{N}]/u.test(first.slice(limit))) {
 		limit = first.slice(0, limit).search(/\S+$/u)
 	}
-	let clauseEnd = -1
-	for (const match of first.matchAll(CLAUSE_BREAK)) {
-		if (match.index > limit) break
-		clauseEnd = match.index
-	}
+	const clauseEnd = lastMatchBefore(first, CLAUSE_BREAK, limit)
 	if (clauseEnd > 0) {
 		const clause = stripDanglingTail(first.slice(0, clauseEnd))
 		// A clause much shorter than the room left reads like a stub; prefer the longer word cut.
@@ -117,11 +123,7 @@ export function trimToWords(text: string, maxWords: number): string {
 	// "Cook the spaghetti 3-4 minutes under the time on the package according to the directions…":
 	// what follows "according to", "or however", "because" only qualifies the sentence, which
 	// ends whole before it.
-	let qualifierStart = -1
-	for (const match of first.matchAll(QUALIFIER_START)) {
-		if (match.index > limit) break
-		qualifierStart = match.index
-	}
+	const qualifierStart = lastMatchBefore(first, QUALIFIER_START, limit)
 	if (qualifierStart > 0) {
 		const main = stripDanglingTail(first.slice(0, qualifierStart))
 		if (countWords(main) >= Math.max(4, Math.floor(maxWords * 0.5)))
