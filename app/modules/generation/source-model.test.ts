@@ -226,7 +226,8 @@ title = "crates.io phishing campaign"
 We received multiple reports of a phishing campaign targeting crates.io users
 (from the \`rustfoundation.dev\` domain name), asking users to authenticate.
 
-We have no evidence of a compromise of the crates.io infrastructure. The full notes are on the
+We have no evidence of a compromise of the crates.io infrastructure. We are taking steps to
+monitor for suspicious activity on crates.io. The full notes are on the
 blog at example.com/notes. Visit ledgerly.io today.
 
 If you have any further questions please reach out to <security@rust-lang.org>
@@ -234,6 +235,7 @@ and <help@crates.io>.`)
 		const sentence = (start: string) => model.sentences.find((s) => s.text.startsWith(start))
 		expect(sentence('We received')?.aside).toBe(false)
 		expect(sentence('We have no evidence')?.aside).toBe(false)
+		expect(sentence('We are taking steps')?.aside).toBe(false)
 		expect(sentence('The full notes')?.aside).toBe(true)
 		expect(sentence('Visit ledgerly.io')?.aside).toBe(true)
 		expect(sentence('If you have any')?.text).toBe(

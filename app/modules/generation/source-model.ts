@@ -178,9 +178,9 @@ const SOURCE_CALL =
 
 // A site the reader is sent to: "on the blog at littlepotkitchen.com/…", "visit ledgerly.io". A
 // domain named as a thing ("from the rustfoundation.dev domain", "the crates.io
-// infrastructure") is what the sentence is about, not a call.
+// infrastructure", "suspicious activity on crates.io") is what the sentence is about, not a call.
 const SITE_POINTER =
-	/(?:(?<![\p{L}])(?:at|on|visit|visiting|go to|head (?:over )?to|via|check out|em|en|no site|en la web|acesse|accede a|visita|visite|entra en|entre em|in)\s+)(?:https?:\/\/)?(?:www\.)?[\p{L}\p{N}-]+\.(?:com|co|io|dev|app|news|org|net|blog|me|ai|shop|store|tv|fm|br|es|pt|mx|ar)(?:\.[a-z]{2})?(?![\p{L}\p{N}])|(?<![\p{L}\p{N}@.])[\p{L}\p{N}-]+\.(?:com|co|io|dev|app|news|org|net|blog|me|ai|shop|store|tv|fm|br|es|pt|mx|ar)(?:\.[a-z]{2})?\/[^\s]*/iu
+	/(?:(?<![\p{L}])(?:at|visit|visiting|go to|head (?:over )?to|via|check out|no site|en la web|acesse|accede a|visita|visite|entra en|entre em)\s+)(?:https?:\/\/)?(?:www\.)?[\p{L}\p{N}-]+\.(?:com|co|io|dev|app|news|org|net|blog|me|ai|shop|store|tv|fm|br|es|pt|mx|ar)(?:\.[a-z]{2})?(?![\p{L}\p{N}])|(?<![\p{L}\p{N}@.])[\p{L}\p{N}-]+\.(?:com|co|io|dev|app|news|org|net|blog|me|ai|shop|store|tv|fm|br|es|pt|mx|ar)(?:\.[a-z]{2})?\/[^\s]*/iu
 
 // The author on their own writing: "Nossa, como é bom voltar a escrever!", "When I wrote about my
 // process…", "I haven't posted in months." A post about the topic is not about the blog.
