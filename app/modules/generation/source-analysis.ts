@@ -804,6 +804,8 @@ function cleanInline(raw: string): string {
 	// "…o estilo de `.container`" keeps its space: ".container" is a name, not a full stop.
 	text = text.replace(/\s+([,.;:!?…)])(?![\p{L}\p{N}_-])/gu, '$1')
 	text = text.replace(/([(¿¡])\s+/gu, '$1')
+	// "…called “Welcome, [your name].”.": one full stop is enough after a quote that has its own.
+	text = text.replace(/([.!?])(["”»'’])\.(?=\s|$)/gu, '$1$2')
 	return text.trim()
 }
 

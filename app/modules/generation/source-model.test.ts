@@ -257,6 +257,12 @@ The Rust team is happy to announce [cargo add] for everyone. Please [report] any
 			'The Rust team is happy to announce cargo add for everyone.',
 		)
 		expect(sentence('Please report')?.aside).toBe(true)
+		const welcome = buildSourceModel(
+			'# Getting started\n\nOn your first day, you’ll see a project called “Welcome, [your name].”.',
+		)
+		expect(welcome.sentences[0]?.text).toBe(
+			'On your first day, you’ll see a project called “Welcome, your name.”',
+		)
 	})
 })
 
