@@ -98,7 +98,7 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 		cta: {
 			traffic: {
 				offer: [
-					['Read {offer}: {link}', 'The full text of {offer}: {link}'],
+					['Read {offer}: {link}', 'Find {offer} here: {link}'],
 					['Read {offer} here: {link}', 'Read {offer}: {link}'],
 					['Read {offer} → {link}', 'Here’s {offer}: {link}'],
 				],
@@ -336,7 +336,7 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 		cta: {
 			traffic: {
 				offer: [
-					['Lea {offer}: {link}', 'El texto completo de {offer}: {link}'],
+					['Lea {offer}: {link}', 'Encuentre {offer} aquí: {link}'],
 					['Lee {offer} aquí: {link}', 'Lee {offer}: {link}'],
 					['Lee {offer} → {link}', 'Aquí tienes {offer}: {link}'],
 				],

@@ -1636,6 +1636,22 @@ Artsy Engineering is part of a larger organization we call PDDE (Product, Design
 	})
 })
 
+describe('a call to action that names the offer', () => {
+	test('never says "full" twice ("The full text of our full guide")', () => {
+		for (const brandVoice of [
+			'Formal, authoritative and respectful. No exclamation marks.',
+			'Calm, candid engineering leader. Plain words, short sentences, no emoji.',
+			'Playful and funny, full of jokes.',
+		])
+			for (const post of writePosts({
+				...base,
+				brandVoice,
+				contentGoal: 'Get readers to our full guide at https://example.com/guide',
+			}))
+				expect(post.content).not.toMatch(/full\b[^\n]*\bfull guide/iu)
+	})
+})
+
 describe('a list of short names', () => {
 	test('"Livros / Artigos / Podcasts / Discussões" is posted as a list, not skipped for one-word items', () => {
 		const source = `# 15 coisas que faria se estivesse iniciando minha carreira
