@@ -93,6 +93,8 @@ type Writer = {
 	used: Set<number>
 	/** the sentences each earlier post of the set said, to keep two posts from saying the same */
 	postSentences: Set<number>[]
+	/** the question the title asks ("¿Qué son los ingenieros 10x?"), or null */
+	titleQuestion: string | null
 	/** sentences with the same words as another (a pull quote and its body sentence), by index */
 	twins: ReadonlyMap<number, number[]>
 	emoji: string[]
@@ -600,8 +602,8 @@ type Ingredients = {
 }
 
 /** The question a title asks ("¿Qué son los ingenieros 10x? CSSCamp y JSCamp 2019."), or null. */
-function titleQuestion(writer: Writer): string | null {
-	const asked = /^[¿]?[^?]{8,120}\?/u.exec(writer.model.title ?? '')?.[0]
+function titleQuestion(title: string | null): string | null {
+	const asked = /^[¿]?[^?]{8,120}\?/u.exec(title ?? '')?.[0]
 	return asked && asked.split(/\s+/u).length >= 3 ? asked : null
 }
 
@@ -1032,11 +1034,11 @@ function shapeScore(
 			if (voice.register === 'formal' || t.has('authoritative')) score *= 1.2
 			break
 		case 'question':
-			if (ing.questions.length === 0 && goal.intent !== 'engagement' && !titleQuestion(writer))
+			if (ing.questions.length === 0 && goal.intent !== 'engagement' && !writer.titleQuestion)
 				return 0
 			score = ing.questions.length > 0 ? 1.05 : 0.8
 			// "¿Qué son los ingenieros 10x?": a title that asks is the hook X lacks (it shows no title).
-			if (platform === 'twitter' && titleQuestion(writer)) score = 1.6
+			if (platform === 'twitter' && writer.titleQuestion) score = 1.6
 			if (goal.intent === 'engagement') score *= 1.6
 			if (goal.intent === 'traffic') score *= 1.2
 			if (t.has('humor') || t.has('warm')) score *= 1.15
@@ -1610,7 +1612,7 @@ function render(
 			}
 		}
 		case 'question': {
-			const asked = platform === 'twitter' ? titleQuestion(writer) : null
+			const asked = platform === 'twitter' ? writer.titleQuestion : null
 			// The title's question with the text's answer; a question alone says nothing.
 			const titleAnswer = asked
 				? ing.thesis.find(
@@ -2349,6 +2351,7 @@ function buildWriter(input: WriterInput, prebuilt?: SourceModel): Writer {
 		pool,
 		used: new Set(),
 		postSentences: [],
+		titleQuestion: titleQuestion(model.title),
 		twins: twinSentences(model.sentences),
 		emoji,
 	}
