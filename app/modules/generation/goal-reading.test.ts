@@ -310,3 +310,58 @@ describe('productInLanguage', () => {
 		})
 	})
 })
+
+describe('readGoal: goals phrased by what is counted', () => {
+	test('finds the offer after "downloads of", "demos of" and "inscripciones para"', () => {
+		expect(readGoal('Drive downloads of our free remote work policy template')).toMatchObject({
+			intent: 'leads',
+			leadKind: 'download',
+			offer: 'our free remote work policy template',
+		})
+		expect(readGoal('Book demos of our leave management software')).toMatchObject({
+			intent: 'leads',
+			leadKind: 'call',
+			demo: true,
+			offer: 'our leave management software',
+		})
+		expect(
+			readGoal('Conseguir inscripciones para nuestro taller de preparación de entrevistas'),
+		).toMatchObject({
+			intent: 'event',
+			offer: 'nuestro taller de preparación de entrevistas',
+		})
+	})
+
+	test('leaves the goal’s verb out of an event’s name', () => {
+		expect(readGoal('Promote our writing workshop for engineers')).toMatchObject({
+			intent: 'event',
+			offer: 'our writing workshop',
+		})
+		expect(readGoal('Fill our Saturday crêpe workshop').offer).toBe('our Saturday crêpe workshop')
+	})
+
+	test('reads "try" as a trial of what the goal names', () => {
+		expect(readGoal('Get developers to try Focus Mode in our app')).toMatchObject({
+			intent: 'leads',
+			trial: true,
+			offer: 'Focus Mode in our app',
+			audience: 'developers',
+		})
+		expect(readGoal('Que más equipos prueben nuestra app de facturación')).toMatchObject({
+			intent: 'leads',
+			trial: true,
+		})
+		expect(readGoal('Read our guide').trial).toBe(false)
+	})
+
+	test('reads growing a channel or its views as people to send there', () => {
+		expect(readGoal('Grow my YouTube channel')).toMatchObject({
+			intent: 'traffic',
+			medium: 'subscribe',
+		})
+		expect(readGoal('Aumentar las visualizaciones del vídeo en YouTube')).toMatchObject({
+			intent: 'traffic',
+			medium: 'watch',
+		})
+	})
+})

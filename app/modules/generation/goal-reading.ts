@@ -22,6 +22,10 @@ export type GoalReading = {
 	medium: 'listen' | 'watch' | 'subscribe' | null
 	/** the leads goal is a newsletter, a call or a download */
 	leadKind: 'newsletter' | 'call' | 'download' | 'signup' | null
+	/** the call is a demo of what the goal names: "Book demos of our leave management software" */
+	demo: boolean
+	/** readers are asked to try what the goal names: "Get developers to try Focus Mode" */
+	trial: boolean
 	/** the goal asks readers for their own stories or experiences, not for an opinion */
 	wantsStories: boolean
 	/** a sale of something not out yet: "Get pre-orders for my picture book…" */
@@ -62,6 +66,15 @@ const AUDIENCE_FOR =
 // "Generate leads for our engineering management consulting": the offer the leads are for.
 const LEADS_FOR =
 	/(?<![\p{L}])(?:leads|clients|customers|prospects|clientes|prospectos)\s+(?:for|para)\s+((?:our|my|the|nuestra|nuestro|nossa|nosso|mi|meu|minha|la|el|a|o)\s+[^,.;:!?()\n]{3,60})/iu
+// "Drive downloads of our free template", "Book demos of our software", "Conseguir inscripciones
+// para nuestro taller": what is counted comes first, the offer after it.
+const COUNTED_OF =
+	/(?<![\p{L}])(?:downloads|sign-?ups|signups|registrations|demos?|trials?|bookings|enrol?lments|descargas|inscripciones|registros|demostraciones|reservas|inscri[cç][oõ]es|matr[ií]culas|demonstra[cç][oõ]es|agendamentos)\s+(?:of|for|to|in|de|del|para|a|al|ao|à|da|do|no|na|en)\s+((?:(?:our|my|the|nuestro|nuestra|nuestros|nuestras|mi|mis|el|la|los|las|nosso|nossa|nossos|nossas|meu|minha|o|a|os|as)\s+)?[^,.;:!?()\n]{3,60})/iu
+const DEMO =
+	/(?<![\p{L}])(?:demos?|demostraci[oó]n(?:es)?|demonstra[cç](?:[aã]o|[oõ]es))(?![\p{L}])/iu
+// "Get developers to try Focus Mode", "Que más equipos prueben nuestra app": a trial.
+const TRY =
+	/(?<![\p{L}])(?:try(?:ing)?(?! (?:to|and)\b)|test[- ]drive|probar|prueben|pruebe|prueba|experimentar|experimentem|experimente|testar|testem)\s+(?!(?:to|a|an|and|de|que|para)\s)((?:[\p{L}\p{N}'’-]+\s+){0,7}[\p{L}\p{N}'’-]+)/iu
 // "Promote our free mentorship program": something people sign up for, not buy or read.
 const PROMOTE = /(?<![\p{L}])(?:promot(?:e|ing)|promocionar|promover|promova|divulgar)\s+/iu
 const SIGNUP_NOUN =
@@ -108,7 +121,7 @@ function tidyPhrase(phrase: string, goal?: string): string {
 			.replace(/\s+[—–-]\s+.*$/u, '')
 			// "sign-ups for our Studio Notes newsletter": what is offered is the newsletter.
 			.replace(
-				/^(?:(?:more|new)\s+)?(?:newsletter\s+)?(?:sign-?ups?|subscribers|signups|leads|readers|downloads|pre-?orders|registrations|descargas|inscri[cç][oõ]es)\s+(?:for|to|of|de|para)\s+/iu,
+				/^(?:(?:more|new)\s+)?(?:newsletter\s+)?(?:sign-?ups?|subscribers|signups|leads|readers|downloads|pre-?orders|registrations|demos?|trials?|descargas|inscri[cç][oõ]es|demostraciones|demonstra[cç][oõ]es)\s+(?:for|to|of|de|para)\s+/iu,
 				'',
 			)
 			.replace(
@@ -141,7 +154,7 @@ const PODCAST =
 	/(?<![\p{L}])(?:podcast|spotify|apple podcasts|listeners|oyentes|ouvintes)(?![\p{L}])/iu
 // "Más oyentes para el podcast", "Grow our channel's audience": people who listen or watch.
 const AUDIENCE_NOUN =
-	/(?<![\p{L}])(?:listeners?|audience|downloads|plays|streams|viewers|views|oyentes|audiencia|escuchas|reproducciones|espectadores|ouvintes|audi[eê]ncia|visualiza[cç][oõ]es)(?![\p{L}])/iu
+	/(?<![\p{L}])(?:listeners?|audience|downloads|plays|streams|viewers|views|oyentes|audiencia|escuchas|reproducciones|espectadores|ouvintes|audi[eê]ncia|visualiza[cç][oõ]es|visualizaciones|vistas)(?![\p{L}])/iu
 // What a reader is sent to read, watch or hear: "read our hiring guide", "descargar la guía".
 const CONTENT_OFFER =
 	/(?<![\p{L}])(?:read|download|get|grab|watch|listen to|leer|descargar|ver|escuchar|ler|baixar|assistir|ouvir)\s+(?:[\p{L}'’-]+\s+){0,4}?(?:guide|post|article|essay|e-?book|book|checklist|playbook|report|white ?paper|handbook|template|case study|episode|video|gu[ií]a|art[ií]culo|libro|plantilla|informe|episodio|artigo|livro|modelo|relat[oó]rio|epis[oó]dio|v[ií]deo)s?(?![\p{L}])/iu
@@ -152,6 +165,9 @@ const CHANNEL =
 // "Conseguir seguidores para nuestro canal de Twitch": followers of a channel subscribe to it.
 const CHANNEL_FOLLOWERS =
 	/(?<![\p{L}])(?:subscribers?|subs|followers?|suscriptor[ae]s|seguidor[ae]s|inscritos|assinantes)(?![\p{L}])/iu
+// "Grow my YouTube channel": a channel grows by its subscribers.
+const GROW =
+	/(?<![\p{L}])(?:grow(?:ing)?|build(?:ing)?|crecer|hacer crecer|crescer|aumentar)(?![\p{L}])/iu
 const PODCAST_NAME =
 	/((?:(?:the|our|my|el|mi|nuestro|o|meu|nosso)\s+)?podcast(?:\s+[^,.;:!?()\n]{2,50})?)/iu
 const PREORDER =
@@ -311,7 +327,12 @@ export function readGoal(goal: string): GoalReading {
 	else if (
 		recording ||
 		((podcast || channel) &&
-			(intent === 'leads' || AUDIENCE_NOUN.test(withoutUrl) || CHANNEL_FOLLOWERS.test(withoutUrl)))
+			(intent === 'leads' ||
+				AUDIENCE_NOUN.test(withoutUrl) ||
+				CHANNEL_FOLLOWERS.test(withoutUrl) ||
+				(channel &&
+					GROW.test(withoutUrl) &&
+					/(?<![\p{L}])(?:channel|canal)(?![\p{L}])/iu.test(withoutUrl))))
 	)
 		intent = 'traffic'
 	else if (EVENT.test(withoutUrl) && intent !== 'sales') intent = 'event'
@@ -335,6 +356,8 @@ export function readGoal(goal: string): GoalReading {
 				withoutUrl,
 			)?.[1]
 	if (newsletterName) offer = newsletterName.trim()
+	const counted = offer ? null : COUNTED_OF.exec(withoutUrl)?.[1]
+	if (counted) offer = tidyPhrase(counted, withoutUrl)
 	const sentTo = offer ? null : (SENT_TO.exec(withoutUrl)?.[1] ?? LEADS_FOR.exec(withoutUrl)?.[1])
 	if (sentTo) offer = tidyPhrase(sentTo)
 	// "Promote our free mentorship program for junior developers": the program is the offer,
@@ -349,6 +372,13 @@ export function readGoal(goal: string): GoalReading {
 			if (intent === 'engagement' || intent === 'awareness' || intent === 'traffic')
 				intent = 'leads'
 		}
+	}
+	// "Get developers to try Focus Mode in our app": a product people start using, so a sign-up.
+	const tried = TRY.exec(afterAudience)
+	const trial = tried !== null && intent !== 'sales' && !HIRING.test(withoutUrl)
+	if (trial) {
+		if (!offer && tried[1]) offer = tidyPhrase(tried[1], withoutUrl)
+		if (intent === 'engagement' || intent === 'awareness' || intent === 'traffic') intent = 'leads'
 	}
 	if (
 		offer &&
@@ -377,10 +407,17 @@ export function readGoal(goal: string): GoalReading {
 	if (intent === 'event')
 		offer =
 			tidyPhrase(
-				(EVENT_NAME.exec(withoutUrl)?.[1] ?? '').replace(
-					/^(?:join|attend|come to|go to|register for|sign up for|unirse a|[uú]nete a|asistir a|participar (?:en|de)|participe de|ir a|ir ao|ir à)\s+/iu,
-					'',
-				),
+				(EVENT_NAME.exec(withoutUrl)?.[1] ?? '')
+					.replace(
+						/^(?:join|attend|come to|go to|register for|sign up for|unirse a|[uú]nete a|asistir a|participar (?:en|de)|participe de|ir a|ir ao|ir à)\s+/iu,
+						'',
+					)
+					// "Promote our writing workshop", "inscripciones para nuestro taller": the name
+					// starts at its own determiner; the words before it are the goal's.
+					.replace(
+						/^(?:[\p{L}-]+\s+){1,3}?(?=(?:our|my|nuestro|nuestra|mi|nosso|nossa|meu|minha)\s)/iu,
+						'',
+					),
 			) || offer
 	if (podcast && intent === 'traffic' && !offer)
 		offer = tidyPhrase(PODCAST_NAME.exec(withoutUrl)?.[1] ?? '') || null
@@ -452,12 +489,13 @@ export function readGoal(goal: string): GoalReading {
 							withoutUrl,
 					  )
 					? // "Aumentar inscritos no canal": people subscribe to a channel, they do not watch it.
-						/(?<![\p{L}])(?:subscribers?|subs|suscriptores|suscriptoras|inscritos|assinantes|seguidores|followers)(?![\p{L}])/iu.test(
-							withoutUrl,
-						) && /(?<![\p{L}])(?:channel|canal)(?![\p{L}])/iu.test(withoutUrl)
+						(CHANNEL_FOLLOWERS.test(withoutUrl) ||
+							(GROW.test(withoutUrl) && !AUDIENCE_NOUN.test(withoutUrl))) &&
+						/(?<![\p{L}])(?:channel|canal)(?![\p{L}])/iu.test(withoutUrl)
 						? 'subscribe'
 						: 'watch'
 					: null
+	const demo = leadKind === 'call' && DEMO.test(withoutUrl)
 	const wantsStories =
 		(intent === 'engagement' || intent === 'community') &&
 		/(?<![\p{L}])(?:stor(?:y|ies)|experiences?|anecdotes?|historias?|experiencias?|anécdotas?|relatos?|hist[oó]rias?|experi[eê]ncias?)(?![\p{L}])/iu.test(
@@ -472,6 +510,8 @@ export function readGoal(goal: string): GoalReading {
 		url,
 		wantsLink,
 		leadKind,
+		demo,
+		trial: trial && intent === 'leads',
 		medium,
 		wantsStories,
 		preorder,

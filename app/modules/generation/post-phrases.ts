@@ -65,6 +65,12 @@ type CtaSet = {
 	/** a sign-up goal that names what people sign up for: a bootcamp, a beta, a cohort */
 	signupOffer: ByRegister
 	callBioGeneric: ByRegister
+	/** a demo of what the goal names: "Book a demo of our leave management software" */
+	demo: ByRegister
+	demoBio: ByRegister
+	/** something to try: "Try Focus Mode in our app" */
+	trial: ByRegister
+	trialBio: ByRegister
 }
 
 export type PhraseSet = {
@@ -141,6 +147,13 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 			]),
 			download: same(['Get {offer}: {link}', 'Download {offer}: {link}']),
 			signupOffer: same(['Sign up for {offer}: {link}', 'Join {offer}: {link}']),
+			demo: same(['Book a demo of {offer}: {link}', 'See {offer} in a live demo: {link}']),
+			demoBio: same([
+				'Book a demo of {offer} via the link in bio.',
+				'See {offer} in a live demo: link in bio.',
+			]),
+			trial: same(['Try {offer}: {link}', 'Give {offer} a try: {link}']),
+			trialBio: same(['Try {offer} via the link in bio.', 'Give {offer} a try: link in bio.']),
 			signup: [
 				['Sign up to receive more: {link}', 'Register for updates: {link}'],
 				['Sign up for more like this: {link}', 'Join the list for more: {link}'],
@@ -245,7 +258,7 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 				['What would you add?', 'What’s your own best tip?'],
 				['Got a trick of your own? Tell me in the comments.', 'What’s worked for you?'],
 			],
-			listen: same(['Listen to {offer}: {link}', 'Listen here: {link}']),
+			listen: same(['Listen to {offer}: {link}', 'Listen to the full episode: {link}']),
 			listenBio: same([
 				'Listen to {offer} via the link in bio.',
 				'The full episode is at the link in bio.',
@@ -255,7 +268,7 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 				'Subscribe to the channel via the link in bio.',
 				'The channel is at the link in bio. Subscribe for the next one.',
 			]),
-			watch: same(['Watch {offer}: {link}', 'Watch it here: {link}']),
+			watch: same(['Watch {offer}: {link}', 'Watch the full video: {link}']),
 			watchBio: same([
 				'Watch {offer} via the link in bio.',
 				'The full video is at the link in bio.',
@@ -400,6 +413,22 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 				['Obtenga {offer}: {link}', 'Descargue {offer}: {link}'],
 				['Consigue {offer}: {link}', 'Descarga {offer}: {link}'],
 			),
+			demo: usted(
+				['Reserve una demo de {offer}: {link}', 'Vea {offer} en una demo en directo: {link}'],
+				['Reserva una demo de {offer}: {link}', 'Mira {offer} en una demo en directo: {link}'],
+			),
+			demoBio: usted(
+				['Reserve una demo de {offer} en el enlace de la bio.'],
+				['Reserva una demo de {offer} en el enlace de la bio.'],
+			),
+			trial: usted(
+				['Pruebe {offer}: {link}', 'Descubra {offer} por usted mismo: {link}'],
+				['Prueba {offer}: {link}', 'Dale una oportunidad a {offer}: {link}'],
+			),
+			trialBio: usted(
+				['Pruebe {offer} desde el enlace de la bio.'],
+				['Prueba {offer} desde el enlace de la bio.'],
+			),
 			signupOffer: usted(
 				['Inscríbase en {offer}: {link}', 'Reserve su plaza en {offer}: {link}'],
 				['Apúntate a {offer}: {link}', 'Inscríbete en {offer}: {link}'],
@@ -517,8 +546,8 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 				['¿Tienes un truco propio? Déjalo abajo.', '¿Qué te ha funcionado a ti?'],
 			],
 			listen: usted(
-				['Escuche {offer}: {link}', 'Escúchelo aquí: {link}'],
-				['Escucha {offer}: {link}', 'Escúchalo aquí: {link}'],
+				['Escuche {offer}: {link}', 'Escuche el episodio completo: {link}'],
+				['Escucha {offer}: {link}', 'Escucha el episodio completo: {link}'],
 			),
 			listenBio: usted(
 				[
@@ -539,8 +568,8 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 				['Suscríbete al canal en el enlace de la bio.', 'El canal, en el enlace de la bio.'],
 			),
 			watch: usted(
-				['Vea {offer}: {link}', 'Véalo aquí: {link}'],
-				['Mira {offer}: {link}', 'Míralo aquí: {link}'],
+				['Vea {offer}: {link}', 'Vea el vídeo completo: {link}'],
+				['Mira {offer}: {link}', 'Mira el vídeo completo: {link}'],
 			),
 			watchBio: usted(
 				['Vea {offer} en el enlace de la bio.', 'El vídeo completo, en el enlace de la bio.'],
@@ -657,6 +686,13 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 			]),
 			download: same(['Baixe {offer}: {link}', 'Garanta {offer}: {link}']),
 			signupOffer: same(['Inscreva-se em {offer}: {link}', 'Garanta sua vaga em {offer}: {link}']),
+			demo: same([
+				'Agende uma demonstração de {offer}: {link}',
+				'Veja {offer} numa demonstração ao vivo: {link}',
+			]),
+			demoBio: same(['Agende uma demonstração de {offer} pelo link da bio.']),
+			trial: same(['Experimente {offer}: {link}', 'Teste {offer}: {link}']),
+			trialBio: same(['Experimente {offer} pelo link da bio.']),
 			signup: same(['Cadastre-se para receber mais: {link}', 'Entre na lista: {link}']),
 			salesProduct: same(['Conheça {product}: {link}', 'Garanta {product}: {link}']),
 			salesGeneric: same(['Conheça o que fazemos: {link}', 'Saiba mais: {link}']),
@@ -711,7 +747,7 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 				['O que você acrescentaria?', 'Tem alguma dica sua? Conta aqui embaixo.'],
 				['Tem um truque seu? Deixa aqui embaixo.', 'O que funcionou pra você?'],
 			],
-			listen: same(['Ouça {offer}: {link}', 'Ouça aqui: {link}']),
+			listen: same(['Ouça {offer}: {link}', 'Ouça o episódio completo: {link}']),
 			listenBio: same([
 				'Ouça {offer} pelo link da bio.',
 				'O episódio completo está no link da bio.',
@@ -721,7 +757,7 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 				'Inscreva-se no canal pelo link da bio.',
 				'O canal está no link da bio. Se inscreva para ver o próximo.',
 			]),
-			watch: same(['Assista {offer}: {link}', 'Assista aqui: {link}']),
+			watch: same(['Assista {offer}: {link}', 'Assista ao vídeo completo: {link}']),
 			watchBio: same([
 				'Assista {offer} pelo link da bio.',
 				'O vídeo completo está no link da bio.',

@@ -1791,7 +1791,7 @@ describe('a goal of channel subscribers', () => {
 			.map((p) => p.content)
 			.join('\n')
 		expect(all).toMatch(/Inscreva-se no canal|Se inscreva/u)
-		expect(all).not.toMatch(/Assista aqui/u)
+		expect(all).not.toMatch(/Assista/u)
 	})
 })
 
@@ -1937,5 +1937,69 @@ Si tiene dudas sobre una deducción, consulte a un asesor antes de presentar la 
 				expect(post.content, `${contentGoal} (${post.platform})`).not.toMatch(TU_IMPERATIVE)
 			}
 		}
+	})
+})
+
+describe('calls to action for goals phrased by what is counted', () => {
+	const source =
+		'# How to Convince Your Boss to Let You Work Remotely\n\nMake sure you are ready to back up your claims with actual data. If your office has a VPN, figure out how you can connect to it from home. Start with one remote day a week and report what you got done.'
+	const ctas = (contentGoal: string) =>
+		writePosts({ ...base, sourceContent: source, contentGoal }).map((p) =>
+			p.content
+				.split('\n')
+				.filter((line) => /\[link\]|link in bio/u.test(line))
+				.join(' '),
+		)
+
+	test('a demo goal books a demo of the product, not a call', () => {
+		for (const line of ctas('Book demos of our leave management software'))
+			expect(line).toMatch(
+				/demo of our leave management software|our leave management software in a live demo/u,
+			)
+	})
+
+	test('a download goal names what to download', () => {
+		for (const line of ctas('Drive downloads of our free remote work policy template'))
+			expect(line).toMatch(/our free remote work policy template/u)
+	})
+
+	test('a trial goal asks readers to try the product', () => {
+		for (const line of ctas('Get developers to try Focus Mode in our app'))
+			expect(line).toMatch(/Try Focus Mode in our app|Give Focus Mode in our app a try/u)
+	})
+
+	test('an event the goal promotes is named without the goal’s verb', () => {
+		for (const line of ctas('Promote our writing workshop for engineers')) {
+			expect(line).toMatch(/our writing workshop/u)
+			expect(line).not.toMatch(/Promote/u)
+		}
+	})
+})
+
+describe('the brand’s own hashtags', () => {
+	test('a tag the voice always uses goes on every post, first', () => {
+		const posts = writePosts({
+			...base,
+			brandVoice:
+				'Travel vlogger 🌍✈️ Super casual, lots of energy. Emojis everywhere!! Always #nomadlife.',
+		})
+		for (const post of posts) expect(post.content).toMatch(/#nomadlife\b/u)
+	})
+
+	test('a tag the voice refuses is never added', () => {
+		expect(readVoiceProfile('Friendly and warm. Never use #blessed or #ad.').brandHashtags).toEqual(
+			[],
+		)
+	})
+
+	test('a tag most of the user’s own posts carry is the brand’s', () => {
+		const profile = readVoiceProfile('', {
+			samples: [
+				'Shipped the new onboarding today. #buildinpublic #saas',
+				'Week 12 numbers: 41 new users. #buildinpublic',
+				'Coffee, then bugs. #devlife',
+			],
+		})
+		expect(profile.brandHashtags).toEqual(['#buildinpublic'])
 	})
 })

@@ -1283,13 +1283,18 @@ function ctaLine(writer: Writer, platform: Platform, n: number, tellsStory = fal
 			if (goal.medium) {
 				const table = cta[`${goal.medium}${bio ? 'Bio' : ''}` as 'listen' | 'listenBio']
 				const lines = table[writer.registerIndex]
-				// "Escúchalo aquí" after a story has nothing for "lo" to point at: the offer by name.
+				// Without an offer the second line names what to hear or watch ("Escucha el episodio
+				// completo"); with one, the offer by name.
 				const line = writer.offer ? (lines[0] ?? '') : (lines[1] ?? lines[0] ?? '')
 				return fill(writer, line)
 			}
 			if (bio) return pickFrom(writer.offer ? cta.traffic.bioOffer : cta.traffic.bio)
 			return pickFrom(writer.offer ? cta.traffic.offer : cta.traffic.generic)
 		case 'leads':
+			// "Book demos of our leave management software": the demo of it, not a call about it.
+			if (goal.demo && writer.offer && !MEETING.test(writer.offer))
+				return pickFrom(bio ? cta.demoBio : cta.demo)
+			if (goal.trial && writer.offer) return pickFrom(bio ? cta.trialBio : cta.trial)
 			// "Book a free audit", but "Book a call about our engineering management consulting":
 			// a service is talked about on a call, not booked like one.
 			if (bio && goal.leadKind === 'call')
@@ -1437,14 +1442,19 @@ function measureFor(platform: Platform): Measure {
 }
 
 function hashtagsFor(writer: Writer, platform: Platform, count: number, exclude: string): string[] {
-	if (count <= 0) return []
+	if (count <= 0 && writer.voice.brandHashtags.length === 0) return []
 	const present = new Set(extractHashtags(exclude).map((t) => t.toLowerCase()))
 	const allowed = (tag: string) =>
 		!present.has(tag.toLowerCase()) &&
 		!containsAvoidedWord(tag.slice(1), writer.voice.avoidWords) &&
 		!clashesWithVoice(tag.slice(1), writer.voice)
-	const strong = writer.model.hashtags.filter(allowed)
-	const tags = strong.slice(0, count)
+	// The brand's own tags come first; the topic's fill the rest.
+	const own = writer.voice.brandHashtags.filter((tag) => !present.has(tag.toLowerCase()))
+	const ownKeys = new Set(own.map((tag) => tag.toLowerCase()))
+	const strong = writer.model.hashtags.filter(
+		(tag) => allowed(tag) && !ownKeys.has(tag.toLowerCase()),
+	)
+	const tags = [...own, ...strong].slice(0, Math.max(count, own.length))
 	if (
 		platform === 'instagram' &&
 		tags.length < PLATFORM_LIMITS.instagram.optimalHashtagsMin &&
@@ -2093,7 +2103,11 @@ function assemble(writer: Writer, platform: Platform, parts: Parts, n: number): 
 	}
 	let post = build(opening)
 	// Over the target: fewer tags on X and LinkedIn, then fewer body blocks, then a shorter body.
-	while (measure(post) > max && tags.length > (platform === 'instagram' ? 3 : 0)) {
+	// The brand's own tags are the last to go.
+	const ownTags = tags.filter((tag) =>
+		writer.voice.brandHashtags.some((own) => own.toLowerCase() === tag.toLowerCase()),
+	).length
+	while (measure(post) > max && tags.length > Math.max(platform === 'instagram' ? 3 : 0, ownTags)) {
 		tags = tags.slice(0, -1)
 		post = build(opening)
 	}

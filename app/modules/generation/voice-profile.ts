@@ -42,6 +42,11 @@ export type VoiceProfile = VoiceStyle & {
 	hashtags: boolean
 	/** how many hashtags the voice's own posts carry, when learned */
 	hashtagHabit: number | null
+	/**
+	 * The brand's own hashtags, which go on every post: the ones the voice writes out ("Always
+	 * #nomadlife") and, when learned, the ones at least half of its posts carry.
+	 */
+	brandHashtags: string[]
 	/** "British spelling": colour, organise, centre (English posts only) */
 	britishSpelling: boolean
 	/** preferred wording: [word the source uses, word the brand says instead] */
@@ -231,11 +236,48 @@ export function readVoiceProfile(
 			.map((m) => (m[1] ?? '').trim().toLowerCase())
 			.filter((phrase) => INTERJECTION.test(phrase)),
 		hashtagHabit: learned ? learned.hashtagsPerPost : null,
+		brandHashtags: brandHashtagsOf(text, options.samples ?? []),
 		replacements,
 		britishSpelling: BRITISH_SPELLING.test(text),
 		samples: [...(options.samples ?? [])].slice(0, 10),
 		seed: hashText(text.trim().toLowerCase() + (learned ? JSON.stringify(learned.openers) : '')),
 	}
+}
+
+const WRITTEN_HASHTAG = /(?<![\p{L}\p{N}_&#/])#([\p{L}\p{N}_]*\p{L}[\p{L}\p{N}_]*)/gu
+// "Never #blessed", "sin #ad": a tag the voice names in order to avoid it.
+const REFUSED =
+	/(?<![\p{L}])(?:no|never|avoid|don['’]?t|do not|without|not|ban(?:ned)?|sin|nunca|evita[r]?|evite|sem|não|nada de)(?![\p{L}])/iu
+
+function brandHashtagsOf(voice: string, samples: readonly string[]): string[] {
+	const tags: string[] = []
+	for (const clause of voice.split(/[.!?;\n]+/u)) {
+		if (REFUSED.test(clause)) continue
+		for (const match of clause.matchAll(WRITTEN_HASHTAG)) tags.push(`#${match[1]}`)
+	}
+	// Learned from the user's posts: a tag at least half of them carry is the brand's.
+	if (samples.length >= 2) {
+		const carried = new Map<string, { tag: string; posts: number }>()
+		for (const sample of samples) {
+			const seen = new Set<string>()
+			for (const match of sample.matchAll(WRITTEN_HASHTAG)) {
+				const key = (match[1] ?? '').toLowerCase()
+				if (seen.has(key)) continue
+				seen.add(key)
+				const entry = carried.get(key) ?? { tag: `#${match[1]}`, posts: 0 }
+				entry.posts++
+				carried.set(key, entry)
+			}
+		}
+		for (const { tag, posts } of carried.values()) if (posts * 2 >= samples.length) tags.push(tag)
+	}
+	const unique = new Map<string, string>()
+	for (const tag of tags) {
+		// "#hashtags sparingly" talks about tags; it is not one.
+		if (/^#(?:hash)?tags?$/iu.test(tag)) continue
+		if (!unique.has(tag.toLowerCase())) unique.set(tag.toLowerCase(), tag)
+	}
+	return [...unique.values()].slice(0, 3)
 }
 
 // ---------------------------------------------------------------------------------------------
