@@ -2003,3 +2003,31 @@ describe('the brand’s own hashtags', () => {
 		expect(profile.brandHashtags).toEqual(['#buildinpublic'])
 	})
 })
+
+describe('an episode whose opening minutes are introductions', () => {
+	const transcript = [
+		'**Dana Whit:** Welcome to another episode of Data Talk. I am a data scientist with Northwind, and I am joined as always by my co-host, Chris Bell. How are you doing, Chris?',
+		'**Chris Bell:** I am doing very well. We are in the normal December rush as we record this. Anything I did not finish is going into next year, so I can walk back in with excuses.',
+		'**Dana Whit:** Listeners have asked for a deeper dive into how banks use machine learning to catch fraud. This week we have Priya Raman, who is head of the fraud analytics lab at Lakeshore Bank. Welcome, Priya.',
+		'**Priya Raman:** Hello! Personally, I am born and brought up in Pune, and I have spent over 15 years in banking. I am currently the head of the fraud analytics lab at Lakeshore Bank.',
+	].join('\n\n')
+	const posts = writePosts({
+		...base,
+		sourceContent: transcript,
+		brandVoice: 'Knowledgeable, calm, short sentences.',
+		contentGoal: 'Build awareness',
+	})
+
+	test('says who the guest is, not the hosts’ small talk or the guest’s biography', () => {
+		const x = posts.find((p) => p.platform === 'twitter')!.content
+		expect(x).toMatch(/This week we have Priya Raman, who is head of the fraud analytics lab/u)
+		for (const post of posts) {
+			expect(post.content).not.toMatch(/excuses|December rush|doing very well/u)
+			expect(post.content).not.toMatch(/born and brought up|spent over 15 years/u)
+		}
+	})
+
+	test('an awareness goal does not ask readers to save an episode for later', () => {
+		for (const post of posts) expect(post.content).not.toMatch(/Keep this|Save this/u)
+	})
+})

@@ -1252,6 +1252,8 @@ function instructive(writer: Writer): boolean {
 	return pool.length > 0 && told / pool.length >= 0.3
 }
 
+const SAVE_FOR_LATER = /^(?:keep|save|guárd|salv)/iu
+
 function ctaLine(writer: Writer, platform: Platform, n: number, tellsStory = false): string {
 	const { goal } = writer
 	const cta = PHRASES[writer.language].cta
@@ -1345,7 +1347,16 @@ function ctaLine(writer: Writer, platform: Platform, n: number, tellsStory = fal
 			// "Agree? Disagree?" under a method reads oddly: readers add their own tricks.
 			return pickFrom(instructive(writer) ? cta.engagementTips : cta.engagement)
 		case 'awareness':
-			return pickFrom(cta.awareness)
+			// "Save this for later" is for tips and steps; under a story or an episode it asks
+			// readers to keep something they will not come back to.
+			return pickFrom(
+				instructive(writer)
+					? cta.awareness
+					: (cta.awareness.map((row) => {
+							const kept = row.filter((line) => !SAVE_FOR_LATER.test(line))
+							return kept.length > 0 ? kept : row
+						}) as unknown as ByRegister),
+			)
 		case 'community':
 			if (linked && !bio) return pickFrom(cta.communityLink)
 			if (goal.question && detectLanguage(goal.question) === writer.language) return goal.question
@@ -1532,8 +1543,9 @@ function render(
 			// Variety skips the strongest point every other time, but not when the goal's offer
 			// is what the strongest point is about.
 			const candidates = ing.thesis
-				// The host's remarks and questions to the guest are not the point of a conversation.
-				.filter((s) => !s.host)
+				// The host's remarks and questions to the guest are not the point of a conversation;
+				// the line that says who the guest is tells what the episode is.
+				.filter((s) => !s.host || s.introducesGuest)
 				.filter((s) => !needsItsQuestion(s))
 				.filter((s) => !s.question || asksAboutTheText(writer, s))
 			// "There was a bunch of math." or "I had an idea." (a beat of the story told around it)

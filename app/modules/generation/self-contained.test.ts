@@ -2,6 +2,17 @@ import { describe, expect, test } from 'vitest'
 import { collectKnownNames, standAlone } from './self-contained.ts'
 
 describe('standAlone', () => {
+	test('"that someone" points back; "This week we have…" is when, not what', () => {
+		expect(standAlone('We definitely have that someone with us this week.', 'en').ok).toBe(false)
+		expect(
+			standAlone(
+				'This week we have Madhurima Khandelwal, who is vice-president and head of American Express AI Labs.',
+				'en',
+			).ok,
+		).toBe(true)
+		expect(standAlone('This approach saves a day a week.', 'en').ok).toBe(false)
+	})
+
 	test('"A todas las personas que conozco les pasa." says "it happens" of what came before', () => {
 		expect(standAlone('A todas las personas que conozco les pasa.', 'es').ok).toBe(false)
 		expect(standAlone('Relaxa, acontece com todo mundo.', 'pt').ok).toBe(false)

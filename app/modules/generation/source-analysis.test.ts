@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { corpusAvailable, loadCorpusTexts } from './corpus-fixtures.ts'
 import {
 	analyzeSource,
+	analyzeSourceDetailed,
 	detectLanguage,
 	extractNumbers,
 	foreignLanguage,
@@ -84,6 +85,25 @@ describe('analyzeSource on Markdown', () => {
 })
 
 describe('analyzeSource on other inputs', () => {
+	test('an embedded post keeps its words, without its byline or script', () => {
+		const texts = analyzeSource(
+			'# Day one\n\nI started the experiment today.\n\n<blockquote class="twitter-tweet" lang="en"><p lang="en" dir="ltr">Autoresponder on, email closed. No distractions!</p>&mdash; Jason Lengstorf (@jlengstorf) <a href="https://twitter.com/jlengstorf/status/1">January 7, 2014</a></blockquote>\n<script async src="//platform.twitter.com/widgets.js" charset="utf-8"></script>\n\nThe first block began at eleven.\n',
+		).sentences.map((s) => s.text)
+		expect(texts.join(' ')).toMatch(/Autoresponder on/u)
+		expect(texts.join(' ')).not.toMatch(/jlengstorf|January 7|widgets/u)
+	})
+
+	test('a bold time or step label opens a line of a log, not a speaker’s turn', () => {
+		const analysis = analyzeSourceDetailed(
+			'# My day\n\n**8:00AM:** I finally get out of bed and walk over to get a cup of coffee.\n\n**9:00AM:** I arrive at the gym and manage the whole workout.\n\n**Step 2:** Write down what you got done.\n',
+		)
+		expect(analysis.details.filter((d) => d.speaker)).toEqual([])
+		const talk = analyzeSourceDetailed(
+			'**Ana Gómez:** We moved the team to four days.\n\n**Leo Park:** How did clients take it?\n',
+		)
+		expect(new Set(talk.details.map((d) => d.speaker))).toEqual(new Set(['Ana Gómez', 'Leo Park']))
+	})
+
 	test('bold lines of their own are sentences of their own, and a paragraph gets its full stop', () => {
 		const analysis = analyzeSource(
 			'# Métricas\n\nEl First Contentful Paint (FCP) señala el tiempo que se tarda en mostrar cualquier texto\n\n**✅ Tiempos por debajo de 1,8 segundos**\n**Se extrae de datos de laboratorio y usuarios reales**\n',

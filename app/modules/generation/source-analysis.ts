@@ -745,6 +745,10 @@ const HTML_ENTITIES: Record<string, string> = {
 
 // "**Lena Ortiz:** We did." — the label cleanInline drops, kept as who is speaking.
 const SPEAKER_LABEL = /^\s*(?:\*\*|__)([^*_\n]{1,40}):(?:\*\*|__)\s*/u
+// "**7:00AM:**", "**Step 2:**", "**Note:**": a bold label that is a time, a step or a heading word
+// opens a line of a log or a list, not a turn of a conversation.
+const NOT_A_SPEAKER =
+	/^(?:[\d(]|(?:step|day|week|month|part|phase|round|tip|note|notes|update|edit|bonus|warning|important|disclaimer|pro tip|tl;?dr|p\.?s|ingredients|method|result|results|lesson|takeaway|paso|d[ií]a|semana|parte|fase|consejo|nota|ojo|aviso|importante|actualizaci[oó]n|ingredientes|resultado|passo|dia|dica|atualiza[cç][aã]o|li[cç][aã]o)(?:\s*\d+)?$)/iu
 
 /** Markdown inline syntax to plain prose; URLs are dropped, link texts kept. */
 function cleanInline(raw: string): string {
@@ -859,7 +863,13 @@ function bareLine(line: string): string {
 }
 
 function parseMarkdownBlocks(source: string): Block[] {
-	const text = frontMatterAsProse(source).replace(/<!--[\s\S]*?-->/gu, '')
+	const text = frontMatterAsProse(source)
+		.replace(/<!--[\s\S]*?-->/gu, '')
+		// A pasted page's scripts and styles are code, never prose.
+		.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/giu, '')
+		// An embedded post's byline ("&mdash; Jason (@jlengstorf) <a …>January 7, 2014</a>") says
+		// who posted it and when; left in, it reads as a sentence of the text.
+		.replace(/(?:&mdash;|—|--)\s*[^<>\n]{1,60}\(@[A-Za-z0-9_]{1,30}\)\s*<a\b[^>]*>[^<]*<\/a>/gu, '')
 	const lines = text.split('\n')
 	const speakerLabels = plainSpeakerLabels(lines)
 	const blocks: Block[] = []
@@ -899,6 +909,7 @@ function parseMarkdownBlocks(source: string): Block[] {
 		const raw = current.lines.join(' ')
 		let cleaned = cleanInline(raw)
 		let speaker = SPEAKER_LABEL.exec(raw)?.[1]?.trim()
+		if (speaker && NOT_A_SPEAKER.test(speaker)) speaker = undefined
 		const plain = PLAIN_SPEAKER.exec(raw)
 		if (!speaker && plain?.[1] && speakerLabels.has(plain[1])) {
 			speaker = plain[1]

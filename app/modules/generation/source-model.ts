@@ -64,6 +64,8 @@ export type ModelSentence = {
 	speaker: string | null
 	/** said by the host of a conversation: the questions and links, not the guest's point */
 	host: boolean
+	/** the host names the guest ("This week we have …, who is …"): what an episode post says */
+	introducesGuest?: boolean
 	/** the belief the author takes apart ("¡No hagas despliegue en viernes! O eso dicen.") */
 	refuted?: boolean
 }
@@ -473,6 +475,15 @@ const NOTE_LABEL =
 const SMALL_TALK =
 	/(?<![\p{L}])(?:(?:happy|glad|great|good|nice|excited|thrilled) to (?:be here|be on|have you|see you|meet you|talk to you|finally talk)|thanks? (?:you )?(?:so much )?for (?:having|inviting) (?:me|us)|thanks for coming(?: on)?|paths have crossed|good to (?:be back|have you back)|how are you(?: doing)?|un placer (?:estar aqu[ií]|tenerte)|gracias por (?:invitarme|tenerme|venir)|encantad[oa] de (?:estar|tenerte)|obrigad[oa] pelo convite|obrigad[oa] por (?:me receber|vir)|um prazer (?:estar aqui|ter voc[eê]))(?![\p{L}])/iu
 
+// "I'm currently the vice-president and the head of AmEx AI Labs.", "Personally, I am born and
+// brought up in New Delhi…": a speaker introducing themselves, not the conversation's point.
+const SELF_INTRODUCTION =
+	/^(?:(?:personally|so|well|sure|yeah|yes|okay|ok),?\s+)*(?:(?:i['’]m|i am) (?:currently |now |also )?(?:the |a |an )?(?:[\p{L}-]+\s+){0,4}?(?:president|vp|head|ceo|cto|coo|cfo|founder|co-?founder|director|engineer|scientist|manager|developer|designer|professor|partner|lead|strategist|researcher|host|co-?host|editor|writer|analyst|consultant|architect|officer|student)(?![\p{L}])|(?:i['’]m|i am|i was) born and (?:brought up|raised)|(?:i['’]ve|i have) (?:spent|been|worked) (?:over |about |almost |nearly |more than |for )?[\p{L}\p{N}-]+ years|my name is|this is \p{Lu}\p{L}+(?: \p{Lu}\p{L}+)?[.!]$|(?:soy|me llamo|mi nombre es|sou|meu nome [eé]) )/iu
+// "This week we have Madhurima Khandelwal, who is…", "Joining us today is…": the host names the
+// guest; what the show talks before that is the hosts' own small talk.
+const GUEST_INTRODUCTION =
+	/(?<![\p{L}])(?:we have|we['’]ve got|joining us|joined by|with us (?:today|this week) is|our guest|i['’]m here with|we['’]re here with|tenemos a|nos acompaña|nuestr[oa] invitad[oa]|temos (?:aqui )?(?:o|a)|nosso convidado|nossa convidada)\s+(?:(?:today|this week|here|hoy|hoje)\s+)?(?:is\s+)?\p{Lu}\p{L}+\s+\p{Lu}/u
+
 const SO_THEY_SAY =
 	/^[\p{Extended_Pictographic}\uFE0F\u200D\s]*(?:or )?(?:so they say|so (?:i was|we were) told|so (?:i|we) thought|that['’]s what they (?:say|tell you)|(?:o )?eso (?:dicen|me dijeron|nos dijeron|pensaba)|(?:o )?as[ií] dicen|(?:ou )?(?:assim dizem|é o que dizem|pelo menos é o que dizem|é o que me disseram))[.!…]*$/iu
 
@@ -705,6 +716,7 @@ export function buildSourceModel(pasted: string): SourceModel {
 				RECIPE_FACTS.test(text) ||
 				NOTE_LABEL.test(text) ||
 				SMALL_TALK.test(text) ||
+				(detail?.speaker != null && SELF_INTRODUCTION.test(text)) ||
 				(detail?.linkOnly ?? false) ||
 				ASIDE.test(text) ||
 				SOURCE_CALL.test(sentence.text) ||
@@ -846,9 +858,20 @@ export function buildSourceModel(pasted: string): SourceModel {
 		else if (outline) usableLists.push(outline)
 	}
 
+	// Before the host names the guest, the hosts chat about their week: not what the episode is
+	// about. The turn that names the guest says what it is ("a deeper dive into…").
+	const guestNamed =
+		speakers.length >= 2
+			? sentences.find((s) => s.speaker !== null && GUEST_INTRODUCTION.test(s.original))
+			: undefined
+	if (guestNamed) {
+		guestNamed.introducesGuest = true
+		for (const s of sentences) if (s.blockIndex < guestNamed.blockIndex) s.aside = true
+	}
 	const candidates = sentences.filter((s) => s.standsAlone && !s.aside && s.blockKind !== 'list')
 	const thesisScore = (s: ModelSentence) => {
 		let score = s.score
+		if (s === guestNamed) score *= 1.5
 		// "The thing nobody tells you about saying no is…": the author says this is the point,
 		// however few of the text's frequent words it uses.
 		if (s.insight) score = Math.max(score, 0.5) * 2
@@ -897,7 +920,15 @@ export function buildSourceModel(pasted: string): SourceModel {
 	})
 	// A topic is named in the title or a heading, or comes back in the text.
 	const headingText = fold(headings.join(' '))
-	const bodyText = fold(analysis.plainText)
+	// An episode's topics come from the talk, not from the hosts' chat before the guest is named.
+	const bodyText = fold(
+		guestNamed
+			? sentences
+					.filter((s) => s.blockIndex >= guestNamed.blockIndex)
+					.map((s) => s.original)
+					.join(' ')
+			: analysis.plainText,
+	)
 	const isNamedThing = oncePerTag(
 		(tag: string) =>
 			/\p{Ll}\p{Lu}/u.test(tag.slice(1)) || usedAsNoun(fold(tag.slice(1)), bodyText, language),
@@ -946,6 +977,7 @@ export function buildSourceModel(pasted: string): SourceModel {
 		(tag) =>
 			isTopic(tag) &&
 			isNamedThing(tag) &&
+			(!guestNamed || timesInBody(tag) > 0) &&
 			(!foreign || writtenAsNameInText(tag)) &&
 			(!/\p{Ll}\p{Lu}/u.test(tag.slice(1)) || inTitle(tag) || aName(tag) || nounPhrase(tag)),
 	)
