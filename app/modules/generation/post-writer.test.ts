@@ -2031,3 +2031,18 @@ describe('an episode whose opening minutes are introductions', () => {
 		for (const post of posts) expect(post.content).not.toMatch(/Keep this|Save this/u)
 	})
 })
+
+describe('a title that swears, for a voice that does not', () => {
+	test('names the subject masked instead of leaving out every sentence about it', () => {
+		const posts = writePosts({
+			...base,
+			sourceContent:
+				'# Shitty First Draft\n\nAt our studio, the first iteration of any project is called a **Shitty First Draft**.\n\nThis is not done to make people feel bad: **the goal of the Shitty First Draft is to remove the need for polish in favor of making progress.**\n\nA blank canvas is intimidating. Small worries lead to procrastination and stress.\n\nWith a Shitty First Draft, the time it takes to get something tangible is much lower.',
+			brandVoice: 'Knowledgeable, never condescending. Formal and precise. No slang, no profanity.',
+			contentGoal: 'Promote our writing workshop for engineers',
+		})
+		const x = posts.find((p) => p.platform === 'twitter')!.content
+		expect(x).toMatch(/goal of the Sh\*tty First Draft is to remove the need for polish/u)
+		for (const post of posts) expect(post.content).not.toMatch(/shitty/iu)
+	})
+})

@@ -34,6 +34,8 @@ import {
 import { fitText, mainClause, type Measure } from './text-fitting.ts'
 import {
 	clashesWithVoice,
+	maskProfanity,
+	profaneWords,
 	readVoiceProfile,
 	wordForVoice,
 	type VoiceProfile,
@@ -1429,6 +1431,7 @@ const COMMON_OPENING_WORD =
 
 /** "lowercase vibes": the whole post in lower case, except links and hashtags. */
 function inVoiceCase(text: string, voice: VoiceProfile): string {
+	text = maskProfanity(text, voice)
 	if (!voice.lowercase) return text
 	return text
 		.split(/(\s+)/u)
@@ -2289,10 +2292,16 @@ function registerIndexOf(voice: VoiceProfile): 0 | 1 | 2 {
 
 function buildWriter(input: WriterInput, prebuilt?: SourceModel): Writer {
 	const model = prebuilt ?? buildSourceModel(input.sourceContent)
-	const voice = readVoiceProfile(input.brandVoice, {
+	const read = readVoiceProfile(input.brandVoice, {
 		learned: input.learnedVoice ?? null,
 		samples: input.voiceSamples,
 	})
+	// "Shitty First Draft" is what the text is about: a voice that never swears writes it
+	// "Sh*tty" rather than leaving out every sentence that names the subject.
+	const voice =
+		model.title && clashesWithVoice(model.title, read)
+			? { ...read, masked: profaneWords(model.title) }
+			: read
 	const goal = readGoal(input.contentGoal)
 	// The goal's words go into the post only when they are in the post's language.
 	const goalLanguage = detectLanguage(input.contentGoal)

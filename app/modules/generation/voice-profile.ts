@@ -47,6 +47,12 @@ export type VoiceProfile = VoiceStyle & {
 	 * #nomadlife") and, when learned, the ones at least half of its posts carry.
 	 */
 	brandHashtags: string[]
+	/**
+	 * Profane words the voice writes masked ("sh*tty") rather than leaving out every sentence
+	 * that has them: set when the text's own title names its subject with one ("Shitty First
+	 * Draft"), so the post can still say what the text is about.
+	 */
+	masked?: string[]
 	/** "British spelling": colour, organise, centre (English posts only) */
 	britishSpelling: boolean
 	/** preferred wording: [word the source uses, word the brand says instead] */
@@ -388,8 +394,31 @@ const SLANG =
 const TU_FORMS =
 	/(?<![\p{L}])(?:tú|tus?|te|contigo|puedes|tienes|quieres|sabes|necesitas|debes|vas)(?![\p{L}])|^[¿¡]?(?:descubre|aprende|mira|prueba|conoce|lee|haz|usa|evita|recuerda|piensa|imagina|olvida|empieza|deja|sigue|apúntate|suscríbete|échale)(?![\p{L}])/iu
 
+/** The profane words of a text, as written ("Shitty" in "Shitty First Draft"). */
+export function profaneWords(text: string): string[] {
+	return [...text.matchAll(new RegExp(PROFANITY.source, 'giu'))].map((match) => match[0])
+}
+
+function maskedWordPattern(words: readonly string[]): RegExp | null {
+	if (words.length === 0) return null
+	const alternatives = words.map((word) => word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&'))
+	return new RegExp(`(?<![\\p{L}])(?:${alternatives.join('|')})(?![\\p{L}])`, 'giu')
+}
+
+/** "Shitty" → "Sh*tty": the word is still read, not printed whole. */
+function maskWord(word: string): string {
+	return word.replace(/^(\p{L}[^aeiouáéíóúãõ]*)[aeiouáéíóúãõ]/iu, '$1*')
+}
+
+/** The words the voice writes masked, masked wherever they stand (a title, a list item). */
+export function maskProfanity(text: string, profile: VoiceProfile): string {
+	const masked = maskedWordPattern(profile.masked ?? [])
+	return masked ? text.replace(masked, (word) => maskWord(word)) : text
+}
+
 /** A sentence the voice cannot say as it is (profanity, or slang for a formal voice). */
 export function clashesWithVoice(text: string, profile: VoiceProfile): boolean {
+	text = maskProfanity(text, profile)
 	if (profile.register === 'formal' || profile.traits.has('authoritative')) {
 		return (
 			PROFANITY.test(text) ||
@@ -406,7 +435,7 @@ export function wordForVoice(
 	profile: VoiceProfile,
 	language: ContentLanguage,
 ): string {
-	let result = text
+	let result = maskProfanity(text, profile)
 	if (language === 'en') {
 		const rules =
 			profile.contractions === 'use'
