@@ -799,7 +799,11 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 			ingredients: same(['O que você precisa:', 'Ingredientes:']),
 			steps: same(['Como fazer:', 'O passo a passo:']),
 			points: same(['O essencial:', 'Pontos-chave:']),
-			links: same(['Pra ler:', 'Links que valem a pena:']),
+			links: [
+				['Para ler:', 'Links que valem a leitura:'],
+				['Para ler:', 'Links que valem a pena:'],
+				['Pra ler:', 'Links que valem a pena:'],
+			],
 		},
 		newPost: {
 			post: same(['Post novo: {title}', 'Acabou de sair: {title}']),

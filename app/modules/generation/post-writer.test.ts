@@ -2046,3 +2046,26 @@ describe('a title that swears, for a voice that does not', () => {
 		for (const post of posts) expect(post.content).not.toMatch(/shitty/iu)
 	})
 })
+
+describe('a newsletter of links', () => {
+	test('posts its links by their own titles, whatever their language, in the voice’s register', () => {
+		const source = [
+			'# Links da semana #4',
+			'## Introdução',
+			'Fala pessoal, resolvi voltar a postar os links que mais curti durante a semana.',
+			'## JavaScript',
+			'- [Lançamento no React 0.14](http://example.com/a)\n- [Full-Stack Redux Tutorial](http://example.com/b)\n- [From Rest to GraphQL](http://example.com/c)\n- [Lazy, composable, and modular JavaScript](http://example.com/d)',
+			'## Python',
+			'- [Testing in Django](http://example.com/e)\n- [Scaling Django to 8 Billion Page Views](http://example.com/f)\n- [Python Pedia - Python Programming Resources](http://example.com/g)',
+		].join('\n\n')
+		const posts = writePosts({
+			...base,
+			sourceContent: source,
+			brandVoice: 'Consultoria séria e didática. Sem gírias e sem emojis.',
+			contentGoal: 'Aumentar os inscritos da nossa newsletter semanal',
+		})
+		const all = posts.map((p) => p.content).join('\n')
+		expect(all).toMatch(/Full-Stack Redux Tutorial|Scaling Django to 8 Billion Page Views/u)
+		expect(all).not.toMatch(/(?<![\p{L}])Pra(?![\p{L}])/u)
+	})
+})

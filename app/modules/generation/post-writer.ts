@@ -979,9 +979,14 @@ function usableItem(
 	return (
 		(item.standsAlone || ingredient) &&
 		/^[\p{L}\p{N}"“«¿¡½¼¾⅓⅔]/u.test(item.text) &&
-		// An English example inside a Spanish list reads as a mixed-language post.
-		(writer.language === 'en' || item.words < 3 || itemLanguage(item) === writer.language) &&
-		!item.aside &&
+		// An English example inside a Spanish list reads as a mixed-language post; a link list
+		// names its links by their own titles, in whatever language they were written.
+		(writer.language === 'en' ||
+			item.words < 3 ||
+			role === 'links' ||
+			itemLanguage(item) === writer.language) &&
+		// A link list's items are bare links, which elsewhere are asides: here they are the text.
+		(!item.aside || role === 'links') &&
 		(item.words >= 2 || ingredient) &&
 		// Figures are not words to read: "fell from 11.2% to 6.9%" is short.
 		(item.text.match(/\p{L}+/gu) ?? []).length <= 16 &&
