@@ -2048,13 +2048,13 @@ describe('a title that swears, for a voice that does not', () => {
 })
 
 describe('a newsletter of links', () => {
-	test('posts its links by their own titles, whatever their language, in the voice’s register', () => {
+	test('posts its links by their titles, in the voice’s register', () => {
 		const source = [
 			'# Links da semana #4',
 			'## Introdução',
 			'Fala pessoal, resolvi voltar a postar os links que mais curti durante a semana.',
 			'## JavaScript',
-			'- [Lançamento no React 0.14](http://example.com/a)\n- [Full-Stack Redux Tutorial](http://example.com/b)\n- [From Rest to GraphQL](http://example.com/c)\n- [Lazy, composable, and modular JavaScript](http://example.com/d)',
+			'- [Lançamento no React 0.14](http://example.com/a)\n- [Relax - um CMS usando React e Node](http://example.com/b)\n- [Novo site para o Medium Editor](http://example.com/c)\n- [Um guia completo de testes com Jest](http://example.com/d)',
 			'## Python',
 			'- [Testing in Django](http://example.com/e)\n- [Scaling Django to 8 Billion Page Views](http://example.com/f)\n- [Python Pedia - Python Programming Resources](http://example.com/g)',
 		].join('\n\n')
@@ -2065,7 +2065,27 @@ describe('a newsletter of links', () => {
 			contentGoal: 'Aumentar os inscritos da nossa newsletter semanal',
 		})
 		const all = posts.map((p) => p.content).join('\n')
-		expect(all).toMatch(/Full-Stack Redux Tutorial|Scaling Django to 8 Billion Page Views/u)
+		expect(all).toMatch(/Relax - um CMS usando React e Node|Novo site para o Medium Editor/u)
 		expect(all).not.toMatch(/(?<![\p{L}])Pra(?![\p{L}])/u)
+	})
+})
+
+describe('a policy page that is all lists', () => {
+	test('posts the statement that opens each list, not only its title', () => {
+		const source = [
+			'# State Medical and Family Leave Provisions',
+			'## California Medical and Family Leave',
+			'* Residents of California may be eligible for continuous or intermittent leave to care for themselves, a child, or another family member.\n* [Disability Insurance](https://example.com/di) for when you are unable to work.',
+			'## Colorado Medical and Family Leave',
+			'* Residents of Colorado may be eligible for continuous or intermittent leave to care for themselves, a child, or other family member. CO-PMFL programs provide job protection and monetary benefits.\n* [Paid Family Leave for Self](https://example.com/self) to manage your own serious health condition, up to 12 weeks.',
+		].join('\n\n')
+		const posts = writePosts({
+			...base,
+			sourceContent: source,
+			brandVoice: 'HR software. Warm, human and precise. No emoji.',
+			contentGoal: 'Book demos of our leave management software',
+		})
+		for (const post of posts)
+			expect(post.content).toMatch(/Residents of (?:California|Colorado) may be eligible/u)
 	})
 })

@@ -792,9 +792,13 @@ function ingredients(writer: Writer): Ingredients {
 	const { model } = writer
 	const pool = writer.pool
 	const thesisSet = new Set(model.thesis.map((s) => s.index))
+	const prose = pool.filter((s) => s.blockKind !== 'list')
 	const thesis = rank(
 		writer,
-		pool.filter((s) => s.blockKind !== 'list'),
+		// A text that is all lists (a policy page) says its points in its items.
+		prose.length >= 2
+			? prose
+			: pool.filter((s) => s.blockKind !== 'list' || thesisSet.has(s.index)),
 		(s) =>
 			(thesisSet.has(s.index) ? 1.6 : 1) *
 			// What the author put in bold is the author's own word on what matters.
@@ -979,12 +983,8 @@ function usableItem(
 	return (
 		(item.standsAlone || ingredient) &&
 		/^[\p{L}\p{N}"“«¿¡½¼¾⅓⅔]/u.test(item.text) &&
-		// An English example inside a Spanish list reads as a mixed-language post; a link list
-		// names its links by their own titles, in whatever language they were written.
-		(writer.language === 'en' ||
-			item.words < 3 ||
-			role === 'links' ||
-			itemLanguage(item) === writer.language) &&
+		// An English example inside a Spanish list reads as a mixed-language post.
+		(writer.language === 'en' || item.words < 3 || itemLanguage(item) === writer.language) &&
 		// A link list's items are bare links, which elsewhere are asides: here they are the text.
 		(!item.aside || role === 'links') &&
 		(item.words >= 2 || ingredient) &&

@@ -868,7 +868,25 @@ export function buildSourceModel(pasted: string): SourceModel {
 		guestNamed.introducesGuest = true
 		for (const s of sentences) if (s.blockIndex < guestNamed.blockIndex) s.aside = true
 	}
-	const candidates = sentences.filter((s) => s.standsAlone && !s.aside && s.blockKind !== 'list')
+	const prose = sentences.filter((s) => s.standsAlone && !s.aside && s.blockKind !== 'list')
+	// A policy page or a reference that is all lists says its points in its items: the statement
+	// that opens each list ("Residents of Colorado may be eligible for…"). A step, a rule under a
+	// heading ("Not OK: …") or an ingredient needs the list around it.
+	const candidates =
+		prose.length >= 2 || kind === 'recipe'
+			? prose
+			: [
+					...prose,
+					...sentences.filter(
+						(s, i) =>
+							s.standsAlone &&
+							!s.aside &&
+							!s.instruction &&
+							s.blockKind === 'list' &&
+							s.words >= 8 &&
+							(sentences[i - 1]?.blockKind !== 'list' || sentences[i - 1]?.section !== s.section),
+					),
+				]
 	const thesisScore = (s: ModelSentence) => {
 		let score = s.score
 		if (s === guestNamed) score *= 1.5
