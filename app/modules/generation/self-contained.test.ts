@@ -2,6 +2,18 @@ import { describe, expect, test } from 'vitest'
 import { collectKnownNames, standAlone } from './self-contained.ts'
 
 describe('standAlone', () => {
+	test('"Na época…" and "the next tip" lean on a time or a tip named elsewhere', () => {
+		expect(standAlone('O problema só não foi maior graças à próxima dica.', 'pt').ok).toBe(false)
+		expect(
+			standAlone(
+				'Na época criei uma thread do Twitter contando sobre o que aconteceu e muitas dicas foram compartilhadas.',
+				'pt',
+			).ok,
+		).toBe(false)
+		expect(standAlone('At the time, I had no idea how to price my work.', 'en').ok).toBe(false)
+		expect(standAlone('Use a password manager and turn on two-factor logins.', 'en').ok).toBe(true)
+	})
+
 	test('"that someone" points back; "This week we have…" is when, not what', () => {
 		expect(standAlone('We definitely have that someone with us this week.', 'en').ok).toBe(false)
 		expect(

@@ -236,6 +236,14 @@ const POINTER: Record<ContentLanguage, RegExp> = {
 	pt: /\b(?:este|esta|esse|essa|neste|nesta|nesse|nessa|deste|desta|desse|dessa|o|a|do|da|no|na) (?:post|artigo|texto|episódio|vídeo|fio|thread|newsletter|boletim|edição|página|seção|secção|capítulo|lista|documento|guia|tutorial)(?![\p{L}-])|(?<![\p{L}])também(?![\p{L}])|(?<![\p{L}])(?:esse|essa|esses|essas|este|esta|estes|estas|aquele|aquela|tal|desse|dessa|desses|dessas|deste|desta|destes|destas|nesse|nessa|neste|nesta|daquele|daquela) (?!(?:ano|semana|mês|dia|momento|fim de semana|verão|inverno|segunda|terça|quarta|quinta|sexta|sábado|domingo)(?![\p{L}]))\p{L}+|(?<![\p{L}])(?:acima|abaixo|anteriormente|mencionad[oa]s?|a seguir|o seguinte|mais adiante|como (?:eu )?(?:disse|falei|comentei|vimos|mencionei)|(?:passo|ponto|dica|regra|parte|seção|capítulo|número)\s*\d+|(?:código|exemplo|trecho|parágrafo) (?:anterior|acima)|os (?:dois|três) primeiros|as (?:duas|três) primeiras|tudo isso|tudo isto|(?:esses|essas|estes|estas) (?:dois|duas|três|passos|dicas|pontos|ideias))(?![\p{L}])/iu,
 }
 
+// "Na época criei uma thread…", "…graças à próxima dica": a time or a tip the text names
+// elsewhere.
+const ELSEWHERE: Record<ContentLanguage, RegExp> = {
+	en: /(?<![\p{L}])(?:at the time(?! of\b)|back then|(?:the|my|our) next (?:tip|point|trick|one)|the previous (?:tip|point|one))(?![\p{L}])/iu,
+	es: /(?<![\p{L}])(?:en (?:aquel|ese) entonces|por aquel entonces|en (?:aquella|esa) [ée]poca|(?:la|el) (?:siguiente|pr[oó]xim[oa]) (?:consejo|truco|punto|dica)|(?:el|la) anterior (?:consejo|truco|punto))(?![\p{L}])/iu,
+	pt: /(?<![\p{L}])(?:na [ée]poca|naquela [ée]poca|nessa [ée]poca|(?:[àa]|na|da) pr[oó]xima dica|(?:o|no|do) pr[oó]ximo (?:ponto|passo)|(?:a|na|da) dica anterior)(?![\p{L}])/iu,
+}
+
 // Demonstrative or personal pronouns standing for something said before ("None of this was
 // obvious", "handled that poorly", "he said").
 const PRONOUN_INSIDE: Record<ContentLanguage, RegExp> = {
@@ -502,7 +510,7 @@ export function standAlone(
 	if (language === 'en' && (ANNOUNCES_NEXT.test(text) || IT_SEEMS.test(text))) return { ok: false }
 	if (ANNOUNCES_SECTION[language].test(text)) return { ok: false }
 	if (ANNOUNCES_LIST[language].test(text) && !/:/u.test(text)) return { ok: false }
-	if (POINTER[language].test(text)) return { ok: false }
+	if (POINTER[language].test(text) || ELSEWHERE[language].test(text)) return { ok: false }
 	if (
 		PRONOUN_INSIDE[language].test(
 			language === 'en' ? withResolvedPronouns(text) : withResolvedSubjectPronouns(text),

@@ -93,6 +93,14 @@ describe('analyzeSource on other inputs', () => {
 		expect(texts.join(' ')).not.toMatch(/jlengstorf|January 7|widgets/u)
 	})
 
+	test('an indented code block is code to its last indented line', () => {
+		const texts = analyzeSource(
+			'# Quarantine\n\nYour script can exclude the tagged tests:\n\n    language: ruby\n    script:\n      - "bundle exec rspec --tag ~spurious"\n      - "bundle exec rspec --tag spurious || true"\n\nWe see any spurious failures in the output, but the pipeline is not affected.\n',
+		).sentences.map((s) => s.text)
+		expect(texts.join(' ')).not.toMatch(/bundle exec|language: ruby/u)
+		expect(texts.join(' ')).toMatch(/pipeline is not affected/u)
+	})
+
 	test('a bold time or step label opens a line of a log, not a speaker’s turn', () => {
 		const analysis = analyzeSourceDetailed(
 			'# My day\n\n**8:00AM:** I finally get out of bed and walk over to get a cup of coffee.\n\n**9:00AM:** I arrive at the gym and manage the whole workout.\n\n**Step 2:** Write down what you got done.\n',

@@ -875,6 +875,7 @@ function parseMarkdownBlocks(source: string): Block[] {
 	const blocks: Block[] = []
 	let current: { kind: BlockKind; lines: string[]; level?: number; ordered?: boolean } | null = null
 	let fence: string | null = null
+	let indentedCode = false
 	let previousBlank = true
 
 	const flush = () => {
@@ -950,8 +951,16 @@ function parseMarkdownBlocks(source: string): Block[] {
 		const wasBlank = previousBlank
 		previousBlank = false
 
-		// Indented code block: only after a blank line and outside a list.
-		if (/^(?: {4}|\t)/u.test(line) && wasBlank && blocks.at(-1)?.kind !== 'list') continue
+		// Indented code block: it opens only after a blank line and outside a list, and goes on
+		// over every indented line after that ("    script:\n      - \"bundle exec rspec\"").
+		if (
+			/^(?: {4}|\t)/u.test(line) &&
+			(indentedCode || (wasBlank && blocks.at(-1)?.kind !== 'list'))
+		) {
+			indentedCode = true
+			continue
+		}
+		indentedCode = false
 
 		const heading = /^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$/u.exec(line)
 		if (heading) {

@@ -369,6 +369,14 @@ Since I started taking a break every afternoon, I have been getting more done in
 			expect(scene.dialogue).not.toMatch(/^(?:First|Next|Then|After that):/u)
 	})
 
+	it('carries the tag the brand always uses', () => {
+		const script = generateReelScript({
+			...input,
+			brandVoice: 'Travel vlogger, super casual. Always #nomadlife.',
+		})
+		expect(script.hashtags[0]).toBe('#nomadlife')
+	})
+
 	it('puts a noun the source counts into the hook in the plural ("about breaks", not "about break")', () => {
 		const script = generateReelScript(input)
 		const hook = script.scenes[0]?.dialogue ?? ''
@@ -1018,5 +1026,45 @@ Programmers make mistakes all the time, and we have made some about the art worl
 			expect(said).toMatch(/Myth: Only rich people buy art\./u)
 			expect(said).not.toMatch(/(?:First|Next|Then|After that): (?:All lots|Only rich)/u)
 		}
+	})
+})
+
+describe('a short recipe', () => {
+	const recipe = `# Breton Crêpes (Breton Galettes)
+
+Buckwheat crêpes eaten as dishes, traditionally garnished with ham, eggs and cheese.
+
+## Ingredients
+
+- 500g buckwheat flour
+- 1 egg
+- 70cl water
+
+## Directions
+
+1. Mix flour, salt, egg and water.
+2. Let it rest one hour at room temperature.
+3. Cook the galette on a crepe-maker or a big flat pan.
+4. When garnishing, heat the galette again with a bit of salted butter.
+`
+	const script = generateReelScript({
+		sourceContent: recipe,
+		brandVoice: 'Cooking school. Gentle, joyful.',
+		contentGoal: 'Fill our Saturday crêpe workshop',
+		duration: 60,
+		category: 'tips',
+		hookType: 'list',
+	})
+
+	it('says what goes in before the steps, and asks the cook nothing between them', () => {
+		expect(validateReelScript(script, { duration: 60 })).toEqual([])
+		const lines = script.scenes.map((scene) => scene.dialogue)
+		const needs = lines.findIndex((line) =>
+			/What you need: 500g buckwheat flour, 1 egg and 70cl water/u.test(line),
+		)
+		const first = lines.findIndex((line) => /^First: Mix flour/u.test(line))
+		expect(needs).toBeGreaterThan(0)
+		expect(first).toBeGreaterThan(needs)
+		expect(lines.join(' ')).not.toMatch(/Sound familiar|run into this|hits home/u)
 	})
 })

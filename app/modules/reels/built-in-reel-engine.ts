@@ -56,6 +56,7 @@ import {
 	sharedCopyFor,
 	type SharedCopy,
 } from './reel-styles.ts'
+import { readVoiceProfile } from '../generation/voice-profile.ts'
 import type { LearnedVoice } from '../generation/voice-samples.ts'
 import { countWords, trimToWords } from './reel-text.ts'
 import { buildWordIndex, type WordIndex } from './word-index.ts'
@@ -143,6 +144,8 @@ type Point = {
 	fromList: boolean
 	/** The whole sentence, before any trimming to fit a scene. */
 	full: string
+	/** what a recipe needs, or a tip after its method: said with its own label, never "Next:" */
+	aside?: boolean
 }
 
 // Compiling a case-insensitive Unicode pattern costs far more than running it; phrases recur.
@@ -883,6 +886,7 @@ function bodyBeats(
 		phrases: string[]
 		pick: ReturnType<typeof chooser>
 		recap: { dialogue: string; overlay: string } | null
+		recipe?: boolean
 	},
 ): Beat[] {
 	const { copy, topic, listLike, wholeList, mythLabel } = options
@@ -892,6 +896,17 @@ function bodyBeats(
 		let connective = ''
 		// "Shape the dough: take the two sides…" already carries its own label.
 		const labelled = /^[^\s:]+(?:\s+[^\s:]+){0,2}:\s/u.test(point.text)
+		// "What you need: …", "Tip: …": the label is its connective, so the screen shows what follows.
+		if (point.aside && labelled) {
+			const label = /^[^:]+:/u.exec(point.text)?.[0] ?? ''
+			return {
+				kind: 'point' as const,
+				dialogue: point.text,
+				overlay: '',
+				focus: point.focus,
+				connective: label,
+			}
+		}
 		const i = steps.indexOf(point)
 		// Two list items among other lines are no sequence: "First:" and "And finally:" would
 		// count two of six.
@@ -942,7 +957,8 @@ function bodyBeats(
 	let filler = 0
 	while (beats.length < options.minBody) {
 		if (addRecap()) continue
-		if (!beats.some((beat) => beat.kind === 'question')) {
+		// A recipe asks nothing of the cook between its steps ("Sound familiar?"): the food fills in.
+		if (!options.recipe && !beats.some((beat) => beat.kind === 'question')) {
 			const question = options.pick(copy.questions, 3) ?? ''
 			// Asked after the points, never between two items of a list.
 			const at = beats.length
@@ -950,7 +966,8 @@ function bodyBeats(
 			continue
 		}
 		const focus = options.phrases[filler % Math.max(options.phrases.length, 1)] ?? topic
-		const at = Math.min(beats.length, 1 + filler * 2)
+		// Between a recipe's steps a silent shot breaks the method; after them it shows the dish.
+		const at = options.recipe ? beats.length : Math.min(beats.length, 1 + filler * 2)
 		// Each key phrase goes on screen once; further silent beats are pure picture.
 		const overlay = filler < options.phrases.length ? capitalise(focus) : ''
 		beats.splice(at, 0, { kind: 'broll', dialogue: '', overlay, focus })
@@ -1198,6 +1215,52 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 			topic,
 		)
 	}
+	// A recipe's reel has room left after its method: what goes in first, then the cook's tips
+	// from after the steps ("Always keep the T stick in water…"), before any filler.
+	if (isMethod && points.some((p) => p.fromList) && stepList) {
+		const lastStep = stepList.items.at(-1)?.index ?? 0
+		const tips = model.sentences.filter(
+			(s) =>
+				s.index > lastStep &&
+				s.blockKind !== 'list' &&
+				s.standsAlone &&
+				!s.aside &&
+				!s.question &&
+				s.words >= 6 &&
+				s.words <= wordBudget * 1.3 &&
+				isInstruction(s.text, language),
+		)
+		for (const tip of tips.slice(0, Math.max(0, bodyRoom - points.length))) {
+			const text = `${copy.tipLabel} ${speakable(tip.text)}`
+			points.push({
+				text,
+				index: tip.index,
+				score: tip.score,
+				words: countWords(text),
+				focus: null,
+				fromList: false,
+				full: text,
+				aside: true,
+			})
+		}
+		const needs = model.lists
+			.filter((list) => list.role === 'ingredients')
+			.flatMap((list) => list.items)
+		if (needs.length >= 2 && needs.length <= 6 && points.length < bodyRoom) {
+			const text = copy.ingredients(needs.map((item) => speakable(item.text).replace(/[.;]$/u, '')))
+			if (countWords(text) <= wordBudget * 1.5)
+				points.unshift({
+					text,
+					index: needs[0]!.index,
+					score: 0,
+					words: countWords(text),
+					focus: null,
+					fromList: false,
+					full: text,
+					aside: true,
+				})
+		}
+	}
 	// An essay or a story lands on the lesson its author ends on ("You must actively reduce
 	// friction."): the reel says it last, in place of its weakest other point.
 	const stepsUsed = points.some((p) => p.fromList)
@@ -1394,12 +1457,13 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 			listLike,
 			wholeList,
 			mythLabel: mythLabelFor(model),
-			isStep: (p: Point) => oneList && (p.fromList || isInstruction(p.text, language)),
+			isStep: (p: Point) => oneList && !p.aside && (p.fromList || isInstruction(p.text, language)),
 			useRecap,
 			minBody,
 			phrases: strongPhrases,
 			pick,
 			recap: recapLine,
+			recipe: model.kind === 'recipe',
 		}),
 		{
 			kind: 'cta',
@@ -1480,6 +1544,8 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 	)
 
 	const hashtags = pickHashtags(topic, strongPhrases, style, copy, category, {
+		// The brand's own tags ("Always #nomadlife") go on the reel as on its posts.
+		own: readVoiceProfile(input.brandVoice, { samples: input.voiceSamples }).brandHashtags,
 		strong: model.hashtags,
 		filler: model.fillerHashtags,
 	})
@@ -1518,7 +1584,7 @@ function pickHashtags(
 	style: VoiceStyle,
 	copy: SharedCopy,
 	category: ReelCategory,
-	sourceTags: { strong: readonly string[]; filler: readonly string[] },
+	sourceTags: { own: readonly string[]; strong: readonly string[]; filler: readonly string[] },
 ): string[] {
 	const tags: string[] = []
 	const seen = new Set<string>()
@@ -1531,6 +1597,7 @@ function pickHashtags(
 	}
 	// The tags the posts use: the text's topics by the same checks (no "#Team", "#Month", no
 	// person's name). The reel's own phrases only make up a short list.
+	for (const tag of sourceTags.own) add(tag)
 	for (const tag of sourceTags.strong) if (tags.length < 5) add(tag)
 	// A word the text says once or twice ("#Maneira", "#Puedes") only to make up three.
 	for (const tag of sourceTags.filler) if (tags.length < 3) add(tag)

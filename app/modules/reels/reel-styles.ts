@@ -526,6 +526,10 @@ export type SharedCopy = {
 	/** Audience questions for reels whose source runs out of points; they assert nothing. */
 	questions: readonly string[]
 	and: string
+	/** "What you need: 500g buckwheat flour, 1 egg and 70cl water." */
+	ingredients: (items: string[]) => string
+	/** Before a recipe's tip after its steps: "Tip: always keep the T stick in water…" */
+	tipLabel: string
 	pacing: string
 	pacingLong: string
 	subtitles: string
@@ -558,6 +562,8 @@ const SHARED_EN: SharedCopy = {
 		'Which part hits home for you?',
 	],
 	and: 'and',
+	ingredients: (items) => `What you need: ${listOf(items, 'and')}.`,
+	tipLabel: 'Tip:',
 	pacing:
 		'Pacing: open on the hook with no intro or logo; change the shot every few seconds and cut every pause and breath.',
 	pacingLong:
@@ -617,6 +623,8 @@ const SHARED_ES: SharedCopy = {
 		'Solo B-roll, sin hablar: «{focus}» en pantalla mientras la música sostiene el momento.',
 	questions: ['¿Te suena?', '¿Te ha pasado alguna vez?', '¿Con qué parte te identificas más?'],
 	and: 'y',
+	ingredients: (items) => `Necesitas: ${listOf(items, 'y')}.`,
+	tipLabel: 'Truco:',
 	pacing:
 		'Ritmo: empieza directamente con el gancho, sin intro ni logo; cambia de plano cada pocos segundos y corta pausas y respiraciones.',
 	pacingLong:
@@ -679,6 +687,8 @@ const SHARED_PT: SharedCopy = {
 		'Com qual parte você mais se identifica?',
 	],
 	and: 'e',
+	ingredients: (items) => `Você vai precisar de: ${listOf(items, 'e')}.`,
+	tipLabel: 'Dica:',
 	pacing:
 		'Ritmo: comece direto no gancho, sem intro nem logo; troque de plano a cada poucos segundos e corte pausas e respirações.',
 	pacingLong:
@@ -732,6 +742,7 @@ const SHARED_PT: SharedCopy = {
 // What the viewer reads or hears changes for "usted"; notes to the creator stay informal.
 const SHARED_ES_FORMAL: SharedCopy = {
 	...SHARED_ES,
+	ingredients: (items) => `Necesitará: ${listOf(items, 'y')}.`,
 	wrapUps: ['Esa es la idea.', 'Y eso es todo.', 'Téngalo en cuenta.'],
 	questions: ['¿Le suena?', '¿Le ha pasado alguna vez?', '¿Con qué parte se identifica más?'],
 	ctaOverlay: {
