@@ -64,6 +64,8 @@ type CtaSet = {
 	callAboutBio: ByRegister
 	/** a sign-up goal that names what people sign up for: a bootcamp, a beta, a cohort */
 	signupOffer: ByRegister
+	/** awareness under a story, an essay or an episode: nothing to save for later */
+	awarenessShare: ByRegister
 	callBioGeneric: ByRegister
 	/** a demo of what the goal names: "Book a demo of our leave management software" */
 	demo: ByRegister
@@ -220,6 +222,23 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 				['We would like to hear your experience.', 'Share your perspective in the comments.'],
 				['Tell us your story in the comments.', 'How is it going for you?'],
 				['Your turn: how’s it going for you?', 'Tell us your story in the comments.'],
+			],
+			awarenessShare: [
+				[
+					'Follow for more on {topic}.',
+					'Share this with a colleague who will find it useful.',
+					'Follow us for more perspectives on {topic}.',
+				],
+				[
+					'Follow for more on {topic}.',
+					'Know someone who needs this? Pass it on.',
+					'Follow along for more on {topic}.',
+				],
+				[
+					'Follow for more on {topic}.',
+					'Send this to someone who needs it.',
+					'Tag someone who should see this.',
+				],
 			],
 			communityLink: same(['Join the conversation: {link}', 'Join us: {link}']),
 			action: same(['{action}: {link}']),
@@ -494,6 +513,18 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 					'Guárdalo para tenerlo a mano.',
 				],
 			),
+			awarenessShare: usted(
+				[
+					'Síganos para más sobre {topic}.',
+					'Compártalo con quien lo necesite.',
+					'Síganos para más reflexiones como esta.',
+				],
+				[
+					'Sígueme para más sobre {topic}.',
+					'Compártelo con quien lo necesite.',
+					'Etiqueta a alguien que debería leer esto.',
+				],
+			),
 			community: usted(
 				['Cuéntenos su experiencia en los comentarios.', '¿Cómo le va a usted?'],
 				['Cuéntanos tu historia en los comentarios.', '¿Cómo te va a ti?'],
@@ -722,6 +753,11 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 				'Siga para mais sobre {topic}.',
 				'Compartilhe com quem precisa ler isso.',
 				'Salve para consultar depois.',
+			]),
+			awarenessShare: same([
+				'Siga para mais sobre {topic}.',
+				'Compartilhe com quem precisa ler isso.',
+				'Marque alguém que precisa ver isso.',
 			]),
 			community: same(['Conta pra gente nos comentários.', 'Como está sendo pra você?']),
 			communityLink: same(['Participe da conversa: {link}', 'Junte-se a nós: {link}']),

@@ -1259,8 +1259,6 @@ function instructive(writer: Writer): boolean {
 	return pool.length > 0 && told / pool.length >= 0.3
 }
 
-const SAVE_FOR_LATER = /^(?:keep|save|guárd|salv)/iu
-
 function ctaLine(writer: Writer, platform: Platform, n: number, tellsStory = false): string {
 	const { goal } = writer
 	const cta = PHRASES[writer.language].cta
@@ -1356,14 +1354,7 @@ function ctaLine(writer: Writer, platform: Platform, n: number, tellsStory = fal
 		case 'awareness':
 			// "Save this for later" is for tips and steps; under a story or an episode it asks
 			// readers to keep something they will not come back to.
-			return pickFrom(
-				instructive(writer)
-					? cta.awareness
-					: (cta.awareness.map((row) => {
-							const kept = row.filter((line) => !SAVE_FOR_LATER.test(line))
-							return kept.length > 0 ? kept : row
-						}) as unknown as ByRegister),
-			)
+			return pickFrom(instructive(writer) ? cta.awareness : cta.awarenessShare)
 		case 'community':
 			if (linked && !bio) return pickFrom(cta.communityLink)
 			if (goal.question && detectLanguage(goal.question) === writer.language) return goal.question
