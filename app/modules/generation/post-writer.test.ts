@@ -2089,3 +2089,25 @@ describe('a policy page that is all lists', () => {
 			expect(post.content).toMatch(/Residents of (?:California|Colorado) may be eligible/u)
 	})
 })
+
+describe('a list the author introduces with a colon under a heading', () => {
+	test('says the heading and the author’s own lead-in, not the heading alone', () => {
+		const source = [
+			'# 15 coisas que eu faria diferente',
+			'## 1. Aprenderia inglês',
+			'O inglês acabou se tornando um denominador comum entre os diversos idiomas.',
+			'As vantagens são várias:',
+			'- Livros\n- Artigos\n- Podcasts\n- Discussões\n- Oportunidades no exterior',
+			'A questão é que em algum momento ter um bom nível no inglês começa a fazer toda diferença para alcançar alguns objetivos na carreira.',
+		].join('\n\n')
+		const posts = writePosts({
+			...base,
+			sourceContent: source,
+			brandVoice: 'Agência direta e confiante. Frases curtas.',
+			contentGoal: 'Gerar leads para nossa mentoria de carreira',
+		})
+		const listed = posts.filter((post) => /Livros/u.test(post.content))
+		expect(listed.length).toBeGreaterThan(0)
+		for (const post of listed) expect(post.content).toMatch(/As vantagens são várias:/u)
+	})
+})

@@ -985,8 +985,9 @@ function usableItem(
 		/^[\p{L}\p{N}"“«¿¡½¼¾⅓⅔]/u.test(item.text) &&
 		// An English example inside a Spanish list reads as a mixed-language post.
 		(writer.language === 'en' || item.words < 3 || itemLanguage(item) === writer.language) &&
-		// A link list's items are bare links, which elsewhere are asides: here they are the text.
-		(!item.aside || role === 'links') &&
+		// A link roundup's items are bare links, which elsewhere are asides ("see also", a series'
+		// other parts): in a newsletter of links they are the text.
+		(!item.aside || (role === 'links' && writer.model.kind === 'newsletter')) &&
 		(item.words >= 2 || ingredient) &&
 		// Figures are not words to read: "fell from 11.2% to 6.9%" is short.
 		(item.text.match(/\p{L}+/gu) ?? []).length <= 16 &&
@@ -1226,15 +1227,25 @@ function listIntroFromLeadIn(writer: Writer, list: SourceList): string | null {
 	if (
 		!lead ||
 		lead.blockKind !== 'paragraph' ||
-		!lead.standsAlone ||
+		// A line that ends on a colon stands alone when what it introduces is shown after it.
+		!(
+			lead.standsAlone ||
+			(introducesItems(lead) &&
+				standAlone(lead.text.replace(/:\s*$/u, '.'), writer.language, writer.model.names).ok)
+		) ||
 		lead.aside ||
 		lead.question ||
 		lead.words > 16 ||
-		!LEAD_IN_NOUN.test(lead.text) ||
+		!(LEAD_IN_NOUN.test(lead.text) || introducesItems(lead)) ||
 		clashesWithVoice(lead.text, writer.voice)
 	)
 		return null
-	return `${say(writer, lead).replace(/[.!]+$/u, '')}:`
+	return `${say(writer, lead).replace(/[.!:]+$/u, '')}:`
+}
+
+/** "As vantagens são várias:": the author's own line ends on a colon to introduce the items. */
+function introducesItems(lead: ModelSentence | undefined): boolean {
+	return lead !== undefined && /:\s*$/u.test(lead.original)
 }
 
 function listItemText(item: ModelSentence, writer: Writer): string {
@@ -1688,10 +1699,20 @@ function render(
 			const bullet = bulletFor(writer, platform)
 			// The author's own lead-in says what the items are ("Here's what I thought would
 			// happen when I disconnected:"); a stock intro only when the heading says too little.
+			const untitled = !list.heading || fold(list.heading) === fold(writer.model.title ?? '')
+			const leadIn = listIntroFromLeadIn(writer, list)
+			const fromHeading = listIntroFromHeading(writer, list)
+			// Under "1. Aprenderia inglês", "As vantagens são várias:" says what the items are and
+			// the heading says of what: "Aprenderia inglês. As vantagens são várias:".
 			const ownIntro =
-				(!list.heading || fold(list.heading) === fold(writer.model.title ?? '')
-					? listIntroFromLeadIn(writer, list)
-					: null) ?? listIntroFromHeading(writer, list)
+				(untitled ? leadIn : null) ??
+				(leadIn &&
+				fromHeading &&
+				introducesItems(writer.model.sentences[(list.items[0]?.index ?? 0) - 1]) &&
+				fromHeading.endsWith(':')
+					? `${fromHeading.replace(/:$/u, '.')} ${leadIn}`
+					: null) ??
+				fromHeading
 			const intro =
 				ownIntro ??
 				phrase(writer, PHRASES[writer.language].listIntro[list.role], n + (writer.voice.seed >>> 3))

@@ -93,6 +93,13 @@ describe('analyzeSource on other inputs', () => {
 		expect(texts.join(' ')).not.toMatch(/jlengstorf|January 7|widgets/u)
 	})
 
+	test('a table of contents is navigation, not sentences', () => {
+		const texts = analyzeSource(
+			'# Morar na Irlanda\n\n## Índice\n\n- [Estudar Inglês](#estudar-ingles)\n- [Cursos na Irlanda](#cursos-irlanda)\n\nO inglês abre muitas portas para trabalhos no exterior.\n',
+		).sentences.map((s) => s.text)
+		expect(texts).toEqual(['O inglês abre muitas portas para trabalhos no exterior.'])
+	})
+
 	test('an indented code block is code to its last indented line', () => {
 		const texts = analyzeSource(
 			'# Quarantine\n\nYour script can exclude the tagged tests:\n\n    language: ruby\n    script:\n      - "bundle exec rspec --tag ~spurious"\n      - "bundle exec rspec --tag spurious || true"\n\nWe see any spurious failures in the output, but the pipeline is not affected.\n',

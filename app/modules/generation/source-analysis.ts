@@ -997,6 +997,9 @@ function parseMarkdownBlocks(source: string): Block[] {
 			/^\s*(?:>\s?)+\s*([•▪▫◦‣●■►▸])\s+(.*)$/u.exec(line)
 		if (listItem) {
 			flush()
+			// "- [Cursos na Irlanda](#cursos-irlanda)": a table of contents links to the page's own
+			// headings; it is navigation, not something the text says.
+			if (/^\s*\[[^\]]+\]\(#[^)\s]*\)\s*$/u.test(listItem[2] ?? '')) continue
 			current = { kind: 'list', lines: [listItem[2] ?? ''], ordered: /\d/u.test(listItem[1] ?? '') }
 			continue
 		}
