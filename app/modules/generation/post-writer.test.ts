@@ -1968,6 +1968,13 @@ describe('calls to action for goals phrased by what is counted', () => {
 			expect(line).toMatch(/Try Focus Mode in our app|Give Focus Mode in our app a try/u)
 	})
 
+	test('leads for a product ask readers to try it, not to join it', () => {
+		for (const line of ctas('Generate leads for our CI platform')) {
+			expect(line).toMatch(/Try our CI platform|Give our CI platform a try/u)
+			expect(line).not.toMatch(/Join our CI platform/u)
+		}
+	})
+
 	test('an event the goal promotes is named without the goal’s verb', () => {
 		for (const line of ctas('Promote our writing workshop for engineers')) {
 			expect(line).toMatch(/our writing workshop/u)

@@ -1270,6 +1270,9 @@ function instructive(writer: Writer): boolean {
 	return pool.length > 0 && told / pool.length >= 0.3
 }
 
+const PRODUCT_OFFER =
+	/(?<![\p{L}])(?:platform|app|apps|tool|software|service|saas|product|extension|plugin|api|plataforma|aplicaci[oó]n|aplicativo|herramienta|ferramenta|servicio|servi[cç]o|produto|producto|extens[aã]o|extensi[oó]n)(?![\p{L}])/iu
+
 function ctaLine(writer: Writer, platform: Platform, n: number, tellsStory = false): string {
 	const { goal } = writer
 	const cta = PHRASES[writer.language].cta
@@ -1312,7 +1315,12 @@ function ctaLine(writer: Writer, platform: Platform, n: number, tellsStory = fal
 			// "Book demos of our leave management software": the demo of it, not a call about it.
 			if (goal.demo && writer.offer && !MEETING.test(writer.offer))
 				return pickFrom(bio ? cta.demoBio : cta.demo)
-			if (goal.trial && writer.offer) return pickFrom(bio ? cta.trialBio : cta.trial)
+			// "Generate leads for our CI platform": a product is tried, not joined.
+			if (
+				writer.offer &&
+				(goal.trial || (goal.leadKind === 'signup' && PRODUCT_OFFER.test(writer.offer)))
+			)
+				return pickFrom(bio ? cta.trialBio : cta.trial)
 			// "Book a free audit", but "Book a call about our engineering management consulting":
 			// a service is talked about on a call, not booked like one.
 			if (bio && goal.leadKind === 'call')

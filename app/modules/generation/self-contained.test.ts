@@ -2,6 +2,17 @@ import { describe, expect, test } from 'vitest'
 import { collectKnownNames, standAlone } from './self-contained.ts'
 
 describe('standAlone', () => {
+	test('"It is going to be…" and "eles não conseguiram" point at something named before', () => {
+		expect(standAlone('It is going to be the largest edition since Rust 2015.', 'en').ok).toBe(false)
+		expect(standAlone("It's worth the effort to write tests first.", 'en').ok).toBe(true)
+		expect(
+			standAlone(
+				'Mesmo com acesso ao celular e logins, eles não conseguiram acessar logins protegidos por 2FA.',
+				'pt',
+			).ok,
+		).toBe(false)
+	})
+
 	test('"Na época…" and "the next tip" lean on a time or a tip named elsewhere', () => {
 		expect(standAlone('O problema só não foi maior graças à próxima dica.', 'pt').ok).toBe(false)
 		expect(
