@@ -2118,3 +2118,23 @@ describe('a list the author introduces with a colon under a heading', () => {
 		for (const post of listed) expect(post.content).toMatch(/As vantagens são várias:/u)
 	})
 })
+
+describe('what a dish is made of', () => {
+	test('is said in a sentence, never as a bare "With …" fragment', () => {
+		const source =
+			'# Pâté Chinois\n\nPâté Chinois is the most traditional dish that every household eats in Quebec.\n\n## Ingredients\n\n- 1½ lb of potatoes\n- 2 tbsp of butter\n- 1 lb ground beef\n- ½ cup milk\n- 1 onion\n\n## Directions\n\n1. Cook the potatoes for 20 minutes.\n2. Brown the onion and cook the beef.\n3. Layer the beef, the corn and the potatoes.\n4. Bake for 20 minutes.'
+		for (const brandVoice of [
+			'Warm.',
+			'Bold and playful!',
+			'Calm, precise.',
+			'Friendly, casual, fun.',
+		])
+			for (const post of writePosts({
+				...base,
+				sourceContent: source,
+				brandVoice,
+				contentGoal: 'Build awareness',
+			}))
+				expect(post.content).not.toMatch(/^With /mu)
+	})
+})

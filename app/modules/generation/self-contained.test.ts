@@ -3,7 +3,9 @@ import { collectKnownNames, standAlone } from './self-contained.ts'
 
 describe('standAlone', () => {
 	test('"It is going to be…" and "eles não conseguiram" point at something named before', () => {
-		expect(standAlone('It is going to be the largest edition since Rust 2015.', 'en').ok).toBe(false)
+		expect(standAlone('It is going to be the largest edition since Rust 2015.', 'en').ok).toBe(
+			false,
+		)
 		expect(standAlone("It's worth the effort to write tests first.", 'en').ok).toBe(true)
 		expect(
 			standAlone(
