@@ -2,6 +2,13 @@ import { describe, expect, test } from 'vitest'
 import { collectKnownNames, standAlone } from './self-contained.ts'
 
 describe('standAlone', () => {
+	test('"…to live there." ends on a place named before; "You will get there." does not', () => {
+		expect(standAlone('All things included, I spent $1,120/month to live there.', 'en').ok).toBe(false)
+		expect(standAlone('Keep practising and you will get there.', 'en').ok).toBe(true)
+		expect(standAlone('Pasé tres años viviendo allí.', 'es').ok).toBe(false)
+		expect(standAlone('Morei dois anos lá.', 'pt').ok).toBe(false)
+	})
+
 	test('"It is going to be…" and "eles não conseguiram" point at something named before', () => {
 		expect(standAlone('It is going to be the largest edition since Rust 2015.', 'en').ok).toBe(
 			false,
