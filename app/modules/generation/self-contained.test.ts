@@ -2,6 +2,12 @@ import { describe, expect, test } from 'vitest'
 import { collectKnownNames, standAlone } from './self-contained.ts'
 
 describe('standAlone', () => {
+	test('"¿Puedes separarlo…?" and "fazê-lo" carry a pronoun for what came before', () => {
+		expect(standAlone('¿Puedes separarlo en diferentes commits?', 'es').ok).toBe(false)
+		expect(standAlone('Para fazê-lo, basta abrir as configurações.', 'pt').ok).toBe(false)
+		expect(standAlone('¿Puedes separar tus cambios en diferentes commits?', 'es').ok).toBe(true)
+	})
+
 	test('"…to live there." ends on a place named before; "You will get there." does not', () => {
 		expect(standAlone('All things included, I spent $1,120/month to live there.', 'en').ok).toBe(false)
 		expect(standAlone('Keep practising and you will get there.', 'en').ok).toBe(true)
