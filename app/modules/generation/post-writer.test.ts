@@ -2138,3 +2138,18 @@ describe('what a dish is made of', () => {
 				expect(post.content).not.toMatch(/^With /mu)
 	})
 })
+
+describe('a voice that avoids filler words', () => {
+	test('leaves "just" out of a sentence instead of leaving the sentence out', () => {
+		const posts = writePosts({
+			...base,
+			sourceContent:
+				"# The No-Distractions Experiment Results\n\nI made today an experiment in single-tasking.\n\nIt's just before midnight, and I'm willing to call the experiment a resounding success.\n\nI finally get out of bed and walk over to get a cup of coffee.",
+			brandVoice: "Knowledgeable, never condescending. Don't use 'simply', 'just' or 'easy'.",
+			contentGoal: 'Get developers to try Focus Mode in our app',
+		})
+		const all = posts.map((p) => p.content).join('\n')
+		expect(all).toMatch(/resounding success/u)
+		expect(all).not.toMatch(/\bjust\b/iu)
+	})
+})

@@ -1270,6 +1270,9 @@ function instructive(writer: Writer): boolean {
 	return pool.length > 0 && told / pool.length >= 0.3
 }
 
+const FILLER_ADVERB =
+	/^(?:just|simply|really|very|basically|actually|literally|totally|truly|honestly|obviously|clearly|definitely)$/iu
+
 const PRODUCT_OFFER =
 	/(?<![\p{L}])(?:platform|app|apps|tool|software|service|saas|product|extension|plugin|api|plataforma|aplicaci[oó]n|aplicativo|herramienta|ferramenta|servicio|servi[cç]o|produto|producto|extens[aã]o|extensi[oó]n)(?![\p{L}])/iu
 
@@ -2361,6 +2364,10 @@ function buildWriter(input: WriterInput, prebuilt?: SourceModel): Writer {
 	// The title written again as the first line is a heading, not a point to post.
 	const bare = (text: string) => fold(text).replace(/[^\p{L}\p{N}]+/gu, '')
 	const titleText = bare(model.title ?? '')
+	// "Don't use 'simply' or 'just'": a filler adverb is left out of the sentence when it is
+	// written ("just before midnight" → "before midnight"); any other avoided word rules the
+	// sentence out, since leaving it out could break the sentence.
+	const sentenceAvoidWords = voice.avoidWords.filter((word) => !FILLER_ADVERB.test(word))
 	const pool = model.sentences.filter(
 		(s) =>
 			s.standsAlone &&
@@ -2368,7 +2375,7 @@ function buildWriter(input: WriterInput, prebuilt?: SourceModel): Writer {
 			s.words >= 4 &&
 			(titleText === '' || bare(s.text) !== titleText) &&
 			!clashesWithVoice(s.text, voice) &&
-			!containsAvoidedWord(s.text, voice.avoidWords) &&
+			!containsAvoidedWord(s.text, sentenceAvoidWords) &&
 			!badForGoal(goal, s),
 	)
 	const topicText = `${model.title ?? ''} ${model.title ?? ''} ${model.topics.slice(0, 5).join(' ')} ${model.analysis.plainText.slice(0, 600)}`

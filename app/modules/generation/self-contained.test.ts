@@ -2,6 +2,16 @@ import { describe, expect, test } from 'vitest'
 import { collectKnownNames, standAlone } from './self-contained.ts'
 
 describe('standAlone', () => {
+	test('"It\'s currently just before midnight" is the time, not a pointer', () => {
+		expect(
+			standAlone(
+				"It's currently just before midnight, and I'm willing to call the experiment a resounding success.",
+				'en',
+			).ok,
+		).toBe(true)
+		expect(standAlone("It's currently broken on every phone we own.", 'en').ok).toBe(false)
+	})
+
 	test('"¿Puedes separarlo…?" and "fazê-lo" carry a pronoun for what came before', () => {
 		expect(standAlone('¿Puedes separarlo en diferentes commits?', 'es').ok).toBe(false)
 		expect(standAlone('Para fazê-lo, basta abrir as configurações.', 'pt').ok).toBe(false)
@@ -9,7 +19,9 @@ describe('standAlone', () => {
 	})
 
 	test('"…to live there." ends on a place named before; "You will get there." does not', () => {
-		expect(standAlone('All things included, I spent $1,120/month to live there.', 'en').ok).toBe(false)
+		expect(standAlone('All things included, I spent $1,120/month to live there.', 'en').ok).toBe(
+			false,
+		)
 		expect(standAlone('Keep practising and you will get there.', 'en').ok).toBe(true)
 		expect(standAlone('Pasé tres años viviendo allí.', 'es').ok).toBe(false)
 		expect(standAlone('Morei dois anos lá.', 'pt').ok).toBe(false)

@@ -167,9 +167,10 @@ const ANAPHORIC_OPENER: Record<ContentLanguage, RegExp> = {
 	pt: /^(?:ou(?![^.!?]*\sou\s)|tais|isso|isto|aquilo|essa|esse|essas|esses|esta|este|estas|estes|aquela|aquele|tudo isso|tudo isto|eles|elas|ele|ela|dele|dela|deles|delas|seu|sua|seus|suas|o primeiro|a primeira|o segundo|a segunda|o último|a última|os dois|as duas|o resto|os demais|outro|outra|outros|outras|aqui|aí|ali|assim|por isso|portanto|no entanto|contudo|todavia|por exemplo|além disso|também|tampouco|especialmente|principalmente|inclusive|exceto|dito isso|dito isto|com isso|mesmo assim|finalmente|por fim|primeiro,|segundo,|depois disso|antes disso|nesse caso|neste caso|daí|sendo assim|assim sendo|dessa forma|desta forma|deste modo|desse modo|como sempre|como de costume|não se preocupe|fica tranquilo|continuando a tradição|seguindo a tradição|nesse momento|naquele momento|em troca|por outro lado|em contrapartida|o mesmo|a mesma|os mesmos|as mesmas|mesma coisa|a mesma coisa|se sim|se for assim|se for o caso|se não,|caso contrário|se a resposta for (?:sim|não))(?![\p{L}\p{N}])/iu,
 }
 
-// "It" as a dummy subject reads fine alone: "It's worth the effort", "It takes practice".
+// "It" as a dummy subject reads fine alone: "It's worth the effort", "It takes practice", "It's
+// just before midnight".
 const EXPLETIVE_IT =
-	/^it(?:['’]s| is| was| will be| can be| would be| takes| took| pays| helps| makes sense| turns out| seems| felt| feels)\s+(?!going to\b)(?:(?!(?:their|his|her|its|our|my|your)\s)\p{L}+\s+){0,2}?(?:to|that|worth|easy|hard|important|critical|essential|possible|impossible|better|best|okay|fine|normal|true|time|practice|a good idea)\b/iu
+	/^it(?:['’]s| is| was| will be| can be| would be| takes| took| pays| helps| makes sense| turns out| seems| felt| feels)\s+(?!going to\b)(?:(?!(?:their|his|her|its|our|my|your)\s)\p{L}+\s+){0,2}?(?:to|that|worth|easy|hard|important|critical|essential|possible|impossible|better|best|okay|fine|normal|true|time|practice|a good idea)\b|^it(?:['’]s| is| was)\s+(?:currently\s+|now\s+|already\s+|almost\s+)?(?:(?:just\s+)?(?:before|after|past)\s+)?(?:midnight|noon|morning|evening|night|late|early|dark|cold|hot|raining|snowing|(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)|\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.|o['’]clock))(?![\p{L}])/iu
 // "When the light hits it, …" and "Is it something I want?": the thing "it" stands for was named
 // before. "When it comes to pricing, …" is a turn of phrase, not a pointer.
 const FRONTED_POINTER =
