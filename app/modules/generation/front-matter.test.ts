@@ -2,6 +2,20 @@ import { describe, expect, test } from 'vitest'
 import { frontMatterAsProse, splitFrontMatter } from './front-matter.ts'
 
 describe('splitFrontMatter', () => {
+	test('reads Pelican or MultiMarkdown metadata lines, and leaves a lone "Note:" line alone', () => {
+		expect(
+			splitFrontMatter(
+				'Title: This Week in Rust 100\nNumber: 100\nDate: 2015-10-12\nCategory: This Week in Rust\n\nHello and welcome to another issue.',
+			),
+		).toEqual({
+			title: 'This Week in Rust 100',
+			description: null,
+			body: 'Hello and welcome to another issue.',
+		})
+		const note = 'Note: this post is old.\n\nThe rest of it.'
+		expect(splitFrontMatter(note)).toEqual({ title: null, description: null, body: note })
+	})
+
 	test('reads the title and description of YAML front matter and returns the body after it', () => {
 		expect(
 			splitFrontMatter(

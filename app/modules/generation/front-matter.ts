@@ -18,7 +18,7 @@ const OPENING = /^(---|\+\+\+)[ \t]*\n/u
 export function splitFrontMatter(text: string): FrontMatter {
 	const normalized = text.replace(/^\uFEFF/u, '').replace(/\r\n?/gu, '\n')
 	const opening = OPENING.exec(normalized)
-	if (!opening) return { title: null, description: null, body: normalized }
+	if (!opening) return metadataLines(normalized)
 	const fence = opening[1]
 	const closing = fence === '---' ? /^(?:---|\.\.\.)[ \t]*$/mu : /^\+\+\+[ \t]*$/mu
 	const rest = normalized.slice(opening[0].length)
@@ -32,6 +32,29 @@ export function splitFrontMatter(text: string): FrontMatter {
 		title: fieldOf(block, 'title'),
 		description: fieldOf(block, 'description'),
 		body: rest.slice(end.index + end[0].length).replace(/^\s*\n/u, ''),
+	}
+}
+
+// "Title: This Week in Rust 100" / "Number: 100" / "Date: 2015-10-12": the metadata lines
+// Pelican and MultiMarkdown keep at the top of a post, with no fence around them.
+const METADATA_LINE = /^[A-Z][A-Za-z ]{0,20}:[ \t]*\S[^\n]*$/u
+
+function metadataLines(text: string): FrontMatter {
+	const lines = text.split('\n')
+	let count = 0
+	while (count < lines.length && METADATA_LINE.test(lines[count] ?? '')) count++
+	const block = lines.slice(0, count).join('\n')
+	// A title and at least one more field, then a blank line: a lone "Note: …" is prose.
+	if (count < 2 || (lines[count] ?? '').trim() !== '' || !/^title:/imu.test(block))
+		return { title: null, description: null, body: text }
+	const lower = block.replace(/^([A-Za-z ]+):/gmu, (key: string) => key.toLowerCase())
+	return {
+		title: fieldOf(lower, 'title'),
+		description: fieldOf(lower, 'summary') ?? fieldOf(lower, 'description'),
+		body: lines
+			.slice(count)
+			.join('\n')
+			.replace(/^\s*\n/u, ''),
 	}
 }
 

@@ -365,3 +365,20 @@ describe('readGoal: goals phrased by what is counted', () => {
 		})
 	})
 })
+
+describe('readGoal: a question about what readers did', () => {
+	test('asks it in the past tense', () => {
+		expect(readGoal('Get freelancers to share how they switched careers').question).toBe(
+			'How did you switch careers?',
+		)
+		expect(readGoal('Ask readers to share how they decided what to charge').question).toBe(
+			'How did you decide what to charge?',
+		)
+		expect(readGoal('Get founders to share how they raised their first round').question).toBe(
+			'How did you raise your first round?',
+		)
+		expect(readGoal('Get people to share how they handle feedback').question).toBe(
+			'How do you handle feedback?',
+		)
+	})
+})

@@ -201,6 +201,59 @@ const PT_SINGULAR: Record<string, string> = {
 	dão: 'dá',
 }
 
+const IRREGULAR_PAST: Record<string, string> = {
+	made: 'make',
+	took: 'take',
+	got: 'get',
+	found: 'find',
+	went: 'go',
+	began: 'begin',
+	chose: 'choose',
+	left: 'leave',
+	built: 'build',
+	became: 'become',
+	quit: 'quit',
+	paid: 'pay',
+	sold: 'sell',
+	wrote: 'write',
+	spent: 'spend',
+	kept: 'keep',
+	felt: 'feel',
+	met: 'meet',
+	did: 'do',
+	learnt: 'learn',
+	knew: 'know',
+	taught: 'teach',
+	thought: 'think',
+	bought: 'buy',
+	ran: 'run',
+	grew: 'grow',
+	gave: 'give',
+	came: 'come',
+	said: 'say',
+	told: 'tell',
+}
+
+/** "switched" → "switch", "decided" → "decide", "stopped" → "stop"; null when not past tense. */
+function pastToBase(word: string): string | null {
+	const lower = word.toLowerCase()
+	if (IRREGULAR_PAST[lower]) return IRREGULAR_PAST[lower]
+	if (!/^\p{Ll}{3,}ed$/u.test(lower) || /(?:need|feed|seed|speed|bleed|breed)$/u.test(lower))
+		return null
+	if (/ied$/u.test(lower)) return lower.replace(/ied$/u, 'y')
+	// "stopped", "planned": a doubled consonant after one short vowel.
+	if (/[^aeiou][aeiou]([bdgmnprt])\1ed$/u.test(lower)) return lower.slice(0, -3)
+	// "decided", "moved", "raised", "priced": the verb ends in "e".
+	if (
+		/(?:[^aeiou][aeiou][cdgksvz]|[aeiou]{2}[csvz]|[lr]v|[^aeiouy][aeiou]t|ur|or|ar|ir|ng|dg|rg|ns|rs|ls|uir|ienc)ed$/u.test(
+			lower,
+		) &&
+		!/(?:ended|ented|ested|asted|isted|usted|ected|acted|apted|ipted|opted|ented)$/u.test(lower)
+	)
+		return lower.slice(0, -1)
+	return lower.slice(0, -2)
+}
+
 function toYou(text: string): string {
 	return text
 		.replace(/(?<![\p{L}])they['’]re(?![\p{L}])/giu, "you're")
@@ -248,7 +301,13 @@ function goalQuestion(goal: string): string | null {
 		const rest = toYou(en[2].trim())
 		// "what they would do differently" → "What would you do differently?"
 		const aux = EN_AUX.exec(rest)?.[0]
-		const body = aux ? `${aux} you${rest.slice(aux.length)}` : `do you ${rest}`
+		// "how they switched careers" → "How did you switch careers?"
+		const past = aux ? null : pastToBase(rest.split(/\s+/u)[0] ?? '')
+		const body = aux
+			? `${aux} you${rest.slice(aux.length)}`
+			: past
+				? `did you ${past}${rest.slice(rest.split(/\s+/u)[0]?.length ?? 0)}`
+				: `do you ${rest}`
 		if (wh === 'whether' || wh === 'if') return null
 		return `${capitalised(wh)} ${body}?`
 	}

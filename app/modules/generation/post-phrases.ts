@@ -9,7 +9,15 @@ import { type ContentLanguage } from './source-analysis.ts'
 export type ByRegister = readonly [readonly string[], readonly string[], readonly string[]]
 
 type CtaSet = {
-	traffic: { offer: ByRegister; generic: ByRegister; bioOffer: ByRegister; bio: ByRegister }
+	traffic: {
+		offer: ByRegister
+		generic: ByRegister
+		bioOffer: ByRegister
+		bio: ByRegister
+		/** an offer that is not read (courses, a tool, a shop): "Explore our Rust training courses" */
+		explore: ByRegister
+		exploreBio: ByRegister
+	}
 	newsletter: ByRegister
 	/** a newsletter the goal names: "Subscribe to my hosting newsletter Guest Ready" */
 	newsletterOffer: ByRegister
@@ -116,6 +124,11 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 					['Full post → {link}', 'The whole story is on the blog: {link}'],
 				],
 				bioOffer: same(['Read {offer} via the link in bio.', 'Find {offer} at the link in bio.']),
+				explore: same(['Explore {offer}: {link}', 'Check out {offer}: {link}']),
+				exploreBio: same([
+					'Explore {offer} via the link in bio.',
+					'Check out {offer} at the link in bio.',
+				]),
 				bio: [
 					['The full article is linked in our bio.', 'Read the complete post via the link in bio.'],
 					['Read the full post via the link in bio.', 'The whole post is at the link in bio.'],
@@ -380,6 +393,14 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 				bioOffer: usted(
 					['Lea {offer}: enlace en la bio.', '{offer}, en el enlace de la bio.'],
 					['Lee {offer}: enlace en la bio.', '{offer}, en el enlace de la bio.'],
+				),
+				explore: usted(
+					['Descubra {offer}: {link}', 'Conozca {offer}: {link}'],
+					['Descubre {offer}: {link}', 'Echa un vistazo a {offer}: {link}'],
+				),
+				exploreBio: usted(
+					['Descubra {offer} en el enlace de la bio.'],
+					['Descubre {offer} en el enlace de la bio.'],
 				),
 				bio: [
 					[
@@ -695,6 +716,8 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 					['O post completo → {link}', 'A história toda está no blog: {link}'],
 				],
 				bioOffer: same(['Leia {offer}: link na bio.', 'Confira {offer} pelo link da bio.']),
+				explore: same(['Conheça {offer}: {link}', 'Confira {offer}: {link}']),
+				exploreBio: same(['Conheça {offer} pelo link da bio.']),
 				bio: same([
 					'Leia o texto completo no link da bio.',
 					'O post completo está no link da bio.',

@@ -1975,6 +1975,11 @@ describe('calls to action for goals phrased by what is counted', () => {
 		}
 	})
 
+	test('traffic to courses explores them; nobody reads a course', () => {
+		for (const line of ctas('Drive traffic to our Rust training courses'))
+			expect(line).toMatch(/(?:Explore|Check out) our Rust training courses/u)
+	})
+
 	test('an event the goal promotes is named without the goal’s verb', () => {
 		for (const line of ctas('Promote our writing workshop for engineers')) {
 			expect(line).toMatch(/our writing workshop/u)

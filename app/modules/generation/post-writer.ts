@@ -1270,6 +1270,9 @@ function instructive(writer: Writer): boolean {
 	return pool.length > 0 && told / pool.length >= 0.3
 }
 
+const NOT_READ =
+	/(?<![\p{L}])(?:courses?|training|workshops?|programs?|programmes?|bootcamps?|class(?:es)?|tools?|apps?|platform|products?|shop|store|services?|community|events?|cursos?|formaci[oó]n|talleres?|programas?|herramientas?|plataforma|tienda|comunidad|treinamentos?|oficinas?|ferramentas?|loja|comunidade|produtos?|productos?)(?![\p{L}])/iu
+
 const FILLER_ADVERB =
 	/^(?:just|simply|really|very|basically|actually|literally|totally|truly|honestly|obviously|clearly|definitely)$/iu
 
@@ -1312,6 +1315,9 @@ function ctaLine(writer: Writer, platform: Platform, n: number, tellsStory = fal
 				const line = writer.offer ? (lines[0] ?? '') : (lines[1] ?? lines[0] ?? '')
 				return fill(writer, line)
 			}
+			// "Read our Rust training courses" is no sentence: a course, a tool or a shop is explored.
+			if (writer.offer && NOT_READ.test(writer.offer))
+				return pickFrom(bio ? cta.traffic.exploreBio : cta.traffic.explore)
 			if (bio) return pickFrom(writer.offer ? cta.traffic.bioOffer : cta.traffic.bio)
 			return pickFrom(writer.offer ? cta.traffic.offer : cta.traffic.generic)
 		case 'leads':

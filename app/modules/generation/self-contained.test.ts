@@ -2,6 +2,10 @@ import { describe, expect, test } from 'vitest'
 import { collectKnownNames, standAlone } from './self-contained.ts'
 
 describe('standAlone', () => {
+	test('"an example of each" points at a list named before', () => {
+		expect(standAlone("Let's evaluate an example of each.", 'en').ok).toBe(false)
+	})
+
 	test('"It\'s currently just before midnight" is the time, not a pointer', () => {
 		expect(
 			standAlone(

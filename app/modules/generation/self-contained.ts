@@ -46,7 +46,7 @@ const AIM_TO_SHOW: Record<ContentLanguage, RegExp> = {
 
 const ENDS_ON_POINTER: Record<ContentLanguage, RegExp> = {
 	// "…I spent $1,120/month to live there.": the place was named before.
-	en: /\s(?:that|this|these|those|it|them|(?<!get |be |over |out |stay |stays )there)[.!]["”»']?$/iu,
+	en: /\s(?:that|this|these|those|it|them|(?:of|for|from) each|(?<!get |be |over |out |stay |stays )there)[.!]["”»']?$/iu,
 	es: /\s(?:eso|esto|aquello|ello|all[ií]|all[aá]|(?:cuando|si|porque) (?:ocurre|pasa|sucede|ocurrió|pasó)|(?:me|te|le|nos|os|les) (?:pasa|pasaba|pasó|ocurre|ocurría|sucede))[.!]["”»']?$/iu,
 	pt: /\s(?:isso|isto|aquilo|l[aá]|(?:quando|se|porque) (?:acontece|ocorre|aconteceu)|acontece com (?:todo mundo|todos|a gente|muita gente))[.!]["”»']?$/iu,
 }

@@ -411,3 +411,21 @@ Depois de alguns anos usando o Jekyll, eu resolvi mudar o blog. Apesar de eu ama
 		if (filler.includes('#Padrão')) expect(first('#Padrão')).toBeGreaterThan(first('#Código'))
 	})
 })
+
+describe('a newsletter’s housekeeping', () => {
+	test('its editors, its repository and its contact lines are asides', () => {
+		const model = buildSourceModel(`Title: This Week in Rust 100
+Number: 100
+
+Hello and welcome to another issue of *This Week in Rust*! Rust is a systems language pursuing the trifecta: safety, concurrency, and speed. Want something mentioned? Tweet us at @ThisWeekInRust or send us an email! Want to get involved? We love contributions.
+
+This Week in Rust is openly developed on GitHub. This week's edition was edited by: nasa42, brson, and llogiq.`)
+		expect(model.title).toBe('This Week in Rust 100')
+		const aside = (start: string) => model.sentences.find((s) => s.text.startsWith(start))?.aside
+		expect(aside('Tweet us')).toBe(true)
+		expect(aside('Want to get involved')).toBe(true)
+		expect(aside('This Week in Rust is openly developed')).toBe(true)
+		expect(aside("This week's edition was edited")).toBe(true)
+		expect(aside('Rust is a systems language')).toBe(false)
+	})
+})
