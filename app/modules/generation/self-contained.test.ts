@@ -4,6 +4,9 @@ import { collectKnownNames, standAlone } from './self-contained.ts'
 describe('standAlone', () => {
 	test('"an example of each" points at a list named before', () => {
 		expect(standAlone("Let's evaluate an example of each.", 'en').ok).toBe(false)
+		expect(
+			standAlone("If you're making a can't statement, ask yourself that same question.", 'en').ok,
+		).toBe(false)
 	})
 
 	test('"It\'s currently just before midnight" is the time, not a pointer', () => {
