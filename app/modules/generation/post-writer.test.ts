@@ -1975,6 +1975,19 @@ describe('calls to action for goals phrased by what is counted', () => {
 		}
 	})
 
+	test('a call is booked; only a demo is something to see for yourself', () => {
+		for (const brandVoice of ['Warm.', 'Bold and playful!', 'Calm, precise.'])
+			for (const post of writePosts({
+				...base,
+				sourceContent: source,
+				brandVoice,
+				contentGoal: 'Get founders to book a call about our fractional CMO service',
+			})) {
+				expect(post.content).toMatch(/call about our fractional CMO service/u)
+				expect(post.content).not.toMatch(/see it (?:for yourself|live)/u)
+			}
+	})
+
 	test('traffic to courses explores them; nobody reads a course', () => {
 		for (const line of ctas('Drive traffic to our Rust training courses'))
 			expect(line).toMatch(/(?:Explore|Check out) our Rust training courses/u)

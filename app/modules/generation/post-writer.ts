@@ -1270,6 +1270,9 @@ function instructive(writer: Writer): boolean {
 	return pool.length > 0 && told / pool.length >= 0.3
 }
 
+const DEMO_OFFER =
+	/(?<![\p{L}])(?:demos?|demostraci[oó]n|demonstra[cç][aã]o|walkthrough|trial)(?![\p{L}])/iu
+
 const NOT_READ =
 	/(?<![\p{L}])(?:courses?|training|workshops?|programs?|programmes?|bootcamps?|class(?:es)?|tools?|apps?|platform|products?|shop|store|services?|community|events?|cursos?|formaci[oó]n|talleres?|programas?|herramientas?|plataforma|tienda|comunidad|treinamentos?|oficinas?|ferramentas?|loja|comunidade|produtos?|productos?)(?![\p{L}])/iu
 
@@ -1357,7 +1360,13 @@ function ctaLine(writer: Writer, platform: Platform, n: number, tellsStory = fal
 					writer.offer && !MEETING.test(writer.offer)
 						? cta.callAbout
 						: writer.offer && OWN_DETERMINER[writer.language].test(writer.offer)
-							? cta.callOffer
+							? // "Want to see it for yourself?" asks about a demo, not a call.
+								DEMO_OFFER.test(writer.offer)
+								? cta.callOffer
+								: (cta.callOffer.map((row) => {
+										const plain = row.filter((line) => !line.includes('?'))
+										return plain.length > 0 ? plain : row
+									}) as unknown as ByRegister)
 							: cta.call,
 				)
 			// "Conseguir inscripciones para nuestro bootcamp": people sign up for it, they do not
