@@ -382,3 +382,12 @@ describe('readGoal: a question about what readers did', () => {
 		)
 	})
 })
+
+describe('readGoal: a community by its name', () => {
+	test('finds the community people are asked to join', () => {
+		expect(readGoal('Grow our Discord community').offer).toBe('our Discord community')
+		expect(readGoal('Que más personas se unan a nuestra comunidad en Discord').offer).toBe(
+			'nuestra comunidad en Discord',
+		)
+	})
+})

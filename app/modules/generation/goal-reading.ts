@@ -478,6 +478,14 @@ export function readGoal(goal: string): GoalReading {
 						'',
 					),
 			) || offer
+	// "Grow our Discord community": the community people are asked to join.
+	if (intent === 'community' && !offer)
+		offer =
+			tidyPhrase(
+				/(?<![\p{L}])((?:our|my|the|nuestra|mi|la|nossa|minha|a)\s+(?:[\p{L}-]+\s+){0,3}?(?:community|comunidad|comunidade|group|grupo|server|servidor|discord(?! (?:community|server|group))|slack(?! (?:community|group)))(?:\s+(?:on|en|no|na)\s+\p{Lu}[\p{L}]+)?)(?![\p{L}])/iu.exec(
+					withoutUrl,
+				)?.[1] ?? '',
+			) || null
 	if (podcast && intent === 'traffic' && !offer)
 		offer = tidyPhrase(PODCAST_NAME.exec(withoutUrl)?.[1] ?? '') || null
 	if (

@@ -35,6 +35,9 @@ type CtaSet = {
 	awareness: ByRegister
 	community: ByRegister
 	communityLink: ByRegister
+	/** a community the goal names: "Únete a nuestra comunidad en Discord" */
+	communityOffer: ByRegister
+	communityOfferBio: ByRegister
 	/** the goal's own action ("Take the survey"), in {action}, with the link */
 	action: ByRegister
 	actionBio: ByRegister
@@ -254,6 +257,8 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 				],
 			],
 			communityLink: same(['Join the conversation: {link}', 'Join us: {link}']),
+			communityOffer: same(['Join {offer}: {link}', 'Come join {offer}: {link}']),
+			communityOfferBio: same(['Join {offer} via the link in bio.']),
 			action: same(['{action}: {link}']),
 			actionBio: same(['{action} via the link in bio.']),
 			details: same(['Details: {link}', 'More here: {link}']),
@@ -550,6 +555,14 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 				['Cuéntenos su experiencia en los comentarios.', '¿Cómo le va a usted?'],
 				['Cuéntanos tu historia en los comentarios.', '¿Cómo te va a ti?'],
 			),
+			communityOffer: usted(
+				['Únase a {offer}: {link}'],
+				['Únete a {offer}: {link}', 'Te esperamos en {offer}: {link}'],
+			),
+			communityOfferBio: usted(
+				['Únase a {offer} desde el enlace de la bio.'],
+				['Únete a {offer} desde el enlace de la bio.'],
+			),
 			communityLink: usted(
 				['Únase a la conversación: {link}', 'Únase: {link}'],
 				['Únete a la conversación: {link}', 'Únete: {link}'],
@@ -784,6 +797,8 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 			]),
 			community: same(['Conta pra gente nos comentários.', 'Como está sendo pra você?']),
 			communityLink: same(['Participe da conversa: {link}', 'Junte-se a nós: {link}']),
+			communityOffer: same(['Entre para {offer}: {link}', 'Participe de {offer}: {link}']),
+			communityOfferBio: same(['Entre para {offer} pelo link da bio.']),
 			action: same(['{action}: {link}']),
 			actionBio: same(['{action} pelo link da bio.']),
 			details: same(['Saiba mais: {link}', 'Os detalhes estão aqui: {link}']),

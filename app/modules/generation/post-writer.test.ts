@@ -1988,6 +1988,11 @@ describe('calls to action for goals phrased by what is counted', () => {
 			}
 	})
 
+	test('a community goal invites readers into the community it names', () => {
+		for (const line of ctas('Grow our Discord community'))
+			expect(line).toMatch(/Join our Discord community|Come join our Discord community/u)
+	})
+
 	test('traffic to courses explores them; nobody reads a course', () => {
 		for (const line of ctas('Drive traffic to our Rust training courses'))
 			expect(line).toMatch(/(?:Explore|Check out) our Rust training courses/u)

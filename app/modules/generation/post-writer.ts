@@ -1393,6 +1393,8 @@ function ctaLine(writer: Writer, platform: Platform, n: number, tellsStory = fal
 			// readers to keep something they will not come back to.
 			return pickFrom(instructive(writer) ? cta.awareness : cta.awarenessShare)
 		case 'community':
+			// "Que más personas se unan a nuestra comunidad en Discord": the community by its name.
+			if (writer.offer) return pickFrom(bio ? cta.communityOfferBio : cta.communityOffer)
 			if (linked && !bio) return pickFrom(cta.communityLink)
 			if (goal.question && detectLanguage(goal.question) === writer.language) return goal.question
 			return pickFrom(goal.wantsStories ? cta.stories : cta.community)

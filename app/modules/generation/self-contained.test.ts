@@ -2,6 +2,25 @@ import { describe, expect, test } from 'vitest'
 import { collectKnownNames, standAlone } from './self-contained.ts'
 
 describe('standAlone', () => {
+	test('"sigue leyendo", "vamos a ver" and an opening "Porque" lean on the text around them', () => {
+		expect(
+			standAlone(
+				'Si quieres descubrir por qué no puedes usar la asignación, entonces sigue leyendo.',
+				'es',
+			).ok,
+		).toBe(false)
+		expect(
+			standAlone(
+				'Antes de seguir por ahí, vamos a ver las propiedades para crear nuestro slider.',
+				'es',
+			).ok,
+		).toBe(false)
+		expect(
+			standAlone('Porque, por fin, ahora en CSS podrás crear tus propios sliders.', 'es').ok,
+		).toBe(false)
+		expect(standAlone('Ahora en CSS puedes crear tus propios sliders.', 'es').ok).toBe(true)
+	})
+
 	test('"an example of each" points at a list named before', () => {
 		expect(standAlone("Let's evaluate an example of each.", 'en').ok).toBe(false)
 		expect(

@@ -243,9 +243,9 @@ const POINTER: Record<ContentLanguage, RegExp> = {
 const ELSEWHERE: Record<ContentLanguage, RegExp> = {
 	en: /(?<![\p{L}])(?:at the time(?! of\b)|back then|(?:the|my|our) next (?:tip|point|trick|one)|the previous (?:tip|point|one))(?![\p{L}])/iu,
 	// "¿Puedes separarlo en diferentes commits?": "lo" is the thing the text was just about.
-	es: /(?<![\p{L}])(?:(?:puedes|puede|podr[ií]as?|quieres|quiere|debes|debe|deber[ií]as?|vas a|va a|hay que|tienes que|tiene que|intenta|trata de)\s+\p{L}+(?:ar|er|ir)(?:lo|la|los|las)|en (?:aquel|ese) entonces|por aquel entonces|en (?:aquella|esa) [ée]poca|(?:la|el) (?:siguiente|pr[oó]xim[oa]) (?:consejo|truco|punto|dica)|(?:el|la) anterior (?:consejo|truco|punto))(?![\p{L}])/iu,
+	es: /(?<![\p{L}])(?:(?:sigue|contin[uú]a|siga|contin[uú]e) leyendo|antes de seguir|^porque(?! (?:s[ií]|no)\b)[^?]*$|vamos a ver|(?:puedes|puede|podr[ií]as?|quieres|quiere|debes|debe|deber[ií]as?|vas a|va a|hay que|tienes que|tiene que|intenta|trata de)\s+\p{L}+(?:ar|er|ir)(?:lo|la|los|las)|en (?:aquel|ese) entonces|por aquel entonces|en (?:aquella|esa) [ée]poca|(?:la|el) (?:siguiente|pr[oó]xim[oa]) (?:consejo|truco|punto|dica)|(?:el|la) anterior (?:consejo|truco|punto))(?![\p{L}])/iu,
 	// "Para fazê-lo…", "separá-la": the thing the text was just about.
-	pt: /(?<![\p{L}])(?:\p{L}+[áéêíóô]-(?:lo|la|los|las)|na [ée]poca|naquela [ée]poca|nessa [ée]poca|(?:[àa]|na|da) pr[oó]xima dica|(?:o|no|do) pr[oó]ximo (?:ponto|passo)|(?:a|na|da) dica anterior)(?![\p{L}])/iu,
+	pt: /(?<![\p{L}])(?:continu[ea] lendo|continuem lendo|antes de seguir|^porque[^?]*$|vamos ver|\p{L}+[áéêíóô]-(?:lo|la|los|las)|na [ée]poca|naquela [ée]poca|nessa [ée]poca|(?:[àa]|na|da) pr[oó]xima dica|(?:o|no|do) pr[oó]ximo (?:ponto|passo)|(?:a|na|da) dica anterior)(?![\p{L}])/iu,
 }
 
 // Demonstrative or personal pronouns standing for something said before ("None of this was
