@@ -427,5 +427,9 @@ This Week in Rust is openly developed on GitHub. This week's edition was edited 
 		expect(aside('This Week in Rust is openly developed')).toBe(true)
 		expect(aside("This week's edition was edited")).toBe(true)
 		expect(aside('Rust is a systems language')).toBe(false)
+		const pt = buildSourceModel(
+			'# Meu dia a dia\n\nUso um monitor de 25 polegadas em casa. Fica a dica ai pra quem quiser fazer ^^',
+		)
+		expect(pt.sentences.find((s) => s.text.startsWith('Fica a dica'))?.aside).toBe(true)
 	})
 })
