@@ -386,6 +386,7 @@ describe('readGoal: a question about what readers did', () => {
 describe('readGoal: a community by its name', () => {
 	test('finds the community people are asked to join', () => {
 		expect(readGoal('Grow our Discord community').offer).toBe('our Discord community')
+		expect(readGoal('Grow the community on our Discord').offer).toBe('the community on our Discord')
 		expect(readGoal('Que más personas se unan a nuestra comunidad en Discord').offer).toBe(
 			'nuestra comunidad en Discord',
 		)

@@ -482,7 +482,7 @@ export function readGoal(goal: string): GoalReading {
 	if (intent === 'community' && !offer)
 		offer =
 			tidyPhrase(
-				/(?<![\p{L}])((?:our|my|the|nuestra|mi|la|nossa|minha|a)\s+(?:[\p{L}-]+\s+){0,3}?(?:community|comunidad|comunidade|group|grupo|server|servidor|discord(?! (?:community|server|group))|slack(?! (?:community|group)))(?:\s+(?:on|en|no|na)\s+\p{Lu}[\p{L}]+)?)(?![\p{L}])/iu.exec(
+				/(?<![\p{L}])((?:our|my|the|nuestra|mi|la|nossa|minha|a)\s+(?:[\p{L}-]+\s+){0,3}?(?:community|comunidad|comunidade|group|grupo|server|servidor|discord(?! (?:community|server|group))|slack(?! (?:community|group)))(?:\s+(?:on|en|no|na)\s+(?:(?:our|my|the|nuestro|mi|el|nosso|meu|o)\s+)?(?:discord|slack|telegram|whatsapp|facebook|reddit|circle|skool|linkedin))?)(?![\p{L}])/iu.exec(
 					withoutUrl,
 				)?.[1] ?? '',
 			) || null
