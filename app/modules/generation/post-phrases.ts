@@ -75,6 +75,7 @@ type CtaSet = {
 	callAboutBio: ByRegister
 	/** a sign-up goal that names what people sign up for: a bootcamp, a beta, a cohort */
 	signupOffer: ByRegister
+	signupOfferBio: ByRegister
 	/** awareness under a story, an essay or an episode: nothing to save for later */
 	awarenessShare: ByRegister
 	callBioGeneric: ByRegister
@@ -165,6 +166,10 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 			]),
 			download: same(['Get {offer}: {link}', 'Download {offer}: {link}']),
 			signupOffer: same(['Sign up for {offer}: {link}', 'Join {offer}: {link}']),
+			signupOfferBio: same([
+				'Sign up for {offer} via the link in bio.',
+				'Join {offer}: link in bio.',
+			]),
 			demo: same(['Book a demo of {offer}: {link}', 'See {offer} in a live demo: {link}']),
 			demoBio: same([
 				'Book a demo of {offer} via the link in bio.',
@@ -478,6 +483,10 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 				['Inscríbase en {offer}: {link}', 'Reserve su plaza en {offer}: {link}'],
 				['Apúntate a {offer}: {link}', 'Inscríbete en {offer}: {link}'],
 			),
+			signupOfferBio: usted(
+				['Inscríbase en {offer} en el enlace de la bio.'],
+				['Apúntate a {offer} en el enlace de la bio.', 'Inscríbete en {offer}: enlace en la bio.'],
+			),
 			signup: usted(
 				['Regístrese para recibir más: {link}', 'Suscríbase para recibir más: {link}'],
 				['Apúntate para recibir más: {link}', 'Regístrate para recibir más: {link}'],
@@ -753,6 +762,10 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 			]),
 			download: same(['Baixe {offer}: {link}', 'Garanta {offer}: {link}']),
 			signupOffer: same(['Inscreva-se em {offer}: {link}', 'Garanta sua vaga em {offer}: {link}']),
+			signupOfferBio: same([
+				'Inscreva-se em {offer} pelo link da bio.',
+				'Garanta sua vaga em {offer}: link na bio.',
+			]),
 			demo: same([
 				'Agende uma demonstração de {offer}: {link}',
 				'Veja {offer} numa demonstração ao vivo: {link}',

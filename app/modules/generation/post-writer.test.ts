@@ -1993,6 +1993,11 @@ describe('calls to action for goals phrased by what is counted', () => {
 			expect(line).toMatch(/Join our Discord community|Come join our Discord community/u)
 	})
 
+	test('a bootcamp the goal promotes is named on Instagram too, not "More at the link in bio"', () => {
+		for (const line of ctas('Promote our free coding bootcamp for career changers'))
+			expect(line).toMatch(/our free coding bootcamp/u)
+	})
+
 	test('traffic to courses explores them; nobody reads a course', () => {
 		for (const line of ctas('Drive traffic to our Rust training courses'))
 			expect(line).toMatch(/(?:Explore|Check out) our Rust training courses/u)

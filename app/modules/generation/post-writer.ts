@@ -1345,7 +1345,12 @@ function ctaLine(writer: Writer, platform: Platform, n: number, tellsStory = fal
 				)
 			if (bio)
 				return pickFrom(
-					goal.leadKind === 'download' && writer.offer ? cta.downloadBio : cta.leadsBio,
+					goal.leadKind === 'download' && writer.offer
+						? cta.downloadBio
+						: // "Promote our free coding bootcamp": the bio link signs up for it by name.
+							goal.leadKind === 'signup' && writer.offer && !DOWNLOADABLE.test(writer.offer)
+							? cta.signupOfferBio
+							: cta.leadsBio,
 				)
 			// A newsletter the goal names is the one to subscribe to, with its own words.
 			if (goal.leadKind === 'newsletter')

@@ -2,6 +2,16 @@ import { describe, expect, test } from 'vitest'
 import { collectKnownNames, standAlone } from './self-contained.ts'
 
 describe('standAlone', () => {
+	test('"el problema que hemos visto antes" points back', () => {
+		expect(
+			standAlone(
+				'Para evitar el problema que hemos visto antes tenemos que hacer una copia del array original.',
+				'es',
+			).ok,
+		).toBe(false)
+		expect(standAlone('Como vimos antes, o cache precisa de uma chave.', 'pt').ok).toBe(false)
+	})
+
 	test('Spanish that leaves out what it talks about ("Es fácil de recordar…") leans on it', () => {
 		expect(
 			standAlone('Es fácil de recordar y funciona muy bien para layouts grandes.', 'es').ok,

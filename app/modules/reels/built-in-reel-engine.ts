@@ -1410,6 +1410,8 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 				// enseño el aviso!" is a reader's objection).
 				(s.lesson || s.emphasised || s.conclusion || s.insight) &&
 				!/^¡|^\p{Lu}\p{Ll}+,\s|^(?:pero|but|mas)\s+\p{Lu}\p{Ll}+,/u.test(s.text) &&
+				// "In short: "I can't fly (but I wish I could)."": a quoted example is not the point.
+				!/^["“«'‘]/u.test(s.text) &&
 				!/\s[·|•]\s/u.test(s.text),
 		)
 	const recapLine = recapSentence
