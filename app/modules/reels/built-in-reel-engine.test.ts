@@ -1068,3 +1068,29 @@ Buckwheat crêpes eaten as dishes, traditionally garnished with ham, eggs and ch
 		expect(lines.join(' ')).not.toMatch(/Sound familiar|run into this|hits home/u)
 	})
 })
+
+describe('a contrarian hook', () => {
+	it('never takes a reply to an example ("Unfortunately no, you can\'t fly.") as its claim', () => {
+		const essay = `# The Three Types of Can't
+
+"I can't fly (but I wish I could)."
+
+Unfortunately no, you can't fly.
+
+Talent is just a pursued interest, as Bob Ross said.
+
+Some things might not be worth the time to try, because they're not possible.
+
+Ask yourself why you made the statement in the first place.
+`
+		const script = generateReelScript({
+			sourceContent: essay,
+			brandVoice: 'Plain, encouraging.',
+			contentGoal: 'Build awareness',
+			duration: 60,
+			category: 'educational',
+			hookType: 'contrarian',
+		})
+		expect(script.scenes[0]?.dialogue).not.toMatch(/Unfortunately no/u)
+	})
+})

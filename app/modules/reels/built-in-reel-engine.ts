@@ -713,6 +713,11 @@ function pickClaim(candidates: Point[], language: ContentLanguage): Point | null
 				// "There are other changes in the release." states that something exists; it has no
 				// why to show.
 				!/^(?:there|hay|há|existe[mn]?)\s/iu.test(p.text) &&
+				// "Unfortunately no, you can't fly." answers an example; "No, …" and "Yes, …" reply
+				// to something the hook does not show.
+				!/^(?:(?:unfortunately|sadly|luckily|fortunately|well|desafortunadamente|lamentablemente|infelizmente|bueno|bom),?\s+)?(?:no|yes|yeah|nope|sí|si|não|sim)\s*[,.!]/iu.test(
+					p.text,
+				) &&
 				STATEMENT.test(p.text),
 		)
 		.sort((a, b) => b.score - a.score || a.index - b.index)
