@@ -8,7 +8,8 @@
 // Loopback only; every loop is bounded in time. PERF_SECONDS and PERF_MIXED_SECONDS shorten the
 // load phases; PERF_DEBUG=1 prints wrk's own output; PERF_ONLY=weight prints only the bytes per
 // page (one start, no load, no Lighthouse: a few seconds, for checking a change to a page);
-// PERF_ONLY=generate runs only the POST /api/generate load (one start, for comparing builds).
+// PERF_ONLY=generate runs only the POST /api/generate load (one start, for comparing builds);
+// PERF_CPU_PROF=<dir> writes a CPU profile of each server start there (`node --cpu-prof`).
 // Generations post varied bodies: 120 combinations of the corpus's texts (cut at a sentence end
 // under 3,000 characters, as the product does), its brand voices and the evaluation's goals, so
 // that no cache of the engine or of V8 sees the same input every time (ADR 029).
@@ -54,7 +55,11 @@ function rssMb(pid: number) {
 // ---------------------------------------------------------------------------------- server
 function startServer() {
 	const started = performance.now()
-	const child = spawn(process.execPath, [...serverNodeFlags(), 'server/index.js'], {
+	// PERF_CPU_PROF=<dir>: a V8 CPU profile of each start (and of the engine workers) in <dir>.
+	const profile = process.env.PERF_CPU_PROF
+		? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.PERF_CPU_PROF)}`]
+		: []
+	const child = spawn(process.execPath, [...serverNodeFlags(), ...profile, 'server/index.js'], {
 		env: serverEnv({
 			...process.env,
 			NODE_ENV: 'production',
