@@ -135,6 +135,37 @@ function cpuMs(pid: number) {
 	return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
 }
 
+/**
+ * The server's CPU time so far (ms) by kind of thread: the request thread, the engine and
+ * upload workers, V8's helper threads (garbage collection, compilation), and the rest (libuv's
+ * pool, libsql's runtime). Threads that ended meanwhile are missing; cpuMs counts them.
+ */
+function cpuMsByThread(pid: number) {
+	const kinds: Record<string, number> = { request: 0, workers: 0, v8: 0, other: 0 }
+	for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
+		try {
+			const name = fs.readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim()
+			const fields = fs
+				.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8')
+				.split(') ')[1]!
+				.split(' ')
+			const ms = ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
+			const kind =
+				tid === String(pid)
+					? 'request'
+					: name === 'WorkerThread'
+						? 'workers'
+						: name.startsWith('V8') || name === 'DelayedTaskSche'
+							? 'v8'
+							: 'other'
+			kinds[kind]! += ms
+		} catch {
+			// the thread ended
+		}
+	}
+	return kinds
+}
+
 // Run without blocking this process, so that the RSS sampler keeps sampling during the load.
 const execFileAsync = promisify(execFile)
 
@@ -142,20 +173,28 @@ async function wrk(
 	pathname: string,
 	duration: number,
 	script?: string,
-): Promise<LoadResult & { requests: number; cpuMsPerRequest: number }> {
+): Promise<LoadResult & { requests: number; cpuMsPerRequest: number; threadMsPerRequest: string }> {
 	const args = ['-t2', '-c50', `-d${duration}s`, '--latency', '--timeout', '5s']
 	if (script) args.push('-s', script)
 	const cpuBefore = cpuMs(pid)
+	const threadsBefore = cpuMsByThread(pid)
 	const { stdout: output } = await execFileAsync('wrk', [...args, `${base}${pathname}`], {
 		encoding: 'utf8',
 		timeout: (duration + 30) * 1000,
 	})
 	const requests = Number(/(\d+) requests in/.exec(output)?.[1] ?? 0)
 	if (process.env.PERF_DEBUG) console.error(output)
+	const threadsAfter = cpuMsByThread(pid)
 	return {
 		...parseWrk(output),
 		requests,
 		cpuMsPerRequest: (cpuMs(pid) - cpuBefore) / Math.max(requests, 1),
+		threadMsPerRequest: Object.keys(threadsAfter)
+			.map(
+				(kind) =>
+					`${kind} ${((threadsAfter[kind]! - (threadsBefore[kind] ?? 0)) / Math.max(requests, 1)).toFixed(1)}`,
+			)
+			.join(', '),
 	}
 }
 
@@ -395,6 +434,7 @@ end
 				'—',
 				null,
 			)
+			row('  of which, by thread (ms)', generate.threadMsPerRequest, '—', null)
 
 			// ---------------------------------------------------------------- mixed traffic
 		}
