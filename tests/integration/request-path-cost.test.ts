@@ -1,10 +1,11 @@
-// The hot paths that write or read with plain SQL instead of Prisma's model queries (ADR 033)
-// must give what the model queries gave: the same User object, the same rows in the database.
+// What ADR 033 took off the request path must not change what it answers: the hot paths that
+// read or write with plain SQL instead of Prisma's model queries give the same User object and
+// the same rows, and a remembered cookie check still ends with a revoked session.
 import fs from 'node:fs'
 import { Prisma } from '@prisma/client'
 import { describe, expect, test } from 'vitest'
 import { recordEvents } from '#app/modules/analytics/record-event.server.ts'
-import { getRequestSession, getUserById } from '#app/modules/auth/session.server.ts'
+import { getRequestSession, getSessionId, getUserById } from '#app/modules/auth/session.server.ts'
 import { action as generateApi } from '#app/routes/api/generate.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { newRecordId } from '#app/utils/record-id.server.ts'
@@ -125,5 +126,20 @@ describe('plain-SQL reads and writes', () => {
 		const insert = /INSERT INTO "Generation" \(([^)]*)\)/.exec(source)![1]!
 		const columns = [...insert.matchAll(/"(\w+)"/g)].map((m) => m[1]).sort()
 		expect(columns).toEqual(Object.values(Prisma.GenerationScalarFieldEnum).sort())
+	})
+
+	test('a cookie checked once is remembered, a tampered one is refused, revocation still holds', async () => {
+		const { cookie } = await createTestUser()
+		const request = () => new Request('http://localhost/', { headers: { cookie } })
+		const id = await getSessionId(request())
+		expect(id).toEqual(expect.any(String))
+		expect(await getSessionId(request())).toBe(id)
+		const [name, value] = cookie.split('=') as [string, string]
+		const tampered = `${name}=${value.slice(0, -2)}${value.endsWith('A') ? 'B' : 'A'}`
+		const forged = new Request('http://localhost/', { headers: { cookie: tampered } })
+		expect(await getSessionId(forged)).toBeNull()
+		expect(await getSessionId(new Request('http://localhost/'))).toBeNull()
+		await prisma.session.delete({ where: { id: id! } })
+		expect(await getRequestSession(request())).toBeNull()
 	})
 })
