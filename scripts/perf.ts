@@ -8,7 +8,8 @@
 // Loopback only; every loop is bounded in time. PERF_SECONDS and PERF_MIXED_SECONDS shorten the
 // load phases; PERF_DEBUG=1 prints wrk's own output; PERF_ONLY=weight prints only the bytes per
 // page (one start, no load, no Lighthouse: a few seconds, for checking a change to a page);
-// PERF_ONLY=generate runs only the POST /api/generate load (one start, for comparing builds).
+// PERF_ONLY=generate runs only the POST /api/generate load (one start, for comparing builds);
+// PERF_CPU_PROF=<dir> writes a CPU profile of each server start there (`node --cpu-prof`).
 // Generations post varied bodies: 120 combinations of the corpus's texts (cut at a sentence end
 // under 3,000 characters, as the product does), its brand voices and the evaluation's goals, so
 // that no cache of the engine or of V8 sees the same input every time (ADR 029).
@@ -54,7 +55,11 @@ function rssMb(pid: number) {
 // ---------------------------------------------------------------------------------- server
 function startServer() {
 	const started = performance.now()
-	const child = spawn(process.execPath, [...serverNodeFlags(), 'server/index.js'], {
+	// PERF_CPU_PROF=<dir>: a V8 CPU profile of each start (and of the engine workers) in <dir>.
+	const profile = process.env.PERF_CPU_PROF
+		? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.PERF_CPU_PROF)}`]
+		: []
+	const child = spawn(process.execPath, [...serverNodeFlags(), ...profile, 'server/index.js'], {
 		env: serverEnv({
 			...process.env,
 			NODE_ENV: 'production',
@@ -130,6 +135,37 @@ function cpuMs(pid: number) {
 	return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
 }
 
+/**
+ * The server's CPU time so far (ms) by kind of thread: the request thread, the engine and
+ * upload workers, V8's helper threads (garbage collection, compilation), and the rest (libuv's
+ * pool, libsql's runtime). Threads that ended meanwhile are missing; cpuMs counts them.
+ */
+function cpuMsByThread(pid: number) {
+	const kinds: Record<string, number> = { request: 0, workers: 0, v8: 0, other: 0 }
+	for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
+		try {
+			const name = fs.readFileSync(`/proc/${pid}/task/${tid}/comm`, 'utf8').trim()
+			const fields = fs
+				.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8')
+				.split(') ')[1]!
+				.split(' ')
+			const ms = ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
+			const kind =
+				tid === String(pid)
+					? 'request'
+					: name === 'WorkerThread'
+						? 'workers'
+						: name.startsWith('V8') || name === 'DelayedTaskSche'
+							? 'v8'
+							: 'other'
+			kinds[kind]! += ms
+		} catch {
+			// the thread ended
+		}
+	}
+	return kinds
+}
+
 // Run without blocking this process, so that the RSS sampler keeps sampling during the load.
 const execFileAsync = promisify(execFile)
 
@@ -137,20 +173,28 @@ async function wrk(
 	pathname: string,
 	duration: number,
 	script?: string,
-): Promise<LoadResult & { requests: number; cpuMsPerRequest: number }> {
+): Promise<LoadResult & { requests: number; cpuMsPerRequest: number; threadMsPerRequest: string }> {
 	const args = ['-t2', '-c50', `-d${duration}s`, '--latency', '--timeout', '5s']
 	if (script) args.push('-s', script)
 	const cpuBefore = cpuMs(pid)
+	const threadsBefore = cpuMsByThread(pid)
 	const { stdout: output } = await execFileAsync('wrk', [...args, `${base}${pathname}`], {
 		encoding: 'utf8',
 		timeout: (duration + 30) * 1000,
 	})
 	const requests = Number(/(\d+) requests in/.exec(output)?.[1] ?? 0)
 	if (process.env.PERF_DEBUG) console.error(output)
+	const threadsAfter = cpuMsByThread(pid)
 	return {
 		...parseWrk(output),
 		requests,
 		cpuMsPerRequest: (cpuMs(pid) - cpuBefore) / Math.max(requests, 1),
+		threadMsPerRequest: Object.keys(threadsAfter)
+			.map(
+				(kind) =>
+					`${kind} ${((threadsAfter[kind]! - (threadsBefore[kind] ?? 0)) / Math.max(requests, 1)).toFixed(1)}`,
+			)
+			.join(', '),
 	}
 }
 
@@ -390,6 +434,7 @@ end
 				'—',
 				null,
 			)
+			row('  of which, by thread (ms)', generate.threadMsPerRequest, '—', null)
 
 			// ---------------------------------------------------------------- mixed traffic
 		}

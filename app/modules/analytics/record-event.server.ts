@@ -3,6 +3,7 @@
 import { Prisma } from '@prisma/client'
 import type { RouterContextProvider } from 'react-router'
 import { prisma } from '#app/utils/db.server.ts'
+import { newRecordId } from '#app/utils/record-id.server.ts'
 import { EVENT_CATEGORIES, type EventName } from './events.ts'
 import { purgeExpiredEventsIfDue } from './retention.server.ts'
 import { visitOf } from './visitor.server.ts'
@@ -22,6 +23,8 @@ export type EventRecord = {
 
 const MAX_LABEL = 120
 const MAX_PATH = 200
+/** 12 parameters a row: far under SQLite's limit on the parameters of one statement. */
+const MAX_ROWS_PER_INSERT = 100
 
 export function eventRow(event: EventRecord) {
 	const value = typeof event.value === 'number' && Number.isFinite(event.value) ? event.value : null
@@ -61,9 +64,28 @@ export async function variantsOf(subjectIds: Array<string | null | undefined>) {
 export async function recordEvents(events: EventRecord[]): Promise<number> {
 	if (events.length === 0) return 0
 	try {
-		const result = await prisma.analyticsEvent.createMany({ data: events.map(eventRow) })
+		// Plain SQL (ADR 033): one event is written per generation and upload, and Prisma's
+		// createMany compiled a query and ran a transaction for it. One multi-row INSERT is as
+		// atomic; ids and createdAt as Prisma's defaults write them.
+		const now = new Date()
+		const inserts = []
+		for (let start = 0; start < events.length; start += MAX_ROWS_PER_INSERT) {
+			const rows = events.slice(start, start + MAX_ROWS_PER_INSERT).map((event) => {
+				const row = eventRow(event)
+				const createdAt = row.createdAt ?? now
+				return Prisma.sql`(${newRecordId(createdAt.getTime())}, ${row.name}, ${row.category},
+					${row.label}, ${row.value}, ${row.userId}, ${row.visitorId}, ${row.path}, ${row.source},
+					${row.variants}, ${row.origin}, ${createdAt})`
+			})
+			inserts.push(prisma.$executeRaw`INSERT INTO "AnalyticsEvent" ("id", "name", "category",
+				"label", "value", "userId", "visitorId", "path", "source", "variants", "origin", "createdAt")
+				VALUES ${Prisma.join(rows)}`)
+		}
+		// All or nothing, as createMany was.
+		const counts = inserts.length === 1 ? [await inserts[0]!] : await prisma.$transaction(inserts)
+		const count = counts.reduce((sum, each) => sum + each, 0)
 		await purgeExpiredEventsIfDue()
-		return result.count
+		return count
 	} catch (error) {
 		console.error('analytics: could not record events', error)
 		return 0

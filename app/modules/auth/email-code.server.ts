@@ -1,7 +1,7 @@
 import crypto from 'node:crypto'
 import { createCookie } from 'react-router'
 import { Authenticator } from 'remix-auth'
-import { TOTPStrategy } from 'remix-auth-totp'
+import type { TOTPStrategy } from 'remix-auth-totp'
 import { z } from 'zod'
 import { absoluteUrl } from '#app/modules/email/links.server.ts'
 import { sendEmail } from '#app/modules/email/mailer.server.ts'
@@ -155,9 +155,11 @@ async function mailSignInCode({
 	await sendEmail({ ...mail, to: user.email, link })
 }
 
-function getEmailCodeAuthenticator() {
+async function getEmailCodeAuthenticator() {
 	if (cached) return cached
 	const env = getEnv()
+	// Loaded at the first code sign-in, not at start (ADR 033).
+	const { TOTPStrategy } = await import('remix-auth-totp')
 	const strategy = new TOTPStrategy<null>(
 		{
 			secret: derivedKeyHex('email-sign-in-code'),
@@ -218,7 +220,7 @@ export async function runEmailCodeStrategy(request: Request, language: string): 
 		body: request.method === 'POST' ? await request.arrayBuffer() : undefined,
 	})
 	try {
-		await getEmailCodeAuthenticator().authenticator.authenticate('email-code', forwarded)
+		await (await getEmailCodeAuthenticator()).authenticator.authenticate('email-code', forwarded)
 	} catch (error) {
 		if (error instanceof Response) return bindSentCode(forwarded, error)
 		throw error

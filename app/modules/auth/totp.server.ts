@@ -1,5 +1,4 @@
 import * as OTPAuth from 'otpauth'
-import QRCode from 'qrcode'
 
 // Authenticator-app codes (RFC 6238): SHA-1, 6 digits, 30 seconds, which every app supports.
 const ISSUER = 'Vibecast'
@@ -38,7 +37,9 @@ export function matchTotpStep(secret: string, code: string, now = Date.now()): n
 }
 
 /** The QR code for an otpauth:// URI as a data URL, for an <img> (CSP allows data: images). */
-export function qrCodeDataUrl(uri: string) {
+export async function qrCodeDataUrl(uri: string) {
+	// Loaded when a user sets up MFA, not at start (ADR 033).
+	const { default: QRCode } = await import('qrcode')
 	return QRCode.toDataURL(uri, { margin: 1, width: 220, errorCorrectionLevel: 'M' })
 }
 

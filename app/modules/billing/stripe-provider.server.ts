@@ -72,7 +72,7 @@ export async function fetchStripeSnapshot(
 	subscriptionId: string,
 	userIdHint: string | null = null,
 ): Promise<SubscriptionSnapshot | null> {
-	const stripe = getStripe()
+	const stripe = await getStripe()
 	const observedAt = new Date()
 	const subscription = await stripe.subscriptions.retrieve(subscriptionId)
 	const base = snapshotFromStripeSubscription(subscription, {
@@ -170,7 +170,9 @@ export async function createStripeCheckoutSession({
 	/** A live pricing experiment's Stripe price for this plan (the price the user was shown). */
 	priceId?: string | null
 }): Promise<string | null> {
-	const session = await getStripe().checkout.sessions.create({
+	const session = await (
+		await getStripe()
+	).checkout.sessions.create({
 		mode: 'subscription',
 		line_items: [{ price: priceId ?? requirePrice(price), quantity: 1 }],
 		client_reference_id: userId,
@@ -188,7 +190,7 @@ export async function createStripeCheckoutSession({
  * period is invoiced at once (proration); the billing date stays. A pending downgrade is dropped.
  */
 export async function upgradeStripeSubscription(subscriptionId: string, price: PriceRef) {
-	const stripe = getStripe()
+	const stripe = await getStripe()
 	const subscription = await stripe.subscriptions.retrieve(subscriptionId)
 	const scheduleId = idOf(subscription.schedule)
 	if (scheduleId) await stripe.subscriptionSchedules.release(scheduleId)
@@ -211,7 +213,7 @@ export async function scheduleStripeDowngrade(
 	target: PlanId,
 	interval: PriceRef['interval'],
 ) {
-	const stripe = getStripe()
+	const stripe = await getStripe()
 	const subscription = await stripe.subscriptions.retrieve(subscriptionId)
 	const scheduleId = idOf(subscription.schedule)
 	if (target === 'starter') {
@@ -251,7 +253,7 @@ export async function scheduleStripeDowngrade(
 
 /** Cancels a scheduled downgrade or cancellation before it takes effect. */
 export async function cancelStripeScheduledChange(subscriptionId: string) {
-	const stripe = getStripe()
+	const stripe = await getStripe()
 	const subscription = await stripe.subscriptions.retrieve(subscriptionId)
 	const scheduleId = idOf(subscription.schedule)
 	if (scheduleId) await stripe.subscriptionSchedules.release(scheduleId)
@@ -262,9 +264,9 @@ export async function cancelStripeScheduledChange(subscriptionId: string) {
 // Stripe takes one of the two parameters at a time: clear whichever the cancellation used.
 async function clearPendingCancellation(subscription: Stripe.Subscription) {
 	if (subscription.cancel_at_period_end) {
-		await getStripe().subscriptions.update(subscription.id, { cancel_at_period_end: false })
+		await (await getStripe()).subscriptions.update(subscription.id, { cancel_at_period_end: false })
 	} else if (subscription.cancel_at !== null) {
-		await getStripe().subscriptions.update(subscription.id, { cancel_at: '' })
+		await (await getStripe()).subscriptions.update(subscription.id, { cancel_at: '' })
 	}
 }
 
@@ -278,7 +280,9 @@ export async function createStripePortalSession({
 	returnUrl: string
 	cancelSubscriptionId?: string
 }) {
-	const session = await getStripe().billingPortal.sessions.create({
+	const session = await (
+		await getStripe()
+	).billingPortal.sessions.create({
 		customer: customerId,
 		return_url: returnUrl,
 		...(cancelSubscriptionId

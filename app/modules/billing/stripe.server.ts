@@ -1,4 +1,4 @@
-import Stripe from 'stripe'
+import type Stripe from 'stripe'
 import { getEnv } from '#app/utils/env.server.ts'
 
 import { billingModeOf } from '../../../server/env.js'
@@ -17,14 +17,18 @@ export function billingMode(): BillingMode {
 
 let client: { key: string; base: string | undefined; stripe: Stripe } | undefined
 
-/** One SDK client per key (tests change the env); STRIPE_API_BASE points it at a local server. */
-export function getStripe(): Stripe {
+/**
+ * One SDK client per key (tests change the env); STRIPE_API_BASE points it at a local server.
+ * The SDK is loaded at the first billing call, not at start (ADR 033).
+ */
+export async function getStripe(): Promise<Stripe> {
 	const env = getEnv()
 	const key = env.STRIPE_SECRET_KEY
 	if (!key) throw new Error('Stripe is not configured (STRIPE_SECRET_KEY is unset)')
 	if (client && client.key === key && client.base === env.STRIPE_API_BASE) return client.stripe
 	const base = env.STRIPE_API_BASE ? new URL(env.STRIPE_API_BASE) : null
-	const stripe = new Stripe(key, {
+	const { default: StripeSdk } = await import('stripe')
+	const stripe = new StripeSdk(key, {
 		maxNetworkRetries: 2,
 		timeout: 20_000,
 		telemetry: false,

@@ -48,7 +48,7 @@ async function handleStripeWebhookEvent(request: Request): Promise<Response> {
 
 	let event: Stripe.Event
 	try {
-		event = getStripe().webhooks.constructEvent(payload, signature, secret)
+		event = (await getStripe()).webhooks.constructEvent(payload, signature, secret)
 	} catch {
 		return json({ message: 'Invalid signature' }, 400)
 	}

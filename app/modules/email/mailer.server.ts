@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import nodemailer, { type Transporter } from 'nodemailer'
+import type { Transporter } from 'nodemailer'
 import { getEnv } from '#app/utils/env.server.ts'
 import { metrics } from '#app/utils/metrics.server.ts'
 
@@ -19,10 +19,15 @@ export type MailDelivery = { via: 'smtp'; messageId: string } | { via: 'outbox';
 // One transport per SMTP URL: tests point SMTP_URL at their own server and reset the env.
 const transports = new Map<string, Transporter>()
 
-function smtpTransport(url: string): Transporter {
+/** Loaded at the first mail, not at start (ADR 033). */
+async function mailer() {
+	return (await import('nodemailer')).default
+}
+
+async function smtpTransport(url: string): Promise<Transporter> {
 	let transport = transports.get(url)
 	if (!transport) {
-		transport = nodemailer.createTransport(url)
+		transport = (await mailer()).createTransport(url)
 		transports.set(url, transport)
 	}
 	return transport
@@ -54,7 +59,7 @@ async function deliver(mail: OutgoingMail): Promise<MailDelivery> {
 		html: mail.html,
 	}
 	if (env.SMTP_URL) {
-		const info = await smtpTransport(env.SMTP_URL).sendMail(message)
+		const info = await (await smtpTransport(env.SMTP_URL)).sendMail(message)
 		return { via: 'smtp', messageId: String(info.messageId) }
 	}
 	const outbox = outboxDir()
@@ -62,7 +67,9 @@ async function deliver(mail: OutgoingMail): Promise<MailDelivery> {
 	// mkdir's mode applies only to a folder it creates (and the umask may widen nothing, but an
 	// older install may have left it open): the outbox holds live reset links.
 	await fs.chmod(outbox, 0o700)
-	const rendered = await nodemailer
+	const rendered = await (
+		await mailer()
+	)
 		.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
 		.sendMail(message)
 	const file = path.join(

@@ -10,7 +10,8 @@
 //
 // Errors never carry the API key: messages are written here, not copied from the provider (an
 // OpenAI 401 echoes the key it was given), and are scrubbed of the key as a last guard.
-import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIUserAbortError } from 'openai'
+import type OpenAI from 'openai'
+import type * as OpenAiSdk from 'openai'
 import { z } from 'zod'
 import { type GeneratedPost, type GenerateInput, type Platform, PLATFORMS } from './built-in-engine'
 import {
@@ -116,7 +117,12 @@ function guardedFetch(config: AiProviderConfig): typeof fetch {
 	return config.source === 'byok' && !privateBaseUrlsAllowed() ? fetchPublicOnly() : fetch
 }
 
-export function createAiClient(config: AiProviderConfig): OpenAI {
+// The SDK is loaded at the first AI call, not at start: it is the largest module the server
+// imports (about a fifth of the start's CPU), and a server on the built-in engine never calls it
+// (ADR 033).
+let sdk: typeof OpenAiSdk | undefined
+
+export async function createAiClient(config: AiProviderConfig): Promise<OpenAI> {
 	if (!config.apiKey.trim()) {
 		throw new AiProviderError('invalid_key', 'No API key is set for the AI provider.')
 	}
@@ -130,7 +136,8 @@ export function createAiClient(config: AiProviderConfig): OpenAI {
 	if (protocol !== 'https:' && protocol !== 'http:') {
 		throw new AiProviderError('unavailable', 'The AI provider URL is not a valid http(s) URL.')
 	}
-	return new OpenAI({
+	sdk ??= await import('openai')
+	return new sdk.OpenAI({
 		apiKey: config.apiKey,
 		baseURL,
 		timeout: config.timeoutMs ?? DEFAULT_AI_TIMEOUT_MS,
@@ -169,15 +176,16 @@ export function toAiProviderError(
 		details?: { status?: number; retryAfterSeconds?: number },
 	) => new AiProviderError(code, redact(message, config.apiKey), details)
 
-	// The timeout class extends the connection class: test it first.
-	if (error instanceof APIConnectionTimeoutError) {
+	// The timeout class extends the connection class: test it first. Without the SDK loaded no
+	// call was made, so nothing here came from it.
+	if (sdk && error instanceof sdk.APIConnectionTimeoutError) {
 		const seconds = Math.round((config.timeoutMs ?? DEFAULT_AI_TIMEOUT_MS) / 100) / 10
 		return make('timeout', `The AI provider (${host}) did not answer within ${seconds} s.`)
 	}
-	if (error instanceof APIUserAbortError) {
+	if (sdk && error instanceof sdk.APIUserAbortError) {
 		return make('unavailable', 'The request to the AI provider was cancelled.')
 	}
-	if (error instanceof APIConnectionError) {
+	if (sdk && error instanceof sdk.APIConnectionError) {
 		return make('unavailable', `Could not reach the AI provider (${host}).`)
 	}
 	const status = (error as { status?: unknown } | null)?.status
@@ -248,7 +256,7 @@ async function requestJsonCompletion(
 	messages: ChatMessage[],
 ): Promise<string> {
 	try {
-		const client = createAiClient(config)
+		const client = await createAiClient(config)
 		const completion = await client.chat.completions.create({
 			model: config.model,
 			messages,
@@ -354,7 +362,7 @@ export async function testAiConnection(
 	config: AiProviderConfig,
 ): Promise<{ ok: true } | { ok: false; code: AiProviderErrorCode; message: string }> {
 	try {
-		const client = createAiClient(config)
+		const client = await createAiClient(config)
 		// A one-word completion rather than models.list(): some providers list models without
 		// checking the key, and listing says nothing about whether this model can be used.
 		await client.chat.completions.create({

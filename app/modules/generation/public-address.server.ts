@@ -5,7 +5,9 @@
 // rebinding) gains nothing.
 import dns, { type LookupAddress } from 'node:dns'
 import net from 'node:net'
-import { Agent } from 'undici'
+import { createRequire } from 'node:module'
+import type * as Undici from 'undici'
+import type { Agent } from 'undici'
 import { getEnv } from '#app/utils/env.server.ts'
 
 /**
@@ -114,8 +116,18 @@ export function publicOnlyLookup(resolve: typeof dns.lookup = dns.lookup) {
 
 let agent: Agent | undefined
 
+/**
+ * undici, loaded when the first user-configured provider is called, not at start (ADR 033). It
+ * is CommonJS: require gives the same module (and Agent class) that an import would, and keeps
+ * these functions synchronous.
+ */
+function undici(): typeof Undici {
+	return createRequire(import.meta.url)('undici') as typeof Undici
+}
+
 /** An undici dispatcher whose every connection goes through publicOnlyLookup. */
 export function publicOnlyAgent(resolve?: typeof dns.lookup) {
+	const { Agent } = undici()
 	if (resolve) return new Agent({ connect: { lookup: publicOnlyLookup(resolve) } })
 	agent ??= new Agent({ connect: { lookup: publicOnlyLookup() } })
 	return agent
