@@ -70,6 +70,8 @@ type CtaSet = {
 	callBio: ByRegister
 	/** a call goal that names what is booked, with its article: "a Clearbill demo" */
 	callOffer: ByRegister
+	/** a call the goal names, booked plainly (no "Want to see it live?", which is for demos) */
+	callBook: ByRegister
 	/** a call about a service the goal names: "our engineering management consulting" */
 	callAbout: ByRegister
 	callAboutBio: ByRegister
@@ -159,6 +161,7 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 				['Book {offer}: {link}', 'Want to see it for yourself? Book {offer}: {link}'],
 				['Want to see it live? Book {offer}: {link}', 'Grab {offer}: {link}'],
 			],
+			callBook: same(['Book {offer}: {link}', 'Schedule {offer}: {link}']),
 			callAbout: same(['Book a call about {offer}: {link}', 'Talk to us about {offer}: {link}']),
 			callAboutBio: same([
 				'Book a call about {offer} via the link in bio.',
@@ -444,6 +447,10 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 			callOffer: usted(
 				['Reserve {offer}: {link}', '¿Quiere verlo en directo? Reserve {offer}: {link}'],
 				['Reserva {offer}: {link}', '¿Quieres verlo en directo? Reserva {offer}: {link}'],
+			),
+			callBook: usted(
+				['Reserve {offer}: {link}', 'Agende {offer}: {link}'],
+				['Reserva {offer}: {link}', 'Agenda {offer}: {link}'],
 			),
 			callAbout: usted(
 				['Reserve una llamada sobre {offer}: {link}', 'Hablemos de {offer}: {link}'],
@@ -752,6 +759,7 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 			newsletterOffer: same(['Assine {offer}: {link}', 'Receba {offer} no seu e-mail: {link}']),
 			call: same(['Agende uma conversa: {link}', 'Vamos conversar? Agende aqui: {link}']),
 			callOffer: same(['Agende {offer}: {link}', 'Quer ver ao vivo? Agende {offer}: {link}']),
+			callBook: same(['Agende {offer}: {link}', 'Marque {offer}: {link}']),
 			callAbout: same([
 				'Agende uma conversa sobre {offer}: {link}',
 				'Vamos falar sobre {offer}? Agende aqui: {link}',

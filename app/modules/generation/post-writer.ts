@@ -1368,10 +1368,7 @@ function ctaLine(writer: Writer, platform: Platform, n: number, tellsStory = fal
 							? // "Want to see it for yourself?" asks about a demo, not a call.
 								DEMO_OFFER.test(writer.offer)
 								? cta.callOffer
-								: (cta.callOffer.map((row) => {
-										const plain = row.filter((line) => !line.includes('?'))
-										return plain.length > 0 ? plain : row
-									}) as unknown as ByRegister)
+								: cta.callBook
 							: cta.call,
 				)
 			// "Conseguir inscripciones para nuestro bootcamp": people sign up for it, they do not
@@ -1469,8 +1466,11 @@ function withLabel(labelText: string, sentence: string, language: ContentLanguag
 const COMMON_OPENING_WORD =
 	/^(?:the|a|an|your|you|my|we|it|this|that|our|if|when|most|every|all|no|some|there|what|how|why|el|la|los|las|un|una|unos|unas|tu|tus|mi|mis|su|sus|nuestro|nuestra|si|cuando|hace|hay|ya|lo|o|os|as|um|uma|seu|sua|seus|suas|meu|minha|meus|minhas|nosso|nossa|se|quando|há|eu|nós|já|sé|creo|pienso|yo|muchas|muchos|todo|todos|toda|todas|cada|en|con|para|por|desde|sei|acho|penso|muita|muitas|muito|muitos|tudo|em|com|depois|antes)(?![\p{L}])/iu
 
-/** "lowercase vibes": the whole post in lower case, except links and hashtags. */
-function inVoiceCase(text: string, voice: VoiceProfile): string {
+/**
+ * The last touches of the voice on a finished post: the words it writes masked ("Sh*tty"), and
+ * "lowercase vibes" (the whole post in lower case, except links and hashtags).
+ */
+function finishedInVoice(text: string, voice: VoiceProfile): string {
 	text = maskProfanity(text, voice)
 	if (!voice.lowercase) return text
 	return text
@@ -2497,7 +2497,7 @@ function writeOne(
 			if (!parts || !parts.opening) continue
 			const raw = assemble(writer, platform, parts, n)
 			if (raw === null) continue
-			const styled = inVoiceCase(applyVoiceToText(raw, writer.voice), writer.voice)
+			const styled = finishedInVoice(applyVoiceToText(raw, writer.voice), writer.voice)
 			const content = enforceHardLimit(platform, styled, writer.language)
 			// Fresh words are worth a post that misses LinkedIn's best length only when nothing else
 			// fits it.
@@ -2543,7 +2543,7 @@ function writeOne(
 		platform,
 		content: enforceHardLimit(
 			platform,
-			inVoiceCase(applyVoiceToText(raw, writer.voice), writer.voice),
+			finishedInVoice(applyVoiceToText(raw, writer.voice), writer.voice),
 			writer.language,
 		),
 		shape: 'takeaway',

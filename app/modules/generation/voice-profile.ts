@@ -255,7 +255,8 @@ const WRITTEN_HASHTAG = /(?<![\p{L}\p{N}_&#/])#([\p{L}\p{N}_]*\p{L}[\p{L}\p{N}_]
 const REFUSED =
 	/(?<![\p{L}])(?:no|never|avoid|don['’]?t|do not|without|not|ban(?:ned)?|sin|nunca|evita[r]?|evite|sem|não|nada de)(?![\p{L}])/iu
 
-function brandHashtagsOf(voice: string, samples: readonly string[]): string[] {
+/** The brand's own hashtags: written in the voice, or carried by half of its own posts. */
+export function brandHashtagsOf(voice: string, samples: readonly string[]): string[] {
 	const tags: string[] = []
 	for (const clause of voice.split(/[.!?;\n]+/u)) {
 		if (REFUSED.test(clause)) continue

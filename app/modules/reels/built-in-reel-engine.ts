@@ -56,7 +56,7 @@ import {
 	sharedCopyFor,
 	type SharedCopy,
 } from './reel-styles.ts'
-import { readVoiceProfile } from '../generation/voice-profile.ts'
+import { brandHashtagsOf } from '../generation/voice-profile.ts'
 import type { LearnedVoice } from '../generation/voice-samples.ts'
 import { countWords, trimToWords } from './reel-text.ts'
 import { buildWordIndex, type WordIndex } from './word-index.ts'
@@ -1552,7 +1552,7 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 
 	const hashtags = pickHashtags(topic, strongPhrases, style, copy, category, {
 		// The brand's own tags ("Always #nomadlife") go on the reel as on its posts.
-		own: readVoiceProfile(input.brandVoice, { samples: input.voiceSamples }).brandHashtags,
+		own: brandHashtagsOf(input.brandVoice, input.voiceSamples ?? []),
 		strong: model.hashtags,
 		filler: model.fillerHashtags,
 	})
