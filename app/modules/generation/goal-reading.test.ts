@@ -392,3 +392,31 @@ describe('readGoal: a community by its name', () => {
 		)
 	})
 })
+
+describe('readGoal: an order', () => {
+	test('reads what people order as a sale of it, without where it is ordered', () => {
+		const takeout = readGoal('Get more people to order takeout from our website')
+		expect(takeout).toMatchObject({ intent: 'sales', product: 'takeout', order: true })
+		expect(readGoal('Get customers to order a custom cake')).toMatchObject({
+			product: 'a custom cake',
+			order: true,
+		})
+		expect(readGoal('Que mais clientes encomendem nossos bolos pelo site')).toMatchObject({
+			intent: 'sales',
+			product: 'nossos bolos',
+		})
+	})
+
+	test('does not read "in order to" as an order', () => {
+		expect(readGoal('In order to grow, get readers to our guide').intent).not.toBe('sales')
+		expect(readGoal('Sell more of our handmade soap').product).toBe('our handmade soap')
+	})
+})
+
+describe('readGoal: a free trial', () => {
+	test('is a trial of what follows it, not a sale of it', () => {
+		expect(
+			readGoal('Get engineering teams to start a free trial of our code review tool'),
+		).toMatchObject({ intent: 'leads', trial: true, offer: 'our code review tool', product: null })
+	})
+})

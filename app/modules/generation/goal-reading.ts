@@ -30,6 +30,8 @@ export type GoalReading = {
 	wantsStories: boolean
 	/** a sale of something not out yet: "Get pre-orders for my picture book…" */
 	preorder: boolean
+	/** a sale people place as an order: "Get more people to order takeout from our website" */
+	order: boolean
 	/**
 	 * The question the goal wants readers to answer, put to them: "Get freelancers to share how
 	 * they decide what to say no to" asks "How do you decide what to say no to?"
@@ -172,6 +174,16 @@ const PODCAST_NAME =
 	/((?:(?:the|our|my|el|mi|nuestro|o|meu|nosso)\s+)?podcast(?:\s+[^,.;:!?()\n]{2,50})?)/iu
 const PREORDER =
 	/(?<![\p{L}])(?:pre-?orders?|preventa|pre-?venta|pr[eé]-?venda|reserva antecipada)(?![\p{L}])/iu
+
+// "Get more people to order takeout from our website", "Que mais clientes encomendem nossos bolos":
+// what is ordered; where it is ordered from is the link's job.
+const ORDER_VERB =
+	/(?<![\p{L}-])(?:order|reorder|encomendar|encomendem|encomende)\s+(?!(?:of|to|in|from|by)\s)((?:(?:our|my|the|a|an|nossos|nossas|nosso|nossa|os|as|o|a|um|uma)\s+)?[^,.;:!?()\n]{3,60})/iu
+const ORDER_PLACE =
+	/\s+(?:(?:from|on|through|via|at|in|pelo|pela|no|na|em|do|da)\s+(?:(?:our|my|the|o|a|nosso|nossa)\s+)?(?:website|site|web ?site|app|online store|store|shop|loja|aplicativo)|online|pela internet)\b.*$/iu
+// "Get engineering teams to start a free trial of our code review tool": a trial of what follows.
+const FREE_TRIAL =
+	/(?<![\p{L}])(?:start|begin|sign up for|get|take|claim|activate|empezar|comenzar|iniciar|come[cç]ar|ativar)\s+(?:(?:a|an|your|their|una|un|tu|su|um|uma|seu|sua|o|el)\s+)?(?:free\s+|\d+[- ]day\s+)?(?:trial|prueba(?: gratuita| gratis)?|per[ií]odo de prueba|teste(?: gr[aá]tis| gratuito)?|per[ií]odo de teste)\s+(?:of|for|with|de|del|da|do|con|com)\s+((?:(?:our|my|the|nuestro|nuestra|mi|nosso|nossa|meu|minha|o|a|el|la)\s+)?[^,.;:!?()\n]{3,60})/iu
 
 // "Get Rust developers to take the survey at …": the verb phrase after the audience, or the
 // goal's first words ("Sign the petition", "Responde la encuesta").
@@ -434,10 +446,28 @@ export function readGoal(goal: string): GoalReading {
 	}
 	// "Get developers to try Focus Mode in our app": a product people start using, so a sign-up.
 	const tried = TRY.exec(afterAudience)
-	const trial = tried !== null && intent !== 'sales' && !HIRING.test(withoutUrl)
+	const freeTrial = FREE_TRIAL.exec(afterAudience)
+	const trial =
+		(tried !== null && intent !== 'sales' && !HIRING.test(withoutUrl)) || freeTrial !== null
 	if (trial) {
-		if (!offer && tried[1]) offer = tidyPhrase(tried[1], withoutUrl)
-		if (intent === 'engagement' || intent === 'awareness' || intent === 'traffic') intent = 'leads'
+		// "start a free trial of our code review tool": the trial is the tool's, the tool is offered.
+		if (freeTrial?.[1]) offer = tidyPhrase(freeTrial[1], withoutUrl)
+		else if (!offer && tried?.[1]) offer = tidyPhrase(tried[1], withoutUrl)
+		if (
+			intent === 'engagement' ||
+			intent === 'awareness' ||
+			intent === 'traffic' ||
+			(intent === 'sales' && freeTrial)
+		)
+			intent = 'leads'
+	}
+	// "order takeout from our website": a sale, of what is ordered.
+	const ordered = trial ? null : ORDER_VERB.exec(afterAudience)?.[1]
+	const orderName = ordered ? tidyPhrase(ordered.replace(ORDER_PLACE, ''), withoutUrl) : ''
+	const order = orderName !== '' && !GENERIC_OFFER.test(orderName)
+	if (order) {
+		intent = 'sales'
+		offer = orderName
 	}
 	if (
 		offer &&
@@ -498,8 +528,14 @@ export function readGoal(goal: string): GoalReading {
 	let product: string | null = null
 	if (intent === 'sales') {
 		const sell = PRODUCT_AFTER_SELL.exec(withoutUrl)?.[1]
-		const named = sell ? tidyPhrase(sell, withoutUrl).replace(AUDIENCE_TAIL, '') : null
-		product = named && !GENERIC_OFFER.test(named) ? named : offer
+		// "Sell more of our handmade soap": the soap.
+		const named = sell
+			? tidyPhrase(
+					sell.replace(/^(?:more|m[aá]s|mais)\s+(?:of\s+|de\s+)?/iu, ''),
+					withoutUrl,
+				).replace(AUDIENCE_TAIL, '')
+			: null
+		product = order ? offer : named && !GENERIC_OFFER.test(named) ? named : offer
 		const quoted = /["“'‘]([^"”'’]{2,40})["”'’]/u.exec(withoutUrl)?.[1]
 		if (quoted) product = quoted
 		// "subscriptions" or "sign-ups" alone name nothing to buy.
@@ -582,6 +618,7 @@ export function readGoal(goal: string): GoalReading {
 		medium,
 		wantsStories,
 		preorder,
+		order: order && !preorder,
 		question,
 		action,
 	}

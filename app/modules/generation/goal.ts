@@ -180,7 +180,8 @@ const GOAL_PATTERNS = Object.entries(GOAL_KEYWORDS).map(([kind, stems]) => ({
 }))
 
 export function classifyGoal(goal: string): GoalKind {
-	const text = ` ${goal.toLowerCase().normalize('NFC')} `
+	// "In order to grow…" asks for no order.
+	const text = ` ${goal.toLowerCase().normalize('NFC')} `.replace(/\bin order (?:to|for)\b/gu, ' ')
 	const scores = new Map<GoalKind, number>()
 	for (const { kind, patterns } of GOAL_PATTERNS) {
 		scores.set(kind, patterns.filter((pattern) => pattern.test(text)).length)

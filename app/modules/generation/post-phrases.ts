@@ -31,6 +31,9 @@ type CtaSet = {
 	/** a sale of something not out yet: "Pre-order {product}" */
 	preorder: ByRegister
 	preorderBio: ByRegister
+	/** a sale placed as an order: "Order takeout: {link}" */
+	order: ByRegister
+	orderBio: ByRegister
 	engagement: ByRegister
 	awareness: ByRegister
 	community: ByRegister
@@ -208,6 +211,8 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 				['Pre-order {product}: {link}', 'Be first to get {product}. Pre-order: {link}'],
 				['Pre-order {product} → {link}', 'Want {product} on day one? Pre-order: {link}'],
 			],
+			order: same(['Order {product}: {link}', 'Order {product} → {link}']),
+			orderBio: same(['Order {product} via the link in bio.', 'Order {product}: link in bio.']),
 			preorderBio: same([
 				'Pre-order {product} via the link in bio.',
 				'{product} is up for pre-order: link in bio.',
@@ -520,6 +525,14 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 				['Consiga {product} en el enlace de la bio.', '{product}, en el enlace de la bio.'],
 				['Consigue {product} en el enlace de la bio.', '{product}, en el enlace de la bio.'],
 			),
+			order: usted(
+				['Pida {product}: {link}', 'Haga su pedido de {product}: {link}'],
+				['Pide {product}: {link}', 'Haz tu pedido de {product}: {link}'],
+			),
+			orderBio: usted(
+				['Pida {product} desde el enlace de la bio.', 'Haga su pedido: enlace en la bio.'],
+				['Pide {product} desde el enlace de la bio.', 'Haz tu pedido: enlace en la bio.'],
+			),
 			preorder: usted(
 				['Reserve {product} en preventa: {link}', '{product} ya está en preventa: {link}'],
 				['Reserva {product} en preventa: {link}', '{product} ya está en preventa: {link}'],
@@ -789,6 +802,8 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 				'Garanta {product} pelo link da bio.',
 				'Conheça {product} pelo link da bio.',
 			]),
+			order: same(['Peça {product}: {link}', 'Faça sua encomenda de {product}: {link}']),
+			orderBio: same(['Peça {product} pelo link da bio.', 'Faça sua encomenda pelo link da bio.']),
 			preorder: same([
 				'Garanta {product} na pré-venda: {link}',
 				'{product} já está em pré-venda: {link}',

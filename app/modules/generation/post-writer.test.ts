@@ -1778,6 +1778,62 @@ The most traditional dish in Quebec, in three layers: meat, corn and mashed pota
 			expect(line).not.toMatch(/vegetarian|mushrooms|Pinch/iu)
 		}
 	})
+
+	test('counts "An Onion" as an onion, not as "n Onion" with its article cut in half', () => {
+		const source = `# Stir Fried Chicken with an Orange Sauce
+
+I could have called this Orange Chicken but some people would not classify my recipe that way.
+
+## Ingredients
+
+- Chicken (a pound or two)
+- Oranges
+- An Onion
+- Two Red Bell Peppers
+- Soy Sauce
+
+## Directions
+
+1. Chop your onion and red bell peppers into small bits and cook them with a pat of butter.
+2. Add the chicken once your onions begin to become translucent.
+3. Pour in the orange juice and the soy sauce and let it thicken.`
+		const made = writePosts({ ...base, sourceContent: source, contentGoal: 'Build awareness' })
+			.map((p) => /^(?:Made with|With|What goes in:) .*$/mu.exec(p.content)?.[0])
+			.filter(Boolean)
+		expect(made.length).toBeGreaterThan(0)
+		for (const line of made) {
+			expect(line).toMatch(/\bonion\b/u)
+			expect(line).not.toMatch(/\bn Onion|\bo Red/u)
+		}
+	})
+
+	test('a goal of takeout orders asks for the order and names the dish, not a new blog post', () => {
+		const source = `# Stir Fried Chicken with an Orange Sauce
+
+## Ingredients
+
+- Chicken (a pound or two)
+- Oranges
+- An Onion
+- Soy Sauce
+
+## Directions
+
+1. Chop the onion and cook it in a large frying pan with a pat of butter until it softens.
+2. Add the chicken once the onion is translucent and cook it through.
+3. Pour in the orange juice and the soy sauce and let it thicken.`
+		const posts = writePosts({
+			...base,
+			sourceContent: source,
+			contentGoal: 'Get more people to order takeout from our website',
+		})
+		for (const post of posts) {
+			expect(post.content).toMatch(/Order takeout/u)
+			expect(post.content).not.toMatch(/New post|Read takeout|Find takeout/u)
+		}
+		const linkedin = posts.find((p) => p.platform === 'linkedin')?.content ?? ''
+		expect(linkedin).toMatch(/chicken, oranges, onion/u)
+	})
 })
 
 describe('a goal of channel subscribers', () => {

@@ -884,7 +884,7 @@ function ingredients(writer: Writer): Ingredients {
 // "300 grams beef mince", "1 Tbsp Ginger, minced", "2 dientes de ajo": the amount, the unit and
 // the preparation are for the cook; the post names what goes in.
 const INGREDIENT_AMOUNT =
-	/^(?:about\s+|approx\.?\s+|unos\s+|unas\s+|uns\s+|umas\s+)?(?:\d*[½¼¾⅓⅔]|\d+(?:[.,/]\d+)?(?:\s*[-–]\s*\d+(?:[.,/]\d+)?)?|\d+\s+\d\/\d|[½¼¾⅓⅔]|a|an|one|two|three|half|un|una|um|uma|medio|media|meio|meia)\s*(?:(?:g|gr|grams?|gramos|gramas|kg|kilos?|ml|l|litres?|liters?|litros?|oz|ounces?|lbs?|pounds?|tbsps?|tsps?|tablespoons?|teaspoons?|cups?|tazas?|xícaras?|cucharadas?|cucharaditas?|colher(?:es)?(?: de (?:sopa|chá))?|cans?|tins?|latas?|glass(?:es)?|vasos?|copos?|jars?|packs?|packets?|pinch(?:es)?|pizcas?|pitadas?|handfuls?|pu[ñn]ados?|bunch(?:es)?|sprigs?|slices?|rodajas?|fatias?|sticks?|cloves?|dientes?|dentes?|pieces?|heads?|large|medium|small|big|whole|fresh|grandes?|medianos?|médios?|pequeños?|pequenos?)\.?(?![\p{L}])\s*(?:of\s+|de\s+)?)*/iu
+	/^(?:about\s+|approx\.?\s+|unos\s+|unas\s+|uns\s+|umas\s+)?(?:\d*[½¼¾⅓⅔]|\d+(?:[.,/]\d+)?(?:\s*[-–]\s*\d+(?:[.,/]\d+)?)?|\d+\s+\d\/\d|[½¼¾⅓⅔]|(?:a|an|one|two|three|half|un|una|um|uma|medio|media|meio|meia)(?![\p{L}]))\s*(?:(?:g|gr|grams?|gramos|gramas|kg|kilos?|ml|l|litres?|liters?|litros?|oz|ounces?|lbs?|pounds?|tbsps?|tsps?|tablespoons?|teaspoons?|cups?|tazas?|xícaras?|cucharadas?|cucharaditas?|colher(?:es)?(?: de (?:sopa|chá))?|cans?|tins?|latas?|glass(?:es)?|vasos?|copos?|jars?|packs?|packets?|pinch(?:es)?|pizcas?|pitadas?|handfuls?|pu[ñn]ados?|bunch(?:es)?|sprigs?|slices?|rodajas?|fatias?|sticks?|cloves?|dientes?|dentes?|pieces?|heads?|large|medium|small|big|whole|fresh|grandes?|medianos?|médios?|pequeños?|pequenos?)\.?(?![\p{L}])\s*(?:of\s+|de\s+)?)*/iu
 // What every kitchen has is not what the dish is made of.
 const PANTRY =
 	/(?:^|\s)(?:salt|pepper|water|oil|sal|pimienta|pimenta|agua|água|aceite|azeite|óleo)$|^(?:aceite|azeite|óleo) de /iu
@@ -1379,6 +1379,7 @@ function ctaLine(writer: Writer, platform: Platform, n: number, tellsStory = fal
 			return pickFrom(cta.signup)
 		case 'sales':
 			if (goal.preorder && writer.product) return pickFrom(bio ? cta.preorderBio : cta.preorder)
+			if (goal.order && writer.product) return pickFrom(bio ? cta.orderBio : cta.order)
 			if (bio) return pickFrom(writer.product ? cta.salesProductBio : cta.salesBio)
 			return pickFrom(writer.product || writer.offer ? cta.salesProduct : cta.salesGeneric)
 		case 'engagement':
@@ -1831,7 +1832,14 @@ function render(
 				PHRASES[writer.language].newPost[
 					episode ? 'episode' : kind === 'newsletter' ? 'issue' : 'post'
 				]
-			const opening = fill(writer, phrase(writer, table, n))
+			// "New post!" sends readers to the post; a post selling takeout or hiring a chef names
+			// the dish or the subject and sends them to the offer.
+			const announces = !(
+				writer.goal.intent === 'sales' ||
+				writer.goal.intent === 'hiring' ||
+				writer.goal.intent === 'event'
+			)
+			const opening = announces ? fill(writer, phrase(writer, table, n)) : title
 			const support = firstUnused(ing.thesis)
 			// A recipe announced says what the dish is made of, whatever else fits.
 			const madeWith = madeWithLine(writer, platform, n)
@@ -1971,12 +1979,29 @@ function render(
 				// A LinkedIn post of a few lines says the intro's main clause when the whole is long.
 				const dish =
 					why.length === 0 ? null : said.length <= 160 ? said : mainClause(say(writer, why[0]!))
-				if (!madeWith || !dish) return null
+				if (!madeWith) return null
+				if (dish)
+					return {
+						opening: writer.model.title,
+						body: [dish, madeWith],
+						essential: madeWith,
+						usedIdx: why.map((s) => s.index),
+					}
+				// A recipe that opens straight on its list says what goes in and how it comes
+				// together: its first short steps, as the author wrote them.
+				const short = (ing.lists.find((l) => l.role === 'steps')?.items ?? [])
+					.filter((step) => !step.aside && step.standsAlone && step.words <= 18)
+					.slice(0, 3)
+				if (short.length < 2)
+					return { opening: writer.model.title, body: [madeWith], essential: madeWith, usedIdx: [] }
 				return {
 					opening: writer.model.title,
-					body: [dish, madeWith],
+					body: [
+						madeWith,
+						`${phrase(writer, PHRASES[writer.language].listIntro.steps, n + (writer.voice.seed >>> 5))}\n${short.map((step) => `${bulletFor(writer, platform)} ${say(writer, step)}`).join('\n')}`,
+					],
 					essential: madeWith,
-					usedIdx: why.map((s) => s.index),
+					usedIdx: short.map((s) => s.index),
 				}
 			}
 			const intro = phrase(

@@ -750,6 +750,9 @@ const SPEAKER_LABEL = /^\s*(?:\*\*|__)([^*_\n]{1,40}):(?:\*\*|__)\s*/u
 const NOT_A_SPEAKER =
 	/^(?:[\d(]|(?:step|day|week|month|part|phase|round|tip|note|notes|update|edit|bonus|warning|important|disclaimer|pro tip|tl;?dr|p\.?s|ingredients|method|result|results|lesson|takeaway|paso|d[ií]a|semana|parte|fase|consejo|nota|ojo|aviso|importante|actualizaci[oó]n|ingredientes|resultado|passo|dia|dica|atualiza[cç][aã]o|li[cç][aã]o)(?:\s*\d+)?$)/iu
 
+// A private-use character standing for "<" inside inline code while tags are removed.
+const CODE_LT = '\uE000'
+
 /** Markdown inline syntax to plain prose; URLs are dropped, link texts kept. */
 function cleanInline(raw: string): string {
 	let text = raw
@@ -764,7 +767,14 @@ function cleanInline(raw: string): string {
 	// says, not a tag; dropped with the tags it left "reach out to and".
 	text = text.replace(/<(?:mailto:)?([\p{L}\p{N}._%+-]+@[\p{L}\p{N}.-]+\.\p{L}{2,})>/gu, '$1')
 	text = text.replace(/<(?:https?:|mailto:)[^>]+>/gu, ' ')
+	// "O `<label>` deve ser utilizado…": a tag written as code is what the sentence is about, not
+	// markup; it is shielded from the tag removal below ("O deve ser utilizado…" otherwise).
+	text = text.replace(
+		/`([^`\n]*<[^`\n]*)`/gu,
+		(_, code: string) => `\`${code.replaceAll('<', CODE_LT)}\``,
+	)
 	text = text.replace(/<\/?[a-zA-Z][^>]*>/gu, ' ')
+	text = text.replaceAll(CODE_LT, '<')
 	// "…ensure that access to `https://index.crates.io` is available": an address the sentence
 	// goes on after is part of what it says; its host keeps the sentence whole.
 	text = text.replace(

@@ -433,3 +433,15 @@ This Week in Rust is openly developed on GitHub. This week's edition was edited 
 		expect(pt.sentences.find((s) => s.text.startsWith('Fica a dica'))?.aside).toBe(true)
 	})
 })
+
+describe('an element named by its tag in inline code', () => {
+	test('keeps the tag in the sentence, which can be posted', () => {
+		const model = buildSourceModel(
+			'# Não use Placeholder no lugar da Label\n\nO `<label>` deve ser utilizado como rótulo de um campo de formulário e deve ser sempre utilizado. O problema é que muitos formulários utilizam apenas o `<placeholder>` para isso. Leitores de tela podem não ser capazes de passar a informação corretamente.',
+		)
+		const label = model.sentences.find((s) => s.text.includes('rótulo'))
+		expect(label?.text).toMatch(/^O <label> deve ser utilizado/u)
+		expect(label?.standsAlone).toBe(true)
+		expect(model.sentences.map((s) => s.text).join(' ')).toMatch(/apenas o <placeholder> para/u)
+	})
+})

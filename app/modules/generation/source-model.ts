@@ -237,7 +237,10 @@ function balanced(text: string): boolean {
 function usableForPost(text: string, listItem = false): boolean {
 	const words = wordCount(text)
 	if (words < (listItem ? 2 : 4) || words > 50) return false
-	if (/[{}<>=|`\\]|\$\{|=>|\(\)|;\s*$|#\[|::|[\p{L}\d_]\(/u.test(text)) return false
+	// "O <label> deve ser utilizado como rótulo": an element named by its tag reads as a name;
+	// a tag with attributes, or any other code, does not.
+	const prose = text.replace(/<\/?[a-z][a-z0-9-]*>/gu, 'tag')
+	if (/[{}<>=|`\\]|\$\{|=>|\(\)|;\s*$|#\[|::|[\p{L}\d_]\(/u.test(prose)) return false
 	if ((text.match(/"/gu) ?? []).length % 2 === 1) return false
 	if (!balanced(text)) return false
 	// "Team (on the bcc),..." — a sentence that trails off was cut from something longer.
