@@ -420,3 +420,31 @@ describe('readGoal: a free trial', () => {
 		).toMatchObject({ intent: 'leads', trial: true, offer: 'our code review tool', product: null })
 	})
 })
+
+describe('readGoal: contacts and quotes', () => {
+	test('are asked for with a conversation, not a mailing list', () => {
+		expect(readGoal('Gerar contatos de empresas que precisam de um site novo')).toMatchObject({
+			intent: 'leads',
+			leadKind: 'call',
+		})
+		expect(readGoal('Get more inquiries from restaurants')).toMatchObject({
+			intent: 'leads',
+			leadKind: 'call',
+		})
+		expect(readGoal('Conseguir presupuestos de empresas para nuestra agencia').leadKind).toBe(
+			'call',
+		)
+	})
+})
+
+describe('readGoal: feedback', () => {
+	test('"update and share feedback" is what readers are asked to do, in their words', () => {
+		expect(readGoal('Encourage users to update and share feedback').action).toBe(
+			'Update and share feedback',
+		)
+		expect(readGoal('Get users to share their feedback on the new editor').action).toBe(
+			'Share your feedback on the new editor',
+		)
+		expect(readGoal('Upgrade awareness of our brand').action).toBeNull()
+	})
+})

@@ -54,7 +54,7 @@ const EVENT =
 const NEWSLETTER =
 	/newsletter|subscri|suscri|bolet[ií]n|assin|e-?mail list|mailing list|lista de correo/iu
 const CALL =
-	/\b(?:calls?|demos?|consultations?|consulting|consultancy|coaching|meetings?|book(?:ing)?|appointments?|llamadas?|reuni[oó]n|cita|consultor[ií]a|liga[cç][aã]o|reuni[aã]o|agendar|agende|consultoria)\b/iu
+	/\b(?:calls?|demos?|consultations?|consulting|consultancy|coaching|meetings?|book(?:ing)?|appointments?|llamadas?|reuni[oó]n|cita|consultor[ií]a|liga[cç][aã]o|reuni[aã]o|agendar|agende|consultoria|inquiries|enquiries|quote requests|contatos|contactos|or[cç]amentos|presupuestos|cotiza[cç](?:[aã]o|[oõ]es|i[oó]n|iones))\b/iu
 const DOWNLOAD =
 	/\b(?:download|ebook|e-book|checklist|template|whitepaper|guide|gu[ií]a|descarga|baixar|plantilla|modelo)\b/iu
 
@@ -184,6 +184,10 @@ const ORDER_PLACE =
 // "Get engineering teams to start a free trial of our code review tool": a trial of what follows.
 const FREE_TRIAL =
 	/(?<![\p{L}])(?:start|begin|sign up for|get|take|claim|activate|empezar|comenzar|iniciar|come[cç]ar|ativar)\s+(?:(?:a|an|your|their|una|un|tu|su|um|uma|seu|sua|o|el)\s+)?(?:free\s+|\d+[- ]day\s+)?(?:trial|prueba(?: gratuita| gratis)?|per[ií]odo de prueba|teste(?: gr[aá]tis| gratuito)?|per[ií]odo de teste)\s+(?:of|for|with|de|del|da|do|con|com)\s+((?:(?:our|my|the|nuestro|nuestra|mi|nosso|nossa|meu|minha|o|a|el|la)\s+)?[^,.;:!?()\n]{3,60})/iu
+
+// "Encourage users to update and share feedback": what readers are asked to do, said to them.
+const FEEDBACK =
+	/(?:^|\s)(?:to\s+)?((?:update|upgrade)(?:\s+and\s+(?:share|give|leave|send)\s+(?:their\s+|your\s+|us\s+)?feedback)?(?=\s*$|[,.;:!?])|(?:share|give|leave|send)\s+(?:their\s+|your\s+|us\s+)?feedback(?:\s+on\s+[^,.;:!?()\n]{3,40})?)/iu
 
 // "Get Rust developers to take the survey at …": the verb phrase after the audience, or the
 // goal's first words ("Sign the petition", "Responde la encuesta").
@@ -562,7 +566,15 @@ export function readGoal(goal: string): GoalReading {
 		intent === 'engagement' || intent === 'awareness' || intent === 'community'
 			? ACTION.exec(withoutUrl)?.[1]
 			: undefined
-	const action = actionMatch ? toReader(tidyPhrase(actionMatch)) || null : null
+	const feedback =
+		intent === 'engagement' || intent === 'awareness' || intent === 'community'
+			? FEEDBACK.exec(withoutUrl)?.[1]?.replace(/\btheir\b/iu, 'your')
+			: undefined
+	const action = actionMatch
+		? toReader(tidyPhrase(actionMatch)) || null
+		: feedback
+			? capitalised(feedback.trim())
+			: null
 	const leadKind: GoalReading['leadKind'] =
 		intent !== 'leads'
 			? null

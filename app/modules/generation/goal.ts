@@ -92,6 +92,12 @@ const GOAL_KEYWORDS: Record<GoalKind, readonly string[]> = {
 		'descarga',
 		'baixar',
 		'lead magnet',
+		'inquir',
+		'enquir',
+		'quote request',
+		'presupuesto',
+		'orçamento',
+		'cotiza',
 	],
 	awareness: [
 		'awareness',

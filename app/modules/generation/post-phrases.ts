@@ -51,6 +51,9 @@ type CtaSet = {
 	stories: ByRegister
 	hiring: ByRegister
 	hiringGeneric: ByRegister
+	/** people asked to take part, not hired: "We're looking for mentors. Details: {link}" */
+	volunteer: ByRegister
+	volunteerBio: ByRegister
 	event: ByRegister
 	eventGeneric: ByRegister
 	leadsBio: ByRegister
@@ -299,6 +302,14 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 				['We’re hiring {offer}! Apply: {link}', 'Come work with us: {link}'],
 			],
 			hiringGeneric: same(['We’re hiring. See the open roles: {link}', 'Join the team: {link}']),
+			volunteer: same([
+				'We’re looking for {offer}. Details: {link}',
+				'We’re looking for {offer}. Here is how to take part: {link}',
+			]),
+			volunteerBio: same([
+				'We’re looking for {offer}. Details at the link in bio.',
+				'We’re looking for {offer}. How to take part: link in bio.',
+			]),
 			event: same(['Join us at {offer}: {link}', 'Save your spot for {offer}: {link}']),
 			eventGeneric: same(['Save your spot: {link}', 'Register here: {link}']),
 			leadsBio: same(['More at the link in bio.', 'Sign up via the link in bio.']),
@@ -614,6 +625,14 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 				],
 			),
 			hiring: same(['Estamos contratando {offer}: {link}', 'Buscamos {offer}: {link}']),
+			volunteer: same([
+				'Buscamos {offer}. Todos los detalles: {link}',
+				'Buscamos {offer}. Así puedes participar: {link}',
+			]),
+			volunteerBio: same([
+				'Buscamos {offer}. Todos los detalles en el enlace de la bio.',
+				'Buscamos {offer}. Cómo participar: enlace en la bio.',
+			]),
 			hiringGeneric: usted(
 				['Estamos contratando. Consulte las vacantes: {link}', 'Únase al equipo: {link}'],
 				['Estamos contratando. Mira las vacantes: {link}', 'Únete al equipo: {link}'],
@@ -844,6 +863,14 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 				'Qual é a sua versão dessa história? Quero ler nos comentários.',
 			]),
 			hiring: same(['Estamos contratando {offer}: {link}', 'Vem trabalhar com a gente: {link}']),
+			volunteer: same([
+				'Procuramos {offer}. Detalhes: {link}',
+				'Procuramos {offer}. Saiba como participar: {link}',
+			]),
+			volunteerBio: same([
+				'Procuramos {offer}. Detalhes no link da bio.',
+				'Procuramos {offer}. Como participar: link na bio.',
+			]),
 			hiringGeneric: same([
 				'Estamos contratando. Veja as vagas: {link}',
 				'Venha para o time: {link}',

@@ -2237,3 +2237,42 @@ describe('a voice that avoids filler words', () => {
 		expect(all).not.toMatch(/\bjust\b/iu)
 	})
 })
+
+describe('a list of questions', () => {
+	test('is not posted under a stock "Key points" intro, nor under a heading that points back', () => {
+		const source = `# Como contribuir com open source
+
+Open source é um projeto criado e mantido pelas pessoas que o utilizam. Contribuir para o open source é uma maneira gratificante de aprender, ensinar e construir experiência.
+
+## Tem todos os outros pontos
+
+- Gerou conteúdo?
+- Palestrou?
+- Respondeu dúvidas?
+- Organizou eventos?
+
+Fazer open source é uma filosofia que vai muito além das issues e dos pull requests do GitHub.`
+		for (const post of writePosts({
+			...base,
+			sourceContent: source,
+			contentGoal: 'Build awareness',
+		})) {
+			expect(post.content).not.toMatch(/outros pontos|Pontos-chave|Gerou conteúdo/u)
+		}
+	})
+})
+
+describe('a goal of recruiting mentors', () => {
+	test('looks for them; it does not hire them', () => {
+		const posts = writePosts({
+			...base,
+			sourceContent:
+				'# Google Summer of Code 2025 results\n\nAlmost twenty contributors worked very hard on their Rust projects for several months. Our contributors learned a lot and made the compiler faster for everyone. We are very grateful for all their contributions to the Rust Project.',
+			contentGoal: "Recruit mentors for next year's program",
+		})
+		for (const post of posts) {
+			expect(post.content).toMatch(/looking for mentors/u)
+			expect(post.content).not.toMatch(/hiring|Apply/u)
+		}
+	})
+})

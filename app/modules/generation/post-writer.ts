@@ -14,7 +14,7 @@ import {
 } from './platform-rules.ts'
 import { countCharacters } from './generation-limits.ts'
 import { LINK_PLACEHOLDER } from './post-links.ts'
-import { standAlone } from './self-contained.ts'
+import { pointsElsewhere, standAlone } from './self-contained.ts'
 import { isCommonFirstName } from './topic-words.ts'
 import { sentenceCased } from './title-case.ts'
 import { type ByRegister, PHRASES } from './post-phrases.ts'
@@ -235,6 +235,9 @@ function withoutJoinAs(table: ByRegister): ByRegister {
 	}
 	return [keep(table[0]), keep(table[1]), keep(table[2])]
 }
+
+const VOLUNTEER_ROLE =
+	/(?<![\p{L}])(?:mentors?|volunteers?|speakers?|contributors?|maintainers?|ambassadors?|reviewers?|beta testers?|moderators?|mentores|mentoras|voluntari[oa]s|ponentes|palestrantes|contribuidor(?:es|as)|embajador(?:es|as)|embaixador(?:es|as)|moderador(?:es|as))(?![\p{L}])/iu
 
 // "remote senior engineers (EU time zones)", "customer success managers in Manchester".
 const PLURAL_ROLE =
@@ -1177,6 +1180,8 @@ function listIntroFromHeading(writer: Writer, list: SourceList): string | null {
 	if (/[([]|\.\.\.|…/u.test(heading)) return null
 	if (count >= 6 && detectLanguage(heading) !== writer.language) return null
 	if (clashesWithVoice(heading, writer.voice)) return null
+	// "Tem todos os outros pontos" goes on from the section before it.
+	if (pointsElsewhere(heading, writer.language)) return null
 	const written = list.outline ? sentenceCased(heading, bodyOf(writer.model)) : heading
 	if (/[?:]$/u.test(written)) return written
 	return `${written.replace(/[.!;,]+$/u, '')}:`
@@ -1402,6 +1407,9 @@ function ctaLine(writer: Writer, platform: Platform, n: number, tellsStory = fal
 			if (goal.question && detectLanguage(goal.question) === writer.language) return goal.question
 			return pickFrom(goal.wantsStories ? cta.stories : cta.community)
 		case 'hiring':
+			// Mentors and volunteers take part; they are not hired.
+			if (writer.offer && VOLUNTEER_ROLE.test(writer.offer))
+				return pickFrom(bio ? cta.volunteerBio : cta.volunteer)
 			if (bio) return pickFrom(writer.offer ? cta.hiringBio : cta.hiringBioGeneric)
 			if (!writer.offer) return pickFrom(cta.hiringGeneric)
 			// "Join us as remote senior engineers" reads as one person being several: a role in the
@@ -1747,6 +1755,9 @@ function render(
 					? `${fromHeading.replace(/:$/u, '.')} ${leadIn}`
 					: null) ??
 				fromHeading
+			// "• Gerou conteúdo? • Respondeu dúvidas?": questions are only points under the line that
+			// says what they ask; "Key points:" above them says nothing.
+			if (!ownIntro && items.length > 0 && items.every((item) => item.question)) return null
 			const intro =
 				ownIntro ??
 				phrase(writer, PHRASES[writer.language].listIntro[list.role], n + (writer.voice.seed >>> 3))

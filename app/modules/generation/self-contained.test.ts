@@ -350,6 +350,58 @@ describe('standAlone', () => {
 		})
 	})
 
+	test('a tenth read: a link left behind, a host checking with the guest, a reason with no main clause', () => {
+		const leans: Array<[string, 'en' | 'es' | 'pt']> = [
+			['You can find more information about the original goals of the projects here.', 'en'],
+			['Puedes ver más información sobre el proyecto aquí.', 'es'],
+			['Você pode conferir mais detalhes sobre o projeto aqui.', 'pt'],
+			["You're on cloud nine right now, right?", 'en'],
+			['Fue una época muy dura para todos, ¿no?', 'es'],
+			['Foi um ano muito difícil para a equipe, né?', 'pt'],
+			[
+				'Because GitHub is around 12 years old, and I think the idea of repositories has exploded.',
+				'en',
+			],
+			[
+				"In this post, I'm distilling what I learned from them into a few high-level principles.",
+				'en',
+			],
+			['Maybe this should be broken into smaller PRs.', 'en'],
+			['Es interesante saber que esto mismo lo puedes hacer a la hora de ejecutar métodos.', 'es'],
+			['É legal para fazer uma comparação e a evolução dos meus anos.', 'pt'],
+			['Es ideal para aprender los conceptos básicos del lenguaje.', 'es'],
+			['Vamos parar de enrolação e começar a falar do resultado do blog, como sempre faço.', 'pt'],
+		]
+		for (const [sentence, language] of leans) expect(standAlone(sentence, language).ok).toBe(false)
+		// Still whole: "here" as a place, a reason with its main clause, a real question.
+		expect(standAlone('We moved the whole team here in 2019.', 'en').ok).toBe(true)
+		expect(
+			standAlone('Because the build was slow, we split the test suite into four jobs.', 'en').ok,
+		).toBe(true)
+		expect(standAlone('Is a monorepo right for a team of five?', 'en').ok).toBe(true)
+	})
+
+	test('drops a leading "Worse," / "Peor aún," / "Pior ainda," and keeps the rest', () => {
+		expect(
+			standAlone(
+				'Worse, lack of context when reviewing code asynchronously has a reverb effect.',
+				'en',
+			),
+		).toMatchObject({
+			ok: true,
+			text: 'Lack of context when reviewing code asynchronously has a reverb effect.',
+		})
+		expect(
+			standAlone('Peor aún, la falta de contexto hace que las revisiones tarden el doble.', 'es'),
+		).toMatchObject({
+			ok: true,
+			text: 'La falta de contexto hace que las revisiones tarden el doble.',
+		})
+		expect(
+			standAlone('Pior ainda, a falta de contexto faz as revisões demorarem o dobro.', 'pt'),
+		).toMatchObject({ ok: true, text: 'A falta de contexto faz as revisões demorarem o dobro.' })
+	})
+
 	test('drops a leading "What’s more," and keeps the rest', () => {
 		expect(
 			standAlone(

@@ -10,9 +10,9 @@ export type SelfContainedResult = { ok: true; text: string; repaired: boolean } 
 
 // Connectives that only join a sentence to the previous one: dropping them keeps the meaning.
 const DROPPABLE_OPENER: Record<ContentLanguage, RegExp> = {
-	en: /^(?:(?:what['’]s more|not to mention(?: that)?|meanwhile|in the meantime|but|and|so(?!\s+(?:far|much|many|long|few|little|often|that|to speak)\b)|also|plus|anyway|still|however|besides(?=\s*,)|then|now(?!\s+that\b)|well(?!-)|okay|ok|yeah|oh|of course|in fact|in other words|that said|after all|again|if anything|(?:this|that|which) is why|(?:this|that)['’]s why)\s*[,:]?|(?:like|you know|i mean|um|uh)\s*,)\s+/iu,
-	es: /^(?:mientras tanto|pero|y|solo que|sólo que|sin contar (?:con )?que|sin olvidar que|así que|entonces|pues|bueno|vale|de hecho|en fin|aun así|por cierto|o sea|(?:es )?por eso(?: es)? que|por eso|por ello)\s*,?\s+/iu,
-	pt: /^(?:enquanto isso|nesse meio tempo|mas|e|só que|sem contar que|sem falar que|então|aliás|bom|enfim|de fato|na verdade|ainda assim|ou seja|pois|(?:é )?por isso(?: é)? que|por isso)\s*,?\s+/iu,
+	en: /^(?:(?:what['’]s more|not to mention(?: that)?|meanwhile|in the meantime|but|and|so(?!\s+(?:far|much|many|long|few|little|often|that|to speak)\b)|also|plus|anyway|still|however|besides(?=\s*,)|then|now(?!\s+that\b)|well(?!-)|okay|ok|yeah|oh|of course|in fact|in other words|that said|after all|again|if anything|(?:this|that|which) is why|(?:this|that)['’]s why)\s*[,:]?|(?:like|you know|i mean|um|uh|(?:even )?worse(?: still)?|what['’]s worse|better (?:yet|still)|on top of that|to make (?:matters|things) worse)\s*,)\s+/iu,
+	es: /^(?:mientras tanto|pero|y|solo que|sólo que|sin contar (?:con )?que|sin olvidar que|así que|entonces|pues|bueno|vale|de hecho|en fin|aun así|por cierto|o sea|(?:es )?por eso(?: es)? que|por eso|por ello|(?:peor|mejor) a[uú]n\s*,|encima\s*,)\s*,?\s+/iu,
+	pt: /^(?:enquanto isso|nesse meio tempo|mas|e|só que|sem contar que|sem falar que|então|aliás|bom|enfim|de fato|na verdade|ainda assim|ou seja|pois|(?:é )?por isso(?: é)? que|por isso|(?:pior|melhor) ainda\s*,|ainda por cima\s*,)\s*,?\s+/iu,
 }
 
 const ADDS_TO_BEFORE: Record<ContentLanguage, RegExp> = {
@@ -46,9 +46,10 @@ const AIM_TO_SHOW: Record<ContentLanguage, RegExp> = {
 
 const ENDS_ON_POINTER: Record<ContentLanguage, RegExp> = {
 	// "…I spent $1,120/month to live there.": the place was named before.
-	en: /\s(?:that|this|these|those|it|them|(?:of|for|from) each|(?<!get |be |over |out |stay |stays )there)[.!]["”»']?$/iu,
-	es: /\s(?:eso|esto|aquello|ello|all[ií]|all[aá]|(?:cuando|si|porque) (?:ocurre|pasa|sucede|ocurrió|pasó)|(?:me|te|le|nos|os|les) (?:pasa|pasaba|pasó|ocurre|ocurría|sucede))[.!]["”»']?$/iu,
-	pt: /\s(?:isso|isto|aquilo|l[aá]|(?:quando|se|porque) (?:acontece|ocorre|aconteceu)|acontece com (?:todo mundo|todos|a gente|muita gente))[.!]["”»']?$/iu,
+	// "You can find more information about the projects here.": here is a link the post lacks.
+	en: /\s(?:that|this|these|those|it|them|(?:of|for|from) each|(?<!get |be |over |out |stay |stays )there)[.!]["”»']?$|(?<![\p{L}])(?:information|info|details|more|find|found|read|see|check|download|sign up|register|apply|available|listed|linked|posted|published|look)(?![\p{L}])[^.!?]{0,80}\shere[.!]["”»']?$/iu,
+	es: /(?<![\p{L}])(?:informaci[oó]n|detalles|m[aá]s|encontrar|encuentras|puedes (?:ver|leer|consultar)|lee|mira|consulta|disponible)(?![\p{L}])[^.!?]{0,80}\saqu[ií][.!]["”»']?$|\s(?:eso|esto|aquello|ello|all[ií]|all[aá]|(?:cuando|si|porque) (?:ocurre|pasa|sucede|ocurrió|pasó)|(?:me|te|le|nos|os|les) (?:pasa|pasaba|pasó|ocurre|ocurría|sucede))[.!]["”»']?$/iu,
+	pt: /(?<![\p{L}])(?:informa[cç](?:[aã]o|[oõ]es)|detalhes|mais|encontrar|encontra|pode (?:ver|ler|conferir)|leia|veja|confira|dispon[ií]vel)(?![\p{L}])[^.!?]{0,80}\saqui[.!]["”»']?$|\s(?:isso|isto|aquilo|l[aá]|(?:quando|se|porque) (?:acontece|ocorre|aconteceu)|acontece com (?:todo mundo|todos|a gente|muita gente))[.!]["”»']?$/iu,
 }
 
 // "…to use this account" points at an account the post has not named. Time words ("this
@@ -155,9 +156,11 @@ const QUALIFIER_FRAGMENT: Record<ContentLanguage, RegExp> = {
 
 // A reason without its main clause: "Because feelings are always a part of the process."
 const ANSWERS_BEFORE: Record<ContentLanguage, RegExp> = {
-	en: /^(?:because|since|which is why|so that)\b[^,;:]*[.!]["”»']?$/iu,
-	es: /^(?:porque|ya que|por lo que)(?![\p{L}])[^,;:]*[.!]["”»']?$/iu,
-	pt: /^(?:porque|já que|pois)(?![\p{L}])[^,;:]*[.!]["”»']?$/iu,
+	// "Because GitHub is around 12 years old, and I think…": the reason runs on without a main
+	// clause.
+	en: /^(?:because|since|which is why|so that)\b[^,;:]*(?:[.!]["”»']?$|,\s*(?:and|but|so|or)\s)/iu,
+	es: /^(?:porque|ya que|por lo que)(?![\p{L}])[^,;:]*(?:[.!]["”»']?$|,\s*(?:y|pero|as[ií] que|o)\s)/iu,
+	pt: /^(?:porque|já que|pois)(?![\p{L}])[^,;:]*(?:[.!]["”»']?$|,\s*(?:e|mas|ent[aã]o|ou)\s)/iu,
 }
 
 // Openers that point back at something the reader of a post has not seen.
@@ -198,6 +201,10 @@ const ANNOUNCES_LIST: Record<ContentLanguage, RegExp> = {
 // "I know it seems optional.": "it" is whatever the sentence before was about.
 const IT_SEEMS =
 	/(?<![\p{L}])it\s+(?:seems|looks|sounds|feels)\s+(?:\p{L}+\s+){0,2}\p{L}+[.!]["”»']?$|(?<![\p{L}])(?:talk|talks|talking|talked|think|thinking|thought|write|writing|wrote|read|hear|heard|know|knew|care|cares)\s+about\s+(?:it|them)(?![\p{L}])/iu
+// "You're on cloud nine right now, right?", "Es así, ¿no?", "Foi difícil, né?": a speaker checking
+// with the other, about something both know.
+const TAG_QUESTION =
+	/,\s*(?:right|huh|yeah|eh|no|yes|correct)\?["”»']?$|,?\s*¿(?:no|verdad|cierto|s[ií])\?["”»']?$|,\s*(?:n[eé]|certo|n[aã]o [eé]|n[aã]o)\?["”»']?$/iu
 // "I'm not saying you should become a hypochondriac…" qualifies something said before it.
 const NOT_SAYING =
 	/^(?:i['’]m not saying|i am not saying|i don['’]t mean|that['’]s not to say|no estoy diciendo|no digo que|no quiero decir|n[aã]o estou (?:falando|dizendo)|n[aã]o digo que|n[aã]o quero dizer)(?![\p{L}])/iu
@@ -218,9 +225,9 @@ const ANY_IT: Record<ContentLanguage, RegExp> = {
 // "Let's talk about why…", "I'll start by introducing…", "Vamos ao que interessa": the text
 // turning to its next part, which the post does not show.
 const SIGNPOST: Record<ContentLanguage, RegExp> = {
-	en: /^(?:let['’]s (?:get (?:started|to it|into it|down to)|dive in|dig in|begin|start|talk about|look at|take a look|jump in|go)|let me (?:start|begin|explain|walk you)|without further ado|(?:i['’]ll|i will|i['’]m going to|we['’]ll|we will|we['’]re going to) (?:start|begin|first|now|then|briefly|quickly|also|walk|cover|go over|introduce|discuss|talk about|look at|dig into|get to)\b|(?:first|to start|to begin),? (?:i['’]ll|let me|let['’]s|we['’]ll))/iu,
-	es: /^(?:vamos (?:al l[ií]o|a ello|all[aá]|a ver|a empezar|con ello|a hablar|a repasar)|sin m[aá]s pre[aá]mbulos|empecemos|comencemos|(?:primero|para empezar),? (?:voy a|vamos a|veamos))/iu,
-	pt: /^(?:vamos (?:ao que interessa|l[aá]|come[cç]ar|falar|ver)|sem mais delongas|bora (?:l[aá]|come[cç]ar)|(?:primeiro|para come[cç]ar),? (?:vou|vamos))/iu,
+	en: /^(?:while you['’]re (?:here|at it)|enough (?:rambling|chit-?chat|small talk|intro)|let['’]s (?:get (?:started|to it|into it|down to)|dive in|dig in|begin|start|talk about|look at|take a look|jump in|go)|let me (?:start|begin|explain|walk you)|without further ado|(?:i['’]ll|i will|i['’]m going to|we['’]ll|we will|we['’]re going to) (?:start|begin|first|now|then|briefly|quickly|also|walk|cover|go over|introduce|discuss|talk about|look at|dig into|get to)\b|(?:first|to start|to begin),? (?:i['’]ll|let me|let['’]s|we['’]ll))/iu,
+	es: /^(?:aprovecha(?:d)? (?:que|y|para)|(?:basta|dejémonos|déjate) de (?:rollos?|enrollarnos|charla)|vamos (?:al l[ií]o|a ello|all[aá]|a ver|a empezar|con ello|a hablar|a repasar)|sin m[aá]s pre[aá]mbulos|empecemos|comencemos|(?:primero|para empezar),? (?:voy a|vamos a|veamos))/iu,
+	pt: /^(?:aproveit(?:a|e|em) (?:que|e|para|pra)|(?:vamos parar|chega) de enrola[cç][aã]o|vamos (?:ao que interessa|l[aá]|come[cç]ar|falar|ver)|sem mais delongas|bora (?:l[aá]|come[cç]ar)|(?:primeiro|para come[cç]ar),? (?:vou|vamos))/iu,
 }
 
 // "Já CSS Grid é…" (whereas CSS Grid…) sets a thing against one said before; "Se quiser ouvir
@@ -233,9 +240,9 @@ const CONTRAST_OR_POINTER_OPENER: Record<ContentLanguage, RegExp> = {
 
 // References to the source itself or to parts of it the post does not show.
 const POINTER: Record<ContentLanguage, RegExp> = {
-	en: /\b(?:this|the|that|today['’]s|next|previous|last) (?:post|blog post|article|essay|piece|episode|show|video|thread|newsletter|issue|page|section|chapter|list|write-?up|handbook|document|pep|guide|tutorial)(?![\p{L}-])|(?<!\bbut\s)\b(?:also|as well(?!\s+as\b))\b|\b(?:a|the) (?:single|second|new|other|last|next|same) one\b|\b(?:this|that|these|those) (?:info|information|stuff|thing|things|one|ones|idea|approach|method|technique|trick|data|way|problem|issue|situation|case|point|someone|person|people|guy|expertise|topic|story|stories|moment|place|decision|conversation)\b|^the (?:second|third|fourth|next|other|same|latter|former|remaining|rest)\b|^the first (?!(?:thing|step|rule|time|question)\b)|\b(?:(?<!\bfrom )above|below|aforementioned|mentioned|earlier|the following|as follows|see (?:also )?(?:here|there)|click here|read on|keep reading|later on|later in|as (?:i|we) (?:said|mentioned|saw|discussed)|what (?:we|i)['’]re (?:talking|looking) (?:about|at) here|(?:methods|steps|items|tips|ideas|things|options|points|tools|examples) (?:listed|mentioned|described|shown)(?!\s+(?:in|on|by)\s+(?:the|a)\s+(?:docs|documentation|book|manual|paper))|like (?:i|we) said|\b(?:step|steps|point|item|tip|rule|part|lesson|figure|fig\.|table|section|chapter|option|number|no\.|#)\s*\d+|the (?:first|second|third|last|other) (?:one|two|three|few)|the (?:first|last) (?:two|three|four|five)|(?:these|those) (?:two|three|four|five|steps|tips|points|ideas|ones|things|rules)|in the (?:next|previous|last) (?:step|section|part)|(?:the|that|this|those) same (?:thing|things|way|mistake|question|questions|story|problem|idea|advice)|(?:did|do|does|doing) the same)\b/iu,
-	es: /\b(?:este|esta|el|la|ese|esa|del|al|en este|en esta|de este|de esta) (?:post|artículo|entrada|episodio|vídeo|video|hilo|boletín|newsletter|número|página|sección|capítulo|lista|documento|guía|tutorial)(?![\p{L}-])|(?<![\p{L}])también(?![\p{L}])|(?<![\p{L}])(?:este|esta|estos|estas|ese|esa|esos|esas|aquel|aquella|dicho|dicha) (?!(?:año|semana|mes|día|momento|fin de semana|verano|invierno|lunes|martes|miércoles|jueves|viernes|sábado|domingo)(?![\p{L}]))\p{L}+|(?<![\p{L}])(?:arriba|abajo|anteriormente|mencionad[oa]s?|lo siguiente|a continuación|más adelante|como (?:dije|decía|comenté|vimos|mencioné)|(?:paso|punto|consejo|regla|parte|sección|capítulo|número)\s*\d+|(?:código|ejemplo|fragmento|párrafo|apartado) (?:anterior|de arriba)|los (?:dos|tres) primeros|las (?:dos|tres) primeras|todo esto|todo eso|(?:estos|estas|esos|esas) (?:dos|tres|pasos|consejos|puntos|ideas))(?![\p{L}])/iu,
-	pt: /\b(?:este|esta|esse|essa|neste|nesta|nesse|nessa|deste|desta|desse|dessa|o|a|do|da|no|na) (?:post|artigo|texto|episódio|vídeo|fio|thread|newsletter|boletim|edição|página|seção|secção|capítulo|lista|documento|guia|tutorial)(?![\p{L}-])|(?<![\p{L}])também(?![\p{L}])|(?<![\p{L}])(?:esse|essa|esses|essas|este|esta|estes|estas|aquele|aquela|tal|desse|dessa|desses|dessas|deste|desta|destes|destas|nesse|nessa|neste|nesta|daquele|daquela) (?!(?:ano|semana|mês|dia|momento|fim de semana|verão|inverno|segunda|terça|quarta|quinta|sexta|sábado|domingo)(?![\p{L}]))\p{L}+|(?<![\p{L}])(?:acima|abaixo|anteriormente|mencionad[oa]s?|a seguir|o seguinte|mais adiante|como (?:eu )?(?:disse|falei|comentei|vimos|mencionei)|(?:passo|ponto|dica|regra|parte|seção|capítulo|número)\s*\d+|(?:código|exemplo|trecho|parágrafo) (?:anterior|acima)|os (?:dois|três) primeiros|as (?:duas|três) primeiras|tudo isso|tudo isto|(?:esses|essas|estes|estas) (?:dois|duas|três|passos|dicas|pontos|ideias))(?![\p{L}])/iu,
+	en: /\b(?:this|the|that|today['’]s|next|previous|last) (?:post|blog post|article|essay|piece|episode|show|video|thread|newsletter|issue|page|section|chapter|list|write-?up|handbook|document|pep|guide|tutorial)(?![\p{L}-])|(?<!\bbut\s)\b(?:also|as well(?!\s+as\b))\b|\b(?:a|the) (?:single|second|new|other|last|next|same) one\b|\b(?:this|that|these|those) (?:info|information|stuff|thing|things|one|ones|idea|approach|method|technique|trick|data|way|problem|issue|situation|case|point|someone|person|people|guy|expertise|topic|story|stories|moment|place|decision|conversation)\b|^the (?:second|third|fourth|next|other|same|latter|former|remaining|rest)\b|^the first (?!(?:thing|step|rule|time|question)\b)|\b(?:(?<!\bfrom )above|below|aforementioned|mentioned|earlier|the following|as follows|see (?:also )?(?:here|there)|click here|read on|keep reading|later on|later in|as (?:i|we) (?:said|mentioned|saw|discussed)|what (?:we|i)['’]re (?:talking|looking) (?:about|at) here|(?:methods|steps|items|tips|ideas|things|options|points|tools|examples) (?:listed|mentioned|described|shown)(?!\s+(?:in|on|by)\s+(?:the|a)\s+(?:docs|documentation|book|manual|paper))|like (?:i|we) said|\b(?:step|steps|point|item|tip|rule|part|lesson|figure|fig\.|table|section|chapter|option|number|no\.|#)\s*\d+|the (?:first|second|third|last|other) (?:one|two|three|few)|the (?:first|last) (?:two|three|four|five)|(?:these|those) (?:two|three|four|five|steps|tips|points|ideas|ones|things|rules)|in the (?:next|previous|last) (?:step|section|part)|(?:the|that|this|those) same (?:thing|things|way|mistake|question|questions|story|problem|idea|advice)|(?:did|do|does|doing) the same|(?:the|all the) other (?:points|things|tips|steps|reasons|aspects|parts|cases|ones))\b/iu,
+	es: /\b(?:este|esta|el|la|ese|esa|del|al|en este|en esta|de este|de esta) (?:post|artículo|entrada|episodio|vídeo|video|hilo|boletín|newsletter|número|página|sección|capítulo|lista|documento|guía|tutorial)(?![\p{L}-])|(?<![\p{L}])también(?![\p{L}])|(?<![\p{L}])(?:este|esta|estos|estas|ese|esa|esos|esas|aquel|aquella|dicho|dicha) (?!(?:año|semana|mes|día|momento|fin de semana|verano|invierno|lunes|martes|miércoles|jueves|viernes|sábado|domingo)(?![\p{L}]))\p{L}+|(?<![\p{L}])(?:arriba|abajo|anteriormente|mencionad[oa]s?|lo siguiente|a continuación|más adelante|como (?:dije|decía|comenté|vimos|mencioné)|(?:paso|punto|consejo|regla|parte|sección|capítulo|número)\s*\d+|(?:código|ejemplo|fragmento|párrafo|apartado) (?:anterior|de arriba)|los (?:dos|tres) primeros|las (?:dos|tres) primeras|todo esto|todo eso|(?:estos|estas|esos|esas) (?:dos|tres|pasos|consejos|puntos|ideas)|(?:los|las|todos los|todas las) (?:otros|otras|demás) (?:puntos|cosas|consejos|pasos|motivos|aspectos|partes|casos))(?![\p{L}])/iu,
+	pt: /\b(?:este|esta|esse|essa|neste|nesta|nesse|nessa|deste|desta|desse|dessa|o|a|do|da|no|na) (?:post|artigo|texto|episódio|vídeo|fio|thread|newsletter|boletim|edição|página|seção|secção|capítulo|lista|documento|guia|tutorial)(?![\p{L}-])|(?<![\p{L}])também(?![\p{L}])|(?<![\p{L}])(?:esse|essa|esses|essas|este|esta|estes|estas|aquele|aquela|tal|desse|dessa|desses|dessas|deste|desta|destes|destas|nesse|nessa|neste|nesta|daquele|daquela) (?!(?:ano|semana|mês|dia|momento|fim de semana|verão|inverno|segunda|terça|quarta|quinta|sexta|sábado|domingo)(?![\p{L}]))\p{L}+|(?<![\p{L}])(?:acima|abaixo|anteriormente|mencionad[oa]s?|a seguir|o seguinte|mais adiante|como (?:eu )?(?:disse|falei|comentei|vimos|mencionei)|(?:passo|ponto|dica|regra|parte|seção|capítulo|número)\s*\d+|(?:código|exemplo|trecho|parágrafo) (?:anterior|acima)|os (?:dois|três) primeiros|as (?:duas|três) primeiras|tudo isso|tudo isto|(?:esses|essas|estes|estas) (?:dois|duas|três|passos|dicas|pontos|ideias)|(?:os|as|todos os|todas as) (?:outros|outras|demais) (?:pontos|coisas|dicas|passos|motivos|aspectos|partes|casos))(?![\p{L}])/iu,
 }
 
 // "Na época criei uma thread…", "…graças à próxima dica": a time or a tip the text names
@@ -253,8 +260,8 @@ const ELSEWHERE: Record<ContentLanguage, RegExp> = {
 // Demonstrative or personal pronouns standing for something said before ("None of this was
 // obvious", "handled that poorly", "he said").
 const PRONOUN_INSIDE: Record<ContentLanguage, RegExp> = {
-	en: /\b(?:some|many|most|all|none|any|one|each|few|several|both|neither|either) of them\b|\b(?:is|was) that (?:they\s|it\s+(?!(?:is|was|takes|seems|helps|pays)\b))|\b(?:this|these|those)\s+(?:is|was|are|were|will|would|can|could|has|had|means|meant|matters|works|worked|happens|happened|seems|helps|helped)\b|\b(?:of|about|with|like|from|for|on|at|by|into|after|before|all|none of|some of|most of|any of|than|do|did|does|doing|handled|said|saying|say|is|was|love|hate|know|knew|try|tried|see|saw|want|wanted|need|needed|think|thought|mean|meant)\s+(?:this|that|these|those|it)(?=\s*[,.;:!?…)\-–—]|\s+(?:is|was|are|were|will|would|can|could|has|had|happens|happened|matters|means|meant|works|worked|again|too|either|anymore|now|then|before|later|poorly|well|badly|right|wrong|out|up|off|myself|ourselves)\b|$)|(?<![\p{L}])(?:he|she|him|his|hers|himself|herself)(?![\p{L}])|\b(?:tried|try|trying|calls|call|called|loved|love|hated|hate|bought|read|used|using|tested|ate)\s+it\b|\bto\s+(?:fix|use|change|build|run|test|install|update|remove|replace|improve|solve|handle|keep|ship|deploy|roll|turn|switch|disable|enable)\s+it\b|\b(?:rolling|rolled|turning|turned|switching|switched)\s+it\s+(?:out|off|on|back)\b|\b(?:some|many|most|a few|several|dozens|hundreds|two|three|four|five|ten) of you\b|^(?:maybe|perhaps|probably|and|so)\s+it(?:['’]s| is| was)\b|\b\p{L}{3,}ed\s+it\b(?!\s+(?:is|was|to|that)\b)|\b(?:ask|asked|tell|told|give|gave|show|showed|help|helped|thank|call|called|meet|met)\s+them\b|\b\p{L}+\s+them\s+(?:in|out|up|down|off|back|over|away|later|again)\b|\bit(?:['’]s| is| was)\s+(?:there|here|gone|over)\b|\bthat(?:['’]s|\s+is|\s+was|\s+isn['’]t|\s+wasn['’]t)\s+(?:it|all|why|how|the point|the thing)\b|\b(?:asked|known|said|told|done|started|tried|called|listened|gone)\s+(?:sooner|earlier|before|first)[.!]?["”»']?$/iu,
-	es: /(?<![\p{L}])(?:(?:ningun[oa]|algun[oa]s?|cada un[oa]|un[oa]|tod[oa]s|ambos|ambas|la mayor[ií]a|muchos|muchas|varios|varias) de (?:ell[oa]s|est[oa]s|es[oa]s)|de esto|de eso|con esto|con eso|por esto|por eso|todo esto|todo eso|en esto|en eso|a esto|a eso|sobre esto|sobre eso|para eso|para esto|él|ella(?!s))(?![\p{L}])|(?<![\p{L}])eso(?![\p{L}])(?!\s*:)/iu,
+	en: /\b(?:learned|learnt|heard|took|borrowed|copied|stole|got|picked up)\s+(?:\p{L}+\s+){0,3}?from\s+(?:them|him|her)\b|\b(?:this|these|those)\s+(?:should|must|might|may|needs?|makes?|made|gives?|gave|shows?|showed|leads?|led|lets?|took|takes)\b|\b(?:some|many|most|all|none|any|one|each|few|several|both|neither|either) of them\b|\b(?:is|was) that (?:they\s|it\s+(?!(?:is|was|takes|seems|helps|pays)\b))|\b(?:this|these|those)\s+(?:is|was|are|were|will|would|can|could|has|had|means|meant|matters|works|worked|happens|happened|seems|helps|helped)\b|\b(?:of|about|with|like|from|for|on|at|by|into|after|before|all|none of|some of|most of|any of|than|do|did|does|doing|handled|said|saying|say|is|was|love|hate|know|knew|try|tried|see|saw|want|wanted|need|needed|think|thought|mean|meant)\s+(?:this|that|these|those|it)(?=\s*[,.;:!?…)\-–—]|\s+(?:is|was|are|were|will|would|can|could|has|had|happens|happened|matters|means|meant|works|worked|again|too|either|anymore|now|then|before|later|poorly|well|badly|right|wrong|out|up|off|myself|ourselves)\b|$)|(?<![\p{L}])(?:he|she|him|his|hers|himself|herself)(?![\p{L}])|\b(?:tried|try|trying|calls|call|called|loved|love|hated|hate|bought|read|used|using|tested|ate)\s+it\b|\bto\s+(?:fix|use|change|build|run|test|install|update|remove|replace|improve|solve|handle|keep|ship|deploy|roll|turn|switch|disable|enable)\s+it\b|\b(?:rolling|rolled|turning|turned|switching|switched)\s+it\s+(?:out|off|on|back)\b|\b(?:some|many|most|a few|several|dozens|hundreds|two|three|four|five|ten) of you\b|^(?:maybe|perhaps|probably|and|so)\s+it(?:['’]s| is| was)\b|\b\p{L}{3,}ed\s+it\b(?!\s+(?:is|was|to|that)\b)|\b(?:ask|asked|tell|told|give|gave|show|showed|help|helped|thank|call|called|meet|met)\s+them\b|\b\p{L}+\s+them\s+(?:in|out|up|down|off|back|over|away|later|again)\b|\bit(?:['’]s| is| was)\s+(?:there|here|gone|over)\b|\bthat(?:['’]s|\s+is|\s+was|\s+isn['’]t|\s+wasn['’]t)\s+(?:it|all|why|how|the point|the thing)\b|\b(?:asked|known|said|told|done|started|tried|called|listened|gone)\s+(?:sooner|earlier|before|first)[.!]?["”»']?$/iu,
+	es: /(?<![\p{L}])(?:(?:ningun[oa]|algun[oa]s?|cada un[oa]|un[oa]|tod[oa]s|ambos|ambas|la mayor[ií]a|muchos|muchas|varios|varias) de (?:ell[oa]s|est[oa]s|es[oa]s)|de esto|de eso|con esto|con eso|por esto|por eso|todo esto|todo eso|en esto|en eso|a esto|a eso|sobre esto|sobre eso|para eso|para esto|él|ella(?!s))(?![\p{L}])|(?<![\p{L}])(?:eso|esto mismo|eso mismo|que esto)(?![\p{L}])(?!\s*:)/iu,
 	pt: /(?<![\p{L}])(?:(?:nenhuma|nenhum|alguma|algum|algumas|alguns|cada uma|cada um|uma|um|todas|todos|ambas|ambos|a maioria|muitas|muitos|v[aá]rias|v[aá]rios) (?:delas|deles|destas|destes|dessas|desses)|disso|disto|nisso|nisto|com isso|com isto|por isso|sobre isso|tudo isso|tudo isto|ele|ela|dele|dela)(?![\p{L}])|(?<![\p{L}])(?:isso|isto)(?![\p{L}])(?!\s*:)/iu,
 }
 
@@ -290,7 +297,7 @@ const SHORT_VERB =
 	/(?<![\p{L}])(?:is|are|was|were|be|has|have|had|do|does|did|can|will|works?|wins?|helps?|matters?|fails?|changes?|speaks?|counts?|ends?|rules?|es|son|era|eran|fue|fueron|está|están|hay|tiene|tienen|funciona|sirve|gana|importa|cambia|é|são|foi|foram|está|estão|há|tem|têm|funciona|serve|ganha|importa|muda|\p{L}+(?:ed|aba|aban|ía|ían|ou|ava|avam|iu))(?![\p{L}])/iu
 
 const BARE_COPULA =
-	/^(?:(?:es|era|fue|son|eran|será|está|estaba|é|era|foi|são|eram|será|está|estava)\s+(?:para|por|de|como|así|asi|eso|esto|justo|lo|que|assim|isso|isto|pra|uno de|una de|um dos|uma das)|(?:tiene|tienen|tenía|tem|têm|tinha)\s+(?:un|una|um|uma)\s+(?:nombre|nome))(?![\p{L}])/iu
+	/^(?:(?:es|era|fue|son|eran|será|está|estaba|é|era|foi|são|eram|será|está|estava)\s+(?:para|por|de|como|así|asi|eso|esto|justo|lo|que|assim|isso|isto|pra|uno de|una de|um dos|uma das)|(?:tiene|tienen|tenía|tem|têm|tinha)\s+(?:un|una|um|uma)\s+(?:nombre|nome)|(?:es|era|será|é|era|será)\s+(?:muy |bem |super |s[uú]per |bastante )?(?:legal|genial|[uú]til|bueno|buena|bom|boa|ideal|perfect[oa]|[oó]tim[oa]|interesante|interessante|importante|necesari[oa]|necess[aá]ri[oa])\s+(?:para|pra)\s+\p{L}+(?:ar|er|ir|r)(?![\p{L}]))(?![\p{L}])/iu
 
 // "Give each of the three a slot": "the three" are things the post has not listed. "The three
 // outcomes" and "the two of us" name what they count.
@@ -420,6 +427,11 @@ function capitalise(text: string): string {
  * The sentence as it can stand alone in a post, or `{ ok: false }` when it leans on context a
  * post cannot give. `names` completes first names the source introduces in full.
  */
+/** A heading or a line that names what the text said elsewhere: "Tem todos os outros pontos". */
+export function pointsElsewhere(text: string, language: ContentLanguage): boolean {
+	return POINTER[language].test(text) || ELSEWHERE[language].test(text)
+}
+
 export function standAlone(
 	sentence: string,
 	language: ContentLanguage,
@@ -512,7 +524,8 @@ export function standAlone(
 	if (language === 'en' && afterLead && !EXPLETIVE_IT.test(afterLead)) return { ok: false }
 	if (language === 'en' && (FRONTED_POINTER.test(opening) || ASKS_ABOUT_IT.test(opening)))
 		return { ok: false }
-	if (FALSE_START.test(text) || NOT_SAYING.test(opening)) return { ok: false }
+	if (FALSE_START.test(text) || NOT_SAYING.test(opening) || TAG_QUESTION.test(text))
+		return { ok: false }
 	if (language === 'en' && (ANNOUNCES_NEXT.test(text) || IT_SEEMS.test(text))) return { ok: false }
 	if (ANNOUNCES_SECTION[language].test(text)) return { ok: false }
 	if (ANNOUNCES_LIST[language].test(text) && !/:/u.test(text)) return { ok: false }

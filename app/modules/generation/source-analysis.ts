@@ -1156,14 +1156,17 @@ function tokenize(text: string, language: ContentLanguage): Token[] {
 				beforePrevious,
 			) ||
 				(/^\p{L}+$/u.test(beforePrevious) && !isContentWord(beforePrevious, language)))
+		const afterHyphen = previous === '-'
 		beforePrevious = previous
 		previous = part.segment
 		if (part.isWordLike) {
-			tokens.push({
-				text: part.segment,
-				content: !countedWord && isContentWord(part.segment, language),
-				sentenceStart: first,
-			})
+			const content = !countedWord && isContentWord(part.segment, language)
+			// "Bug-O", "plug-in": a compound whose second half is no term is one word; its first half
+			// alone ("#Bug") is not what the text is about.
+			const half = tokens.at(-1)
+			if (afterHyphen && !content && half?.content && !/^\d+$/u.test(part.segment))
+				half.content = false
+			tokens.push({ text: part.segment, content, sentenceStart: first })
 			first = false
 		} else if (/^[ -]$/u.test(part.segment)) {
 			// A space or hyphen keeps a run of content words together ("clean code").
@@ -1189,9 +1192,20 @@ function collectPhrases(
 ) {
 	let run: Token[] = []
 	const closeRun = () => {
-		for (let size = 1; size <= 3; size++) {
+		for (let size = 1; size <= 4; size++) {
 			for (let start = 0; start + size <= run.length; start++) {
 				const parts = run.slice(start, start + size)
+				// A name joined by "of" ("Google Summer of Code") is a phrase only whole: never one
+				// that starts or ends on the "of", nor four words without one.
+				const joined = parts.some((token) => !token.content)
+				if (
+					(!joined && run.some((token) => !token.content)) ||
+					!parts[0]?.content ||
+					!parts.at(-1)?.content ||
+					(size === 4 && !joined) ||
+					(joined && parts.some((token) => !/^\p{Lu}/u.test(token.text) && token.content))
+				)
+					continue
 				const surface = parts.map((token) => token.text).join(' ')
 				const key = parts.map((token) => termKey(token.text)).join(' ')
 				let stats = phrases.get(key)
@@ -1223,12 +1237,26 @@ function collectPhrases(
 		}
 		run = []
 	}
-	for (const token of tokens) {
+	for (const [i, token] of tokens.entries()) {
 		if (token.content) run.push(token)
+		// "Google Summer of Code", "Banco do Brasil": in running text, "of" between capitalised
+		// words is part of a name.
+		else if (
+			inBody &&
+			NAME_JOINER.test(token.text) &&
+			run.length > 0 &&
+			/^\p{Lu}/u.test(run.at(-1)?.text ?? '') &&
+			!run.at(-1)?.sentenceStart &&
+			tokens[i + 1]?.content &&
+			/^\p{Lu}\p{Ll}/u.test(tokens[i + 1]?.text ?? '')
+		)
+			run.push(token)
 		else closeRun()
 	}
 	closeRun()
 }
+
+const NAME_JOINER = /^(?:of|de|del|do|da|dos|das)$/u
 
 // No part-of-speech tagger offline, so word endings stand in: nouns make hashtags, verbs and
 // adverbs do not.

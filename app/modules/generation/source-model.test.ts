@@ -445,3 +445,29 @@ describe('an element named by its tag in inline code', () => {
 		expect(model.sentences.map((s) => s.text).join(' ')).toMatch(/apenas o <placeholder> para/u)
 	})
 })
+
+describe('a tenth read: names, bios and lists of questions', () => {
+	test('a name joined by "of" is one hashtag, and its halves are none', () => {
+		const model = buildSourceModel(
+			'# Results of the summer\n\nThe Rust Project took part in Google Summer of Code for the second time. Almost twenty contributors worked on Google Summer of Code projects for several months. We thank every Google Summer of Code contributor and mentor for their work on the Rust compiler. Next year the Rust Project will take part in Google Summer of Code again.',
+		)
+		expect(model.hashtags).toContain('#GoogleSummerOfCode')
+		expect(model.hashtags).not.toContain('#GoogleSummer')
+	})
+
+	test('a term said again and again in a conversation is a hashtag; a keyboard key is not', () => {
+		const model = buildSourceModel(
+			"**Adam:** Tell me about code search. Why did you start with code search?\n\n**Quinn:** We love code search. We want to get code search to every developer. You press Cmd+F or Cmd+Shift+F in your editor and think that's enough. Cmd+F does not scale to a million repositories.\n\n**Adam:** And code search does?\n\n**Quinn:** Code search does, because it reads every repository at once.",
+		)
+		expect(model.hashtags).toContain('#CodeSearch')
+		expect(model.hashtags.concat(model.fillerHashtags)).not.toContain('#Cmd')
+	})
+
+	test('the author introducing themself is an aside, and so is the list under "About me"', () => {
+		const model = buildSourceModel(
+			'# Como contribuir com open source\n\nOpen source é um projeto criado e mantido pelas pessoas que o utilizam. Contribuir para o open source é uma maneira gratificante de aprender e ensinar.\n\n## Me apresentando de novo\n\nSou Felipe, e no decorrer da minha carreira criei e participei de milhares de iniciativas de desenvolvimento.\n\nSó para citar algumas coisas:\n\n- Conferência CSS Brasil 2015\n- Surveys Frontender\n- Escrevi artigos sobre CSS\n- Criei um boilerplate para projetos',
+		)
+		expect(model.sentences.find((s) => s.text.startsWith('Sou Felipe'))?.aside).toBe(true)
+		expect(model.lists.some((l) => l.items.some((i) => i.text.includes('Surveys')))).toBe(false)
+	})
+})

@@ -193,7 +193,7 @@ const ABOUT_THE_BLOG =
 // and the offer it points to ("Hola a todos, bienvenidos a un nuevo episodio", "Si te sirvió,
 // compartilo", "Next week I'll show you the first loaf", "the checklist I use is on my site").
 const SHOW_FRAME =
-	/(?<![\p{L}])(?:bienvenid[oa]s? a|bem-vind[oa]s? (?:a|ao|à)|hola a todos|ol[aá],? (?:a todos|pessoal|gente)|hey (?:guys|everyone|y['’]all)|hi (?:everyone|guys|all)|(?:today|in this (?:video|episode)),? (?:i want to|i['’]m going to|i['’]m gonna|we['’]re (?:going to|gonna)|we are going to|i['’]ll) (?:talk|chat|show|cover|go over)|hoy (?:quiero|vamos a|les voy a|te voy a) (?:hablar|contar|mostrar)|hoje (?:eu )?(?:quero|vamos|vou|venho|vim) (?:falar|mostrar|contar|conversar)|hoy (?:vengo|vine) a (?:hablar|contar)|si te (?:sirvi[oó]|gust[oó])|se (?:isso |esse (?:v[ií]deo|epis[oó]dio|post) )?te ajudou|nos (?:escuchamos|vemos|leemos) (?:la|el|en)|(?:that['’]s|that is) (?:it|all) for (?:today|this week|now)|^(?:okay|ok|alright),? that['’]s it|eso es todo|por hoy es todo|por hoje [ée] (?:s[oó]|isso)|at[eé] a pr[oó]xima|see you next (?:week|time)|next (?:week|time),? i['’]ll|la (?:semana|pr[oó]xima) que viene|(?:is|it['’]s|are) on my (?:site|website|blog)|(?:est[aá]|lo encontr[aá]s) en mi (?:web|sitio|blog)|(?:est[aá]|tem) no meu (?:site|blog)|in the description|where can (?:people|listeners|we|they|folks) find you|(?:we['’]re|i['’]m|you can find (?:me|us)) on (?:instagram|twitter|x|tiktok|linkedin|youtube|bluesky|threads)|you guys have been asking|you['’]ve been asking|^see you (?:at|on|in|next|soon|there|then|tomorrow)|^(?:i )?hope to see (?:you|y['’]all)(?: all)? (?:soon|there|again|next)|^(?:espero )?ver(?:te|los|os) pronto|^espero (?:ver|rever) (?:voc[eê]s|vocês) em breve|^(?:cheers|warmly|best wishes|until next time|hasta (?:pronto|la pr[oó]xima)|un abrazo|abra[cç]os|beijos|nos vemos)(?:,|\s*[.!]?$))(?![\p{L}])/iu
+	/(?<![\p{L}])(?:bienvenid[oa]s? a|bem-vind[oa]s? (?:a|ao|à)|hola a todos|ol[aá],? (?:a todos|pessoal|gente)|(?:fala|e a[ií]),? (?:pessoal|galera|gente)|qu[eé] tal,? (?:gente|a todos|amigos)|hey (?:guys|everyone|y['’]all)|hi (?:everyone|guys|all)|(?:today|in this (?:video|episode)),? (?:i want to|i['’]m going to|i['’]m gonna|we['’]re (?:going to|gonna)|we are going to|i['’]ll) (?:talk|chat|show|cover|go over)|hoy (?:quiero|vamos a|les voy a|te voy a) (?:hablar|contar|mostrar)|hoje (?:eu )?(?:quero|vamos|vou|venho|vim) (?:falar|mostrar|contar|conversar)|hoy (?:vengo|vine) a (?:hablar|contar)|si te (?:sirvi[oó]|gust[oó])|se (?:isso |esse (?:v[ií]deo|epis[oó]dio|post) )?te ajudou|nos (?:escuchamos|vemos|leemos) (?:la|el|en)|(?:that['’]s|that is) (?:it|all) for (?:today|this week|now)|^(?:okay|ok|alright),? that['’]s it|eso es todo|por hoy es todo|por hoje [ée] (?:s[oó]|isso)|at[eé] a pr[oó]xima|see you next (?:week|time)|next (?:week|time),? i['’]ll|la (?:semana|pr[oó]xima) que viene|(?:is|it['’]s|are) on my (?:site|website|blog)|(?:est[aá]|lo encontr[aá]s) en mi (?:web|sitio|blog)|(?:est[aá]|tem) no meu (?:site|blog)|in the description|where can (?:people|listeners|we|they|folks) find you|(?:we['’]re|i['’]m|you can find (?:me|us)) on (?:instagram|twitter|x|tiktok|linkedin|youtube|bluesky|threads)|you guys have been asking|you['’]ve been asking|^see you (?:at|on|in|next|soon|there|then|tomorrow)|^(?:i )?hope to see (?:you|y['’]all)(?: all)? (?:soon|there|again|next)|^(?:espero )?ver(?:te|los|os) pronto|^espero (?:ver|rever) (?:voc[eê]s|vocês) em breve|^(?:cheers|warmly|best wishes|until next time|hasta (?:pronto|la pr[oó]xima)|un abrazo|abra[cç]os|beijos|nos vemos)(?:,|\s*[.!]?$))(?![\p{L}])/iu
 
 const DISH_POINTER =
 	/^(?:This|It)(\s+(?:is|takes|tastes|makes|works|feeds|serves|keeps|comes together)\b|['’]s)/u
@@ -480,6 +480,12 @@ const SMALL_TALK =
 
 // "I'm currently the vice-president and the head of AmEx AI Labs.", "Personally, I am born and
 // brought up in New Delhi…": a speaker introducing themselves, not the conversation's point.
+// A section about the author ("About me", "Me apresentando de novo", "Quién soy").
+const ABOUT_ME_HEADING =
+	/^(?:(?:a (?:bit|little) )?about (?:me|the author|myself)|who am i|who i am|introducing myself|(?:me )?apresentando(?:-me)?(?: de novo)?|quem sou(?: eu)?|sobre mim|sobre (?:el|o) autor|sobre m[ií]|qui[eé]n soy(?: yo)?|presentándome|(?:mi|minha) presentaci[oó]n)[.!:]?$/iu
+// "Sou Felipe, e…", "My name is Ana and…": the author names themself.
+const NAMES_THEMSELVES =
+	/^(?:(?:hi|hello|hey|hola|ol[aá]|oi),?\s+)?(?:my name is|i['’]m called|me llamo|mi nombre es|meu nome [eé]|(?:sou|soy) (?:(?:o|a|el|la)\s+)?\p{Lu}\p{Ll}+(?=[,.!\s]))/u
 const SELF_INTRODUCTION =
 	/^(?:(?:personally|so|well|sure|yeah|yes|okay|ok),?\s+)*(?:(?:i['’]m|i am) (?:currently |now |also )?(?:the |a |an )?(?:[\p{L}-]+\s+){0,4}?(?:president|vp|head|ceo|cto|coo|cfo|founder|co-?founder|director|engineer|scientist|manager|developer|designer|professor|partner|lead|strategist|researcher|host|co-?host|editor|writer|analyst|consultant|architect|officer|student)(?![\p{L}])|(?:i['’]m|i am|i was) born and (?:brought up|raised)|(?:i['’]ve|i have) (?:spent|been|worked) (?:over |about |almost |nearly |more than |for )?[\p{L}\p{N}-]+ years|my name is|this is \p{Lu}\p{L}+(?: \p{Lu}\p{L}+)?[.!]$|(?:soy|me llamo|mi nombre es|sou|meu nome [eé]) )/iu
 // "This week we have Madhurima Khandelwal, who is…", "Joining us today is…": the host names the
@@ -497,7 +503,7 @@ const LIST_TITLE =
 	/(?<![\p{L}])(?:things|lessons|mistakes|tips|ways|reasons|ideas|tools|habits|rules|myths|misconceptions|cosas|lecciones|errores|consejos|formas|razones|herramientas|h[aá]bitos|mitos|coisas|li[cç][oõ]es|erros|dicas|raz[oõ]es|ferramentas)(?![\p{L}])/iu
 
 const GENERIC_TOPIC =
-	/^(?:post|posts|month|months|hours?|minutes?|middle|watching|thing|things|way|ways|part|parts|end|start|lot|bit|people|person|world|life|today|week|weekend|year|years|idea|ideas|question|questions|answer|problem|problems|example|examples|reason|reasons|point|points|step|steps|number|case|cases|place|side|kind|type|stuff|fact|home|work|team|job|company|blog|article|episode|link|links|list|page|site|email|mail|app|note|notes|update|news|summary|tips?|cosas?|coisas?|gente|forma|parte|semana|mes|mês|año|ano|vida|mundo|tiempo|tempo|ejemplo|exemplo|pessoas|personas|percent|percentage|issue|issues|edition|plan|plans|card|cards|deck|floor|support|founder|founders|store|stores|number|numbers|result|results|version|option|options|user|users|customer|customers|client|clients|money|day|days|hour|change|changes|morning|night|por ciento|por cento|número|edición|edição|cliente|clientes|dinero|dinheiro|día|dia|dias|días|paso|passo|bloco|bloque|ideia|idea|project|projects|proyecto|proyectos|projeto|projetos|mins?|seconds?|segundos?|minutos?|horas?|grams?|gramos|gramas|kilos?|tbsp|tsp|cups?|oz|inch|inches|chunks?|pieces?|mom|dad|mum|mother|father|parents?|kids?|guys|folks|friends?|comments?|comentarios?|comentários?|hands|process|processo|proceso|usuario|usuarios|usuário|usuários|datos|dados|sick|coverage|quality|qualidade|calidad|videos?|vídeos?|topic|topics|tema|temas|tópico|tópicos|lunch|almoço|almuerzo|discuss|landing|feedback|começo|comienzo|inicio|início|final|fim|lado|caso|casos|minimum|maximum|minimal|optimal|default|basic|advanced|general|current|previous|initial|main|major|minor|additional|extra|total|overall|average|typical|standard|mínimo|mínima|máximo|máxima|básico|básica|principal|actual|atual|anterior)$/iu
+	/^(?:post|posts|month|months|hours?|minutes?|middle|watching|thing|things|way|ways|part|parts|end|start|lot|bit|people|person|world|life|today|week|weekend|year|years|idea|ideas|question|questions|answer|problem|problems|example|examples|reason|reasons|point|points|step|steps|number|case|cases|place|side|kind|type|stuff|fact|home|work|team|job|company|blog|article|episode|link|links|list|page|site|email|mail|app|note|notes|update|news|summary|tips?|cosas?|coisas?|gente|forma|parte|semana|mes|mês|año|ano|vida|mundo|tiempo|tempo|ejemplo|exemplo|pessoas|personas|percent|percentage|issue|issues|edition|plan|plans|card|cards|deck|floor|support|founder|founders|store|stores|number|numbers|result|results|version|option|options|user|users|customer|customers|client|clients|money|day|days|hour|change|changes|morning|night|por ciento|por cento|número|edición|edição|cliente|clientes|dinero|dinheiro|día|dia|dias|días|paso|passo|bloco|bloque|ideia|idea|project|projects|proyecto|proyectos|projeto|projetos|mins?|seconds?|segundos?|minutos?|horas?|grams?|gramos|gramas|kilos?|tbsp|tsp|cups?|oz|inch|inches|chunks?|pieces?|mom|dad|mum|mother|father|parents?|kids?|guys|folks|friends?|comments?|comentarios?|comentários?|hands|process|processo|proceso|usuario|usuarios|usuário|usuários|datos|dados|sick|coverage|quality|qualidade|calidad|videos?|vídeos?|topic|topics|tema|temas|tópico|tópicos|lunch|almoço|almuerzo|discuss|landing|feedback|começo|comienzo|inicio|início|final|fim|lado|caso|casos|minimum|maximum|minimal|optimal|default|basic|advanced|general|current|previous|initial|main|major|minor|additional|extra|total|overall|average|typical|standard|mínimo|mínima|máximo|máxima|básico|básica|principal|actual|atual|anterior|cmd|ctrl|shift|alt|esc|enter|tab|quarters?|trimestres?|versão|versões|versión|versiones|field|fields|campo|campos)$/iu
 
 function fold(text: string): string {
 	return text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')
@@ -720,6 +726,9 @@ export function buildSourceModel(pasted: string): SourceModel {
 				NOTE_LABEL.test(text) ||
 				SMALL_TALK.test(text) ||
 				(detail?.speaker != null && SELF_INTRODUCTION.test(text)) ||
+				// "## Me apresentando de novo / Sou Felipe, e…": the author's bio, not the subject.
+				(section !== null && ABOUT_ME_HEADING.test(section)) ||
+				NAMES_THEMSELVES.test(text) ||
 				(detail?.linkOnly ?? false) ||
 				ASIDE.test(text) ||
 				SOURCE_CALL.test(sentence.text) ||
@@ -815,8 +824,9 @@ export function buildSourceModel(pasted: string): SourceModel {
 	// Two results are worth posting ("Dispute rate fell from 14% to 4%"); two tips are not a list.
 	const usableLists = lists.filter(
 		(list) =>
-			list.items.length >= 3 ||
-			(list.items.length === 2 && RESULTS_SECTION.test(list.heading ?? '')),
+			!ABOUT_ME_HEADING.test(list.heading ?? '') &&
+			(list.items.length >= 3 ||
+				(list.items.length === 2 && RESULTS_SECTION.test(list.heading ?? ''))),
 	)
 
 	// "[00:31] What you need…": timestamps say it was spoken, even once they are stripped.
@@ -1000,7 +1010,12 @@ export function buildSourceModel(pasted: string): SourceModel {
 			isNamedThing(tag) &&
 			(!guestNamed || timesInBody(tag) > 0) &&
 			(!foreign || writtenAsNameInText(tag)) &&
-			(!/\p{Ll}\p{Lu}/u.test(tag.slice(1)) || inTitle(tag) || aName(tag) || nounPhrase(tag)),
+			// "code search" said four times in a conversation is its subject, articles or not.
+			(!/\p{Ll}\p{Lu}/u.test(tag.slice(1)) ||
+				inTitle(tag) ||
+				aName(tag) ||
+				nounPhrase(tag) ||
+				timesInBody(tag) >= 4),
 	)
 	// A common word ("#Panel", "#Command", "#Level") is a topic people follow only when the title
 	// says it; else it only fills Instagram's minimum. The title's own terms come first.
