@@ -677,8 +677,14 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 				['Suscríbete al canal: {link}', 'Suscríbete para no perderte el próximo: {link}'],
 			),
 			subscribeBio: usted(
-				['Suscríbase al canal en el enlace de la bio.', 'El canal, en el enlace de la bio.'],
-				['Suscríbete al canal en el enlace de la bio.', 'El canal, en el enlace de la bio.'],
+				[
+					'Suscríbase al canal en el enlace de la bio.',
+					'El canal está en el enlace de la bio. Suscríbase para no perderse el próximo.',
+				],
+				[
+					'Suscríbete al canal en el enlace de la bio.',
+					'El canal está en el enlace de la bio. Suscríbete para no perderte el próximo.',
+				],
 			),
 			watch: usted(
 				['Vea {offer}: {link}', 'Vea el vídeo completo: {link}'],

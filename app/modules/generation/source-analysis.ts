@@ -1239,8 +1239,8 @@ function collectPhrases(
 	}
 	for (const [i, token] of tokens.entries()) {
 		if (token.content) run.push(token)
-		// "Google Summer of Code", "Banco do Brasil": in running text, "of" between capitalised
-		// words is part of a name.
+		// "Google Summer of Code": in running English text, "of" between capitalised words is part
+		// of a name.
 		else if (
 			inBody &&
 			NAME_JOINER.test(token.text) &&
@@ -1256,7 +1256,8 @@ function collectPhrases(
 	closeRun()
 }
 
-const NAME_JOINER = /^(?:of|de|del|do|da|dos|das)$/u
+// English only: "Hooks de React" is a noun phrase, and "#React" its topic.
+const NAME_JOINER = /^of$/u
 
 // No part-of-speech tagger offline, so word endings stand in: nouns make hashtags, verbs and
 // adverbs do not.

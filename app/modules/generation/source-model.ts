@@ -1010,12 +1010,13 @@ export function buildSourceModel(pasted: string): SourceModel {
 			isNamedThing(tag) &&
 			(!guestNamed || timesInBody(tag) > 0) &&
 			(!foreign || writtenAsNameInText(tag)) &&
-			// "code search" said four times in a conversation is its subject, articles or not.
+			// "code search" said four times in a conversation is its subject, articles or not (two
+			// words: "provide job protection" four times is a clause).
 			(!/\p{Ll}\p{Lu}/u.test(tag.slice(1)) ||
 				inTitle(tag) ||
 				aName(tag) ||
 				nounPhrase(tag) ||
-				timesInBody(tag) >= 4),
+				(tag.slice(1).split(/(?<=\p{Ll})(?=\p{Lu})/u).length === 2 && timesInBody(tag) >= 4)),
 	)
 	// A common word ("#Panel", "#Command", "#Level") is a topic people follow only when the title
 	// says it; else it only fills Instagram's minimum. The title's own terms come first.
