@@ -367,6 +367,7 @@ describe('standAlone', () => {
 				'en',
 			],
 			['Maybe this should be broken into smaller PRs.', 'en'],
+			['I’ll give some pragmatic JS and iOS specific tips at the end.', 'en'],
 			['Es interesante saber que esto mismo lo puedes hacer a la hora de ejecutar métodos.', 'es'],
 			['É legal para fazer uma comparação e a evolução dos meus anos.', 'pt'],
 			['Es ideal para aprender los conceptos básicos del lenguaje.', 'es'],
@@ -379,6 +380,9 @@ describe('standAlone', () => {
 			standAlone('Because the build was slow, we split the test suite into four jobs.', 'en').ok,
 		).toBe(true)
 		expect(standAlone('Is a monorepo right for a team of five?', 'en').ok).toBe(true)
+		expect(standAlone('At the end, the users decide what quality means to them.', 'en').ok).toBe(
+			true,
+		)
 	})
 
 	test('drops a leading "Worse," / "Peor aún," / "Pior ainda," and keeps the rest', () => {

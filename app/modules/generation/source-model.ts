@@ -987,8 +987,9 @@ export function buildSourceModel(pasted: string): SourceModel {
 	const titleText = fold(analysis.title ?? '')
 	const inTitle = oncePerTag((tag: string) => patternOf(tag).test(titleText))
 	// "#CSS", "#KAWS", "#CircleCI": a name or an acronym, which people follow.
+	// "#GoogleSummerOfCode": a name joined by "of".
 	const aName = (tag: string) =>
-		/\p{Lu}{2,}|\p{Ll}\p{Lu}.*\p{Lu}{2}/u.test(tag.slice(1)) ||
+		/\p{Lu}{2,}|\p{Ll}\p{Lu}.*\p{Lu}{2}|\p{Ll}Of\p{Lu}/u.test(tag.slice(1)) ||
 		(!/\p{Ll}\p{Lu}/u.test(tag.slice(1)) && writtenAsNameInText(tag))
 	// "#PromesasFalla", "#MonthsAged", "#SoundsCool": a phrase is a noun phrase when its last word
 	// also comes after an article or a possessive somewhere in the text (in English, with maybe an
