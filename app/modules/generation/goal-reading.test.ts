@@ -44,7 +44,7 @@ describe('readGoal', () => {
 		expect(readGoal('Book discovery calls with founders')).toMatchObject({
 			intent: 'leads',
 			leadKind: 'call',
-			offer: 'discovery calls',
+			offer: 'a discovery call',
 		})
 		expect(readGoal('We are hiring two backend engineers')).toMatchObject({
 			intent: 'hiring',
@@ -446,5 +446,41 @@ describe('readGoal: feedback', () => {
 			'Share your feedback on the new editor',
 		)
 		expect(readGoal('Upgrade awareness of our brand').action).toBeNull()
+	})
+})
+
+describe('readGoal: an eleventh read', () => {
+	test('applying to a cohort is a sign-up for it, not a job', () => {
+		expect(readGoal('Get career changers to apply to our spring cohort')).toMatchObject({
+			intent: 'leads',
+			apply: true,
+			offer: 'our spring cohort',
+		})
+		expect(readGoal('Hire senior engineers; apply at example.com/jobs').intent).toBe('hiring')
+	})
+
+	test('a place to visit keeps when', () => {
+		expect(readGoal('Get people to visit the truck this weekend')).toMatchObject({
+			intent: 'traffic',
+			visit: 'the truck this weekend',
+		})
+	})
+
+	test('a goal to explain a change sends readers to the details', () => {
+		expect(readGoal('Explain the change to crate maintainers').intent).toBe('traffic')
+	})
+
+	test('a podcast is listened to, not its audience; a product name keeps its dot', () => {
+		expect(readGoal('Grow the podcast audience')).toMatchObject({
+			offer: 'the podcast',
+			medium: 'listen',
+		})
+		expect(readGoal('Vender nuestro curso de Node.js').product).toBe('nuestro curso de Node.js')
+	})
+
+	test('followers are asked to follow; plural calls are booked one at a time', () => {
+		expect(readGoal('Aumentar seguidores no Instagram')).toMatchObject({ follow: true })
+		expect(readGoal('Book discovery calls with engineering teams').offer).toBe('a discovery call')
+		expect(readGoal('Book free audits').offer).toBe('a free audit')
 	})
 })

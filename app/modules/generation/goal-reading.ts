@@ -32,6 +32,12 @@ export type GoalReading = {
 	preorder: boolean
 	/** a sale people place as an order: "Get more people to order takeout from our website" */
 	order: boolean
+	/** people apply to what is offered, a cohort or a program: "Get career changers to apply to…" */
+	apply: boolean
+	/** people come to a place: "Get people to visit the truck this weekend" */
+	visit: string | null
+	/** the goal grows a following on social media: "Aumentar seguidores no Instagram" */
+	follow: boolean
 	/**
 	 * The question the goal wants readers to answer, put to them: "Get freelancers to share how
 	 * they decide what to say no to" asks "How do you decide what to say no to?"
@@ -60,18 +66,18 @@ const DOWNLOAD =
 
 // Verbs that introduce the offer: "read our guide…", "sign up for the course…".
 const OFFER_VERBS =
-	/(?:^|\s)(?:to\s+)?(?:read|check out|download|get|grab|try|buy|order|join|subscribe to|sign up for|sign up to|register for|book|watch|listen to|attend|apply (?:for|to)|visit|explore|discover|enroll in|enrol in|pre-?order|leer|descargar|comprar|probar|unirse a|suscribirse a|apuntarse a|registrarse en|inscribirse en|ver|escuchar|visitar|conocer|reservar|ler|baixar|experimentar|entrar (?:n)?[ao]|assinar|inscrever-se (?:n)?[ao]|ouvir|conhecer|agendar)\s+((?:(?:our|the|my|a|an|this|el|la|los|las|nuestro|nuestra|nuestros|nuestras|mi|o|a|os|as|nosso|nossa|nossos|nossas|meu|minha)\s+)?[^,.;:!?()\n]{3,80})/iu
+	/(?:^|\s)(?:to\s+)?(?:read|check out|download|get|grab|try|buy|order|join|subscribe to|sign up for|sign up to|register for|book|watch|listen to|attend|apply (?:for|to)|visit|explore|discover|enroll in|enrol in|pre-?order|leer|descargar|comprar|probar|unirse a|suscribirse a|apuntarse a|registrarse en|inscribirse en|ver|escuchar|visitar|conocer|reservar|ler|baixar|experimentar|entrar (?:n)?[ao]|assinar|inscrever-se (?:n)?[ao]|ouvir|conhecer|agendar)\s+((?:(?:our|the|my|a|an|this|el|la|los|las|nuestro|nuestra|nuestros|nuestras|mi|o|a|os|as|nosso|nossa|nossos|nossas|meu|minha)\s+)?(?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){3,80})/iu
 const AUDIENCE =
 	/(?:^|\s)(?:get|help|encourage|invite|convince|make)\s+((?:more\s+)?[\p{L}-]+(?:\s+[\p{L}-]+){0,3}?)\s+to\s+/iu
 const AUDIENCE_FOR =
 	/\b(?:for|among|para|entre)\s+((?:[\p{L}-]+\s){0,3}?(?:managers|developers|engineers|founders|marketers|designers|creators|parents|students|teachers|leaders|owners|bakers|cooks|readers|teams|desarrolladores|fundadores|dise[ñn]adores|padres|estudiantes|profesores|l[ií]deres|desenvolvedores|fundadores|designers|pais|alunos|professores))\b/iu
 // "Generate leads for our engineering management consulting": the offer the leads are for.
 const LEADS_FOR =
-	/(?<![\p{L}])(?:leads|clients|customers|prospects|clientes|prospectos)\s+(?:for|para)\s+((?:our|my|the|nuestra|nuestro|nossa|nosso|mi|meu|minha|la|el|a|o)\s+[^,.;:!?()\n]{3,60})/iu
+	/(?<![\p{L}])(?:leads|clients|customers|prospects|clientes|prospectos)\s+(?:for|para)\s+((?:our|my|the|nuestra|nuestro|nossa|nosso|mi|meu|minha|la|el|a|o)\s+(?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){3,60})/iu
 // "Drive downloads of our free template", "Book demos of our software", "Conseguir inscripciones
 // para nuestro taller": what is counted comes first, the offer after it.
 const COUNTED_OF =
-	/(?<![\p{L}])(?:downloads|sign-?ups|signups|registrations|demos?|trials?|bookings|enrol?lments|descargas|inscripciones|registros|demostraciones|reservas|inscri[cç][oõ]es|matr[ií]culas|demonstra[cç][oõ]es|agendamentos)\s+(?:of|for|to|in|de|del|para|a|al|ao|à|da|do|no|na|en)\s+((?:(?:our|my|the|nuestro|nuestra|nuestros|nuestras|mi|mis|el|la|los|las|nosso|nossa|nossos|nossas|meu|minha|o|a|os|as)\s+)?[^,.;:!?()\n]{3,60})/iu
+	/(?<![\p{L}])(?:downloads|sign-?ups|signups|registrations|demos?|trials?|bookings|enrol?lments|descargas|inscripciones|registros|demostraciones|reservas|inscri[cç][oõ]es|matr[ií]culas|demonstra[cç][oõ]es|agendamentos)\s+(?:of|for|to|in|de|del|para|a|al|ao|à|da|do|no|na|en)\s+((?:(?:our|my|the|nuestro|nuestra|nuestros|nuestras|mi|mis|el|la|los|las|nosso|nossa|nossos|nossas|meu|minha|o|a|os|as)\s+)?(?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){3,60})/iu
 const DEMO =
 	/(?<![\p{L}])(?:demos?|demostraci[oó]n(?:es)?|demonstra[cç](?:[aã]o|[oõ]es))(?![\p{L}])/iu
 // "Get developers to try Focus Mode", "Que más equipos prueben nuestra app": a trial.
@@ -82,12 +88,12 @@ const PROMOTE = /(?<![\p{L}])(?:promot(?:e|ing)|promocionar|promover|promova|div
 const SIGNUP_NOUN =
 	/(?<![\p{L}])(?:program(?:me)?s?|mentorships?|mentor[ií]as?|cohorts?|bootcamps?|betas?|waitlists?|programas?|courses?|cursos?|workshops?|classes|clases|aulas)(?![\p{L}])/iu
 const SENT_TO =
-	/(?:^|\s)(?:to|towards?|hacia|para|a|ao|à)\s+((?:our|my|the|nuestro|nuestra|nuestros|nuestras|mi|el|la|nosso|nossa|nossos|nossas|meu|minha|o)\s+[^,.;:!?()\n]{3,60})/iu
+	/(?:^|\s)(?:to|towards?|hacia|para|a|ao|à)\s+((?:our|my|the|nuestro|nuestra|nuestros|nuestras|mi|el|la|nosso|nossa|nossos|nossas|meu|minha|o)\s+(?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){3,60})/iu
 // "Sell the product", "drive sales": a sale with nothing named to sell.
 const GENERIC_OFFER =
 	/^(?:the|our|my|a|an|el|la|los|las|o|a|os|as|nuestro|nuestra|nosso|nossa)?\s*(?:product|products|service|services|offer|stuff|it|them|more|producto|productos|servicio|servicios|produto|produtos|servi[cç]o|servi[cç]os|blog|website|site|web|(?:landing |home|product |sales )?page|homepage|p[aá]gina|(?:online )?(?:store|shop)|tienda|loja)s?$/iu
 const PRODUCT_AFTER_SELL =
-	/\b(?:sell|promote|launch|buy|sales of|orders? (?:of|for)|upgrade to|switch to|subscribe to|vender|promocionar|lanzar|comprar|ventas de|promover|lan[cç]ar|vendas de)\s+((?:(?:our|the|my|el|la|nuestro|nuestra|o|a|nosso|nossa)\s+)?[^,.;:!?()\n]{3,60})/iu
+	/\b(?:sell|promote|launch|buy|sales of|orders? (?:of|for)|upgrade to|switch to|subscribe to|vender|promocionar|lanzar|comprar|ventas de|promover|lan[cç]ar|vendas de)\s+((?:(?:our|the|my|el|la|nuestro|nuestra|o|a|nosso|nossa)\s+)?(?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){3,60})/iu
 
 /**
  * A name the goal writes in full: "my cookbook Little Pot, Big Flavor" goes on past the comma
@@ -143,9 +149,9 @@ const AUDIENCE_TAIL =
 	/\s+(?:to|para|pra)\s+(?:\p{Ll}[\p{L}-]*\s+){0,2}(?:owners|managers|founders|developers|engineers|designers|creators|teams|businesses|agencies|dueños|fundadores|donos|criadores|empresas)\b.*$/iu
 
 const HIRING_ROLE =
-	/\b(?:hiring|hire|recruiting|recruit|contratando|contratar|buscamos|procuramos)\s+((?:a|an|two|three|several|some|more|new|our|un|una|dos|tres|um|uma|duas|três|nuevos?|novos?)\s+)*([^,.;:!?()\n]{3,70})/iu
+	/\b(?:hiring|hire|recruiting|recruit|contratando|contratar|buscamos|procuramos)\s+((?:a|an|two|three|several|some|more|new|our|un|una|dos|tres|um|uma|duas|três|nuevos?|novos?)\s+)*((?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){3,70})/iu
 const EVENT_NAME =
-	/(?<![\p{L}\p{N}'’-])((?:(?:our|the|a|an|this|nuestro|nuestra|el|la|este|esta|nosso|nossa|o|a|este|esta)\s+)?(?:[\p{L}\p{N}'’-]+\s+){0,3}?(?:webinar|workshop|conference|meetup|summit|talk|livestream|event|taller|conferencia|charla|evento|oficina|palestra)(?:\s+(?:on|about|sobre|de)\s+[^,.;:!?()\n]{2,40})?)/iu
+	/(?<![\p{L}\p{N}'’-])((?:(?:our|the|a|an|this|nuestro|nuestra|el|la|este|esta|nosso|nossa|o|a|este|esta)\s+)?(?:[\p{L}\p{N}'’-]+\s+){0,3}?(?:webinar|workshop|conference|meetup|summit|talk|livestream|event|taller|conferencia|charla|evento|oficina|palestra)(?:\s+(?:on|about|sobre|de)\s+(?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){2,40})?)/iu
 
 const RECORDING =
 	/(?<![\p{L}])(?:watch|rewatch|view|listen to|mir[aá]|ver|assist[ai]r?|escuch[aá]r?|ouvir|ou[cç]a)\s+(?:[\p{L}'’-]+\s+){0,4}?(?:talk|keynote|session|video|recording|replay|charla|palestra|grabaci[oó]n|grava[cç][aã]o|v[ií]deo)s?(?![\p{L}])/iu
@@ -171,28 +177,42 @@ const CHANNEL_FOLLOWERS =
 const GROW =
 	/(?<![\p{L}])(?:grow(?:ing)?|build(?:ing)?|crecer|hacer crecer|crescer|aumentar)(?![\p{L}])/iu
 const PODCAST_NAME =
-	/((?:(?:the|our|my|el|mi|nuestro|o|meu|nosso)\s+)?podcast(?:\s+[^,.;:!?()\n]{2,50})?)/iu
+	/((?:(?:the|our|my|el|mi|nuestro|o|meu|nosso)\s+)?podcast(?:\s+(?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){2,50})?)/iu
 const PREORDER =
 	/(?<![\p{L}])(?:pre-?orders?|preventa|pre-?venta|pr[eé]-?venda|reserva antecipada)(?![\p{L}])/iu
 
 // "Get more people to order takeout from our website", "Que mais clientes encomendem nossos bolos":
 // what is ordered; where it is ordered from is the link's job.
 const ORDER_VERB =
-	/(?<![\p{L}-])(?:order|reorder|encomendar|encomendem|encomende)\s+(?!(?:of|to|in|from|by)\s)((?:(?:our|my|the|a|an|nossos|nossas|nosso|nossa|os|as|o|a|um|uma)\s+)?[^,.;:!?()\n]{3,60})/iu
+	/(?<![\p{L}-])(?:order|reorder|encomendar|encomendem|encomende)\s+(?!(?:of|to|in|from|by)\s)((?:(?:our|my|the|a|an|nossos|nossas|nosso|nossa|os|as|o|a|um|uma)\s+)?(?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){3,60})/iu
 const ORDER_PLACE =
 	/\s+(?:(?:from|on|through|via|at|in|pelo|pela|no|na|em|do|da)\s+(?:(?:our|my|the|o|a|nosso|nossa)\s+)?(?:website|site|web ?site|app|online store|store|shop|loja|aplicativo)|online|pela internet)\b.*$/iu
 // "Get engineering teams to start a free trial of our code review tool": a trial of what follows.
 const FREE_TRIAL =
-	/(?<![\p{L}])(?:start|begin|sign up for|get|take|claim|activate|empezar|comenzar|iniciar|come[cç]ar|ativar)\s+(?:(?:a|an|your|their|una|un|tu|su|um|uma|seu|sua|o|el)\s+)?(?:free\s+|\d+[- ]day\s+)?(?:trial|prueba(?: gratuita| gratis)?|per[ií]odo de prueba|teste(?: gr[aá]tis| gratuito)?|per[ií]odo de teste)\s+(?:of|for|with|de|del|da|do|con|com)\s+((?:(?:our|my|the|nuestro|nuestra|mi|nosso|nossa|meu|minha|o|a|el|la)\s+)?[^,.;:!?()\n]{3,60})/iu
+	/(?<![\p{L}])(?:start|begin|sign up for|get|take|claim|activate|empezar|comenzar|iniciar|come[cç]ar|ativar)\s+(?:(?:a|an|your|their|una|un|tu|su|um|uma|seu|sua|o|el)\s+)?(?:free\s+|\d+[- ]day\s+)?(?:trial|prueba(?: gratuita| gratis)?|per[ií]odo de prueba|teste(?: gr[aá]tis| gratuito)?|per[ií]odo de teste)\s+(?:of|for|with|de|del|da|do|con|com)\s+((?:(?:our|my|the|nuestro|nuestra|mi|nosso|nossa|meu|minha|o|a|el|la)\s+)?(?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){3,60})/iu
 
 // "Encourage users to update and share feedback": what readers are asked to do, said to them.
 const FEEDBACK =
-	/(?:^|\s)(?:to\s+)?((?:update|upgrade)(?:\s+and\s+(?:share|give|leave|send)\s+(?:their\s+|your\s+|us\s+)?feedback)?(?=\s*$|[,.;:!?])|(?:share|give|leave|send)\s+(?:their\s+|your\s+|us\s+)?feedback(?:\s+on\s+[^,.;:!?()\n]{3,40})?)/iu
+	/(?:^|\s)(?:to\s+)?((?:update|upgrade)(?:\s+and\s+(?:share|give|leave|send)\s+(?:their\s+|your\s+|us\s+)?feedback)?(?=\s*$|[,.;:!?])|(?:share|give|leave|send)\s+(?:their\s+|your\s+|us\s+)?feedback(?:\s+on\s+(?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){3,40})?)/iu
+
+// "Apply to our spring cohort": a program applied to, not a job.
+const APPLY_TO =
+	/(?<![\p{L}])(?:apply|applying|applications?|postular(?:se)?|postulen|candidatar(?:-se)?|candidatem|inscrever-se)\s+(?:to|for|in|a|al|para|em|no|na)\s+((?:(?:our|the|my|nuestro|nuestra|el|la|nosso|nossa|o|a)\s+)?(?:[\p{L}\p{N}'’-]+\s+){0,4}?(?:cohorts?|programs?|programmes?|bootcamps?|courses?|fellowships?|residency|residencies|accelerator|scholarships?|grants?|classes|cursos?|programas?|becas?|bolsas?|turmas?|convocatoria|edici[oó]n|edi[cç][aã]o)(?:\s+[^,.;:!?()\n]{2,30})?)/iu
+// "Get people to visit the truck this weekend": a place people come to, and when.
+const VISIT_PLACE =
+	/(?<![\p{L}])(?:visit|come (?:to|by)|stop by|drop by|visitar|visiten|visita|venir a|vengan a|pasar por|pasen por|visitem|visite|passar (?:no|na|em)|venham (?:ao|à|para))\s+((?:(?:our|the|my|nuestro|nuestra|el|la|nosso|nossa|o|a)\s+)?(?:[\p{L}'’-]+\s+){0,2}?(?:truck|food truck|shop|store|bakery|caf[eé]|restaurant|bar|booth|stand|stall|market|gallery|studio|showroom|location|kitchen|pop-up|popup|cami[oó]n|tienda|panader[ií]a|restaurante|puesto|mercado|galer[ií]a|estudio|local|caminh[aã]o|loja|padaria|barraca|feira|galeria|est[uú]dio|espa[cç]o))(?![\p{L}])/iu
+const WHEN =
+	/(?<![\p{L}])(?:this (?:weekend|week|saturday|sunday|friday|month)|today|tonight|tomorrow|este fin de semana|esta semana|hoy|ma[ñn]ana|este s[aá]bado|este domingo|neste fim de semana|nesta semana|hoje|amanh[aã]|neste s[aá]bado|neste domingo)(?![\p{L}])/iu
+// "Aumentar seguidores no Instagram", "Grow our Instagram following".
+const FOLLOWERS = /(?<![\p{L}])(?:followers|following|seguidores)(?![\p{L}])/iu
+// "Explain the change to crate maintainers": what the post tells, with the details a link away.
+const INFORM =
+	/^(?:(?:explain|inform|notify|tell|update|announce|let)\b(?!\s+(?:and|feedback))|(?:explicar|informar|avisar|anunciar|comunicar)\b)/iu
 
 // "Get Rust developers to take the survey at …": the verb phrase after the audience, or the
 // goal's first words ("Sign the petition", "Responde la encuesta").
 const ACTION =
-	/(?:^|\s)(?:to\s+|que\s+|a\s+)?((?:take|fill (?:in|out)|complete|answer|sign|donate to|vote (?:for|in|on)|support|back|star|responder|responde|rellenar|rellena|completar|completa|firmar|firma|donar a|votar|vota|apoyar|apoya|preencher|preencha|responda|assinar|assine|doar para|apoiar|apoie|respondan|rellenen|completen|firmen|voten|apoyen|respondam|preencham|assinem|votem|apoiem)\s+(?:(?:the|our|my|this|a|an|la|el|nuestra|nuestro|esta|este|mi|a|o|nossa|nosso|essa|esse|minha|meu)\s+)[^,.;:!?()\n]{2,60})/iu
+	/(?:^|\s)(?:to\s+|que\s+|a\s+)?((?:take|fill (?:in|out)|complete|answer|sign|donate to|vote (?:for|in|on)|support|back|star|responder|responde|rellenar|rellena|completar|completa|firmar|firma|donar a|votar|vota|apoyar|apoya|preencher|preencha|responda|assinar|assine|doar para|apoiar|apoie|respondan|rellenen|completen|firmen|voten|apoyen|respondam|preencham|assinem|votem|apoiem)\s+(?:(?:the|our|my|this|a|an|la|el|nuestra|nuestro|esta|este|mi|a|o|nossa|nosso|essa|esse|minha|meu)\s+)(?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){2,60})/iu
 
 const ASK_VERB_EN =
 	/(?<![\p{L}])(?:share|tell (?:us|me|the world)|say|comment(?: on)?|explain|describe|reply with|answer)\s+(how|what|why|when|where|which|whether|if)\s+(?:they|people|readers|followers)\s+(.{3,90})$/iu
@@ -388,6 +408,10 @@ export function readGoal(goal: string): GoalReading {
 	const url = URL.exec(text)?.[0]?.replace(/[.,;:!?)]+$/u, '') ?? null
 	const withoutUrl = text.replace(URL, ' ')
 	let intent: GoalIntent = classifyGoal(withoutUrl)
+	// "Explain the change to crate maintainers": readers are sent to the details.
+	if (INFORM.test(withoutUrl.trim()) && (intent === 'engagement' || intent === 'awareness'))
+		intent = 'traffic'
+	const appliedTo = APPLY_TO.exec(withoutUrl)?.[1]
 	// "Watch the full talk": a recording to send people to, not an event to attend.
 	const recording = RECORDING.test(withoutUrl) && !LIVE.test(withoutUrl)
 	// "Get subscribers for the podcast Plata Clara on Spotify": listeners, not an email list.
@@ -398,7 +422,8 @@ export function readGoal(goal: string): GoalReading {
 	// about; the reader is sent to read it, not to apply.
 	const readsContent = CONTENT_OFFER.exec(withoutUrl)?.[0]
 	const hiringWords = readsContent ? withoutUrl.replace(readsContent, ' ') : withoutUrl
-	if (HIRING.test(hiringWords)) intent = 'hiring'
+	if (appliedTo) intent = 'leads'
+	else if (HIRING.test(hiringWords)) intent = 'hiring'
 	else if (
 		recording ||
 		((podcast || channel) &&
@@ -448,6 +473,7 @@ export function readGoal(goal: string): GoalReading {
 				intent = 'leads'
 		}
 	}
+	if (appliedTo) offer = tidyPhrase(appliedTo, withoutUrl)
 	// "Get developers to try Focus Mode in our app": a product people start using, so a sign-up.
 	const tried = TRY.exec(afterAudience)
 	const freeTrial = FREE_TRIAL.exec(afterAudience)
@@ -522,6 +548,23 @@ export function readGoal(goal: string): GoalReading {
 			) || null
 	if (podcast && intent === 'traffic' && !offer)
 		offer = tidyPhrase(PODCAST_NAME.exec(withoutUrl)?.[1] ?? '') || null
+	// "Grow the podcast audience": the podcast is listened to, not its audience.
+	if (offer)
+		offer =
+			offer
+				.replace(
+					/\s+(?:audience|listeners|listenership|viewers|subscribers|followers|downloads|reach|oyentes|audiencia|suscriptores|seguidores|audi[eê]ncia|ouvintes|inscritos)$/iu,
+					'',
+				)
+				.trim() || null
+	const place = VISIT_PLACE.exec(withoutUrl)?.[1]
+	const visit = place
+		? [tidyPhrase(place), WHEN.exec(withoutUrl)?.[0]].filter(Boolean).join(' ')
+		: null
+	if (visit && (intent === 'traffic' || intent === 'engagement' || intent === 'awareness')) {
+		intent = 'traffic'
+		offer = tidyPhrase(place ?? '')
+	}
 	if (
 		(intent === 'engagement' || intent === 'awareness') &&
 		CALL.test(withoutUrl) &&
@@ -610,6 +653,17 @@ export function readGoal(goal: string): GoalReading {
 						? 'subscribe'
 						: 'watch'
 					: null
+	// "Book discovery calls with engineering teams": one reader books one call.
+	if (leadKind === 'call' && offer) {
+		const plural =
+			/^((?:[\p{L}-]+\s+){0,2}?)(call|meeting|consultation|session|demo|audit|review|chat)s$/iu.exec(
+				offer,
+			)
+		if (plural && !/^(?:our|my|the|a|an|some)\s/iu.test(offer)) {
+			const singular = `${plural[1]}${plural[2]}`
+			offer = `${/^[aeiou]/iu.test(singular) ? 'an' : 'a'} ${singular}`
+		}
+	}
 	const demo = leadKind === 'call' && DEMO.test(withoutUrl)
 	const wantsStories =
 		(intent === 'engagement' || intent === 'community') &&
@@ -631,6 +685,9 @@ export function readGoal(goal: string): GoalReading {
 		wantsStories,
 		preorder,
 		order: order && !preorder,
+		apply: appliedTo !== undefined && intent === 'leads',
+		visit: intent === 'traffic' ? visit : null,
+		follow: FOLLOWERS.test(withoutUrl) && !podcast && !channel,
 		question,
 		action,
 	}

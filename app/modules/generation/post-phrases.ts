@@ -34,6 +34,14 @@ type CtaSet = {
 	/** a sale placed as an order: "Order takeout: {link}" */
 	order: ByRegister
 	orderBio: ByRegister
+	/** a program applied to: "Apply to our spring cohort: {link}" */
+	apply: ByRegister
+	applyBio: ByRegister
+	/** a place to come to, with when: "Come visit the truck this weekend: {link}" */
+	visit: ByRegister
+	visitBio: ByRegister
+	/** a following to grow: "Follow us for more on {topic}." */
+	follow: ByRegister
 	engagement: ByRegister
 	awareness: ByRegister
 	community: ByRegister
@@ -215,6 +223,17 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 				['Pre-order {product} → {link}', 'Want {product} on day one? Pre-order: {link}'],
 			],
 			order: same(['Order {product}: {link}', 'Order {product} → {link}']),
+			apply: same(['Apply to {offer}: {link}', 'Applications for {offer} are open: {link}']),
+			applyBio: same([
+				'Apply to {offer} via the link in bio.',
+				'Applications for {offer} are open: link in bio.',
+			]),
+			visit: same(['Come visit {visit}: {link}', 'Swing by {visit}: {link}']),
+			visitBio: same([
+				'Come visit {visit}. Details at the link in bio.',
+				'Swing by {visit}: where and when at the link in bio.',
+			]),
+			follow: same(['Follow us for more on {topic}.', 'Follow us for more like this.']),
 			orderBio: same(['Order {product} via the link in bio.', 'Order {product}: link in bio.']),
 			preorderBio: same([
 				'Pre-order {product} via the link in bio.',
@@ -536,6 +555,29 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 				['Consiga {product} en el enlace de la bio.', '{product}, en el enlace de la bio.'],
 				['Consigue {product} en el enlace de la bio.', '{product}, en el enlace de la bio.'],
 			),
+			apply: usted(
+				['Postúlese a {offer}: {link}', 'Están abiertas las inscripciones para {offer}: {link}'],
+				['Postúlate a {offer}: {link}', 'Están abiertas las inscripciones para {offer}: {link}'],
+			),
+			applyBio: usted(
+				[
+					'Postúlese a {offer} desde el enlace de la bio.',
+					'Inscripciones abiertas: enlace en la bio.',
+				],
+				[
+					'Postúlate a {offer} desde el enlace de la bio.',
+					'Inscripciones abiertas: enlace en la bio.',
+				],
+			),
+			visit: usted(['Venga a visitar {visit}: {link}'], ['Ven a visitar {visit}: {link}']),
+			visitBio: usted(
+				['Venga a visitar {visit}. Detalles en el enlace de la bio.'],
+				['Ven a visitar {visit}. Detalles en el enlace de la bio.'],
+			),
+			follow: usted(
+				['Síganos para más sobre {topic}.', 'Síganos para no perderse lo próximo.'],
+				['Síguenos para más sobre {topic}.', 'Síguenos para no perderte lo próximo.'],
+			),
 			order: usted(
 				['Pida {product}: {link}', 'Haga su pedido de {product}: {link}'],
 				['Pide {product}: {link}', 'Haz tu pedido de {product}: {link}'],
@@ -828,6 +870,20 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 				'Conheça {product} pelo link da bio.',
 			]),
 			order: same(['Peça {product}: {link}', 'Faça sua encomenda de {product}: {link}']),
+			apply: same([
+				'Candidate-se para {offer}: {link}',
+				'As inscrições para {offer} estão abertas: {link}',
+			]),
+			applyBio: same([
+				'Candidate-se para {offer} pelo link da bio.',
+				'Inscrições abertas: link na bio.',
+			]),
+			visit: same(['Venha visitar {visit}: {link}']),
+			visitBio: same(['Venha visitar {visit}. Detalhes no link da bio.']),
+			follow: same([
+				'Siga a gente para mais sobre {topic}.',
+				'Siga a gente para não perder os próximos.',
+			]),
 			orderBio: same(['Peça {product} pelo link da bio.', 'Faça sua encomenda pelo link da bio.']),
 			preorder: same([
 				'Garanta {product} na pré-venda: {link}',

@@ -2276,3 +2276,26 @@ describe('a goal of recruiting mentors', () => {
 		}
 	})
 })
+
+describe('goals read in an eleventh read', () => {
+	const source =
+		'# Salsa Verde\n\nThis green salsa is bright, sharp and ready in twenty minutes. Roasting the tomatillos first gives it a deeper flavour than the raw version. It keeps for a week in the fridge and goes on tacos, eggs and grilled fish.'
+	const ctas = (goal: string) =>
+		writePosts({ ...base, sourceContent: source, contentGoal: goal }).map((p) => p.content)
+
+	test('a place to visit is visited, with when', () => {
+		for (const post of ctas('Get people to visit the truck this weekend'))
+			expect(post).toMatch(/(?:Come visit|Swing by) the truck this weekend/u)
+	})
+
+	test('a cohort is applied to, not hired', () => {
+		for (const post of ctas('Get career changers to apply to our spring cohort')) {
+			expect(post).toMatch(/(?:Apply to|Applications for) our spring cohort/u)
+			expect(post).not.toMatch(/hiring/u)
+		}
+	})
+
+	test('a following is asked to follow', () => {
+		for (const post of ctas('Grow our Instagram followers')) expect(post).toMatch(/Follow us/u)
+	})
+})

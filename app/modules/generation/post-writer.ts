@@ -266,6 +266,7 @@ function fill(writer: Writer, template: string): string {
 		.replace(/\{title\}/gu, writer.model.title ?? '')
 		.replace(/\{link\}/gu, writer.link ?? '')
 		.replace(/\{action\}/gu, writer.goal.action ?? '')
+		.replace(/\{visit\}/gu, writer.goal.visit ?? offer)
 	// Spanish contracts "a el" and "de el": "Suscríbete al boletín".
 	if (writer.language === 'es')
 		text = text.replace(/(?<![\p{L}])([aA]|[dD]e) el(?![\p{L}])/gu, (_, p: string) =>
@@ -1323,6 +1324,8 @@ function ctaLine(writer: Writer, platform: Platform, n: number, tellsStory = fal
 				const line = writer.offer ? (lines[0] ?? '') : (lines[1] ?? lines[0] ?? '')
 				return fill(writer, line)
 			}
+			// "Get people to visit the truck this weekend": a place is visited, not read.
+			if (goal.visit) return pickFrom(bio ? cta.visitBio : cta.visit)
 			// "Read our Rust training courses" is no sentence: a course, a tool or a shop is explored.
 			if (writer.offer && NOT_READ.test(writer.offer))
 				return pickFrom(bio ? cta.traffic.exploreBio : cta.traffic.explore)
@@ -1332,6 +1335,8 @@ function ctaLine(writer: Writer, platform: Platform, n: number, tellsStory = fal
 			// "Book demos of our leave management software": the demo of it, not a call about it.
 			if (goal.demo && writer.offer && !MEETING.test(writer.offer))
 				return pickFrom(bio ? cta.demoBio : cta.demo)
+			// "Apply to our spring cohort": applications, by name.
+			if (goal.apply && writer.offer) return pickFrom(bio ? cta.applyBio : cta.apply)
 			// "Generate leads for our CI platform": a product is tried, not joined.
 			if (
 				writer.offer &&
@@ -1401,6 +1406,8 @@ function ctaLine(writer: Writer, platform: Platform, n: number, tellsStory = fal
 			// readers to keep something they will not come back to.
 			return pickFrom(instructive(writer) ? cta.awareness : cta.awarenessShare)
 		case 'community':
+			// "Aumentar seguidores no Instagram": readers are asked to follow.
+			if (goal.follow && !writer.offer) return pickFrom(cta.follow)
 			// "Que más personas se unan a nuestra comunidad en Discord": the community by its name.
 			if (writer.offer) return pickFrom(bio ? cta.communityOfferBio : cta.communityOffer)
 			if (linked && !bio) return pickFrom(cta.communityLink)
