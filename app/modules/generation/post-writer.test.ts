@@ -2299,3 +2299,35 @@ describe('goals read in an eleventh read', () => {
 		for (const post of ctas('Grow our Instagram followers')) expect(post).toMatch(/Follow us/u)
 	})
 })
+
+describe('a list under a question heading', () => {
+	const source = `# Como usar SVG
+
+O SVG é um formato de imagem vetorial que não perde qualidade quando é redimensionado.
+
+## Como usar?
+
+Atualmente existem 5 formas de se utilizar o SVG, que são:
+
+- Como Imagem
+- Como Background-image
+- Inline SVG
+- Via iframe/object/embed
+- Utilizando Data URIs
+
+Cada uma dessas formas tem suas vantagens e desvantagens.`
+
+	test('states its count only where every item is shown, without the dangling "que são"', () => {
+		const posts = writePosts({
+			...base,
+			sourceContent: source,
+			contentGoal: 'Levar visitantes para o nosso portfólio',
+		})
+		expect(posts.some((p) => /Inline SVG/u.test(p.content))).toBe(true)
+		for (const { content } of posts) {
+			expect(content).not.toMatch(/que são|Leia o nosso portfólio/u)
+			if (/5 formas/u.test(content)) expect(content).toMatch(/Utilizando Data URIs/u)
+			if (/5 formas/u.test(content)) expect(content).toMatch(/iframe/u)
+		}
+	})
+})

@@ -987,8 +987,9 @@ function usableItem(
 	return (
 		(item.standsAlone || ingredient) &&
 		/^[\p{L}\p{N}"“«¿¡½¼¾⅓⅔]/u.test(item.text) &&
-		// An English example inside a Spanish list reads as a mixed-language post.
-		(writer.language === 'en' || item.words < 3 || itemLanguage(item) === writer.language) &&
+		// An English example inside a Spanish list reads as a mixed-language post; a few words
+		// ("Utilizando Data URIs") are too few to tell a language by.
+		(writer.language === 'en' || item.words < 5 || itemLanguage(item) === writer.language) &&
 		// A link roundup's items are bare links, which elsewhere are asides ("see also", a series'
 		// other parts): in a newsletter of links they are the text.
 		(!item.aside || (role === 'links' && writer.model.kind === 'newsletter')) &&
@@ -1237,7 +1238,12 @@ function listIntroFromLeadIn(writer: Writer, list: SourceList): string | null {
 		!(
 			lead.standsAlone ||
 			(introducesItems(lead) &&
-				standAlone(lead.text.replace(/:\s*$/u, '.'), writer.language, writer.model.names).ok)
+				standAlone(
+					lead.text.replace(/,?\s*(?:que s[aã]o|que son|which are|namely)?:\s*$/u, ':'),
+					writer.language,
+					writer.model.names,
+					true,
+				).ok)
 		) ||
 		lead.aside ||
 		lead.question ||
@@ -1246,7 +1252,9 @@ function listIntroFromLeadIn(writer: Writer, list: SourceList): string | null {
 		clashesWithVoice(lead.text, writer.voice)
 	)
 		return null
-	return `${say(writer, lead).replace(/[.!:]+$/u, '')}:`
+	return `${say(writer, lead)
+		.replace(/[.!:]+$/u, '')
+		.replace(/,?\s*(?:que s[aã]o|que son|which are|namely)$/iu, '')}:`
 }
 
 /** "As vantagens são várias:": the author's own line ends on a colon to introduce the items. */
@@ -1280,7 +1288,7 @@ const DEMO_OFFER =
 	/(?<![\p{L}])(?:demos?|demostraci[oó]n|demonstra[cç][aã]o|walkthrough|trial)(?![\p{L}])/iu
 
 const NOT_READ =
-	/(?<![\p{L}])(?:courses?|training|workshops?|programs?|programmes?|bootcamps?|class(?:es)?|tools?|apps?|platform|products?|shop|store|services?|community|events?|cursos?|formaci[oó]n|talleres?|programas?|herramientas?|plataforma|tienda|comunidad|treinamentos?|oficinas?|ferramentas?|loja|comunidade|produtos?|productos?)(?![\p{L}])/iu
+	/(?<![\p{L}])(?:courses?|training|workshops?|programs?|programmes?|bootcamps?|class(?:es)?|tools?|apps?|platform|products?|shop|store|services?|community|events?|cursos?|formaci[oó]n|talleres?|programas?|herramientas?|plataforma|tienda|comunidad|treinamentos?|oficinas?|ferramentas?|loja|comunidade|produtos?|productos?|portfolios?|portf[oó]lios?|portafolios?|showroom|galler(?:y|ies)|galer[ií]as?)(?![\p{L}])/iu
 
 const FILLER_ADVERB =
 	/^(?:just|simply|really|very|basically|actually|literally|totally|truly|honestly|obviously|clearly|definitely)$/iu
@@ -1462,7 +1470,8 @@ const AMOUNT =
 	/[$€£]\s?\d|\d\s?%|(?<![\p{L}])\d[\d.,]*\s?(?:k|m|bn|million|billion|millones|milhões|mil|percent|por ciento|por cento)(?![\p{L}])/iu
 
 function withLabel(labelText: string, sentence: string, language: ContentLanguage): string {
-	if (!labelText) return sentence
+	// "Remember: the most important part…" has its own label; "Try this: Remember: …" has two.
+	if (!labelText || /^[\p{L}'’ ]{2,24}:\s/u.test(sentence)) return sentence
 	// "ok but your chair matters…": a catchphrase runs into the sentence; a name keeps its capital.
 	// Spanish and Portuguese write on in lower case after a colon ("El dato: mis precios…").
 	const first = /^\p{Lu}\p{Ll}+(?![\p{L}])/u.exec(sentence)?.[0] ?? ''
@@ -1749,17 +1758,23 @@ function render(
 			// The author's own lead-in says what the items are ("Here's what I thought would
 			// happen when I disconnected:"); a stock intro only when the heading says too little.
 			const untitled = !list.heading || fold(list.heading) === fold(writer.model.title ?? '')
-			const leadIn = listIntroFromLeadIn(writer, list)
+			// "Atualmente existem 5 formas…:" above three of them promises two the post leaves out.
+			const counted = /(?<![\p{L}\p{N}])(\d{1,2})\s+\p{L}/u.exec(
+				listIntroFromLeadIn(writer, list) ?? '',
+			)?.[1]
+			const leadIn = counted && Number(counted) > max ? null : listIntroFromLeadIn(writer, list)
 			const fromHeading = listIntroFromHeading(writer, list)
 			// Under "1. Aprenderia inglês", "As vantagens são várias:" says what the items are and
 			// the heading says of what: "Aprenderia inglês. As vantagens são várias:".
+			const leadsIn = introducesItems(writer.model.sentences[(list.items[0]?.index ?? 0) - 1])
+			// Under "Como usar?", "Atualmente existem 5 formas de se utilizar o SVG:" answers it.
 			const ownIntro =
 				(untitled ? leadIn : null) ??
-				(leadIn &&
-				fromHeading &&
-				introducesItems(writer.model.sentences[(list.items[0]?.index ?? 0) - 1]) &&
-				fromHeading.endsWith(':')
+				(leadIn && fromHeading && leadsIn && fromHeading.endsWith(':')
 					? `${fromHeading.replace(/:$/u, '.')} ${leadIn}`
+					: null) ??
+				(leadIn && fromHeading && leadsIn && fromHeading.endsWith('?')
+					? `${fromHeading} ${leadIn}`
 					: null) ??
 				fromHeading
 			// "• Gerou conteúdo? • Respondeu dúvidas?": questions are only points under the line that

@@ -383,6 +383,20 @@ describe('standAlone', () => {
 		expect(standAlone('The hardest bugs always show up at the end.', 'en').ok).toBe(true)
 	})
 
+	test('an eleventh read: a focus announced, a word of the sentence before, a command below, a hedge on "it"', () => {
+		const leans: Array<[string, 'en' | 'es' | 'pt']> = [
+			['There is one specific part that I’d like to focus on today.', 'en'],
+			['Digo "o más" porque yo he detectado algún proyecto que ocupa 1GB.', 'es'],
+			['Si tienes Windows y usas el CMD, puedes utilizar el siguiente comando.', 'es'],
+			['Para isso, basta rodar o seguinte comando no terminal.', 'pt'],
+			['I would say it’s an interpretation.', 'en'],
+			['I think it’s really important, because we talk about awareness all the time.', 'en'],
+		]
+		for (const [sentence, language] of leans) expect(standAlone(sentence, language).ok).toBe(false)
+		expect(standAlone('I think it’s important to name what you feel.', 'en').ok).toBe(true)
+		expect(standAlone('I believe it is absolutely worth the time and effort.', 'en').ok).toBe(true)
+	})
+
 	test('drops a leading "Worse," / "Peor aún," / "Pior ainda," and keeps the rest', () => {
 		expect(
 			standAlone(

@@ -1330,10 +1330,14 @@ const ACKNOWLEDGEMENT =
 
 function cleanTitle(title: string): string {
 	// Episode codes and site suffixes ("- 03x06") add noise to a hook.
-	return title
-		.replace(/\s+[-–—|]\s+[\p{L}\p{N}]*\d[\p{L}\p{N}]*$/u, '')
-		.replace(/^[\p{Extended_Pictographic}\uFE0F\u200D\s]+/u, '')
-		.trim()
+	return (
+		title
+			.replace(/\s+[-–—|]\s+[\p{L}\p{N}]*\d[\p{L}\p{N}]*$/u, '')
+			// "#2 - Como usar SVG": the part of a series, not the subject.
+			.replace(/^#\d{1,3}\s*[-–—:.]\s*(?=\p{L})/u, '')
+			.replace(/^[\p{Extended_Pictographic}\uFE0F\u200D\s]+/u, '')
+			.trim()
+	)
 }
 
 export function analyzeSourceDetailed(source: string): DetailedSourceAnalysis {

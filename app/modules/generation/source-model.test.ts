@@ -471,3 +471,13 @@ describe('a tenth read: names, bios and lists of questions', () => {
 		expect(model.lists.some((l) => l.items.some((i) => i.text.includes('Surveys')))).toBe(false)
 	})
 })
+
+describe('an eleventh read: a series title and a pointer to the last post', () => {
+	test('drops the part number from the title and leaves the nod to the last post aside', () => {
+		const model = buildSourceModel(
+			'# #2 - Como usar SVG\n\nComo eu havia falado no último post, irei fazer uma série de posts ensinando tudo sobre SVG para vocês.\n\nO SVG é um formato de imagem vetorial que não perde qualidade quando é redimensionado. Ele é leve e pode ser animado com CSS.',
+		)
+		expect(model.title).toBe('Como usar SVG')
+		expect(model.sentences.find((s) => s.text.startsWith('Como eu havia'))?.aside).toBe(true)
+	})
+})

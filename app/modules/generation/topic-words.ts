@@ -25,7 +25,7 @@ const FIRST_NAMES = new Set(
 
 // Verbs that end a title's clause and are rarely the noun of a topic ("work" is both).
 const CLAUSE_VERBS_EN = new Set(
-	'cut cuts made makes took takes got gets went goes saw sees built builds grew grows lost won sold sells hit hits did does doubled tripled halved saved saves'.split(
+	'cut cuts made makes took takes got gets went goes saw sees built builds grew grows lost won sold sells hit hits did does doubled tripled halved saved saves rely relies'.split(
 		' ',
 	),
 )
