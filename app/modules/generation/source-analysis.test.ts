@@ -281,3 +281,14 @@ describe('foreignLanguage', () => {
 		}
 	})
 })
+
+describe('a CodePen embed', () => {
+	test('leaves no "See the Pen … on CodePen" credits in the text', () => {
+		const analysis = analyzeSource(
+			'# Como usar SVG\n\nPara adicionar um SVG como imagem, basta colocá-lo dentro da tag img.\n\n<p class="codepen" data-slug-hash="emvYLJ">\n  <span>See the Pen <a href="https://codepen.io/w/pen/emvYLJ">\n  </a> by Willian Justen de Vasconcellos (<a href="https://codepen.io/w">@w</a>)\n  on <a href="https://codepen.io">CodePen</a>.</span>\n</p>\n\nA imagem não perde qualidade quando é redimensionada.',
+		)
+		expect(analysis.sentences.map((s) => s.text).join(' ')).not.toMatch(
+			/See the Pen|CodePen|Willian/u,
+		)
+	})
+})

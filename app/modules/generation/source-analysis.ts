@@ -880,6 +880,8 @@ function parseMarkdownBlocks(source: string): Block[] {
 		// An embedded post's byline ("&mdash; Jason (@jlengstorf) <a …>January 7, 2014</a>") says
 		// who posted it and when; left in, it reads as a sentence of the text.
 		.replace(/(?:&mdash;|—|--)\s*[^<>\n]{1,60}\(@[A-Za-z0-9_]{1,30}\)\s*<a\b[^>]*>[^<]*<\/a>/gu, '')
+		// A CodePen embed's fallback line ("See the Pen <a…>…</a> by …  on CodePen.") is credits.
+		.replace(/See the Pen\b[\s\S]{0,400}?\bon\s+(?:<a\b[^>]*>)?CodePen(?:<\/a>)?\.?/gu, '')
 	const lines = text.split('\n')
 	const speakerLabels = plainSpeakerLabels(lines)
 	const blocks: Block[] = []

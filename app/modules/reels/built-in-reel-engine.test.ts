@@ -1094,3 +1094,31 @@ Ask yourself why you made the statement in the first place.
 		expect(script.scenes[0]?.dialogue).not.toMatch(/Unfortunately no/u)
 	})
 })
+
+describe('an eleventh read of reels', () => {
+	it('opens a step overlay on the step, not on the clause after a comma', () => {
+		const reel = generateReelScript({
+			sourceContent:
+				'# Salsa Verde\n\n## Ingredients\n\n- 1 pound tomatillos\n- 1 clove garlic\n- 2 jalapeño chilies\n- 1/2 cup chopped onion\n\n## Directions\n\n1. Place tomatillos, garlic, and chilies in a medium saucepan and cover with water.\n2. Transfer tomatillos, garlic, and chilies into a blender or food processor.\n3. Heat oil in a medium saucepan until hot but not smoking, then pour in the puree.',
+			brandVoice: 'Loud, proud, playful food truck.',
+			contentGoal: 'Get people to visit the truck this weekend',
+			duration: 30,
+			category: 'tips',
+			hookType: 'curiosity',
+		})
+		for (const scene of reel.scenes) expect(scene.textOverlay).not.toMatch(/^\W*And\b/u)
+	})
+
+	it('reads "The Elements of X" as a reel about X', () => {
+		const reel = generateReelScript({
+			sourceContent:
+				'# The Elements of UI Engineering\n\nI strongly believe that you can begin anywhere and do not need to learn technologies in any particular order. My biggest learning breakthroughs were not about a particular technology. I learned the most when I struggled to solve a particular UI problem. Learning comes from exploring the problem space and trying different possible tradeoffs.',
+			brandVoice: 'Encouraging, clear, upbeat.',
+			contentGoal: 'Get career changers to apply to our spring cohort',
+			duration: 60,
+			category: 'educational',
+			hookType: 'list',
+		})
+		expect(reel.scenes[0]?.dialogue).toMatch(/UI engineering/u)
+	})
+})

@@ -357,6 +357,9 @@ const PT_ARTICLE_FOR: Record<string, string> = {
 	meus: 'os',
 }
 
+const OF_TITLE =
+	/^(?:elements|art|science|basics|fundamentals|principles|anatomy|psychology|economics|future|history|rise|power|cost|joy|lessons?|rules|laws|secrets|myths?)\s+of\s+([\p{L}\p{N}][\p{L}\p{N}\s'’.-]{1,40})$/iu
+
 function titleAsTopic(analysis: DetailedSourceAnalysis, index: WordIndex): string | null {
 	const title = analysis.title ?? ''
 	const quoted = QUOTED_TITLE.exec(title)?.[1]?.trim()
@@ -379,6 +382,12 @@ function titleAsTopic(analysis: DetailedSourceAnalysis, index: WordIndex): strin
 		const form = midSentenceForm(named, index)
 		if (form) return form
 	}
+	// "The Elements of UI Engineering" is about UI engineering.
+	const of = OF_TITLE.exec(named)?.[1]
+	if (of && of.split(/\s+/u).length <= 3)
+		return (
+			midSentenceForm(of, index) ?? of.replace(/\b\p{Lu}\p{Ll}+/gu, (w) => w.toLocaleLowerCase())
+		)
 	const changed =
 		analysis.language === 'en' ? HOW_SOMEONE_TITLE.exec(mainTitle(analysis.title))?.[1] : null
 	if (changed) return changed
@@ -801,7 +810,14 @@ function overlayOptions(
 	const named = focus !== null && /\s/u.test(focus)
 	if (focus && named) options.push(capitalise(focus))
 	if (countWords(whole) <= OVERLAY_MAX_WORDS + 2) options.push(whole)
-	const longest = [...clauses].sort((a, b) => countWords(b) - countWords(a))[0] ?? ''
+	// "And chilies in a medium…" starts mid-thought: a clause that leans on the one before is no
+	// opening; the sentence's own start is.
+	const standing = clauses.filter(
+		(clause, i) => i === 0 || isContentWord(/^[\p{L}']+/u.exec(clause)?.[0] ?? '', language),
+	)
+	const longest =
+		[...standing].sort((a, b) => countWords(b) - countWords(a)).find((c) => countWords(c) >= 4) ??
+		whole
 	if (countWords(longest) >= 4) {
 		const opening = trimToWords(longest, 5).replace(/…$/u, '')
 		if (countWords(opening) >= 3) options.push(`${capitalise(opening)}…`)
