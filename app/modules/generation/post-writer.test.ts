@@ -2331,3 +2331,35 @@ Cada uma dessas formas tem suas vantagens e desvantagens.`
 		}
 	})
 })
+
+describe('a method that does not fit', () => {
+	test('is not posted as two of its three steps', () => {
+		const source = `# Salsa Verde
+
+Makes about 2 cups.
+
+## Ingredients
+
+- 1 pound tomatillos, husks removed
+- 1 clove garlic
+- 2 jalapeño or serrano chilies
+- 1/2 cup chopped onion
+- cilantro
+
+## Directions
+
+1. Place tomatillos, garlic, and chilies in a medium saucepan and cover with water. Simmer until tomatillos turn pale green, about 10 minutes.
+2. Transfer tomatillos, garlic, and chilies into a blender or food processor. Add the onion and cilantro. Puree until smooth, then salt to taste.
+3. Heat oil in a medium saucepan until hot but not smoking. Pour puree into the pan and cook, stirring occasionally, until thickened somewhat.`
+		for (const goal of ['Get people to visit the truck this weekend', 'Build awareness']) {
+			for (const { platform, content } of writePosts({
+				...base,
+				sourceContent: source,
+				contentGoal: goal,
+			})) {
+				if (platform === 'instagram') continue
+				if (/Place tomatillos/u.test(content)) expect(content).toMatch(/Heat oil/u)
+			}
+		}
+	})
+})

@@ -1828,6 +1828,8 @@ function render(
 				chosen.push(item)
 				length += size
 			}
+			// Two of three steps make nothing: a method that does not fit is not posted as a list.
+			if (list.role === 'steps' && chosen.length < items.length) return null
 			if (platform === 'twitter' && list.role !== 'steps') chosen.sort((a, b) => a.index - b.index)
 			for (const item of chosen) lines.push(`${bullet} ${listItemText(item, writer)}`)
 			// On X the title's own words introduce its items better than a stock "The essentials:",
