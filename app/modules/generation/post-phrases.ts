@@ -575,8 +575,11 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 				['Ven a visitar {visit}. Detalles en el enlace de la bio.'],
 			),
 			follow: usted(
-				['Síganos para más sobre {topic}.', 'Síganos para no perderse lo próximo.'],
-				['Síguenos para más sobre {topic}.', 'Síguenos para no perderte lo próximo.'],
+				['Síganos para más sobre {topic}.', 'Síganos para no perderse las próximas publicaciones.'],
+				[
+					'Síguenos para más sobre {topic}.',
+					'Síguenos para no perderte las próximas publicaciones.',
+				],
 			),
 			order: usted(
 				['Pida {product}: {link}', 'Haga su pedido de {product}: {link}'],
@@ -882,7 +885,7 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 			visitBio: same(['Venha visitar {visit}. Detalhes no link da bio.']),
 			follow: same([
 				'Siga a gente para mais sobre {topic}.',
-				'Siga a gente para não perder os próximos.',
+				'Siga a gente para não perder os próximos posts.',
 			]),
 			orderBio: same(['Peça {product} pelo link da bio.', 'Faça sua encomenda pelo link da bio.']),
 			preorder: same([
