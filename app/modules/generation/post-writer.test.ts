@@ -2363,3 +2363,25 @@ Makes about 2 cups.
 		}
 	})
 })
+
+describe('an essay that names a term in its title', () => {
+	const source = `# The “Bug-O” Notation
+
+When you write performance-sensitive code, it’s a good idea to keep in mind its algorithmic complexity. It is often expressed with the Big-O notation.
+
+A significant part of our time goes into finding and fixing mistakes in our code. Most developers would like to find bugs faster.
+
+**How can you tell which one is which?**
+
+The Big-O describes how much an algorithm slows down as the inputs grow. The *Bug-O* describes how much an API slows you down as your codebase grows.`
+
+	test('puts the sentence that says what the term is first, and quotes no bare question', () => {
+		for (const goal of ['Build awareness', 'Get engineering leaders to subscribe to my Substack']) {
+			const posts = writePosts({ ...base, sourceContent: source, contentGoal: goal })
+			expect(posts.find((p) => p.platform === 'twitter')?.content).toMatch(
+				/^The Bug-O describes how much an API slows you down/u,
+			)
+			for (const { content } of posts) expect(content).not.toMatch(/which one is which/u)
+		}
+	})
+})

@@ -30,6 +30,7 @@ import {
 	type ModelSentence,
 	type SourceList,
 	type SourceModel,
+	titleTermDefinition,
 } from './source-model.ts'
 import { fitText, mainClause, type Measure } from './text-fitting.ts'
 import {
@@ -796,6 +797,7 @@ function ingredients(writer: Writer): Ingredients {
 	const { model } = writer
 	const pool = writer.pool
 	const thesisSet = new Set(model.thesis.map((s) => s.index))
+	const definesTitle = titleTermDefinition(model.title)
 	const prose = pool.filter((s) => s.blockKind !== 'list')
 	const thesis = rank(
 		writer,
@@ -805,6 +807,8 @@ function ingredients(writer: Writer): Ingredients {
 			: pool.filter((s) => s.blockKind !== 'list' || thesisSet.has(s.index)),
 		(s) =>
 			(thesisSet.has(s.index) ? 1.6 : 1) *
+			// "The Bug-O describes how much an API slows you down…": what the title's term is.
+			(definesTitle?.(s.text) ? 3 : 1) *
 			// What the author put in bold is the author's own word on what matters.
 			(s.emphasised && s.blockKind !== 'list' ? 1.4 : 1) *
 			(s.words <= 28 ? 1 : 0.6) *
@@ -1627,7 +1631,9 @@ function render(
 			const lead = firstUnused(points)
 			const title = fold(writer.model.title ?? '')
 			const saysTitle =
-				lead !== null && title.split(/\s+/u).length >= 2 && fold(lead.text).includes(title)
+				lead !== null &&
+				((title.split(/\s+/u).length >= 2 && fold(lead.text).includes(title)) ||
+					(titleTermDefinition(writer.model.title)?.(lead.text) ?? false))
 			const main =
 				firstUnused(points.slice(writer.subjectKeys.size > 0 || saysTitle ? 0 : n % 2)) ??
 				firstUnused(points)
@@ -1674,8 +1680,13 @@ function render(
 		case 'quote': {
 			if (platform !== 'twitter') return guestPassage(writer, ing, reuse)
 			// A remark the speaker stressed is worth quoting however short.
+			// A question quoted alone ("“How can you tell which one is which?”") asks about
+			// something the post does not show.
 			const quotable = (s: ModelSentence) =>
-				isQuotable(s) && s.words <= 32 && (!needsItsQuestion(s) || s.emphasised)
+				isQuotable(s) &&
+				!(s.question && s.speaker === null) &&
+				s.words <= 32 &&
+				(!needsItsQuestion(s) || s.emphasised)
 			const main =
 				ing.thesis.find((s) => quotable(s) && !writer.used.has(s.index)) ??
 				(reuse ? ing.thesis.find(quotable) : undefined)

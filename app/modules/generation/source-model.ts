@@ -505,6 +505,29 @@ const LIST_TITLE =
 const GENERIC_TOPIC =
 	/^(?:post|posts|month|months|hours?|minutes?|middle|watching|thing|things|way|ways|part|parts|end|start|lot|bit|people|person|world|life|today|week|weekend|year|years|idea|ideas|question|questions|answer|problem|problems|example|examples|reason|reasons|point|points|step|steps|number|case|cases|place|side|kind|type|stuff|fact|home|work|team|job|company|blog|article|episode|link|links|list|page|site|email|mail|app|note|notes|update|news|summary|tips?|cosas?|coisas?|gente|forma|parte|semana|mes|mês|año|ano|vida|mundo|tiempo|tempo|ejemplo|exemplo|pessoas|personas|percent|percentage|issue|issues|edition|plan|plans|card|cards|deck|floor|support|founder|founders|store|stores|number|numbers|result|results|version|option|options|user|users|customer|customers|client|clients|money|day|days|hour|change|changes|morning|night|por ciento|por cento|número|edición|edição|cliente|clientes|dinero|dinheiro|día|dia|dias|días|paso|passo|bloco|bloque|ideia|idea|project|projects|proyecto|proyectos|projeto|projetos|mins?|seconds?|segundos?|minutos?|horas?|grams?|gramos|gramas|kilos?|tbsp|tsp|cups?|oz|inch|inches|chunks?|pieces?|mom|dad|mum|mother|father|parents?|kids?|guys|folks|friends?|comments?|comentarios?|comentários?|hands|process|processo|proceso|usuario|usuarios|usuário|usuários|datos|dados|sick|coverage|quality|qualidade|calidad|videos?|vídeos?|topic|topics|tema|temas|tópico|tópicos|lunch|almoço|almuerzo|discuss|landing|feedback|começo|comienzo|inicio|início|final|fim|lado|caso|casos|minimum|maximum|minimal|optimal|default|basic|advanced|general|current|previous|initial|main|major|minor|additional|extra|total|overall|average|typical|standard|mínimo|mínima|máximo|máxima|básico|básica|principal|actual|atual|anterior|cmd|ctrl|shift|alt|esc|enter|tab|quarters?|saucepan|pan|pot|skillet|bowl|oven|blender|processor|whisk|tray|sheet|mediumsaucepan|largebowl|future|mistakes?|making|trimestres?|versão|versões|versión|versiones|field|fields|campo|campos)$/iu
 
+/**
+ * A pattern for a sentence that defines the title's term: the term in quotes in the title
+ * ("The “Bug-O” Notation" → "the bug-o describes…"), or a short title that is a name for a thing
+ * ("Working Agreements" → "working agreements are…").
+ */
+export function titleTermDefinition(title: string | null): ((text: string) => boolean) | null {
+	if (!title) return null
+	const quoted = /["“«]([^"”»]{2,40})["”»]/u.exec(title)?.[1]
+	const bare = title.replace(/^(?:the|a|an|el|la|los|las|o|os|as)\s+/iu, '').trim()
+	const term =
+		quoted ??
+		(bare.split(/\s+/u).length <= 3 && /^[\p{L}\s'’-]+$/u.test(bare) && !/\?$/u.test(bare)
+			? bare
+			: null)
+	if (!term) return null
+	const escaped = fold(term).replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')
+	const pattern = new RegExp(
+		`^(?:(?:the|a|an|el|la|los|las|o|os|as|um|uma|un|una)\\s+)?${escaped}\\s+(?:is|are|was|describes|means|measures|refers to|es|son|describe|mide|significa|[eé]|s[aã]o|descreve|mede)(?![\\p{L}])`,
+		'u',
+	)
+	return (text) => pattern.test(fold(text))
+}
+
 function fold(text: string): string {
 	return text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')
 }
@@ -900,8 +923,12 @@ export function buildSourceModel(pasted: string): SourceModel {
 							(sentences[i - 1]?.blockKind !== 'list' || sentences[i - 1]?.section !== s.section),
 					),
 				]
+	// "The Bug-O describes how much an API slows you down…": the sentence that says what the
+	// title's term is, is the point of the piece.
+	const definesTitle = titleTermDefinition(analysis.title)
 	const thesisScore = (s: ModelSentence) => {
 		let score = s.score
+		if (definesTitle?.(s.text)) score *= 2.2
 		if (s === guestNamed) score *= 1.5
 		// "The thing nobody tells you about saying no is…": the author says this is the point,
 		// however few of the text's frequent words it uses.
