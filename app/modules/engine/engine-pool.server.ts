@@ -12,7 +12,11 @@ import os from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { getEnv } from '#app/utils/env.server.ts'
-import { runTask, type EngineTask, type EngineTasks } from './engine-tasks.ts'
+import type { EngineTask, EngineTasks } from './engine-tasks.ts'
+
+// In this thread the engines load at their first task, not at start: with workers (every
+// machine with two cores or more) this thread never runs them (ADR 035).
+const loadEngines = () => import('./engine-tasks.ts')
 
 export type EnginePoolOptions = {
 	/** the built worker (build/engine/engine-worker.js); null: run in this thread */
@@ -118,13 +122,7 @@ export function createEnginePool(options: EnginePoolOptions) {
 		task: K,
 		...args: Parameters<EngineTasks[K]>
 	): Promise<ReturnType<EngineTasks[K]>> {
-		if (inThread || closed) {
-			try {
-				return Promise.resolve(runTask(task, args))
-			} catch (error) {
-				return Promise.reject(error as Error)
-			}
-		}
+		if (inThread || closed) return loadEngines().then(({ runTask }) => runTask(task, args))
 		return new Promise((resolve, reject) => {
 			queue.push({
 				id: nextId++,

@@ -42,9 +42,9 @@ import {
 } from './voice-profile.ts'
 import type { LearnedVoice } from './voice-samples.ts'
 import { applyVoiceToText, containsAvoidedWord } from './voice-style.ts'
+import { PLATFORMS, type Platform } from './platforms.ts'
 
-export type Platform = 'twitter' | 'linkedin' | 'instagram'
-export const PLATFORMS: readonly Platform[] = ['twitter', 'linkedin', 'instagram']
+export { PLATFORMS, type Platform }
 
 export type WriterInput = {
 	sourceContent: string
