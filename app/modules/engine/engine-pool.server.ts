@@ -170,16 +170,29 @@ function builtWorkerFile() {
 
 let shared: ReturnType<typeof createEnginePool> | null = null
 
-/** Runs a built-in engine task in the process's engine pool (created at first use). */
-export function runEngine<K extends EngineTask>(
-	task: K,
-	...args: Parameters<EngineTasks[K]>
-): Promise<ReturnType<EngineTasks[K]>> {
+function sharedPool() {
 	shared ??= createEnginePool({
 		file: builtWorkerFile(),
 		size: getEnv().ENGINE_WORKERS ?? defaultEngineWorkers(),
 		timeoutMs: 10_000,
 		heapMb: 96,
 	})
-	return shared.run(task, ...args)
+	return shared
+}
+
+/** Runs a built-in engine task in the process's engine pool (created at first use). */
+export function runEngine<K extends EngineTask>(
+	task: K,
+	...args: Parameters<EngineTasks[K]>
+): Promise<ReturnType<EngineTasks[K]>> {
+	return sharedPool().run(task, ...args)
+}
+
+/**
+ * Loads the engines now when they run in this thread (one core, or ENGINE_WORKERS=0), so that
+ * the first generation does not wait for them; with workers, nothing (each worker loads its
+ * own). The server calls it once it is up (server/index.js), not at start (ADR 035).
+ */
+export async function preloadEngines() {
+	if (sharedPool().inThread) await loadEngines()
 }
