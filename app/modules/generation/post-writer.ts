@@ -2377,7 +2377,12 @@ function buildWriter(input: WriterInput, prebuilt?: SourceModel): Writer {
 	const subjectKeys = goalSubjectKeys(goal, model)
 	const subjectBlocks = new Set(
 		model.sentences
-			.filter((s) => words(s.text, language).some((word) => subjectKeys.has(termKey(word))))
+			.filter(
+				// Without subject keys (most goals) no sentence needs splitting into words (ADR 035).
+				(s) =>
+					subjectKeys.size > 0 &&
+					words(s.text, language).some((word) => subjectKeys.has(termKey(word))),
+			)
 			.map((s) => s.blockIndex),
 	)
 	const link = goal.wantsLink
