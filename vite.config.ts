@@ -11,8 +11,16 @@ export default defineConfig({
 		alias: [{ find: /^@libsql\/client$/, replacement: '@libsql/client/sqlite3' }],
 	},
 	plugins: [tailwindcss(), reactRouter()],
-	// Bundled so that the alias above applies to the Prisma adapter's own import of @libsql/client.
-	ssr: { noExternal: ['@prisma/adapter-libsql'] },
+	// Bundled so that the alias above applies to the Prisma adapter's own import of @libsql/client;
+	// with the adapter's own dependencies, which are not the app's (server/dockerfile.test.ts).
+	ssr: {
+		noExternal: [
+			'@prisma/adapter-libsql',
+			'@prisma/driver-adapter-utils',
+			'@prisma/debug',
+			'async-mutex',
+		],
+	},
 	build: {
 		target: 'es2022',
 		// The chunks loaded on demand (form checks, results, the upload panel) are small and
