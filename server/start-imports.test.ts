@@ -98,6 +98,8 @@ const loadedAtFirstUse = [
 	'package qrcode',
 	'package remix-auth-totp',
 	'package remix-auth-oauth2',
+	// metrics: at the end of the first request (server/metrics.js)
+	'package prom-client',
 	// the main entry (with its HTTP and WebSocket clients): the server uses the local-file entry,
 	// @libsql/client/sqlite3
 	'exactly @libsql/client',
