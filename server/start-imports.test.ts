@@ -100,6 +100,10 @@ const loadedAtFirstUse = [
 	'package remix-auth-oauth2',
 	// metrics: at the end of the first request (server/metrics.js)
 	'package prom-client',
+	// uploads: at the first upload
+	'package busboy',
+	'package chardet',
+	'package yauzl',
 	// the main entry (with its HTTP and WebSocket clients): the server uses the local-file entry,
 	// @libsql/client/sqlite3
 	'exactly @libsql/client',
