@@ -1152,11 +1152,23 @@ function twinSentences(sentences: readonly ModelSentence[]): Map<number, number[
 	return twins
 }
 
+// While one generation is written the same texts are folded again and again (each sentence by
+// the twin check and the title check, a section's heading for each of its sentences): each is
+// folded once. buildWriter empties this at the start of every generation, so nothing carries
+// over from one request to the next (ADR 035).
+const foldedTexts = new Map<string, string>()
+
 function fold(text: string): string {
-	return text
-		.toLowerCase()
-		.replace(/[^\p{L}\p{N}]+/gu, ' ')
-		.trim()
+	let folded = foldedTexts.get(text)
+	if (folded === undefined) {
+		folded = text
+			.toLowerCase()
+			.replace(/[^\p{L}\p{N}]+/gu, ' ')
+			.trim()
+		if (foldedTexts.size >= 10_000) foldedTexts.clear()
+		foldedTexts.set(text, folded)
+	}
+	return folded
 }
 
 /** A list's heading as the line that introduces it, when it says what the items are. */
@@ -2341,6 +2353,7 @@ function registerIndexOf(voice: VoiceProfile): 0 | 1 | 2 {
 }
 
 function buildWriter(input: WriterInput, prebuilt?: SourceModel): Writer {
+	foldedTexts.clear()
 	const model = prebuilt ?? buildSourceModel(input.sourceContent)
 	const read = readVoiceProfile(input.brandVoice, {
 		learned: input.learnedVoice ?? null,
