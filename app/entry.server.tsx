@@ -12,6 +12,9 @@ import {
 
 export const streamTimeout = 5_000
 
+// For server/index.js: what to load once the server is up rather than at the first request.
+export { preloadEngines } from '#app/modules/engine/engine-pool.server.ts'
+
 /**
  * Errors are logged, except the router's own answers to a client's mistake (a POST to a page
  * without a form, a method nothing handles: 404, 405), which are not the server's to report.

@@ -7,7 +7,8 @@ import path from 'node:path'
 import { pipeline } from 'node:stream/promises'
 import { pathToFileURL } from 'node:url'
 import zlib from 'node:zlib'
-import { createClient } from '@libsql/client'
+// The local-file client only (see migrate.js).
+import { createClient } from '@libsql/client/sqlite3'
 
 const BACKUP_NAME = /^vibecast-\d{8}T\d{6}Z\.db\.gz$/
 

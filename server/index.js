@@ -64,6 +64,14 @@ const server = app.listen(env.PORT, env.HOST, () => {
 	const address = server.address()
 	const port = typeof address === 'object' && address ? address.port : env.PORT
 	logger.info({ port }, `Vibecast ready on http://localhost:${port} (${env.NODE_ENV})`)
+	// The built-in engines load at their first use, not at start (ADR 035). When they run in this
+	// thread (one core), they are loaded a moment after the server is up, so that neither the
+	// first page nor the first generation waits for them.
+	setTimeout(() => {
+		build.entry.module.preloadEngines?.().catch((/** @type {unknown} */ error) => {
+			logger.error(`could not load the engines: ${String(error)}`)
+		})
+	}, 2000).unref()
 })
 
 // Every machine keeps the schedule; only the one that is the primary at each tick backs up (a

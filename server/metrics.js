@@ -1,9 +1,16 @@
 // Prometheus metrics (prom-client), read at GET /metrics with the METRICS_TOKEN. One registry for
 // the process: the server and the app bundle (which has its own copy of this module) share it
 // through globalThis.
-import client from 'prom-client'
+import { createRequire } from 'node:module'
+
+// prom-client (and the OpenTelemetry API it requires) loads when the first metric is recorded, at
+// the end of the first request, not at start: about 60 ms of CPU before the server could answer
+// (ADR 035). It is CommonJS, so `require` keeps this synchronous.
+const require = createRequire(import.meta.url)
 
 function createMetrics() {
+	/** @type {typeof import('prom-client')} */
+	const client = require('prom-client')
 	const registry = new client.Registry()
 	// Event-loop lag, heap by space, GC, resident memory, open handles.
 	client.collectDefaultMetrics({ register: registry })
@@ -51,6 +58,14 @@ function createMetrics() {
 }
 
 const KEY = Symbol.for('vibecast.metrics')
+
+/** The process's metrics, made at the first use (by whichever copy of this module comes first). */
+function shared() {
+	const store = /** @type {any} */ (globalThis)
+	return /** @type {ReturnType<typeof createMetrics>} */ (store[KEY] ??= createMetrics())
+}
+
 /** @type {ReturnType<typeof createMetrics>} */
-export const metrics = /** @type {any} */ (globalThis)[KEY] ?? createMetrics()
-;/** @type {any} */ (globalThis)[KEY] = metrics
+export const metrics = /** @type {any} */ (
+	new Proxy({}, { get: (_target, name) => Reflect.get(shared(), name) })
+)

@@ -1,7 +1,8 @@
 // Gives back the quota units of work that a previous process started and never finished (it
 // crashed or was killed mid-generation). Runs at start, before the server takes requests, so
 // every QuotaReservation row left belongs to a dead process (see app/modules/billing/quota.server.ts).
-import { createClient } from '@libsql/client'
+// The local-file client only (see migrate.js).
+import { createClient } from '@libsql/client/sqlite3'
 
 // QuotaReservation.kind → the User counter it raised (fixed names, never user input).
 const COUNTERS = {

@@ -24,8 +24,7 @@ import { getGeneration, listGenerations } from '#app/modules/generation/history.
 import { plainExcerpts } from '#app/utils/plain-text.ts'
 import { loadSourceState } from '#app/modules/uploads/source-state.server.ts'
 import { useUploadTip } from '#app/components/upload/use-upload-tip.ts'
-import { PLATFORMS } from '#app/modules/generation/built-in-engine.ts'
-import { assessPost } from '#app/modules/generation/platform-rules.ts'
+import { PLATFORMS } from '#app/modules/generation/platforms.ts'
 import { useHydrated } from '#app/utils/use-hydrated.ts'
 import { messageAt } from '#app/utils/meta.ts'
 import type { RouteHandle } from '#app/root.tsx'
@@ -52,6 +51,11 @@ export async function loader({ request }: Route.LoaderArgs) {
 	const params = new URL(request.url).searchParams
 	const generationId = params.get('generation')
 	const generation = generationId ? await getGeneration(space, generationId, 'posts') : null
+	// The platform checks (and twitter-text under them) load with the first generation shown,
+	// not at start (ADR 035).
+	const platformRules = generation
+		? await import('#app/modules/generation/platform-rules.ts')
+		: null
 	const usage = usageSummary(payer)
 	const source = await loadSourceState(user.id, params, generation)
 	const recent = plainExcerpts(await listGenerations(space, { take: 5 }))
@@ -68,35 +72,36 @@ export async function loader({ request }: Route.LoaderArgs) {
 			recent,
 			options: await generatorFormOptions(space),
 			firstVisit: recent.length === 0 && usage.posts.used === 0 && usage.reels.used === 0,
-			generation: generation
-				? {
-						id: generation.id,
-						engine: generation.engine,
-						voiceName: (generation.options.brandVoiceName as string | undefined) ?? null,
-						posts: ((generation.output.posts ?? []) as ResultPost[]).map((post) => ({
-							...post,
-							assessment: assessPost(post.platform, post.content),
-							regenerationsLeft: Math.max(
-								0,
-								MAX_REGENERATIONS_PER_POST -
-									Number(
-										(generation.options.variants as Record<string, number> | undefined)?.[
-											post.platform
-										] ?? 0,
-									),
-							),
-						})),
-						values: {
-							sourceContent: generation.sourceContent,
-							brandVoice: generation.brandVoice,
-							contentGoal: generation.contentGoal,
-							seoOptimize: Boolean(generation.options.seoOptimize),
-							outputLanguage: (generation.options.outputLanguage as string | undefined) ?? '',
-							link: (generation.options.link as string | undefined) ?? '',
-							brandVoiceId: (generation.options.brandVoiceId as string | undefined) ?? '',
-						} satisfies GeneratorValues,
-					}
-				: null,
+			generation:
+				generation && platformRules
+					? {
+							id: generation.id,
+							engine: generation.engine,
+							voiceName: (generation.options.brandVoiceName as string | undefined) ?? null,
+							posts: ((generation.output.posts ?? []) as ResultPost[]).map((post) => ({
+								...post,
+								assessment: platformRules.assessPost(post.platform, post.content),
+								regenerationsLeft: Math.max(
+									0,
+									MAX_REGENERATIONS_PER_POST -
+										Number(
+											(generation.options.variants as Record<string, number> | undefined)?.[
+												post.platform
+											] ?? 0,
+										),
+								),
+							})),
+							values: {
+								sourceContent: generation.sourceContent,
+								brandVoice: generation.brandVoice,
+								contentGoal: generation.contentGoal,
+								seoOptimize: Boolean(generation.options.seoOptimize),
+								outputLanguage: (generation.options.outputLanguage as string | undefined) ?? '',
+								link: (generation.options.link as string | undefined) ?? '',
+								brandVoiceId: (generation.options.brandVoiceId as string | undefined) ?? '',
+							} satisfies GeneratorValues,
+						}
+					: null,
 		},
 	}
 }

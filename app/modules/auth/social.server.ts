@@ -1,7 +1,5 @@
 import { recordSignUp, signupAttribution } from '#app/modules/analytics/attribution.server.ts'
 import { createCookie, redirect } from 'react-router'
-import { Authenticator } from 'remix-auth'
-import { OAuth2RequestError, OAuth2Strategy } from 'remix-auth-oauth2'
 import { nextMonthlyResetDate } from '#app/modules/billing/usage.ts'
 import { absoluteUrl } from '#app/modules/email/links.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
@@ -23,10 +21,9 @@ import {
 // by the Connection (provider + provider user id), else links a user with the same email when
 // the provider says the email is verified, else creates an account.
 
-type Tokens = OAuth2Strategy.VerifyOptions['tokens']
-type Json = Record<string, unknown>
+export type Json = Record<string, unknown>
 
-type ProviderConfig = {
+export type ProviderConfig = {
 	clientId: string | undefined
 	clientSecret: string | undefined
 	authorizationEndpoint: string
@@ -126,92 +123,24 @@ export function configuredProviders(): SocialProvider[] {
 	})
 }
 
-class SocialStrategy extends OAuth2Strategy<SocialProfile> {
-	constructor(
-		private config: ProviderConfig & { clientId: string; clientSecret: string },
-		redirectURI: string,
-		provider: SocialProvider,
-	) {
-		super(
-			{
-				clientId: config.clientId,
-				clientSecret: config.clientSecret,
-				authorizationEndpoint: config.authorizationEndpoint,
-				tokenEndpoint: config.tokenEndpoint,
-				redirectURI,
-				scopes: config.scopes,
-				cookie: {
-					name: stateCookiePrefix(provider),
-					httpOnly: true,
-					sameSite: 'Lax',
-					path: '/',
-					...(getEnv().COOKIE_SECURE ? { secure: true as const } : {}),
-					maxAge: 10 * 60,
-				},
-			},
-			async ({ tokens }) => config.profile(tokens.data as Json, config.clientId),
-		)
-		this.name = provider
-	}
-
-	protected override authorizationParams(params: URLSearchParams) {
-		const next = new URLSearchParams(params)
-		if (!this.config.pkce) {
-			next.delete('code_challenge')
-			next.delete('code_challenge_method')
-		}
-		for (const [key, value] of Object.entries(this.config.extraAuthorizationParams ?? {})) {
-			next.set(key, value)
-		}
-		return next
-	}
-
-	protected override async validateAuthorizationCode(code: string, codeVerifier: string) {
-		if (this.config.tokenAuth === 'basic')
-			return super.validateAuthorizationCode(code, codeVerifier)
-		// Facebook and Apple take the client secret in the body (client_secret_post).
-		const body = new URLSearchParams({
-			grant_type: 'authorization_code',
-			code,
-			redirect_uri: this.options.redirectURI?.toString() ?? '',
-			client_id: this.config.clientId,
-			client_secret: this.config.clientSecret,
-		})
-		if (this.config.pkce) body.set('code_verifier', codeVerifier)
-		const response = await fetch(this.config.tokenEndpoint, {
-			method: 'POST',
-			headers: {
-				'Content-Type': 'application/x-www-form-urlencoded',
-				Accept: 'application/json',
-			},
-			body,
-		})
-		const data = (await response.json().catch(() => null)) as Json | null
-		if (!response.ok || !data || typeof data.access_token !== 'string') {
-			throw new Error(`The token endpoint answered ${response.status}`)
-		}
-		// The verify function reads only `data`, the token endpoint's JSON.
-		return { data } as unknown as Tokens
-	}
-}
-
 const stateCookiePrefix = (provider: SocialProvider) => `oauth2-${provider}`
 
-function strategyFor(request: Request, provider: SocialProvider) {
+async function strategyFor(request: Request, provider: SocialProvider) {
 	const config = providerConfig(provider)
 	if (!config.clientId || !config.clientSecret) return null
-	const redirectURI = absoluteUrl(request, `/api/auth/${provider}/callback`)
-	const authenticator = new Authenticator<SocialProfile>()
-	authenticator.use(
-		new SocialStrategy(
-			{ ...config, clientId: config.clientId, clientSecret: config.clientSecret },
-			redirectURI,
-			provider,
-		),
+	const { socialAuthenticator } = await loadStrategy()
+	return socialAuthenticator(
+		{ ...config, clientId: config.clientId, clientSecret: config.clientSecret },
+		absoluteUrl(request, `/api/auth/${provider}/callback`),
 		provider,
+		stateCookiePrefix(provider),
 	)
-	return authenticator
 }
+
+// remix-auth-oauth2 and the OAuth library under it (arctic) load at the first social sign-in,
+// not at every start: about 100 ms of CPU that a server without social sign-in never needs
+// (ADR 035).
+const loadStrategy = () => import('./social-strategy.server.ts')
 
 // Where to go after the callback, and the sign-up source for analytics, kept across the trip.
 let contextCookie: ReturnType<typeof createCookie> | undefined
@@ -246,7 +175,7 @@ function failure(code: SocialError, extraCookies: string[] = []) {
 
 /** GET /api/auth/{provider}: sends the browser to the provider's consent screen. */
 export async function startSocialSignIn(request: Request, provider: SocialProvider) {
-	const authenticator = strategyFor(request, provider)
+	const authenticator = await strategyFor(request, provider)
 	if (!authenticator) return failure('social-unavailable')
 	const url = new URL(request.url)
 	const context: SocialContext = {
@@ -271,7 +200,7 @@ export async function startSocialSignIn(request: Request, provider: SocialProvid
 
 /** The provider's redirect back: signs the user in (or on to the MFA step), or explains why not. */
 export async function finishSocialSignIn(request: Request, provider: SocialProvider) {
-	const authenticator = strategyFor(request, provider)
+	const authenticator = await strategyFor(request, provider)
 	if (!authenticator) return failure('social-unavailable')
 	const cleanup = [
 		...stateCookieNames(request, provider).map((name) => `${name}=; Max-Age=0; Path=/`),
@@ -292,7 +221,7 @@ export async function finishSocialSignIn(request: Request, provider: SocialProvi
 		profile = await authenticator.authenticate(provider, request)
 	} catch (error) {
 		if (error instanceof Response) throw error
-		const cancelled = error instanceof OAuth2RequestError && error.code === 'access_denied'
+		const cancelled = (await loadStrategy()).isAccessDenied(error)
 		// The name and message say what failed; neither carries a code or token.
 		console.warn(
 			`[oauth] ${provider} sign-in failed: ${error instanceof Error ? `${error.name}: ${error.message}` : 'unknown error'}`,

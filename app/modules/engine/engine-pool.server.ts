@@ -12,7 +12,11 @@ import os from 'node:os'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
 import { getEnv } from '#app/utils/env.server.ts'
-import { runTask, type EngineTask, type EngineTasks } from './engine-tasks.ts'
+import type { EngineTask, EngineTasks } from './engine-tasks.ts'
+
+// In this thread the engines load at their first task, not at start: with workers (every
+// machine with two cores or more) this thread never runs them (ADR 035).
+const loadEngines = () => import('./engine-tasks.ts')
 
 export type EnginePoolOptions = {
 	/** the built worker (build/engine/engine-worker.js); null: run in this thread */
@@ -118,13 +122,7 @@ export function createEnginePool(options: EnginePoolOptions) {
 		task: K,
 		...args: Parameters<EngineTasks[K]>
 	): Promise<ReturnType<EngineTasks[K]>> {
-		if (inThread || closed) {
-			try {
-				return Promise.resolve(runTask(task, args))
-			} catch (error) {
-				return Promise.reject(error as Error)
-			}
-		}
+		if (inThread || closed) return loadEngines().then(({ runTask }) => runTask(task, args))
 		return new Promise((resolve, reject) => {
 			queue.push({
 				id: nextId++,
@@ -172,16 +170,29 @@ function builtWorkerFile() {
 
 let shared: ReturnType<typeof createEnginePool> | null = null
 
-/** Runs a built-in engine task in the process's engine pool (created at first use). */
-export function runEngine<K extends EngineTask>(
-	task: K,
-	...args: Parameters<EngineTasks[K]>
-): Promise<ReturnType<EngineTasks[K]>> {
+function sharedPool() {
 	shared ??= createEnginePool({
 		file: builtWorkerFile(),
 		size: getEnv().ENGINE_WORKERS ?? defaultEngineWorkers(),
 		timeoutMs: 10_000,
 		heapMb: 96,
 	})
-	return shared.run(task, ...args)
+	return shared
+}
+
+/** Runs a built-in engine task in the process's engine pool (created at first use). */
+export function runEngine<K extends EngineTask>(
+	task: K,
+	...args: Parameters<EngineTasks[K]>
+): Promise<ReturnType<EngineTasks[K]>> {
+	return sharedPool().run(task, ...args)
+}
+
+/**
+ * Loads the engines now when they run in this thread (one core, or ENGINE_WORKERS=0), so that
+ * the first generation does not wait for them; with workers, nothing (each worker loads its
+ * own). The server calls it once it is up (server/index.js), not at start (ADR 035).
+ */
+export async function preloadEngines() {
+	if (sharedPool().inThread) await loadEngines()
 }

@@ -1,18 +1,19 @@
 import { getBrandVoice, voiceForGeneration } from '#app/modules/voices/brand-voices.server.ts'
 import { spaceWhere, toSpace, type SpaceLike } from '#app/modules/workspaces/space.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
-import { AiProviderError, generatePostsWithAi, regeneratePostWithAi } from './ai-provider.server.ts'
+import { AiProviderError } from './ai-settings.server.ts'
 import { recordServerEvent } from '#app/modules/analytics/record-event.server.ts'
 import { runEngine } from '#app/modules/engine/engine-pool.server.ts'
-import {
-	PLATFORMS,
-	type GenerateInput,
-	type GeneratedPost,
-	type Platform,
-} from './built-in-engine.ts'
+import type { GenerateInput, GeneratedPost } from './built-in-engine.ts'
+import { PLATFORMS, type Platform } from './platforms.ts'
 import type { GeneratePostsRequest } from './generation-schemas.ts'
 import { runMeteredGeneration, type EngineName } from './metered-generation.server.ts'
 import { resolveAiConfig } from './provider-config.server.ts'
+
+// The AI engine loads at the first AI generation: it brings the built-in engine's analysis,
+// which a request thread serving only the built-in engine (run in its worker) never needs
+// (ADR 035).
+const loadAiProvider = () => import('./ai-provider.server.ts')
 
 export type PostsUsage = { used: number; limit: number; remaining: number }
 
@@ -75,7 +76,7 @@ export async function generatePostsForUser(
 		'posts',
 		{ kind: 'posts', ...request, brandVoice, options },
 		(aiConfig) => {
-			if (aiConfig) return generatePostsWithAi(aiConfig, input)
+			if (aiConfig) return loadAiProvider().then((ai) => ai.generatePostsWithAi(aiConfig, input))
 			// Only an AI provider translates (issue 10): the built-in engine writes in the source's
 			// language, so a language sent anyway is neither used nor recorded.
 			options.outputLanguage = undefined
@@ -133,7 +134,7 @@ export async function regeneratePostForUser(
 		const current = generation.engine === 'built-in' ? null : await resolveAiConfig(userId)
 		const aiConfig = generation.engine === 'byok' && current?.source !== 'byok' ? null : current
 		const fresh = aiConfig
-			? await regeneratePostWithAi(aiConfig, input, platform, previous)
+			? await (await loadAiProvider()).regeneratePostWithAi(aiConfig, input, platform, previous)
 			: await runEngine('post', { ...input, outputLanguage: undefined }, platform, variant)
 		const nextPosts = PLATFORMS.map(
 			(each) => (each === platform ? fresh : posts.find((post) => post.platform === each)) ?? fresh,

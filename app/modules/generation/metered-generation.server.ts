@@ -11,7 +11,7 @@ import { prisma } from '#app/utils/db.server.ts'
 import { newRecordId } from '#app/utils/record-id.server.ts'
 import { recordServerEvent } from '#app/modules/analytics/record-event.server.ts'
 import { metrics } from '#app/utils/metrics.server.ts'
-import { AiProviderError, type AiProviderConfig } from './ai-provider.server.ts'
+import { AiProviderError, type AiProviderConfig } from './ai-settings.server.ts'
 import { resolveAiConfig } from './provider-config.server.ts'
 
 export type EngineName = 'built-in' | 'ai' | 'byok'

@@ -43,9 +43,9 @@ import {
 } from './voice-profile.ts'
 import type { LearnedVoice } from './voice-samples.ts'
 import { applyVoiceToText, containsAvoidedWord } from './voice-style.ts'
+import { PLATFORMS, type Platform } from './platforms.ts'
 
-export type Platform = 'twitter' | 'linkedin' | 'instagram'
-export const PLATFORMS: readonly Platform[] = ['twitter', 'linkedin', 'instagram']
+export { PLATFORMS, type Platform }
 
 export type WriterInput = {
 	sourceContent: string
@@ -1161,11 +1161,23 @@ function twinSentences(sentences: readonly ModelSentence[]): Map<number, number[
 	return twins
 }
 
+// While one generation is written the same texts are folded again and again (each sentence by
+// the twin check and the title check, a section's heading for each of its sentences): each is
+// folded once. buildWriter empties this at the start of every generation, so nothing carries
+// over from one request to the next (ADR 035).
+const foldedTexts = new Map<string, string>()
+
 function fold(text: string): string {
-	return text
-		.toLowerCase()
-		.replace(/[^\p{L}\p{N}]+/gu, ' ')
-		.trim()
+	let folded = foldedTexts.get(text)
+	if (folded === undefined) {
+		folded = text
+			.toLowerCase()
+			.replace(/[^\p{L}\p{N}]+/gu, ' ')
+			.trim()
+		if (foldedTexts.size >= 10_000) foldedTexts.clear()
+		foldedTexts.set(text, folded)
+	}
+	return folded
 }
 
 /** A list's heading as the line that introduces it, when it says what the items are. */
@@ -2412,6 +2424,7 @@ function registerIndexOf(voice: VoiceProfile): 0 | 1 | 2 {
 }
 
 function buildWriter(input: WriterInput, prebuilt?: SourceModel): Writer {
+	foldedTexts.clear()
 	const model = prebuilt ?? buildSourceModel(input.sourceContent)
 	const read = readVoiceProfile(input.brandVoice, {
 		learned: input.learnedVoice ?? null,
@@ -2448,7 +2461,12 @@ function buildWriter(input: WriterInput, prebuilt?: SourceModel): Writer {
 	const subjectKeys = goalSubjectKeys(goal, model)
 	const subjectBlocks = new Set(
 		model.sentences
-			.filter((s) => words(s.text, language).some((word) => subjectKeys.has(termKey(word))))
+			.filter(
+				// Without subject keys (most goals) no sentence needs splitting into words (ADR 035).
+				(s) =>
+					subjectKeys.size > 0 &&
+					words(s.text, language).some((word) => subjectKeys.has(termKey(word))),
+			)
 			.map((s) => s.blockIndex),
 	)
 	const link = goal.wantsLink

@@ -3,7 +3,7 @@ import {
 	AiProviderError,
 	DEFAULT_AI_MODEL,
 	type AiProviderConfig,
-} from './ai-provider.server.ts'
+} from './ai-settings.server.ts'
 import { isBaseUrlAllowed, readProviderKey } from './provider-keys.server.ts'
 
 /**

@@ -4,7 +4,7 @@ import { z } from 'zod'
 import { decryptSecret, encryptSecret, maskSecret } from '#app/utils/encryption.server.ts'
 import { prisma } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
-import { DEFAULT_AI_MODEL, testAiConnection } from './ai-provider.server.ts'
+import { DEFAULT_AI_MODEL } from './ai-settings.server.ts'
 import { isPublicAddress, privateBaseUrlsAllowed } from './public-address.server.ts'
 
 export const ProviderKeySchema = z.object({
@@ -72,6 +72,8 @@ export type ProviderTestResult = { ok: true } | { ok: false; code: string }
 
 export async function testProviderKey(input: ProviderKeyInput): Promise<ProviderTestResult> {
 	if (!(await isBaseUrlAllowed(input.baseUrl))) return { ok: false, code: 'base_url_not_allowed' }
+	// The AI engine loads at its first use (ADR 035).
+	const { testAiConnection } = await import('./ai-provider.server.ts')
 	const result = await testAiConnection({
 		apiKey: input.apiKey,
 		baseURL: input.baseUrl,

@@ -824,11 +824,13 @@ function cleanInline(raw: string): string {
 }
 
 function isLinkOnly(raw: string): boolean {
+	// Most blocks have no link at all: that is known before anything is removed (ADR 035).
+	if (!/\[[^\]]+\]\(|https?:\/\//u.test(raw)) return false
 	const withoutLinks = raw
 		.replace(/!?\[[^\]]*\]\([^)]*\)/gu, '')
 		.replace(URL_PATTERN, '')
 		.replace(/[\s\-–—:,.*_]/gu, '')
-	return /\[[^\]]+\]\(|https?:\/\//u.test(raw) && withoutLinks.length < 12
+	return withoutLinks.length < 12
 }
 
 // "Dev Patel (00:00:26): Yeah…", "MAYA: So…", "Speaker 2: …": a transcript tool's plain label.

@@ -621,10 +621,9 @@ function usedAsNoun(word: string, text: string, language: ContentLanguage): bool
 	const escaped = word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')
 	const uses = [...text.matchAll(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'gu'))]
 	if (uses.length === 0) return true
+	const subjectBefore = new RegExp(`(?<![\\p{L}])(?:${SUBJECT_BEFORE[language]})\\s+$`, 'u')
 	const afterSubject = uses.filter((use) =>
-		new RegExp(`(?<![\\p{L}])(?:${SUBJECT_BEFORE[language]})\\s+$`, 'u').test(
-			text.slice(Math.max(0, (use.index ?? 0) - 12), use.index),
-		),
+		subjectBefore.test(text.slice(Math.max(0, (use.index ?? 0) - 12), use.index)),
 	).length
 	if (afterSubject * 2 >= uses.length) return false
 	// The same word after it most times: a modifier of that word.
@@ -1009,6 +1008,8 @@ export function buildSourceModel(pasted: string): SourceModel {
 	const writtenAsNameInText = oncePerTag(
 		(tag: string) =>
 			!/\p{Ll}\p{Lu}/u.test(tag.slice(1)) &&
+			// A tag is letters only (phraseToHashtag): the pattern needs it as it is (ADR 035).
+			analysis.plainText.includes(tag.slice(1)) &&
 			new RegExp(`[\\p{Ll},]\\s+${tag.slice(1)}(?![\\p{L}])`, 'u').test(analysis.plainText),
 	)
 	const titleText = fold(analysis.title ?? '')
@@ -1026,7 +1027,10 @@ export function buildSourceModel(pasted: string): SourceModel {
 		// "#CodeLooked": "the code looked" ends on a verb.
 		if (parts.length < 2 || (language === 'en' && /(?:ed|ly)$/u.test(parts.at(-1) ?? '')))
 			return false
-		const last = fold(parts.at(-1) ?? '').replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')
+		const word = fold(parts.at(-1) ?? '')
+		// Only a text with the word can have it after an article (ADR 035).
+		if (!bodyText.includes(word)) return false
+		const last = word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')
 		return new RegExp(
 			`(?<![\\p{L}])(?:${DETERMINER_BEFORE[language]})\\s+${language === 'en' ? '(?:\\p{L}+\\s+)?' : ''}${last}(?![\\p{L}])`,
 			'u',
@@ -1058,6 +1062,8 @@ export function buildSourceModel(pasted: string): SourceModel {
 	// puts an article before ("o código"), and last what may be a verb ("eu ouvi": "#Ouvi") or an
 	// adverbial ("por padrão": "#Padrão"), only when nothing better fills Instagram's minimum.
 	const afterDeterminer = (tag: string) =>
+		// The text must have the word first: one scan for it, not the whole pattern (ADR 035).
+		bodyText.includes(fold(tag.slice(1))) &&
 		new RegExp(
 			`(?<![\\p{L}])(?:${DETERMINER_BEFORE[language]})\\s+${language === 'en' ? '(?:\\p{L}+\\s+)?' : ''}${fold(tag.slice(1)).replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}])`,
 			'u',

@@ -432,7 +432,13 @@ export function isEmojiGrapheme(grapheme: string): boolean {
 	)
 }
 
+// Any character that can be part of an emoji: a text without one is kept as it is, and its
+// graphemes need not be walked (ADR 035).
+const EMOJI_CHARACTER =
+	/\p{Emoji_Presentation}|\p{Regional_Indicator}|\u20E3|\p{Extended_Pictographic}/u
+
 export function stripEmoji(text: string): string {
+	if (!EMOJI_CHARACTER.test(text)) return tidySpacing(text)
 	let result = ''
 	for (const { segment } of graphemeSegmenter.segment(text)) {
 		if (!isEmojiGrapheme(segment)) result += segment

@@ -295,12 +295,16 @@ const CTA_TERMS: readonly string[] = [
 	'entra pra',
 ]
 
-const CTA_PATTERN = new RegExp(
-	`(?<![\\p{L}])(?:${CTA_TERMS.map((term) =>
-		term.endsWith('*') ? term.slice(0, -1) : `${term.replace(/ /g, '\\s+')}(?![\\p{L}])`,
-	).join('|')})`,
-	'iu',
-)
+// Built at the first check, not when the module loads: the reels page and the script download
+// load this module for its caption helpers, at every start of the server (ADR 035).
+let ctaPattern: RegExp | undefined
+const ctaPatternOf = () =>
+	(ctaPattern ??= new RegExp(
+		`(?<![\\p{L}])(?:${CTA_TERMS.map((term) =>
+			term.endsWith('*') ? term.slice(0, -1) : `${term.replace(/ /g, '\\s+')}(?![\\p{L}])`,
+		).join('|')})`,
+		'iu',
+	))
 
 function lettersOf(text: string): string {
 	return (
@@ -316,7 +320,7 @@ const QUESTION_TO_VIEWER =
 	/(?<![\p{L}])(?:you|your|yours|tú|tu|tus|tienes|usted|le|vos|você|seu|sua|pra você|para você)(?![\p{L}])[^.!?]*\?/iu
 
 export function hasCallToAction(text: string): boolean {
-	return CTA_PATTERN.test(text) || QUESTION_TO_VIEWER.test(text)
+	return ctaPatternOf().test(text) || QUESTION_TO_VIEWER.test(text)
 }
 
 export function formatHashtags(hashtags: string[]): string {

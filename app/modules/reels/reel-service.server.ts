@@ -1,11 +1,13 @@
 import { runMeteredGeneration } from '#app/modules/generation/metered-generation.server.ts'
 import { getBrandVoice, voiceForGeneration } from '#app/modules/voices/brand-voices.server.ts'
 import type { SpaceLike } from '#app/modules/workspaces/space.server.ts'
-import { generateReelScriptWithAi } from './ai-reel-provider.server.ts'
 import { runEngine } from '#app/modules/engine/engine-pool.server.ts'
 import type { ReelGenerationInput } from './built-in-reel-engine.ts'
 import type { ReelScript } from './reel-script.ts'
 import type { GenerateReelRequest } from './reel-schemas.ts'
+
+// Loaded at the first AI reel, like the AI post engine (generation-service.server.ts, ADR 035).
+const loadAiReelProvider = () => import('./ai-reel-provider.server.ts')
 
 export type GenerateReelResult =
 	| {
@@ -54,7 +56,8 @@ export async function generateReelForUser(
 		'reels',
 		{ kind: 'reel', ...request, brandVoice, options },
 		(aiConfig) => {
-			if (aiConfig) return generateReelScriptWithAi(aiConfig, input)
+			if (aiConfig)
+				return loadAiReelProvider().then((ai) => ai.generateReelScriptWithAi(aiConfig, input))
 			// Only an AI provider translates (issue 10): the built-in engine writes in the source's
 			// language, so a language sent anyway is neither used nor recorded.
 			options.outputLanguage = undefined

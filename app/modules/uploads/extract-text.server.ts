@@ -1,7 +1,6 @@
 import { countCharacters } from '#app/modules/generation/generation-limits.ts'
 import { frontMatterAsProse } from '#app/modules/generation/front-matter.ts'
-import { decodeTextFile } from './decode-text.server'
-import { type DocxErrorCode, extractDocxText } from './docx.server'
+import type { DocxErrorCode } from './docx.server'
 import {
 	type UploadErrorCode,
 	UPLOAD_ERROR_MESSAGES,
@@ -19,6 +18,9 @@ const DOCX_ERROR_CODES: Record<DocxErrorCode, UploadErrorCode> = {
 	timeout: 'docx-timeout',
 	empty: 'no-text',
 }
+
+// The readers of each kind of file (chardet and iconv-lite for text, yauzl for .docx) load with
+// the first upload of that kind, not at start (ADR 035).
 
 /**
  * Turns an uploaded file into editable source text. Markdown stays Markdown (it reads fine and
@@ -41,10 +43,12 @@ export async function extractUploadText({
 		const buffer = Buffer.isBuffer(bytes)
 			? bytes
 			: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+		const { extractDocxText } = await import('./docx.server')
 		const result = await extractDocxText(buffer)
 		if (!result.ok) return failure(DOCX_ERROR_CODES[result.code])
 		text = result.text
 	} else {
+		const { decodeTextFile } = await import('./decode-text.server')
 		const decoded = decodeTextFile(bytes)
 		if (!decoded.ok) return failure(decoded.code)
 		text = meta.kind === 'md' ? frontMatterAsProse(decoded.text) : decoded.text

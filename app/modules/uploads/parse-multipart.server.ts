@@ -1,4 +1,4 @@
-import busboy from 'busboy'
+import type busboy from 'busboy'
 
 export type ReadSingleUploadErrorCode =
 	'file-too-large' | 'too-many-files' | 'no-file' | 'bad-request'
@@ -51,9 +51,11 @@ export async function readSingleUpload(
 		return refuseUnread('file-too-large')
 	}
 
+	// busboy loads with the first upload, not at start (ADR 035).
+	const { default: createParser } = await import('busboy')
 	let parser: busboy.Busboy
 	try {
-		parser = busboy({
+		parser = createParser({
 			headers: { 'content-type': contentType },
 			// Browsers send UTF-8 file names; busboy's default would read them as Latin-1.
 			defParamCharset: 'utf8',

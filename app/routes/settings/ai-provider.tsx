@@ -8,7 +8,7 @@ import { InputField } from '#app/components/form-fields.tsx'
 import { constraintOf, issuesToErrors } from '#app/modules/forms/submission.ts'
 import { useSchemaForm } from '#app/modules/forms/use-schema-form.ts'
 import { requireUser } from '#app/modules/auth/session.server.ts'
-import { DEFAULT_AI_MODEL } from '#app/modules/generation/ai-provider.server.ts'
+import { DEFAULT_AI_MODEL } from '#app/modules/generation/ai-settings.server.ts'
 import {
 	getProviderKeySummary,
 	ProviderKeySchema,
