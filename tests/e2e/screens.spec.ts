@@ -21,6 +21,7 @@ const regenerate = (page: Page, generationId: string, platform: string) =>
 
 test('a refused regeneration is explained on its post, and the button waits at the cap', async ({
 	page,
+	javaScriptEnabled,
 }) => {
 	await signUpViaApi(page.request)
 	const generationId = await generatePosts(page)
@@ -31,6 +32,9 @@ test('a refused regeneration is explained on its post, and the button waits at t
 	await expect(linkedin.getByRole('button', { name: 'Regenerate' })).toBeEnabled()
 	// The last new version is taken elsewhere (another tab): this page still offers one.
 	expect((await regenerate(page, generationId, 'linkedin')).status()).toBe(302)
+	// A click that lands while the page is still hydrating can be lost on a loaded machine.
+	if (javaScriptEnabled)
+		await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
 	await linkedin.getByRole('button', { name: 'Regenerate' }).click()
 
 	const alert = linkedin.getByRole('alert')
