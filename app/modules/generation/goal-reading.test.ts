@@ -484,3 +484,29 @@ describe('readGoal: an eleventh read', () => {
 		expect(readGoal('Book free audits').offer).toBe('a free audit')
 	})
 })
+
+describe('goals that name a call, inquiries or a following', () => {
+	test('"book a hiring strategy call" books a call; "hiring" says what it is about', () => {
+		expect(readGoal('Get startup founders to book a hiring strategy call')).toMatchObject({
+			intent: 'leads',
+			leadKind: 'call',
+			offer: 'a hiring strategy call',
+		})
+		// A goal that hires still hires.
+		expect(readGoal('Hire a senior designer')).toMatchObject({ intent: 'hiring' })
+	})
+
+	test('"inquiries for brand identity projects" offers the projects, not the inquiries', () => {
+		expect(readGoal('Get inquiries for brand identity projects')).toMatchObject({
+			intent: 'leads',
+			leadKind: 'call',
+			offer: 'brand identity projects',
+		})
+	})
+
+	test('"Que nos sigan en Instagram" asks readers to follow', () => {
+		expect(readGoal('Que nos sigan en Instagram').follow).toBe(true)
+		expect(readGoal('Get people to follow us on LinkedIn').follow).toBe(true)
+		expect(readGoal('Follow up with leads from the webinar').follow).toBe(false)
+	})
+})

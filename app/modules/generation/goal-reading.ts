@@ -203,8 +203,18 @@ const VISIT_PLACE =
 	/(?<![\p{L}])(?:visit|come (?:to|by)|stop by|drop by|visitar|visiten|visita|venir a|vengan a|pasar por|pasen por|visitem|visite|passar (?:no|na|em)|venham (?:ao|à|para))\s+((?:(?:our|the|my|nuestro|nuestra|el|la|nosso|nossa|o|a)\s+)?(?:[\p{L}'’-]+\s+){0,2}?(?:truck|food truck|shop|store|bakery|caf[eé]|restaurant|bar|booth|stand|stall|market|gallery|studio|showroom|location|kitchen|pop-up|popup|cami[oó]n|tienda|panader[ií]a|restaurante|puesto|mercado|galer[ií]a|estudio|local|caminh[aã]o|loja|padaria|barraca|feira|galeria|est[uú]dio|espa[cç]o))(?![\p{L}])/iu
 const WHEN =
 	/(?<![\p{L}])(?:this (?:weekend|week|saturday|sunday|friday|month)|today|tonight|tomorrow|este fin de semana|esta semana|hoy|ma[ñn]ana|este s[aá]bado|este domingo|neste fim de semana|nesta semana|hoje|amanh[aã]|neste s[aá]bado|neste domingo)(?![\p{L}])/iu
-// "Aumentar seguidores no Instagram", "Grow our Instagram following".
-const FOLLOWERS = /(?<![\p{L}])(?:followers|following|seguidores)(?![\p{L}])/iu
+// "Aumentar seguidores no Instagram", "Grow our Instagram following", "Que nos sigan en
+// Instagram".
+const FOLLOWERS =
+	/(?<![\p{L}])(?:followers|following|seguidores|follow (?:us|me)|(?:nos|me) sig(?:an|a|am)|s[ií]ganos|s[ií]game|seguirnos|sigam-nos|siga-nos|nos seguir|seguir a gente)(?![\p{L}])/iu
+// "Get startup founders to book a hiring strategy call": a call is booked; "hiring" only says
+// what the call is about.
+const BOOKED_CALL =
+	/(?<![\p{L}])(?:book|schedule|reservar|agendar|agende|agenden|reserven)\s+(?:(?:a|an|our|my|the|un|una|uma|um|nuestra|nuestro|nossa|nosso)\s+)?(?:[\p{L}-]+\s+){0,3}(?:calls?|demos?|consultations?|meetings?|sessions?|chats?|llamadas?|reuni[oó]n|reuniones|citas?|liga[cç][aã]o|reuni[aã]o|conversas?)(?![\p{L}])/iu
+// "Get inquiries for brand identity projects": the inquiries are the leads; what they are about
+// is the offer.
+const LEADS_ABOUT =
+	/^(?:inquiries|enquiries|requests|leads|new clients|clients|consultas|pedidos|contatos|contactos)\s+(?:for|about|on|de|sobre|para)\s+/iu
 // "Explain the change to crate maintainers": what the post tells, with the details a link away.
 const INFORM =
 	/^(?:(?:explain|inform|notify|tell|update|announce|let)\b(?!\s+(?:and|feedback))|(?:explicar|informar|avisar|anunciar|comunicar)\b)/iu
@@ -422,7 +432,7 @@ export function readGoal(goal: string): GoalReading {
 	// about; the reader is sent to read it, not to apply.
 	const readsContent = CONTENT_OFFER.exec(withoutUrl)?.[0]
 	const hiringWords = readsContent ? withoutUrl.replace(readsContent, ' ') : withoutUrl
-	if (appliedTo) intent = 'leads'
+	if (appliedTo || BOOKED_CALL.test(withoutUrl)) intent = 'leads'
 	else if (HIRING.test(hiringWords)) intent = 'hiring'
 	else if (
 		recording ||
@@ -474,6 +484,7 @@ export function readGoal(goal: string): GoalReading {
 		}
 	}
 	if (appliedTo) offer = tidyPhrase(appliedTo, withoutUrl)
+	if (offer && LEADS_ABOUT.test(offer)) offer = offer.replace(LEADS_ABOUT, '')
 	// "Get developers to try Focus Mode in our app": a product people start using, so a sign-up.
 	const tried = TRY.exec(afterAudience)
 	const freeTrial = FREE_TRIAL.exec(afterAudience)

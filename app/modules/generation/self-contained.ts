@@ -44,6 +44,22 @@ const AIM_TO_SHOW: Record<ContentLanguage, RegExp> = {
 	pt: /^(?:(?:neste|nesse|nessa|nesta|com (?:este|esse|esta|essa)) (?:post|palestra|artigo|vídeo|episódio|livro)\s*,\s*)?(?:meu (?:objetivo|intuito|propósito) (?:aqui )?(?:é|era|foi) |(?:quero|quis|tento|tentei|vou) )(?:mostrar|explicar|argumentar|demonstrar|te convencer de)\s+(?:por ?que|que)\s+(?=\p{L})/iu,
 }
 
+// "…sempre vai querer automatizar as coisas e bom, é o que faremos xD": what the text will do
+// next, said as the sentence's end.
+const WHAT_COMES_NEXT: Record<ContentLanguage, RegExp> = {
+	en: /(?<![\p{L}])(?:that['’]s|that is|which is) (?:exactly |just )?what (?:we['’]ll|we will|i['’]ll|i will|we['’]re going to|i['’]m going to|we['’]re gonna) (?:do|build|see|cover|learn)(?: (?:here|today|now|next|in this (?:post|article|video)))?[.!]*\s*(?:\S{1,4})?\s*$/iu,
+	es: /(?<![\p{L}])(?:es|eso es) (?:justo |exactamente )?lo que (?:haremos|vamos a (?:hacer|ver|aprender)|voy a (?:hacer|explicar|contar)|veremos|aprenderemos)(?: (?:hoy|aqu[ií]|ahora|a continuaci[oó]n|en este (?:art[ií]culo|post|v[ií]deo)))?[.!]*\s*(?:\S{1,4})?\s*$/iu,
+	pt: /(?<![\p{L}])(?:[eé]|isso [eé]) (?:justamente |exatamente )?o que (?:faremos|vamos (?:fazer|ver|aprender)|vou (?:fazer|explicar|mostrar)|veremos|aprenderemos)(?: (?:hoje|aqui|agora|a seguir|neste (?:artigo|post|v[ií]deo)))?[.!]*\s*(?:\S{1,4})?\s*$/iu,
+}
+
+// "Se você notar, tem uma parte separada…", "As you can see, …": about something the reader of
+// the source is looking at (a screenshot, a config file), which the post does not show.
+const POINTS_AT_WHAT_IS_SHOWN: Record<ContentLanguage, RegExp> = {
+	en: /^(?:as you can see|if you (?:look|notice|check)(?: closely| carefully)?|notice (?:how|that)|look at (?:how|this|the))(?![\p{L}])/iu,
+	es: /^(?:como (?:puedes|podéis|pueden|podemos) ver|si te fijas|si (?:os )?fij[aá]is|si observas|f[ií]jate (?:en|que|c[oó]mo))(?![\p{L}])/iu,
+	pt: /^(?:como (?:voc[eê] )?(?:pode|podem|podemos) ver|se (?:voc[eê] )?(?:notar|reparar|observar|perceber)|repare (?:que|como|no|na))(?![\p{L}])/iu,
+}
+
 const ENDS_ON_POINTER: Record<ContentLanguage, RegExp> = {
 	// "…I spent $1,120/month to live there.": the place was named before.
 	// "You can find more information about the projects here.": here is a link the post lacks.
@@ -158,9 +174,10 @@ const QUALIFIER_FRAGMENT: Record<ContentLanguage, RegExp> = {
 const ANSWERS_BEFORE: Record<ContentLanguage, RegExp> = {
 	// "Because GitHub is around 12 years old, and I think…": the reason runs on without a main
 	// clause.
-	en: /^(?:because|since|which is why|so that)\b[^,;:]*(?:[.!]["”»']?$|,\s*(?:and|but|so|or)\s)/iu,
-	es: /^(?:porque|ya que|por lo que)(?![\p{L}])[^,;:]*(?:[.!]["”»']?$|,\s*(?:y|pero|as[ií] que|o)\s)/iu,
-	pt: /^(?:porque|já que|pois)(?![\p{L}])[^,;:]*(?:[.!]["”»']?$|,\s*(?:e|mas|ent[aã]o|ou)\s)/iu,
+	// "No me extraña ya que los métodos de Date…": no surprise at what was just said.
+	en: /^(?:because|since|which is why|so that)\b[^,;:]*(?:[.!]["”»']?$|,\s*(?:and|but|so|or)\s)|^(?:no wonder|small wonder|(?:that|this|it) (?:doesn['’]t|does not) surprise me),?\s+(?:since|as|because|given)\b/iu,
+	es: /^(?:porque|ya que|por lo que)(?![\p{L}])[^,;:]*(?:[.!]["”»']?$|,\s*(?:y|pero|as[ií] que|o)\s)|^no me (?:extraña|sorprende)(?:\s+(?:nada|mucho))?,?\s+(?:ya que|porque|pues|dado que)(?![\p{L}])/iu,
+	pt: /^(?:porque|já que|pois)(?![\p{L}])[^,;:]*(?:[.!]["”»']?$|,\s*(?:e|mas|ent[aã]o|ou)\s)|^(?:n[aã]o me (?:surpreende|espanta)|n[aã]o [eé] (?:à|a) toa)(?:\s+nada)?,?\s+(?:j[aá] que|porque|pois|visto que)(?![\p{L}])/iu,
 }
 
 // Openers that point back at something the reader of a post has not seen.
@@ -230,6 +247,14 @@ const SIGNPOST: Record<ContentLanguage, RegExp> = {
 	en: /^(?:while you['’]re (?:here|at it)|enough (?:rambling|chit-?chat|small talk|intro)|let['’]s (?:get (?:started|to it|into it|down to)|dive in|dig in|begin|start|talk about|look at|take a look|jump in|go)|let me (?:start|begin|explain|walk you)|without further ado|(?:i['’]ll|i will|i['’]m going to|we['’]ll|we will|we['’]re going to) (?:start|begin|first|now|then|briefly|quickly|also|walk|cover|go over|introduce|discuss|talk about|look at|dig into|get to)\b|(?:first|to start|to begin),? (?:i['’]ll|let me|let['’]s|we['’]ll))/iu,
 	es: /^(?:aprovecha(?:d)? (?:que|y|para)|(?:basta|dejémonos|déjate) de (?:rollos?|enrollarnos|charla)|vamos (?:al l[ií]o|a ello|all[aá]|a ver|a empezar|con ello|a hablar|a repasar)|sin m[aá]s pre[aá]mbulos|empecemos|comencemos|(?:primero|para empezar),? (?:voy a|vamos a|veamos))/iu,
 	pt: /^(?:aproveit(?:a|e|em) (?:que|e|para|pra)|(?:vamos parar|chega) de enrola[cç][aã]o|vamos (?:ao que interessa|l[aá]|come[cç]ar|falar|ver)|sem mais delongas|bora (?:l[aá]|come[cç]ar)|(?:primeiro|para come[cç]ar),? (?:vou|vamos))/iu,
+}
+
+// "Antes mesmo de começar a falar de SSH, a gente precisa falar…", "Before we dive into the
+// config, let's…": the text's own plan, not one of its points.
+const BEFORE_WE_START: Record<ContentLanguage, RegExp> = {
+	en: /^before (?:we|i) (?:even )?(?:start|begin|get (?:into|to)|dive (?:into|in)|talk about|look at|jump (?:into|in))(?![\p{L}])/iu,
+	es: /^antes (?:(?:incluso|siquiera) )?de (?:empezar|comenzar|entrar|meternos|hablar|ver)(?![\p{L}])/iu,
+	pt: /^antes (?:mesmo )?de (?:come[cç]ar|entrar|falar|vermos|ver|partir)(?![\p{L}])/iu,
 }
 
 // "Já CSS Grid é…" (whereas CSS Grid…) sets a thing against one said before; "Se quiser ouvir
@@ -479,10 +504,16 @@ export function standAlone(
 	// "Because feelings are part of it." answer it.
 	if (ADDS_TO_BEFORE[language].test(text)) return { ok: false }
 	if (ENDS_ON_POINTER[language].test(text)) return { ok: false }
+	if (WHAT_COMES_NEXT[language].test(text)) return { ok: false }
+	if (POINTS_AT_WHAT_IS_SHOWN[language].test(text)) return { ok: false }
+	// "Se precisar mudar para o email da empresa no projeto X?": a condition asked, with no
+	// question of its own ("E se…?" and "What if…?" are whole questions).
+	if (/^(?:if|si|se)\s[^,;:?]*\?["”»']?$/iu.test(text)) return { ok: false }
 	if (ANSWERS_BEFORE[language].test(text)) return { ok: false }
 	if (TRAILS_OFF.test(text)) return { ok: false }
 	if (STORY_MOMENT[language]?.test(text)) return { ok: false }
 	if (SIGNPOST[language].test(text)) return { ok: false }
+	if (BEFORE_WE_START[language].test(text)) return { ok: false }
 	if (CONTRAST_OR_POINTER_OPENER[language].test(text)) return { ok: false }
 	// "In this episode, …" is the lede of the piece the post announces: "In the new episode, …".
 	const lede = THE_NEW_PIECE[language]
