@@ -510,3 +510,39 @@ describe('goals that name a call, inquiries or a following', () => {
 		expect(readGoal('Follow up with leads from the webinar').follow).toBe(false)
 	})
 })
+
+describe('goals of a venue, a call-in and a chat server', () => {
+	test('"book a table for Sunday lunch" reserves a table; no call about it', () => {
+		expect(readGoal('Get people to book a table for Sunday lunch')).toMatchObject({
+			intent: 'leads',
+			reserve: 'a table for Sunday lunch',
+		})
+		expect(readGoal('Reservar una mesa para el domingo').reserve).toBe('una mesa para el domingo')
+		expect(readGoal('Get startup founders to book a hiring strategy call').reserve).toBeNull()
+	})
+
+	test('"send in their questions" asks the reader to send theirs', () => {
+		expect(readGoal('Get listeners to send in their questions for the next potluck')).toMatchObject(
+			{
+				intent: 'engagement',
+				action: 'Send in your questions for the next potluck',
+				wantsLink: true,
+			},
+		)
+		expect(readGoal('Que los oyentes envíen sus preguntas para el próximo episodio').action).toBe(
+			'Envía tus preguntas para el próximo episodio',
+		)
+	})
+
+	test('a Discord server is a community; workshops are booked like a call', () => {
+		expect(readGoal('Que más gente se una a nuestro Discord')).toMatchObject({
+			intent: 'community',
+			wantsLink: true,
+		})
+		expect(readGoal('Book workshops on React Server Components')).toMatchObject({
+			intent: 'leads',
+			leadKind: 'call',
+			offer: 'workshops on React Server Components',
+		})
+	})
+})

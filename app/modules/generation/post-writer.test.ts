@@ -2526,3 +2526,44 @@ People argue about this a lot, and the arguments repeat on both sides.
 		for (const post of listed) expect(post.content).not.toMatch(/^• .*: /mu)
 	})
 })
+
+describe('calls to action of a venue and a newsletter on Instagram', () => {
+	const recipe = `# Frijol con puerco
+
+A dish from Yucatán that every family makes on Mondays, with black beans and pork cooked slowly together.
+
+## Ingredients
+
+- 1 kg of black beans
+- 2 kg of pork loin
+- 1 white onion
+- 1 cup of chopped cilantro
+
+## Directions
+
+1. Put the beans and 6 liters of water in a large pot.
+2. Add the pork and cook for an hour and a half.
+3. Serve with radishes, cilantro and avocado.
+`
+	test('a table is booked, never "a call about a table"', () => {
+		const posts = writePosts({
+			...base,
+			sourceContent: recipe,
+			brandVoice: 'Family-run Mexican restaurant. Warm and homey.',
+			contentGoal: 'Get people to book a table for Sunday lunch',
+		})
+		for (const post of posts) {
+			expect(post.content).toMatch(/(?:Book|Reserve) a table for Sunday lunch/u)
+			expect(post.content).not.toMatch(/call about|Talk to us about|New post/u)
+		}
+	})
+
+	test('the newsletter is named on Instagram too', () => {
+		const post = writePost(
+			{ ...base, contentGoal: 'Get founders to subscribe to my newsletter' },
+			'instagram',
+			0,
+		)
+		expect(post.content).toMatch(/(?:Subscribe to|Get) my newsletter/u)
+	})
+})

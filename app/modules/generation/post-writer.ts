@@ -268,6 +268,7 @@ function fill(writer: Writer, template: string): string {
 		.replace(/\{link\}/gu, writer.link ?? '')
 		.replace(/\{action\}/gu, writer.goal.action ?? '')
 		.replace(/\{visit\}/gu, writer.goal.visit ?? offer)
+		.replace(/\{reserve\}/gu, writer.goal.reserve ?? offer)
 	// Spanish contracts "a el" and "de el": "Suscríbete al boletín".
 	if (writer.language === 'es')
 		text = text.replace(/(?<![\p{L}])([aA]|[dD]e) el(?![\p{L}])/gu, (_, p: string) =>
@@ -1369,6 +1370,8 @@ function ctaLine(writer: Writer, platform: Platform, n: number, tellsStory = fal
 		return goal.action && detectLanguage(goal.action) === writer.language
 			? pickFrom(bio ? cta.actionBio : cta.action)
 			: pickFrom(bio ? cta.detailsBio : cta.details)
+	// "Book a table for Sunday lunch": a table is booked, not a call about it.
+	if (goal.reserve) return pickFrom(bio ? cta.reserveBio : cta.reserve)
 	switch (goal.intent) {
 		case 'traffic':
 			// "Listen to episode 112", not "Read episode 112"; without an offer, the second line.
@@ -1410,6 +1413,14 @@ function ctaLine(writer: Writer, platform: Platform, n: number, tellsStory = fal
 						: MEETING.test(writer.offer)
 							? cta.callBio
 							: cta.callAboutBio,
+				)
+			// "Get founders to subscribe to my newsletter": on Instagram too, the newsletter by name.
+			if (bio && goal.leadKind === 'newsletter')
+				return pickFrom(
+					writer.offer &&
+						(OWN_DETERMINER[writer.language].test(writer.offer) || /^\p{Lu}/u.test(writer.offer))
+						? cta.newsletterOfferBio
+						: cta.newsletterBio,
 				)
 			if (bio)
 				return pickFrom(
@@ -1932,6 +1943,7 @@ function render(
 			// "New post!" sends readers to the post; a post selling takeout or hiring a chef names
 			// the dish or the subject and sends them to the offer.
 			const announces = !(
+				writer.goal.reserve !== null ||
 				writer.goal.intent === 'sales' ||
 				writer.goal.intent === 'hiring' ||
 				writer.goal.intent === 'event'

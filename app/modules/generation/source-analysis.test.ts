@@ -347,3 +347,16 @@ describe('sponsor breaks', () => {
 		expect(sponsor?.promotional).toBe(true)
 	})
 })
+
+describe('reStructuredText markup', () => {
+	test('roles, links and footnote marks read as their words', () => {
+		const analysis = analyzeSourceDetailed(
+			'# Policy\n\nAs one of the most used languages today [#tiobe]_, Python matters. It is documented as provisional per :pep:`411`. See :pep:`Python 3.13 <719>` and `the guide <https://devguide.python.org>`_ for more.\n',
+		)
+		expect(analysis.sentences.map((s) => s.text)).toEqual([
+			'As one of the most used languages today, Python matters.',
+			'It is documented as provisional per PEP 411.',
+			'See Python 3.13 and the guide for more.',
+		])
+	})
+})

@@ -756,6 +756,18 @@ const CODE_LT = '\uE000'
 /** Markdown inline syntax to plain prose; URLs are dropped, link texts kept. */
 function cleanInline(raw: string): string {
 	let text = raw
+	// reStructuredText (PEPs, Sphinx docs): ":pep:`Python 3.13 <719>`" says "Python 3.13",
+	// "`the docs <https://…>`_" says "the docs", and "[#tiobe]_" is a footnote mark.
+	if (/`_|\]_|:[a-z]+:`/u.test(text)) {
+		text = text.replace(
+			/(?<![\p{L}\p{N}]):([a-z][\w-]*):`([^`<]*?)\s*(?:<[^>`]*>)?`/gu,
+			(_, role: string, t: string) =>
+				/^(?:pep|rfc)$/u.test(role) && /^\d+$/u.test(t) ? `${role.toUpperCase()} ${t}` : t,
+		)
+		text = text.replace(/`([^`<]+?)\s*<[^>`]+>`__?/gu, '$1')
+		text = text.replace(/`([^`]+)`__?/gu, '$1')
+		text = text.replace(/\s?\[#?[\w-]*\]_/gu, '')
+	}
 	text = text.replace(/\{\{[<%][\s\S]*?[>%]\}\}/gu, ' ')
 	text = text.replace(/<!--[\s\S]*?-->/gu, ' ')
 	text = text.replace(/!\[[^\]]*\]\([^)]*\)/gu, ' ')
