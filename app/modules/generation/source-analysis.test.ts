@@ -360,3 +360,15 @@ describe('reStructuredText markup', () => {
 		])
 	})
 })
+
+describe('a paragraph that is one link', () => {
+	test('a reference-style link ("[Learn more about the card.][5]") is a link, not a sentence', () => {
+		const analysis = analyzeSourceDetailed(
+			'# Fees\n\nThe Chase Sapphire Preferred card is my card of choice when traveling.\n\n[Learn more about the Chase Sapphire Preferred card.][5]\n\n[5]: https://example.com/card\n',
+		)
+		const link = analysis.details.find((_, i) =>
+			/Learn more/u.test(analysis.sentences[i]?.text ?? ''),
+		)
+		expect(link?.linkOnly).toBe(true)
+	})
+})

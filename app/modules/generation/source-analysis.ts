@@ -837,9 +837,11 @@ function cleanInline(raw: string): string {
 
 function isLinkOnly(raw: string): boolean {
 	// Most blocks have no link at all: that is known before anything is removed (ADR 035).
-	if (!/\[[^\]]+\]\(|https?:\/\//u.test(raw)) return false
+	// "[Learn more about the Chase Sapphire Preferred card.][5]": a reference-style link too.
+	if (!/\[[^\]]+\]\(|\[[^\]]+\]\[[^\]]*\]|https?:\/\//u.test(raw)) return false
 	const withoutLinks = raw
 		.replace(/!?\[[^\]]*\]\([^)]*\)/gu, '')
+		.replace(/!?\[[^\]]*\]\[[^\]]*\]/gu, '')
 		.replace(URL_PATTERN, '')
 		.replace(/[\s\-–—:,.*_]/gu, '')
 	return withoutLinks.length < 12
