@@ -866,3 +866,8 @@ describe('lines that lean on what the source shows or does next', () => {
 		expect(standAlone('No wonder, since Date has always been hard to parse.', 'en').ok).toBe(false)
 	})
 })
+
+test('"I think it\'s worth it" leans on what "it" is; "it\'s worth learning Rust early" does not', () => {
+	expect(standAlone("I think it's worth it, but maybe just once a lifetime.", 'en').ok).toBe(false)
+	expect(standAlone("I think it's worth learning Rust early.", 'en').ok).toBe(true)
+})
