@@ -2567,3 +2567,23 @@ A dish from Yucatán that every family makes on Mondays, with black beans and po
 		expect(post.content).toMatch(/(?:Subscribe to|Get) my newsletter/u)
 	})
 })
+
+describe('another company’s first person', () => {
+	test('"At PostHog, we\'ve written…" posted by a recruiting partner makes PostHog the subject', () => {
+		const source = `# Obvious and non-obvious ways to write great job ads
+
+At PostHog, we've written job ads that have received 9,000 applicants in the last 12 months. The quality of the average applicant at PostHog has gone way, way up.
+
+Keep your list of requirements as short as possible. You will know anyway when you see a great resume.
+`
+		const posts = writePosts({
+			...base,
+			sourceContent: source,
+			brandVoice: 'Recruiting partner for startups. Straight-talking. No emoji.',
+			contentGoal: 'Get startup founders to book a hiring strategy call',
+		})
+		const text = posts.map((p) => p.content).join('\n')
+		expect(text).not.toMatch(/At PostHog, we/u)
+		expect(text).toMatch(/PostHog has written job ads/u)
+	})
+})

@@ -14,6 +14,7 @@ import {
 } from './platform-rules.ts'
 import { countCharacters } from './generation-limits.ts'
 import { LINK_PLACEHOLDER } from './post-links.ts'
+import { withOrganisationAsSubject } from './organisation-voice.ts'
 import { pointsElsewhere, standAlone } from './self-contained.ts'
 import { isCommonFirstName } from './topic-words.ts'
 import { sentenceCased } from './title-case.ts'
@@ -64,6 +65,8 @@ export type WrittenPost = { platform: Platform; content: string; shape: PostShap
 
 type Writer = {
 	model: SourceModel
+	/** the brand voice as the user wrote it */
+	brandText: string
 	voice: VoiceProfile
 	goal: GoalReading
 	language: ContentLanguage
@@ -511,6 +514,17 @@ function rank(
 }
 
 function say(writer: Writer, s: ModelSentence): string {
+	// "At PostHog, we've written job ads…" posted by a recruiting partner: PostHog is the subject
+	// (a speaker's words are theirs, and are quoted as they are).
+	const text =
+		s.speaker || writer.language !== 'en'
+			? s.text
+			: withOrganisationAsSubject(s.text, writer.brandText, writer.model.analysis.plainText)
+	return sayQuoted(writer, { ...s, text })
+}
+
+/** A sentence in the voice's spelling and punctuation, its words and person as written. */
+function sayQuoted(writer: Writer, s: ModelSentence): string {
 	// "…at the school's cafeteria,." in the source: one stop is enough.
 	return wordForVoice(s.text.replace(/[,;:]+([.!?])$/u, '$1'), writer.voice, writer.language)
 }
@@ -778,7 +792,7 @@ function guestPassage(writer: Writer, ing: Ingredients, reuse: boolean): Parts |
 			: ''
 	// A quote is the speaker's words: only its first sentence may lose a lead ("Yeah, …").
 	const words = passage.map((s, i) =>
-		unquoted(i === 0 ? say(writer, s) : say(writer, { ...s, text: s.original })),
+		unquoted(i === 0 ? sayQuoted(writer, s) : sayQuoted(writer, { ...s, text: s.original })),
 	)
 	const quote = `“${words.join(' ')}” — ${speaker}`
 	const usedIdx = passage.map((s) => s.index)
@@ -1754,7 +1768,7 @@ function render(
 				(reuse ? ing.thesis.find(quotable) : undefined)
 			// A quote is said whole: one cut to fit loses its closing mark and its point.
 			if (!main || (platform === 'twitter' && main.text.length > 220)) return null
-			const text = unquoted(say(writer, main))
+			const text = unquoted(sayQuoted(writer, main))
 			// Who said it goes with the words: "“…” — Lena Ortiz".
 			if (main.speaker)
 				return { opening: `“${text}” — ${main.speaker}`, body: [], usedIdx: [main.index] }
@@ -2578,6 +2592,7 @@ function buildWriter(input: WriterInput, prebuilt?: SourceModel): Writer {
 		),
 		subjectBlocks,
 		pool,
+		brandText: input.brandVoice,
 		used: new Set(),
 		postSentences: [],
 		titleQuestion: titleQuestion(model.title),

@@ -4,6 +4,7 @@
 // every claim and number in a script can be traced back to the source.
 import { classifyGoal, type GoalKind } from '#app/modules/generation/goal.ts'
 import { readGoal } from '#app/modules/generation/goal-reading.ts'
+import { withOrganisationAsSubject } from '#app/modules/generation/organisation-voice.ts'
 import { instagramCallToAction } from '#app/modules/generation/post-writer.ts'
 import { sentenceCased } from '#app/modules/generation/title-case.ts'
 import { isCommonFirstName } from '#app/modules/generation/topic-words.ts'
@@ -590,7 +591,7 @@ function assignFocus(points: Point[], phrases: string[], topic: string): Point[]
 // (word segmentation is the costly part) would buy nothing.
 const MAX_CANDIDATES = 40
 
-function speakablePoints(model: SourceModel): Point[] {
+function speakablePoints(model: SourceModel, brandVoice: string): Point[] {
 	const analysis = model.analysis
 	const title = (analysis.title ?? '').trim().toLowerCase()
 	const candidates: Point[] = []
@@ -621,7 +622,11 @@ function speakablePoints(model: SourceModel): Point[] {
 		if (sentence.words < 3) continue
 		// "The house was tidy." is a beat of a story told around it; heard alone it is a non sequitur.
 		if (sentence.words < 6 && sentence.narrative && !sentence.emphasised) continue
-		const raw = sentence.text.trim()
+		// "At PostHog, we've written…" said by another brand: PostHog is the subject.
+		const raw =
+			sentence.speaker || analysis.language !== 'en'
+				? sentence.text.trim()
+				: withOrganisationAsSubject(sentence.text.trim(), brandVoice, analysis.plainText)
 		if (raw.toLowerCase() === title) continue
 		if (CODE_LIKE.test(raw)) continue
 		// A sentence ending in a colon announces a list or a code block that a reel cannot show.
@@ -1156,7 +1161,7 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 			? dish
 			: picked
 	const strongPhrases = phrases.filter(strong)
-	const candidates = speakablePoints(model)
+	const candidates = speakablePoints(model, input.brandVoice)
 	const wantsRecap = (LIST_LIKE_CATEGORIES.has(category) || hookType === 'list') && duration >= 60
 
 	// The contrarian hook quotes a claim; that sentence then leaves the body so it is not said twice.
