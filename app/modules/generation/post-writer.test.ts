@@ -2587,3 +2587,16 @@ Keep your list of requirements as short as possible. You will know anyway when y
 		expect(text).toMatch(/PostHog has written job ads/u)
 	})
 })
+
+test('no "Prueba esto:" before a statement whose subject is an infinitive', () => {
+	const sourceContent = `# Buenas prácticas para escribir commits en Git
+
+## 2. No uses punto final ni puntos suspensivos en tus mensajes
+
+Usar puntuación, más allá de las comas, es innecesario a la hora de crear un buen mensaje de commit. Cada carácter cuenta a la hora de crear un buen mensaje de commit así que no lo desperdicies con puntos innecesarios.
+`
+	for (const brandVoice of ['Casual, fun, practical.', 'Bold, optimistic and practical.']) {
+		const posts = writePosts({ ...base, sourceContent, brandVoice, contentGoal: 'Grow engagement' })
+		for (const post of posts) expect(post.content).not.toMatch(/^[\p{L} ]+: usar puntuación/imu)
+	}
+})

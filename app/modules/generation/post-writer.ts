@@ -1532,9 +1532,14 @@ function label(writer: Writer, s: ModelSentence, n: number): string {
 	// A label promises what follows: "The figure:" only before an amount, "The lesson:" only
 	// before what the author stresses as their lesson.
 	// "The big lesson: do we really need a dependency for this?": a question is no lesson.
+	// "Usar puntuación… es innecesario": an infinitive that is the subject of "es" states a
+	// fact; "Try this:" before it promises a step that is not there.
+	const statesAFact =
+		writer.language !== 'en' &&
+		/^\p{L}+(?:ar|er|ir)\s(?:[^.!?]*?\s)?(?:es|son|era|é|são|era)\s/iu.test(s.text)
 	const table = s.question
 		? null
-		: s.instruction
+		: s.instruction && !statesAFact
 			? labels.tip
 			: AMOUNT.test(s.text)
 				? labels.fact

@@ -871,3 +871,14 @@ test('"I think it\'s worth it" leans on what "it" is; "it\'s worth learning Rust
 	expect(standAlone("I think it's worth it, but maybe just once a lifetime.", 'en').ok).toBe(false)
 	expect(standAlone("I think it's worth learning Rust early.", 'en').ok).toBe(true)
 })
+
+test('"Não é rico em dicas práticas…" leans on what is not; "No es fácil aprender Rust" does not', () => {
+	expect(
+		standAlone(
+			'Não é rico em dicas práticas, mas pode te ajudar a fazer as perguntas certas a si mesmo.',
+			'pt',
+		).ok,
+	).toBe(false)
+	expect(standAlone('No es fácil aprender Rust en un mes.', 'es').ok).toBe(true)
+	expect(standAlone('Não é à toa que o React é tão popular.', 'pt').ok).toBe(true)
+})

@@ -535,6 +535,14 @@ export function standAlone(
 	// bare "Es para…" / "É por isso…" leans on the sentence before for it. "Es que la gente…"
 	// is a speaker explaining what they just said.
 	if (language !== 'en' && BARE_COPULA.test(text)) return { ok: false }
+	// "Não é rico em dicas práticas, mas…": what is not rich was named before. "No es fácil
+	// aprender Rust" and "Não é à toa que…" say their own subject after the adjective.
+	if (
+		language !== 'en' &&
+		/^(?:no|n[aã]o)\s+(?:es|era|fue|son|eran|ser[aá]|est[aá]|é|foi|s[aã]o|eram|estava)\s/iu.test(text) &&
+		!/^(?:no|n[aã]o)\s+\p{L}+\s+(?:\p{L}+\s+){0,2}?(?:que|\p{L}+(?:ar|er|ir|ír))(?![\p{L}])/iu.test(text)
+	)
+		return { ok: false }
 	if (NAMED_WITHOUT_SUBJECT.test(text)) return { ok: false }
 	if (NOUN_PHRASE_ONLY.test(text) && !SHORT_VERB.test(text)) return { ok: false }
 	if (language === 'en' && !/\?["”»']?$/u.test(text) && SUBJECTLESS_THIRD_PERSON.test(text))
