@@ -14,6 +14,7 @@ import { isCommonFirstName, isTopicalWord } from './topic-words.ts'
 import { collectKnownNames, standAlone, type KnownNames } from './self-contained.ts'
 import { subtitlesToProse } from './subtitles.ts'
 import { sentenceCased } from './title-case.ts'
+import { letterCount } from './letter-count.ts'
 
 export type TextKind =
 	| 'recipe'
@@ -246,8 +247,7 @@ function usableForPost(text: string, listItem = false): boolean {
 	// "Team (on the bcc),..." — a sentence that trails off was cut from something longer.
 	if (/[,;:]\s*(?:\.{2,}|…)\.?$|\.{4,}$/u.test(text)) return false
 	const visible = text.replace(/\s/gu, '')
-	const letters = (visible.match(/\p{L}/gu) ?? []).length
-	return letters / Math.max(visible.length, 1) >= 0.5
+	return letterCount(visible) / Math.max(visible.length, 1) >= 0.5
 }
 
 const SECTION_NAME_TITLE =
