@@ -16,3 +16,48 @@ export function letterCount(text: string): number {
 	}
 	return count
 }
+
+/**
+ * The characters of a text that `/\s/u` matches (ECMAScript's white space and line
+ * terminators, all in the BMP), counted without building the text without them.
+ */
+export function whitespaceCount(text: string): number {
+	let count = 0
+	for (let i = 0; i < text.length; i++) {
+		const unit = text.charCodeAt(i)
+		if (
+			unit === 0x20 ||
+			(unit >= 0x09 && unit <= 0x0d) ||
+			(unit > 0x7f &&
+				(unit === 0xa0 ||
+					unit === 0x1680 ||
+					(unit >= 0x2000 && unit <= 0x200a) ||
+					unit === 0x2028 ||
+					unit === 0x2029 ||
+					unit === 0x202f ||
+					unit === 0x205f ||
+					unit === 0x3000 ||
+					unit === 0xfeff))
+		)
+			count++
+	}
+	return count
+}
+
+/**
+ * The runs of letters and digits in a text, as `(text.match(/[\p{L}\p{N}]+/gu) ?? []).length`
+ * counts them, without an array of the words: every gap between runs becomes one space, and
+ * the runs are the spaces between them plus one.
+ */
+export function wordRunCount(text: string): number {
+	const spaced = text.replace(/[^\p{L}\p{N}]+/gu, ' ')
+	let end = spaced.length
+	let start = 0
+	if (start < end && spaced.charCodeAt(start) === 0x20) start++
+	if (end > start && spaced.charCodeAt(end - 1) === 0x20) end--
+	if (start >= end) return 0
+	let count = 1
+	for (let at = spaced.indexOf(' ', start); at !== -1 && at < end; at = spaced.indexOf(' ', at + 1))
+		count++
+	return count
+}

@@ -14,7 +14,7 @@ import { isCommonFirstName, isTopicalWord } from './topic-words.ts'
 import { collectKnownNames, standAlone, type KnownNames } from './self-contained.ts'
 import { subtitlesToProse } from './subtitles.ts'
 import { sentenceCased } from './title-case.ts'
-import { letterCount } from './letter-count.ts'
+import { letterCount, whitespaceCount, wordRunCount } from './letter-count.ts'
 
 export type TextKind =
 	| 'recipe'
@@ -219,7 +219,7 @@ function withTitleName(title: string | null, tags: string[]): string[] {
 }
 
 function wordCount(text: string): number {
-	return (text.match(/[\p{L}\p{N}]+/gu) ?? []).length
+	return wordRunCount(text)
 }
 
 /** Quotes and brackets open before they close, and every one closes. */
@@ -246,8 +246,8 @@ function usableForPost(text: string, listItem = false): boolean {
 	if (!balanced(text)) return false
 	// "Team (on the bcc),..." — a sentence that trails off was cut from something longer.
 	if (/[,;:]\s*(?:\.{2,}|…)\.?$|\.{4,}$/u.test(text)) return false
-	const visible = text.replace(/\s/gu, '')
-	return letterCount(visible) / Math.max(visible.length, 1) >= 0.5
+	// The visible characters are the text's less its white space, which has no letters (ADR 037).
+	return letterCount(text) / Math.max(text.length - whitespaceCount(text), 1) >= 0.5
 }
 
 const SECTION_NAME_TITLE =
