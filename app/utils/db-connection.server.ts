@@ -8,6 +8,7 @@ import type {
 	Transaction,
 	TransactionMode,
 } from '@libsql/client'
+import { clientWithPreparedStatements, plainFilePath } from './sqlite-statements.server.ts'
 
 const BEGIN: Record<TransactionMode, string> = {
 	write: 'BEGIN IMMEDIATE',
@@ -231,7 +232,11 @@ export class SingleConnectionLibSQL extends PrismaLibSQL {
 		// `migrate dev`) gets a client of its own.
 		const main = config === this.#config || config.url === this.#config.url
 		if (main && this.#connection && !this.#connection.closed) return this.#connection
-		const client = super.createClient(config)
+		// The app's database file (a plain `file:` path): its statements are prepared once
+		// (sqlite-statements.server.ts, ADR 037). Anything else goes to @libsql/client as before.
+		const file =
+			main && Object.keys(config).every((key) => key === 'url') ? plainFilePath(config.url) : null
+		const client = file !== null ? clientWithPreparedStatements(file) : super.createClient(config)
 		// The local client runs a statement synchronously inside execute(), so this is in
 		// effect before anything else uses the connection.
 		client.execute('PRAGMA synchronous = NORMAL').catch((error: unknown) => {
