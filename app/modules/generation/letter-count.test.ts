@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { letterCount, whitespaceCount, wordRunCount } from './letter-count.ts'
+import { letterCount, whitespaceCount } from './letter-count.ts'
 
 const byMatch = (text: string) => (text.match(/\p{L}/gu) ?? []).length
 
@@ -56,52 +56,5 @@ describe('whitespaceCount', () => {
 		}
 		const text = ' a\tb\n\u00a0c\u2003 \u3000d\ufeff 𝐀 '
 		expect(whitespaceCount(text)).toBe(text.length - text.replace(/\s/gu, '').length)
-	})
-})
-
-describe('wordRunCount', () => {
-	const byMatch = (text: string) => (text.match(/[\p{L}\p{N}]+/gu) ?? []).length
-
-	test('counts runs of letters and digits as a match does', () => {
-		for (const text of [
-			'',
-			' ',
-			'...',
-			'one',
-			' one ',
-			'one two',
-			'  one,  two. ',
-			'3.5 × 2',
-			'¿Qué?',
-			'a-b_c d',
-		])
-			expect(wordRunCount(text), JSON.stringify(text)).toBe(byMatch(text))
-	})
-
-	test('agrees with the match on random strings', () => {
-		const pool = [
-			'a',
-			'É',
-			'7',
-			' ',
-			'  ',
-			'.',
-			',',
-			'-',
-			'🚀',
-			'𝐀',
-			'\u0301',
-			'\ud835',
-			'\n',
-			'中',
-		]
-		let seed = 11
-		const next = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31
-		for (let i = 0; i < 5000; i++) {
-			let text = ''
-			for (let k = Math.floor(next() * 20); k > 0; k--)
-				text += pool[Math.floor(next() * pool.length)]
-			expect(wordRunCount(text)).toBe(byMatch(text))
-		}
 	})
 })

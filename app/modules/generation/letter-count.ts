@@ -43,21 +43,3 @@ export function whitespaceCount(text: string): number {
 	}
 	return count
 }
-
-/**
- * The runs of letters and digits in a text, as `(text.match(/[\p{L}\p{N}]+/gu) ?? []).length`
- * counts them, without an array of the words: every gap between runs becomes one space, and
- * the runs are the spaces between them plus one.
- */
-export function wordRunCount(text: string): number {
-	const spaced = text.replace(/[^\p{L}\p{N}]+/gu, ' ')
-	let end = spaced.length
-	let start = 0
-	if (start < end && spaced.charCodeAt(start) === 0x20) start++
-	if (end > start && spaced.charCodeAt(end - 1) === 0x20) end--
-	if (start >= end) return 0
-	let count = 1
-	for (let at = spaced.indexOf(' ', start); at !== -1 && at < end; at = spaced.indexOf(' ', at + 1))
-		count++
-	return count
-}

@@ -14,7 +14,7 @@ import { isCommonFirstName, isTopicalWord } from './topic-words.ts'
 import { collectKnownNames, standAlone, type KnownNames } from './self-contained.ts'
 import { subtitlesToProse } from './subtitles.ts'
 import { sentenceCased } from './title-case.ts'
-import { letterCount, whitespaceCount, wordRunCount } from './letter-count.ts'
+import { letterCount, whitespaceCount } from './letter-count.ts'
 
 export type TextKind =
 	| 'recipe'
@@ -219,7 +219,7 @@ function withTitleName(title: string | null, tags: string[]): string[] {
 }
 
 function wordCount(text: string): number {
-	return wordRunCount(text)
+	return (text.match(/[\p{L}\p{N}]+/gu) ?? []).length
 }
 
 /** Quotes and brackets open before they close, and every one closes. */
