@@ -89,3 +89,26 @@ describe('frontMatterAsProse', () => {
 		expect(frontMatterAsProse('---\ntitle: T\ndescription: Body\n---\nBody')).toBe('# T\n\nBody')
 	})
 })
+
+describe('a PEP header', () => {
+	test('gives its title, over hyphenated keys and indented values', () => {
+		const pep = [
+			'PEP: 602',
+			'Title: Annual Release Cycle for Python',
+			'Author: Łukasz Langa <lukasz@python.org>',
+			'PEP-Delegate: Brett Cannon <brett@python.org>',
+			'Status: Active',
+			'Post-History: 04-Jun-2019,',
+			'              09-Oct-2023',
+			'',
+			'Abstract',
+			'========',
+			'',
+			'This document describes a change in the release calendar.',
+		].join('\n')
+		const { title, body } = splitFrontMatter(pep)
+		expect(title).toBe('Annual Release Cycle for Python')
+		expect(body).toMatch(/^Abstract/u)
+		expect(body).not.toMatch(/PEP-Delegate|09-Oct-2023/u)
+	})
+})

@@ -37,12 +37,20 @@ export function splitFrontMatter(text: string): FrontMatter {
 
 // "Title: This Week in Rust 100" / "Number: 100" / "Date: 2015-10-12": the metadata lines
 // Pelican and MultiMarkdown keep at the top of a post, with no fence around them.
-const METADATA_LINE = /^[A-Z][A-Za-z ]{0,20}:[ \t]*\S[^\n]*$/u
+// A PEP's header has hyphenated keys ("PEP-Delegate:", "Post-History:") and values that go on
+// over indented lines.
+const METADATA_LINE = /^[A-Z][A-Za-z -]{0,20}:[ \t]*\S[^\n]*$/u
+const METADATA_CONTINUATION = /^[ \t]+\S/u
 
 function metadataLines(text: string): FrontMatter {
 	const lines = text.split('\n')
 	let count = 0
-	while (count < lines.length && METADATA_LINE.test(lines[count] ?? '')) count++
+	while (
+		count < lines.length &&
+		(METADATA_LINE.test(lines[count] ?? '') ||
+			(count > 0 && METADATA_CONTINUATION.test(lines[count] ?? '')))
+	)
+		count++
 	const block = lines.slice(0, count).join('\n')
 	// A title and at least one more field, then a blank line: a lone "Note: …" is prose.
 	if (count < 2 || (lines[count] ?? '').trim() !== '' || !/^title:/imu.test(block))

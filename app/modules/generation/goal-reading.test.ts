@@ -484,3 +484,65 @@ describe('readGoal: an eleventh read', () => {
 		expect(readGoal('Book free audits').offer).toBe('a free audit')
 	})
 })
+
+describe('goals that name a call, inquiries or a following', () => {
+	test('"book a hiring strategy call" books a call; "hiring" says what it is about', () => {
+		expect(readGoal('Get startup founders to book a hiring strategy call')).toMatchObject({
+			intent: 'leads',
+			leadKind: 'call',
+			offer: 'a hiring strategy call',
+		})
+		// A goal that hires still hires.
+		expect(readGoal('Hire a senior designer')).toMatchObject({ intent: 'hiring' })
+	})
+
+	test('"inquiries for brand identity projects" offers the projects, not the inquiries', () => {
+		expect(readGoal('Get inquiries for brand identity projects')).toMatchObject({
+			intent: 'leads',
+			leadKind: 'call',
+			offer: 'brand identity projects',
+		})
+	})
+
+	test('"Que nos sigan en Instagram" asks readers to follow', () => {
+		expect(readGoal('Que nos sigan en Instagram').follow).toBe(true)
+		expect(readGoal('Get people to follow us on LinkedIn').follow).toBe(true)
+		expect(readGoal('Follow up with leads from the webinar').follow).toBe(false)
+	})
+})
+
+describe('goals of a venue, a call-in and a chat server', () => {
+	test('"book a table for Sunday lunch" reserves a table; no call about it', () => {
+		expect(readGoal('Get people to book a table for Sunday lunch')).toMatchObject({
+			intent: 'leads',
+			reserve: 'a table for Sunday lunch',
+		})
+		expect(readGoal('Reservar una mesa para el domingo').reserve).toBe('una mesa para el domingo')
+		expect(readGoal('Get startup founders to book a hiring strategy call').reserve).toBeNull()
+	})
+
+	test('"send in their questions" asks the reader to send theirs', () => {
+		expect(readGoal('Get listeners to send in their questions for the next potluck')).toMatchObject(
+			{
+				intent: 'engagement',
+				action: 'Send in your questions for the next potluck',
+				wantsLink: true,
+			},
+		)
+		expect(readGoal('Que los oyentes envíen sus preguntas para el próximo episodio').action).toBe(
+			'Envía tus preguntas para el próximo episodio',
+		)
+	})
+
+	test('a Discord server is a community; workshops are booked like a call', () => {
+		expect(readGoal('Que más gente se una a nuestro Discord')).toMatchObject({
+			intent: 'community',
+			wantsLink: true,
+		})
+		expect(readGoal('Book workshops on React Server Components')).toMatchObject({
+			intent: 'leads',
+			leadKind: 'call',
+			offer: 'workshops on React Server Components',
+		})
+	})
+})

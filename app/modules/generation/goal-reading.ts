@@ -38,6 +38,8 @@ export type GoalReading = {
 	visit: string | null
 	/** the goal grows a following on social media: "Aumentar seguidores no Instagram" */
 	follow: boolean
+	/** something reserved, by the goal's words: "a table for Sunday lunch", "una mesa para el domingo" */
+	reserve: string | null
 	/**
 	 * The question the goal wants readers to answer, put to them: "Get freelancers to share how
 	 * they decide what to say no to" asks "How do you decide what to say no to?"
@@ -203,8 +205,22 @@ const VISIT_PLACE =
 	/(?<![\p{L}])(?:visit|come (?:to|by)|stop by|drop by|visitar|visiten|visita|venir a|vengan a|pasar por|pasen por|visitem|visite|passar (?:no|na|em)|venham (?:ao|à|para))\s+((?:(?:our|the|my|nuestro|nuestra|el|la|nosso|nossa|o|a)\s+)?(?:[\p{L}'’-]+\s+){0,2}?(?:truck|food truck|shop|store|bakery|caf[eé]|restaurant|bar|booth|stand|stall|market|gallery|studio|showroom|location|kitchen|pop-up|popup|cami[oó]n|tienda|panader[ií]a|restaurante|puesto|mercado|galer[ií]a|estudio|local|caminh[aã]o|loja|padaria|barraca|feira|galeria|est[uú]dio|espa[cç]o))(?![\p{L}])/iu
 const WHEN =
 	/(?<![\p{L}])(?:this (?:weekend|week|saturday|sunday|friday|month)|today|tonight|tomorrow|este fin de semana|esta semana|hoy|ma[ñn]ana|este s[aá]bado|este domingo|neste fim de semana|nesta semana|hoje|amanh[aã]|neste s[aá]bado|neste domingo)(?![\p{L}])/iu
-// "Aumentar seguidores no Instagram", "Grow our Instagram following".
-const FOLLOWERS = /(?<![\p{L}])(?:followers|following|seguidores)(?![\p{L}])/iu
+// "Aumentar seguidores no Instagram", "Grow our Instagram following", "Que nos sigan en
+// Instagram".
+const FOLLOWERS =
+	/(?<![\p{L}])(?:followers|following|seguidores|follow (?:us|me)|(?:nos|me) sig(?:an|a|am)|s[ií]ganos|s[ií]game|seguirnos|sigam-nos|siga-nos|nos seguir|seguir a gente)(?![\p{L}])/iu
+// "Get startup founders to book a hiring strategy call": a call is booked; "hiring" only says
+// what the call is about.
+const BOOKED_CALL =
+	/(?<![\p{L}])(?:book|schedule|reservar|agendar|agende|agenden|reserven)\s+(?:(?:a|an|our|my|the|un|una|uma|um|nuestra|nuestro|nossa|nosso)\s+)?(?:[\p{L}-]+\s+){0,3}(?:calls?|demos?|consultations?|meetings?|sessions?|chats?|workshops?|trainings?|talleres|taller|llamadas?|reuni[oó]n|reuniones|citas?|liga[cç][aã]o|reuni[aã]o|conversas?)(?![\p{L}])/iu
+// "Get people to book a table for Sunday lunch", "Reservar una mesa para el domingo": a place
+// kept for the reader at a venue, not a call.
+const RESERVE =
+	/(?<![\p{L}])(?:book|reserve|schedule|reservar|reserva|reserven|reservem|reserve|agendar|agende|marcar|marque)\s+((?:a|an|your|their|our|una|un|uma|um|tu|su|sua|seu)\s+)?((?:[\p{L}-]+\s+){0,2}?(?:tables?|reservations?|rooms?|stays?|seats?|spots?|appointments?|slots?|classes|class|lessons?|tours?|tastings?|treatments?|massages?|haircuts?|mesas?|habitaci[oó]n(?:es)?|citas?|turnos?|clases?|quartos?|hor[aá]rios?|aulas?))(?![\p{L}])((?:\s+(?:for|at|on|this|next|para|el|en|no|na|este|esta|neste|nesta|do|de|del|da)\s+[^,.;:!?()\n]{2,40})?)/iu
+// "Get inquiries for brand identity projects": the inquiries are the leads; what they are about
+// is the offer.
+const LEADS_ABOUT =
+	/^(?:inquiries|enquiries|requests|leads|new clients|clients|consultas|pedidos|contatos|contactos)\s+(?:for|about|on|de|sobre|para)\s+/iu
 // "Explain the change to crate maintainers": what the post tells, with the details a link away.
 const INFORM =
 	/^(?:(?:explain|inform|notify|tell|update|announce|let)\b(?!\s+(?:and|feedback))|(?:explicar|informar|avisar|anunciar|comunicar)\b)/iu
@@ -213,6 +229,11 @@ const INFORM =
 // goal's first words ("Sign the petition", "Responde la encuesta").
 const ACTION =
 	/(?:^|\s)(?:to\s+|que\s+|a\s+)?((?:take|fill (?:in|out)|complete|answer|sign|donate to|vote (?:for|in|on)|support|back|star|responder|responde|rellenar|rellena|completar|completa|firmar|firma|donar a|votar|vota|apoyar|apoya|preencher|preencha|responda|assinar|assine|doar para|apoiar|apoie|respondan|rellenen|completen|firmen|voten|apoyen|respondam|preencham|assinem|votem|apoiem)\s+(?:(?:the|our|my|this|a|an|la|el|nuestra|nuestro|esta|este|mi|a|o|nossa|nosso|essa|esse|minha|meu)\s+)(?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){2,60})/iu
+
+// "send in their questions for the next potluck", "que envíen sus preguntas", "que mandem suas
+// perguntas": what readers send in.
+const SEND_IN =
+	/(?:^|\s)(?:to\s+|que\s+)?((?:send|submit|drop)\s+(?:in\s+|us\s+)?(?:their|your)\s+(?:questions?|stories|story|tips|ideas|photos|requests|submissions|recipes)(?:[^,.;:!?()\n]){0,60}|(?:env[ií]en|manden)\s+(?:sus|tus)\s+(?:preguntas|historias|ideas|fotos|recetas|dudas)[^,.;:!?()\n]{0,60}|(?:enviem|mandem)\s+(?:suas)\s+(?:perguntas|hist[oó]rias|ideias|fotos|receitas|d[uú]vidas)[^,.;:!?()\n]{0,60})/iu
 
 const ASK_VERB_EN =
 	/(?<![\p{L}])(?:share|tell (?:us|me|the world)|say|comment(?: on)?|explain|describe|reply with|answer)\s+(how|what|why|when|where|which|whether|if)\s+(?:they|people|readers|followers)\s+(.{3,90})$/iu
@@ -422,7 +443,8 @@ export function readGoal(goal: string): GoalReading {
 	// about; the reader is sent to read it, not to apply.
 	const readsContent = CONTENT_OFFER.exec(withoutUrl)?.[0]
 	const hiringWords = readsContent ? withoutUrl.replace(readsContent, ' ') : withoutUrl
-	if (appliedTo) intent = 'leads'
+	const reserved = RESERVE.exec(withoutUrl)
+	if (appliedTo || BOOKED_CALL.test(withoutUrl) || reserved) intent = 'leads'
 	else if (HIRING.test(hiringWords)) intent = 'hiring'
 	else if (
 		recording ||
@@ -474,6 +496,7 @@ export function readGoal(goal: string): GoalReading {
 		}
 	}
 	if (appliedTo) offer = tidyPhrase(appliedTo, withoutUrl)
+	if (offer && LEADS_ABOUT.test(offer)) offer = offer.replace(LEADS_ABOUT, '')
 	// "Get developers to try Focus Mode in our app": a product people start using, so a sign-up.
 	const tried = TRY.exec(afterAudience)
 	const freeTrial = FREE_TRIAL.exec(afterAudience)
@@ -605,6 +628,11 @@ export function readGoal(goal: string): GoalReading {
 			? goalQuestion(text)
 			: null
 	if (question && intent !== 'community') intent = 'engagement'
+	// "Get listeners to send in their questions for the next potluck": the reader sends something
+	// in; the listening is what they already do.
+	const sentIn =
+		intent === 'sales' || intent === 'hiring' ? undefined : SEND_IN.exec(withoutUrl)?.[1]
+	if (sentIn) intent = 'engagement'
 	const actionMatch =
 		intent === 'engagement' || intent === 'awareness' || intent === 'community'
 			? ACTION.exec(withoutUrl)?.[1]
@@ -613,11 +641,20 @@ export function readGoal(goal: string): GoalReading {
 		intent === 'engagement' || intent === 'awareness' || intent === 'community'
 			? FEEDBACK.exec(withoutUrl)?.[1]?.replace(/\btheir\b/iu, 'your')
 			: undefined
-	const action = actionMatch
-		? toReader(tidyPhrase(actionMatch)) || null
-		: feedback
-			? capitalised(feedback.trim())
-			: null
+	const action = sentIn
+		? capitalised(
+				sentIn
+					.trim()
+					.replace(/\btheir\b/iu, 'your')
+					.replace(/(?<![\p{L}])sus(?![\p{L}])/iu, 'tus')
+					.replace(/^(env[ií]en|manden)\b/iu, (verb) => (/^e/iu.test(verb) ? 'envía' : 'manda'))
+					.replace(/^(enviem|mandem)\b/iu, (verb) => (/^e/iu.test(verb) ? 'envie' : 'mande')),
+			)
+		: actionMatch
+			? toReader(tidyPhrase(actionMatch)) || null
+			: feedback
+				? capitalised(feedback.trim())
+				: null
 	const leadKind: GoalReading['leadKind'] =
 		intent !== 'leads'
 			? null
@@ -688,9 +725,33 @@ export function readGoal(goal: string): GoalReading {
 		apply: appliedTo !== undefined && intent === 'leads',
 		visit: intent === 'traffic' ? visit : null,
 		follow: FOLLOWERS.test(withoutUrl) && !podcast && !channel,
+		reserve: reserved ? reservedPhrase(reserved) : null,
 		question,
 		action,
 	}
+}
+
+/** "a table for Sunday lunch": the article the goal gives, else "a"/"una"/"uma" by language. */
+function reservedPhrase(match: RegExpExecArray): string {
+	const noun = (match[2] ?? '').trim()
+	const article = (match[1] ?? '').trim()
+	const rest = (match[3] ?? '').replace(/\s+$/u, '')
+	const plural = /s$/iu.test(noun) && !/(?:class|glass)$/iu.test(noun)
+	const fallback = plural
+		? ''
+		: /^(?:mesa|habitaci|cita|clase|aula)/iu.test(noun)
+			? /aula/iu.test(noun)
+				? 'uma'
+				: 'una'
+			: /^(?:turno|quarto|hor[aá]rio)/iu.test(noun)
+				? /turno/iu.test(noun)
+					? 'un'
+					: 'um'
+				: /^[aeiou]/iu.test(noun)
+					? 'an'
+					: 'a'
+	const lead = article || fallback
+	return `${lead ? `${lead} ` : ''}${noun}${rest}`.trim()
 }
 
 type Gender = 'm' | 'f'

@@ -173,6 +173,9 @@ const GOAL_KEYWORDS: Record<GoalKind, readonly string[]> = {
 		'comunidade',
 		'membro',
 		'fidel',
+		'discord',
+		'telegram',
+		'slack',
 	],
 }
 

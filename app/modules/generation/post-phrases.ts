@@ -21,6 +21,9 @@ type CtaSet = {
 	newsletter: ByRegister
 	/** a newsletter the goal names: "Subscribe to my hosting newsletter Guest Ready" */
 	newsletterOffer: ByRegister
+	/** the same, on Instagram, where the link is in the bio */
+	newsletterBio: ByRegister
+	newsletterOfferBio: ByRegister
 	call: ByRegister
 	download: ByRegister
 	signup: ByRegister
@@ -40,6 +43,9 @@ type CtaSet = {
 	/** a place to come to, with when: "Come visit the truck this weekend: {link}" */
 	visit: ByRegister
 	visitBio: ByRegister
+	/** a place kept for the reader: "Book a table for Sunday lunch: {link}" */
+	reserve: ByRegister
+	reserveBio: ByRegister
 	/** a following to grow: "Follow us for more on {topic}." */
 	follow: ByRegister
 	engagement: ByRegister
@@ -165,6 +171,25 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 				['Subscribe to {offer}: {link}', 'Get {offer} in your inbox: {link}'],
 				['Get {offer} in your inbox: {link}', 'Subscribe to {offer}: {link}'],
 			],
+			newsletterBio: [
+				[
+					'Subscribe to the newsletter via the link in bio.',
+					'Receive the next issue by email: link in bio.',
+				],
+				[
+					'Get posts like this by email: link in bio.',
+					'Subscribe to the newsletter via the link in bio.',
+				],
+				[
+					'Want more like this? Subscribe via the link in bio.',
+					'Get the next one in your inbox: link in bio.',
+				],
+			],
+			newsletterOfferBio: [
+				['Subscribe to {offer} via the link in bio.', 'Receive {offer} by email: link in bio.'],
+				['Subscribe to {offer} via the link in bio.', 'Get {offer} in your inbox: link in bio.'],
+				['Get {offer} in your inbox: link in bio.', 'Subscribe to {offer}: link in bio.'],
+			],
 			call: [
 				['Book a call with us: {link}', 'Schedule a conversation: {link}'],
 				['Book a call: {link}', 'Want to talk it through? Book a call: {link}'],
@@ -233,6 +258,8 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 				'Come visit {visit}. Details at the link in bio.',
 				'Swing by {visit}: where and when at the link in bio.',
 			]),
+			reserve: same(['Book {reserve}: {link}', 'Reserve {reserve} → {link}']),
+			reserveBio: same(['Book {reserve} via the link in bio.', 'Reserve {reserve}: link in bio.']),
 			follow: same(['Follow us for more on {topic}.', 'Follow us for more like this.']),
 			orderBio: same(['Order {product} via the link in bio.', 'Order {product}: link in bio.']),
 			preorderBio: same([
@@ -475,6 +502,34 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 				['Suscríbete a {offer}: {link}', 'Recibe {offer} en tu correo: {link}'],
 				['Suscríbete a {offer}: {link}', 'Recibe {offer} en tu correo: {link}'],
 			],
+			newsletterBio: [
+				[
+					'Suscríbase a la newsletter desde el enlace de la bio.',
+					'Reciba el próximo número por correo: enlace en la bio.',
+				],
+				[
+					'Recibe más como esto en tu correo: enlace en la bio.',
+					'Suscríbete a la newsletter desde el enlace de la bio.',
+				],
+				[
+					'¿Quieres más? Suscríbete desde el enlace de la bio.',
+					'Recibe el próximo en tu correo: enlace en la bio.',
+				],
+			],
+			newsletterOfferBio: [
+				[
+					'Suscríbase a {offer} desde el enlace de la bio.',
+					'Reciba {offer} por correo: enlace en la bio.',
+				],
+				[
+					'Suscríbete a {offer} desde el enlace de la bio.',
+					'Recibe {offer} en tu correo: enlace en la bio.',
+				],
+				[
+					'Suscríbete a {offer} desde el enlace de la bio.',
+					'Recibe {offer} en tu correo: enlace en la bio.',
+				],
+			],
 			call: usted(
 				['Reserve una llamada: {link}', '¿Lo hablamos? Reserve una llamada: {link}'],
 				['Reserva una llamada: {link}', '¿Lo hablamos? Reserva una llamada: {link}'],
@@ -568,6 +623,11 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 					'Postúlate a {offer} desde el enlace de la bio.',
 					'Inscripciones abiertas: enlace en la bio.',
 				],
+			),
+			reserve: usted(['Reserve {reserve}: {link}'], ['Reserva {reserve}: {link}']),
+			reserveBio: usted(
+				['Reserve {reserve} en el enlace de la bio.'],
+				['Reserva {reserve} en el enlace de la bio.'],
 			),
 			visit: usted(['Venga a visitar {visit}: {link}'], ['Ven a visitar {visit}: {link}']),
 			visitBio: usted(
@@ -840,6 +900,14 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 				'Receba mais conteúdos assim por e-mail: {link}',
 			]),
 			newsletterOffer: same(['Assine {offer}: {link}', 'Receba {offer} no seu e-mail: {link}']),
+			newsletterBio: same([
+				'Assine a newsletter pelo link da bio.',
+				'Receba a próxima edição no seu e-mail: link na bio.',
+			]),
+			newsletterOfferBio: same([
+				'Assine {offer} pelo link da bio.',
+				'Receba {offer} no seu e-mail: link na bio.',
+			]),
 			call: same(['Agende uma conversa: {link}', 'Vamos conversar? Agende aqui: {link}']),
 			callOffer: same(['Agende {offer}: {link}', 'Quer ver ao vivo? Agende {offer}: {link}']),
 			callBook: same(['Agende {offer}: {link}', 'Marque {offer}: {link}']),
@@ -881,6 +949,8 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 				'Candidate-se para {offer} pelo link da bio.',
 				'Inscrições abertas: link na bio.',
 			]),
+			reserve: same(['Reserve {reserve}: {link}']),
+			reserveBio: same(['Reserve {reserve} pelo link da bio.']),
 			visit: same(['Venha visitar {visit}: {link}']),
 			visitBio: same(['Venha visitar {visit}. Detalhes no link da bio.']),
 			follow: same([

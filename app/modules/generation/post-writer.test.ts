@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { LINK_PLACEHOLDER } from './post-links.ts'
 import { writePost, writePosts, type WriterInput } from './post-writer.ts'
-import { readVoiceProfile, wordForVoice } from './voice-profile.ts'
+import { clashesWithVoice, readVoiceProfile, wordForVoice } from './voice-profile.ts'
 import { isEmojiGrapheme } from './voice-style.ts'
 
 const guide = `# How to Write Great Outage Post-Mortems
@@ -2383,5 +2383,187 @@ The Big-O describes how much an algorithm slows down as the inputs grow. The *Bu
 			)
 			for (const { content } of posts) expect(content).not.toMatch(/which one is which/u)
 		}
+	})
+})
+
+describe('a twelfth read: job ads, a rebrand, show notes', () => {
+	const jobAds = `---
+title: Obvious and non-obvious ways to write great job ads
+---
+
+At PostHog, we've written job ads that have received 9,000 applicants in the last 12 months. One thing we've noticed in 2024 is that the quality of the average applicant has gone way, way up.
+
+## Obvious ways to write a good job ad
+
+**Really tight requirements**
+
+Keep your list of requirements as short as possible. You will know anyway when you see a great resume.
+`
+
+	test('a title about "job ads" still gives posts with a body, and a booked call is asked for', () => {
+		const posts = writePosts({
+			...base,
+			sourceContent: jobAds,
+			brandVoice: 'Recruiting partner for startups. Straight-talking. No emoji.',
+			contentGoal: 'Get startup founders to book a hiring strategy call',
+		})
+		for (const post of posts) {
+			expect(post.content).toMatch(/(?:Book|Schedule) a hiring strategy call/u)
+			expect(post.content).not.toMatch(/hiring strategy call\. Apply|We are hiring/u)
+			expect(post.content).toMatch(/requirements|applicant|job ads that/u)
+		}
+	})
+
+	test('the line after the summary that says how long it took comes with it', () => {
+		const rebrand = `# How we rebranded PostHog in four weeks - a postmortem
+
+We recently completed an entire rebrand of our website. From start to finish, it took less than a month. This sounds like an incredible feat of discipline.
+
+## Joining PostHog during a pivot
+
+When I started at PostHog, our primary focus was selling PostHog Cloud, our hosted analytics solution. PostHog already had a Graphic Designer and a defined visual style.
+`
+		const posts = writePosts({
+			...base,
+			sourceContent: rebrand,
+			brandVoice: 'Friendly design studio. Warm and curious.',
+			contentGoal: 'Get readers to the full post',
+		})
+		const withSummary = posts.filter((p) =>
+			p.content.includes('We recently completed an entire rebrand'),
+		)
+		expect(withSummary.length).toBeGreaterThan(0)
+		expect(
+			withSummary.some((p) =>
+				p.content.includes('From start to finish, it took less than a month.'),
+			),
+		).toBe(true)
+	})
+
+	test('a voice with a closed list of tags uses those and no others', () => {
+		const posts = writePosts({
+			...base,
+			sourceContent:
+				'# CSS Native @scope\n\nIn this episode we cover CSS scope. Scope keeps your styles local to a component. Scope works in every modern browser now.\n\n- Why scope your CSS?\n- How does @scope CSS work?\n- Donut scope\n',
+			brandVoice:
+				'JavaScript educator on YouTube. Short punchy lines. Hashtags: #JavaScript #WebDev only.',
+			contentGoal: 'Grow my YouTube channel subscribers',
+		})
+		for (const post of posts) {
+			const tags = post.content.match(/#[\p{L}\p{N}_]+/gu) ?? []
+			expect(tags.every((tag) => tag === '#JavaScript' || tag === '#WebDev')).toBe(true)
+		}
+	})
+
+	test('no lesson label on a question', () => {
+		const posts = writePosts({
+			...base,
+			sourceContent: `---
+title: Cómo crear un TimeAgo sin dependencias usando Intl.RelativeTimeFormat
+---
+
+## Manipulando fechas en Javascript y Moment.js
+
+A nadie le gusta trabajar con el tiempo en \`Javascript\`. Y no me extraña ya que los métodos que ofrece \`Date\` han quedado obsoletos.
+
+Por ello se crearon bibliotecas como Moment.js. Una forma fácil de tratar con fechas en **Javascript**. Pero detrás de esa facilidad se esconde una dependencia obsoleta y poco liviana.
+
+Pero, **¿Realmente es necesario siempre usar una dependencia para conseguir lo que queremos?** Lo cierto es que últimamente **Javascript** ha seguido incorporando nuevas APIs que nos permiten parsear y manipular las fechas de una forma más cómoda.
+`,
+			brandVoice:
+				'Academia de programación online para México y Latinoamérica. Directa, divertida y con ejemplos. Tuteamos siempre. Emojis sí 🚀',
+			contentGoal: 'Conseguir inscripciones para nuestro bootcamp de JavaScript',
+		})
+		for (const post of posts) expect(post.content).not.toMatch(/[\p{L} ]+:\s*¿/u)
+	})
+})
+
+describe('a professional voice and a chat’s laugh', () => {
+	const professional = readVoiceProfile(
+		"Consultoria de carreira para pessoas desenvolvedoras. Profissional, empática e sem jargão. Tratamos por 'você'. Sem emojis.",
+	)
+	test('"xD", "jajaja" and ":P" clash with it; Adobe XD in a sentence does not', () => {
+		expect(
+			clashesWithVoice('Programador é bicho preguiçoso e é o que faremos xD', professional),
+		).toBe(true)
+		expect(clashesWithVoice('Eso fue todo jajaja', professional)).toBe(true)
+		expect(clashesWithVoice('Ficou ótimo :P', professional)).toBe(true)
+		expect(clashesWithVoice('Desenhamos as telas no Adobe XD antes de codar.', professional)).toBe(
+			false,
+		)
+	})
+
+	test('"Hashtags: #JavaScript #WebDev only" closes the list of tags', () => {
+		const voice = readVoiceProfile('JavaScript educator. Hashtags: #JavaScript #WebDev only.')
+		expect(voice.brandHashtags).toEqual(['#JavaScript', '#WebDev'])
+		expect(voice.onlyBrandHashtags).toBe(true)
+		expect(readVoiceProfile('Playful. Always #nomadlife.').onlyBrandHashtags).toBe(false)
+	})
+})
+
+describe('a list of named points', () => {
+	test('long points that open on their names are listed by name', () => {
+		const source = `# On let vs const
+
+People argue about this a lot, and the arguments repeat on both sides.
+
+## Why prefer-const
+
+* **One Way to Do It**: It is mental overhead to have to choose between let and const every time, and a linter can decide for you.
+* **Reassignments May Cause Bugs**: In a longer function, it can be easy to miss when a variable is reassigned somewhere below.
+* **Learning About Mutation**: Folks new to JavaScript often get confused thinking const implies immutability of the value.
+* **Performance Benefits**: There are occasional claims that engines could make code using const run faster than code using let.
+`
+		const posts = writePosts({
+			...base,
+			sourceContent: source,
+			brandVoice: 'JavaScript educator. Opinionated but fair. Short punchy lines.',
+			contentGoal: 'Drive traffic to the full essay',
+		})
+		const listed = posts.filter((p) => /• One Way to Do It\n/u.test(p.content))
+		expect(listed.length).toBeGreaterThan(0)
+		// By name, all of them: no whole sentence between the names.
+		for (const post of listed) expect(post.content).not.toMatch(/^• .*: /mu)
+	})
+})
+
+describe('calls to action of a venue and a newsletter on Instagram', () => {
+	const recipe = `# Frijol con puerco
+
+A dish from Yucatán that every family makes on Mondays, with black beans and pork cooked slowly together.
+
+## Ingredients
+
+- 1 kg of black beans
+- 2 kg of pork loin
+- 1 white onion
+- 1 cup of chopped cilantro
+
+## Directions
+
+1. Put the beans and 6 liters of water in a large pot.
+2. Add the pork and cook for an hour and a half.
+3. Serve with radishes, cilantro and avocado.
+`
+	test('a table is booked, never "a call about a table"', () => {
+		const posts = writePosts({
+			...base,
+			sourceContent: recipe,
+			brandVoice: 'Family-run Mexican restaurant. Warm and homey.',
+			contentGoal: 'Get people to book a table for Sunday lunch',
+		})
+		for (const post of posts) {
+			expect(post.content).toMatch(/(?:Book|Reserve) a table for Sunday lunch/u)
+			expect(post.content).not.toMatch(/call about|Talk to us about|New post/u)
+		}
+	})
+
+	test('the newsletter is named on Instagram too', () => {
+		const post = writePost(
+			{ ...base, contentGoal: 'Get founders to subscribe to my newsletter' },
+			'instagram',
+			0,
+		)
+		expect(post.content).toMatch(/(?:Subscribe to|Get) my newsletter/u)
 	})
 })

@@ -268,6 +268,7 @@ function fill(writer: Writer, template: string): string {
 		.replace(/\{link\}/gu, writer.link ?? '')
 		.replace(/\{action\}/gu, writer.goal.action ?? '')
 		.replace(/\{visit\}/gu, writer.goal.visit ?? offer)
+		.replace(/\{reserve\}/gu, writer.goal.reserve ?? offer)
 	// Spanish contracts "a el" and "de el": "Suscríbete al boletín".
 	if (writer.language === 'es')
 		text = text.replace(/(?<![\p{L}])([aA]|[dD]e) el(?![\p{L}])/gu, (_, p: string) =>
@@ -542,15 +543,21 @@ function sayOpening(writer: Writer, s: ModelSentence): string {
 /** The next sentence of the same paragraph, when it reads on from `s` and stands alone too. */
 // "It's about what the no makes room for." leans on the sentence before it, which the post shows.
 const CONTINUES_SUBJECT_VERB = /^(?:It|This|That)(['’]s| is| was| means)(?=\s)/u
+const LEANING_IT_AFTER_PHRASE =
+	/^((?:[\p{Lu}][\p{L}\p{N}'’-]*)(?:\s+[\p{L}\p{N}'’-]+){0,5},\s+)it\s(?=\p{Ll})/u
 
 function follower(writer: Writer, s: ModelSentence): ModelSentence | null {
 	const next = writer.model.sentences[s.index + 1]
 	if (!next || next.blockIndex !== s.blockIndex || next.aside) return null
 	if (!next.standsAlone) {
 		// Only the opening pronoun may lean back: with a noun in its place the sentence must stand.
-		const named = next.text.replace(CONTINUES_SUBJECT_VERB, (_, verb: string) =>
-			/^['’]s$/u.test(verb) ? 'The idea is' : `The idea${verb}`,
-		)
+		const named = next.text
+			.replace(CONTINUES_SUBJECT_VERB, (_, verb: string) =>
+				/^['’]s$/u.test(verb) ? 'The idea is' : `The idea${verb}`,
+			)
+			// "We recently completed an entire rebrand. / From start to finish, it took less than a
+			// month.": after an opening phrase, "it" is still the subject of the sentence before.
+			.replace(LEANING_IT_AFTER_PHRASE, '$1we ')
 		if (writer.language !== 'en' || named === next.text || !standAlone(named, 'en').ok) return null
 	}
 	// "I have no idea!" answers the sentence before; short replies need their question.
@@ -809,6 +816,9 @@ function ingredients(writer: Writer): Ingredients {
 			(thesisSet.has(s.index) ? 1.6 : 1) *
 			// "The Bug-O describes how much an API slows you down…": what the title's term is.
 			(definesTitle?.(s.text) ? 3 : 1) *
+			// "We recently completed an entire rebrand of our website.": the opening that says the
+			// title's subject is the author's own summary, however it is told.
+			(s === model.lede ? 3 / Math.max(s.score, 0.15) : 1) *
 			// What the author put in bold is the author's own word on what matters.
 			(s.emphasised && s.blockKind !== 'list' ? 1.4 : 1) *
 			(s.words <= 28 ? 1 : 0.6) *
@@ -823,7 +833,7 @@ function ingredients(writer: Writer): Ingredients {
 				? Math.max(1, 0.5 / Math.max(s.score, 0.1))
 				: 1) *
 			(s.instruction ? 1.2 : 1) *
-			(s.narrative && !s.lesson ? 0.6 : 1) *
+			(s.narrative && !s.lesson && s !== model.lede ? 0.6 : 1) *
 			// A key sentence names what the text is about; "There was a bunch of math." does not.
 			(mentionsTopic(writer, s) ? 1.3 : 0.75) *
 			// "Should we build npm right into the browser?": an example asked on the way.
@@ -877,7 +887,7 @@ function ingredients(writer: Writer): Ingredients {
 		lists: model.lists
 			.filter(
 				(list) =>
-					list.items.filter((item) => usableItem(writer, item, roleOfItems(list))).length >=
+					listedItems(writer, list).length >=
 					// Two results are a result; two tips are not a list.
 					(RESULTS_HEADING.test(list.heading ?? '') ? 2 : 3),
 			)
@@ -978,6 +988,28 @@ function roleOfItems(list: SourceList): SourceList['role'] | 'names' {
 		list.items.every((item) => item.words <= 4 && !item.instruction && !item.question)
 		? 'names'
 		: list.role
+}
+
+// "**Loss of Intent**: If we force const everywhere it can work, we lose…": a point that opens on
+// its own name. Too long for a list, or leaning on its label ("One Way to Do It: It is mental
+// overhead…"), it is listed by the name.
+const LABELLED_ITEM = /^(\p{Lu}[^:.!?]{2,48}):\s+\S/u
+
+/** A list's items as a post lists them: whole, or by their labels when the whole do not fit. */
+function listedItems(writer: Writer, list: SourceList): ModelSentence[] {
+	const role = roleOfItems(list)
+	const whole = list.items.filter((item) => usableItem(writer, item, role))
+	if (whole.length === list.items.length) return whole
+	const named: ModelSentence[] = []
+	for (const item of list.items) {
+		const label = LABELLED_ITEM.exec(item.text)?.[1]?.trim()
+		const rest = label ? item.text.slice(label.length + 1) : ''
+		if (!label || wordCount(label) < 2 || wordCount(label) > 7 || wordCount(rest) < 6) continue
+		const byName = { ...item, text: label, words: wordCount(label), standsAlone: true }
+		if (usableItem(writer, byName, role)) named.push(byName)
+	}
+	// Names and whole sentences side by side read as two lists: by name when most have one.
+	return named.length >= 3 && named.length > whole.length ? named : whole
 }
 
 function usableItem(
@@ -1224,7 +1256,10 @@ function listIntroFromTitle(writer: Writer, list: SourceList, shown: number): st
 	)
 		return null
 	const counted = /^(\d{1,2})\s+(?=\p{L})/u.exec(title)
-	if (!counted && writer.model.kind !== 'listicle') return null
+	// A listicle's title names its items; so does a show's ("Preventing and Dealing with
+	// Burnout": what is talked about), where X otherwise shows a stock "The good stuff:".
+	if (!counted && writer.model.kind !== 'listicle' && writer.model.kind !== 'transcript')
+		return null
 	let intro = title
 		.replace(/\s*[([][^)\]]*[)\]]\s*$/u, '')
 		.replace(/[.!;,:]+$/u, '')
@@ -1335,6 +1370,8 @@ function ctaLine(writer: Writer, platform: Platform, n: number, tellsStory = fal
 		return goal.action && detectLanguage(goal.action) === writer.language
 			? pickFrom(bio ? cta.actionBio : cta.action)
 			: pickFrom(bio ? cta.detailsBio : cta.details)
+	// "Book a table for Sunday lunch": a table is booked, not a call about it.
+	if (goal.reserve) return pickFrom(bio ? cta.reserveBio : cta.reserve)
 	switch (goal.intent) {
 		case 'traffic':
 			// "Listen to episode 112", not "Read episode 112"; without an offer, the second line.
@@ -1376,6 +1413,14 @@ function ctaLine(writer: Writer, platform: Platform, n: number, tellsStory = fal
 						: MEETING.test(writer.offer)
 							? cta.callBio
 							: cta.callAboutBio,
+				)
+			// "Get founders to subscribe to my newsletter": on Instagram too, the newsletter by name.
+			if (bio && goal.leadKind === 'newsletter')
+				return pickFrom(
+					writer.offer &&
+						(OWN_DETERMINER[writer.language].test(writer.offer) || /^\p{Lu}/u.test(writer.offer))
+						? cta.newsletterOfferBio
+						: cta.newsletterBio,
 				)
 			if (bio)
 				return pickFrom(
@@ -1472,13 +1517,16 @@ function label(writer: Writer, s: ModelSentence, n: number): string {
 	if (!uses) return ''
 	// A label promises what follows: "The figure:" only before an amount, "The lesson:" only
 	// before what the author stresses as their lesson.
-	const table = s.instruction
-		? labels.tip
-		: AMOUNT.test(s.text)
-			? labels.fact
-			: s.lesson && (s.emphasised || s.conclusion)
-				? labels.lesson
-				: null
+	// "The big lesson: do we really need a dependency for this?": a question is no lesson.
+	const table = s.question
+		? null
+		: s.instruction
+			? labels.tip
+			: AMOUNT.test(s.text)
+				? labels.fact
+				: s.lesson && (s.emphasised || s.conclusion)
+					? labels.lesson
+					: null
 	return table ? phrase(writer, table, n + (writer.voice.seed >>> 9)) : ''
 }
 
@@ -1549,6 +1597,7 @@ function hashtagsFor(writer: Writer, platform: Platform, count: number, exclude:
 	const strong = writer.model.hashtags.filter(
 		(tag) => allowed(tag) && !ownKeys.has(tag.toLowerCase()),
 	)
+	if (writer.voice.onlyBrandHashtags && own.length > 0) return own
 	const tags = [...own, ...strong].slice(0, Math.max(count, own.length))
 	if (
 		platform === 'instagram' &&
@@ -1644,7 +1693,8 @@ function render(
 			const title = fold(writer.model.title ?? '')
 			const saysTitle =
 				lead !== null &&
-				((title.split(/\s+/u).length >= 2 && fold(lead.text).includes(title)) ||
+				(lead === writer.model.lede ||
+					(title.split(/\s+/u).length >= 2 && fold(lead.text).includes(title)) ||
 					(titleTermDefinition(writer.model.title)?.(lead.text) ?? false))
 			const main =
 				firstUnused(points.slice(writer.subjectKeys.size > 0 || saysTitle ? 0 : n % 2)) ??
@@ -1767,7 +1817,7 @@ function render(
 				platform === 'twitter' ? ing.lists.filter((l) => l.role !== 'ingredients') : ing.lists
 			const list = lists[n % Math.max(lists.length, 1)]
 			if (!list) return null
-			const items = list.items.filter((item) => usableItem(writer, item, roleOfItems(list)))
+			const items = listedItems(writer, list)
 			// A concise voice posts the first points, not all of them; steps and a shopping list are
 			// posted whole or not at all.
 			const brief =
@@ -1893,6 +1943,7 @@ function render(
 			// "New post!" sends readers to the post; a post selling takeout or hiring a chef names
 			// the dish or the subject and sends them to the offer.
 			const announces = !(
+				writer.goal.reserve !== null ||
 				writer.goal.intent === 'sales' ||
 				writer.goal.intent === 'hiring' ||
 				writer.goal.intent === 'event'

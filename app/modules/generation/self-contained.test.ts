@@ -814,3 +814,60 @@ describe('standAlone', () => {
 		},
 	)
 })
+
+describe('lines that lean on what the source shows or does next', () => {
+	test('"…é o que faremos xD" says what the text will do', () => {
+		expect(
+			standAlone(
+				'Programador é bicho preguiçoso e sempre vai querer automatizar as coisas e bom, é o que faremos xD',
+				'pt',
+			).ok,
+		).toBe(false)
+		expect(
+			standAlone("Developers automate everything, and that's what we'll do today.", 'en').ok,
+		).toBe(false)
+		expect(standAlone('Es lo que haremos en este artículo.', 'es').ok).toBe(false)
+	})
+
+	test('"Se você notar…" and "As you can see…" point at something the post does not show', () => {
+		expect(
+			standAlone('Se você notar, tem uma parte separada especificamente para o Author.', 'pt').ok,
+		).toBe(false)
+		expect(standAlone('As you can see, the config has a section for the author.', 'en').ok).toBe(
+			false,
+		)
+		expect(standAlone('Si te fijas, el objeto tiene una propiedad más.', 'es').ok).toBe(false)
+	})
+
+	test('a condition asked as a question is half of one', () => {
+		expect(standAlone('Se precisar mudar para o email da empresa no projeto X?', 'pt').ok).toBe(
+			false,
+		)
+		expect(standAlone('What if you need the company email in one project?', 'en').ok).toBe(true)
+	})
+
+	test('"Antes mesmo de começar a falar de SSH…" is the text’s plan', () => {
+		expect(
+			standAlone(
+				'Antes mesmo de começar a falar de SSH e etc, a gente precisa falar a razão de configurar o Git.',
+				'pt',
+			).ok,
+		).toBe(false)
+		expect(standAlone('Before we dive into the config, we need to talk about keys.', 'en').ok).toBe(
+			false,
+		)
+	})
+
+	test('"No me extraña ya que…" reacts to what was said before', () => {
+		expect(
+			standAlone('No me extraña ya que los métodos que ofrece Date han quedado obsoletos.', 'es')
+				.ok,
+		).toBe(false)
+		expect(standAlone('No wonder, since Date has always been hard to parse.', 'en').ok).toBe(false)
+	})
+})
+
+test('"I think it\'s worth it" leans on what "it" is; "it\'s worth learning Rust early" does not', () => {
+	expect(standAlone("I think it's worth it, but maybe just once a lifetime.", 'en').ok).toBe(false)
+	expect(standAlone("I think it's worth learning Rust early.", 'en').ok).toBe(true)
+})

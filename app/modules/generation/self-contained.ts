@@ -44,6 +44,22 @@ const AIM_TO_SHOW: Record<ContentLanguage, RegExp> = {
 	pt: /^(?:(?:neste|nesse|nessa|nesta|com (?:este|esse|esta|essa)) (?:post|palestra|artigo|vídeo|episódio|livro)\s*,\s*)?(?:meu (?:objetivo|intuito|propósito) (?:aqui )?(?:é|era|foi) |(?:quero|quis|tento|tentei|vou) )(?:mostrar|explicar|argumentar|demonstrar|te convencer de)\s+(?:por ?que|que)\s+(?=\p{L})/iu,
 }
 
+// "…sempre vai querer automatizar as coisas e bom, é o que faremos xD": what the text will do
+// next, said as the sentence's end.
+const WHAT_COMES_NEXT: Record<ContentLanguage, RegExp> = {
+	en: /(?<![\p{L}])(?:that['’]s|that is|which is) (?:exactly |just )?what (?:we['’]ll|we will|i['’]ll|i will|we['’]re going to|i['’]m going to|we['’]re gonna) (?:do|build|see|cover|learn)(?: (?:here|today|now|next|in this (?:post|article|video)))?[.!]*\s*(?:\S{1,4})?\s*$/iu,
+	es: /(?<![\p{L}])(?:es|eso es) (?:justo |exactamente )?lo que (?:haremos|vamos a (?:hacer|ver|aprender)|voy a (?:hacer|explicar|contar)|veremos|aprenderemos)(?: (?:hoy|aqu[ií]|ahora|a continuaci[oó]n|en este (?:art[ií]culo|post|v[ií]deo)))?[.!]*\s*(?:\S{1,4})?\s*$/iu,
+	pt: /(?<![\p{L}])(?:[eé]|isso [eé]) (?:justamente |exatamente )?o que (?:faremos|vamos (?:fazer|ver|aprender)|vou (?:fazer|explicar|mostrar)|veremos|aprenderemos)(?: (?:hoje|aqui|agora|a seguir|neste (?:artigo|post|v[ií]deo)))?[.!]*\s*(?:\S{1,4})?\s*$/iu,
+}
+
+// "Se você notar, tem uma parte separada…", "As you can see, …": about something the reader of
+// the source is looking at (a screenshot, a config file), which the post does not show.
+const POINTS_AT_WHAT_IS_SHOWN: Record<ContentLanguage, RegExp> = {
+	en: /^(?:as you can see|if you (?:look|notice|check)(?: closely| carefully)?|notice (?:how|that)|look at (?:how|this|the))(?![\p{L}])/iu,
+	es: /^(?:como (?:puedes|podéis|pueden|podemos) ver|si te fijas|si (?:os )?fij[aá]is|si observas|f[ií]jate (?:en|que|c[oó]mo))(?![\p{L}])/iu,
+	pt: /^(?:como (?:voc[eê] )?(?:pode|podem|podemos) ver|se (?:voc[eê] )?(?:notar|reparar|observar|perceber)|repare (?:que|como|no|na))(?![\p{L}])/iu,
+}
+
 const ENDS_ON_POINTER: Record<ContentLanguage, RegExp> = {
 	// "…I spent $1,120/month to live there.": the place was named before.
 	// "You can find more information about the projects here.": here is a link the post lacks.
@@ -158,9 +174,10 @@ const QUALIFIER_FRAGMENT: Record<ContentLanguage, RegExp> = {
 const ANSWERS_BEFORE: Record<ContentLanguage, RegExp> = {
 	// "Because GitHub is around 12 years old, and I think…": the reason runs on without a main
 	// clause.
-	en: /^(?:because|since|which is why|so that)\b[^,;:]*(?:[.!]["”»']?$|,\s*(?:and|but|so|or)\s)/iu,
-	es: /^(?:porque|ya que|por lo que)(?![\p{L}])[^,;:]*(?:[.!]["”»']?$|,\s*(?:y|pero|as[ií] que|o)\s)/iu,
-	pt: /^(?:porque|já que|pois)(?![\p{L}])[^,;:]*(?:[.!]["”»']?$|,\s*(?:e|mas|ent[aã]o|ou)\s)/iu,
+	// "No me extraña ya que los métodos de Date…": no surprise at what was just said.
+	en: /^(?:because|since|which is why|so that)\b[^,;:]*(?:[.!]["”»']?$|,\s*(?:and|but|so|or)\s)|^(?:no wonder|small wonder|(?:that|this|it) (?:doesn['’]t|does not) surprise me),?\s+(?:since|as|because|given)\b/iu,
+	es: /^(?:porque|ya que|por lo que)(?![\p{L}])[^,;:]*(?:[.!]["”»']?$|,\s*(?:y|pero|as[ií] que|o)\s)|^no me (?:extraña|sorprende)(?:\s+(?:nada|mucho))?,?\s+(?:ya que|porque|pues|dado que)(?![\p{L}])/iu,
+	pt: /^(?:porque|já que|pois)(?![\p{L}])[^,;:]*(?:[.!]["”»']?$|,\s*(?:e|mas|ent[aã]o|ou)\s)|^(?:n[aã]o me (?:surpreende|espanta)|n[aã]o [eé] (?:à|a) toa)(?:\s+nada)?,?\s+(?:j[aá] que|porque|pois|visto que)(?![\p{L}])/iu,
 }
 
 // Openers that point back at something the reader of a post has not seen.
@@ -232,6 +249,14 @@ const SIGNPOST: Record<ContentLanguage, RegExp> = {
 	pt: /^(?:aproveit(?:a|e|em) (?:que|e|para|pra)|(?:vamos parar|chega) de enrola[cç][aã]o|vamos (?:ao que interessa|l[aá]|come[cç]ar|falar|ver)|sem mais delongas|bora (?:l[aá]|come[cç]ar)|(?:primeiro|para come[cç]ar),? (?:vou|vamos))/iu,
 }
 
+// "Antes mesmo de começar a falar de SSH, a gente precisa falar…", "Before we dive into the
+// config, let's…": the text's own plan, not one of its points.
+const BEFORE_WE_START: Record<ContentLanguage, RegExp> = {
+	en: /^before (?:we|i) (?:even )?(?:start|begin|get (?:into|to)|dive (?:into|in)|talk about|look at|jump (?:into|in))(?![\p{L}])/iu,
+	es: /^antes (?:(?:incluso|siquiera) )?de (?:empezar|comenzar|entrar|meternos|hablar|ver)(?![\p{L}])/iu,
+	pt: /^antes (?:mesmo )?de (?:come[cç]ar|entrar|falar|vermos|ver|partir)(?![\p{L}])/iu,
+}
+
 // "Já CSS Grid é…" (whereas CSS Grid…) sets a thing against one said before; "Se quiser ouvir
 // tudo…, só ver minha playlist" and "If you want more, check out my…" send the reader elsewhere.
 const CONTRAST_OR_POINTER_OPENER: Record<ContentLanguage, RegExp> = {
@@ -262,7 +287,7 @@ const ELSEWHERE: Record<ContentLanguage, RegExp> = {
 // Demonstrative or personal pronouns standing for something said before ("None of this was
 // obvious", "handled that poorly", "he said").
 const PRONOUN_INSIDE: Record<ContentLanguage, RegExp> = {
-	en: /\b(?:i think|i guess|i believe|i feel like|i['’]d say|i would say)\s+(?:it|that|this)(?:['’]s| is| was)\s+(?!(?:\p{L}+ly\s+|really\s+|very\s+|so\s+)?(?:worth\b|(?:time|easy|hard|important|critical|essential|possible|impossible|better|best|okay|fine|normal|a good idea)\s+(?:to|that)\b))|\b(?:learned|learnt|heard|took|borrowed|copied|stole|got|picked up)\s+(?:\p{L}+\s+){0,3}?from\s+(?:them|him|her)\b|\b(?:this|these|those)\s+(?:should|must|might|may|needs?|makes?|made|gives?|gave|shows?|showed|leads?|led|lets?|took|takes)\b|\b(?:some|many|most|all|none|any|one|each|few|several|both|neither|either) of them\b|\b(?:is|was) that (?:they\s|it\s+(?!(?:is|was|takes|seems|helps|pays)\b))|\b(?:this|these|those)\s+(?:is|was|are|were|will|would|can|could|has|had|means|meant|matters|works|worked|happens|happened|seems|helps|helped)\b|\b(?:of|about|with|like|from|for|on|at|by|into|after|before|all|none of|some of|most of|any of|than|do|did|does|doing|handled|said|saying|say|is|was|love|hate|know|knew|try|tried|see|saw|want|wanted|need|needed|think|thought|mean|meant)\s+(?:this|that|these|those|it)(?=\s*[,.;:!?…)\-–—]|\s+(?:is|was|are|were|will|would|can|could|has|had|happens|happened|matters|means|meant|works|worked|again|too|either|anymore|now|then|before|later|poorly|well|badly|right|wrong|out|up|off|myself|ourselves)\b|$)|(?<![\p{L}])(?:he|she|him|his|hers|himself|herself)(?![\p{L}])|\b(?:tried|try|trying|calls|call|called|loved|love|hated|hate|bought|read|used|using|tested|ate)\s+it\b|\bto\s+(?:fix|use|change|build|run|test|install|update|remove|replace|improve|solve|handle|keep|ship|deploy|roll|turn|switch|disable|enable)\s+it\b|\b(?:rolling|rolled|turning|turned|switching|switched)\s+it\s+(?:out|off|on|back)\b|\b(?:some|many|most|a few|several|dozens|hundreds|two|three|four|five|ten) of you\b|^(?:maybe|perhaps|probably|and|so)\s+it(?:['’]s| is| was)\b|\b\p{L}{3,}ed\s+it\b(?!\s+(?:is|was|to|that)\b)|\b(?:ask|asked|tell|told|give|gave|show|showed|help|helped|thank|call|called|meet|met)\s+them\b|\b\p{L}+\s+them\s+(?:in|out|up|down|off|back|over|away|later|again)\b|\bit(?:['’]s| is| was)\s+(?:there|here|gone|over)\b|\bthat(?:['’]s|\s+is|\s+was|\s+isn['’]t|\s+wasn['’]t)\s+(?:it|all|why|how|the point|the thing)\b|\b(?:asked|known|said|told|done|started|tried|called|listened|gone)\s+(?:sooner|earlier|before|first)[.!]?["”»']?$/iu,
+	en: /\b(?:i think|i guess|i believe|i feel like|i['’]d say|i would say)\s+(?:it|that|this)(?:['’]s| is| was)\s+(?!(?:\p{L}+ly\s+|really\s+|very\s+|so\s+)?(?:worth\b(?!\s+it\b)|(?:time|easy|hard|important|critical|essential|possible|impossible|better|best|okay|fine|normal|a good idea)\s+(?:to|that)\b))|\b(?:learned|learnt|heard|took|borrowed|copied|stole|got|picked up)\s+(?:\p{L}+\s+){0,3}?from\s+(?:them|him|her)\b|\b(?:this|these|those)\s+(?:should|must|might|may|needs?|makes?|made|gives?|gave|shows?|showed|leads?|led|lets?|took|takes)\b|\b(?:some|many|most|all|none|any|one|each|few|several|both|neither|either) of them\b|\b(?:is|was) that (?:they\s|it\s+(?!(?:is|was|takes|seems|helps|pays)\b))|\b(?:this|these|those)\s+(?:is|was|are|were|will|would|can|could|has|had|means|meant|matters|works|worked|happens|happened|seems|helps|helped)\b|\b(?:of|about|with|like|from|for|on|at|by|into|after|before|all|none of|some of|most of|any of|than|do|did|does|doing|handled|said|saying|say|is|was|love|hate|know|knew|try|tried|see|saw|want|wanted|need|needed|think|thought|mean|meant)\s+(?:this|that|these|those|it)(?=\s*[,.;:!?…)\-–—]|\s+(?:is|was|are|were|will|would|can|could|has|had|happens|happened|matters|means|meant|works|worked|again|too|either|anymore|now|then|before|later|poorly|well|badly|right|wrong|out|up|off|myself|ourselves)\b|$)|(?<![\p{L}])(?:he|she|him|his|hers|himself|herself)(?![\p{L}])|\b(?:tried|try|trying|calls|call|called|loved|love|hated|hate|bought|read|used|using|tested|ate)\s+it\b|\bto\s+(?:fix|use|change|build|run|test|install|update|remove|replace|improve|solve|handle|keep|ship|deploy|roll|turn|switch|disable|enable)\s+it\b|\b(?:rolling|rolled|turning|turned|switching|switched)\s+it\s+(?:out|off|on|back)\b|\b(?:some|many|most|a few|several|dozens|hundreds|two|three|four|five|ten) of you\b|^(?:maybe|perhaps|probably|and|so)\s+it(?:['’]s| is| was)\b|\b\p{L}{3,}ed\s+it\b(?!\s+(?:is|was|to|that)\b)|\b(?:ask|asked|tell|told|give|gave|show|showed|help|helped|thank|call|called|meet|met)\s+them\b|\b\p{L}+\s+them\s+(?:in|out|up|down|off|back|over|away|later|again)\b|\bit(?:['’]s| is| was)\s+(?:there|here|gone|over)\b|\bthat(?:['’]s|\s+is|\s+was|\s+isn['’]t|\s+wasn['’]t)\s+(?:it|all|why|how|the point|the thing)\b|\b(?:asked|known|said|told|done|started|tried|called|listened|gone)\s+(?:sooner|earlier|before|first)[.!]?["”»']?$/iu,
 	es: /(?<![\p{L}])(?:(?:ningun[oa]|algun[oa]s?|cada un[oa]|un[oa]|tod[oa]s|ambos|ambas|la mayor[ií]a|muchos|muchas|varios|varias) de (?:ell[oa]s|est[oa]s|es[oa]s)|de esto|de eso|con esto|con eso|por esto|por eso|todo esto|todo eso|en esto|en eso|a esto|a eso|sobre esto|sobre eso|para eso|para esto|él|ella(?!s))(?![\p{L}])|(?<![\p{L}])(?:eso|esto mismo|eso mismo|que esto)(?![\p{L}])(?!\s*:)/iu,
 	pt: /(?<![\p{L}])(?:(?:nenhuma|nenhum|alguma|algum|algumas|alguns|cada uma|cada um|uma|um|todas|todos|ambas|ambos|a maioria|muitas|muitos|v[aá]rias|v[aá]rios) (?:delas|deles|destas|destes|dessas|desses)|disso|disto|nisso|nisto|com isso|com isto|por isso|sobre isso|tudo isso|tudo isto|ele|ela|dele|dela)(?![\p{L}])|(?<![\p{L}])(?:isso|isto)(?![\p{L}])(?!\s*:)/iu,
 }
@@ -479,10 +504,16 @@ export function standAlone(
 	// "Because feelings are part of it." answer it.
 	if (ADDS_TO_BEFORE[language].test(text)) return { ok: false }
 	if (ENDS_ON_POINTER[language].test(text)) return { ok: false }
+	if (WHAT_COMES_NEXT[language].test(text)) return { ok: false }
+	if (POINTS_AT_WHAT_IS_SHOWN[language].test(text)) return { ok: false }
+	// "Se precisar mudar para o email da empresa no projeto X?": a condition asked, with no
+	// question of its own ("E se…?" and "What if…?" are whole questions).
+	if (/^(?:if|si|se)\s[^,;:?]*\?["”»']?$/iu.test(text)) return { ok: false }
 	if (ANSWERS_BEFORE[language].test(text)) return { ok: false }
 	if (TRAILS_OFF.test(text)) return { ok: false }
 	if (STORY_MOMENT[language]?.test(text)) return { ok: false }
 	if (SIGNPOST[language].test(text)) return { ok: false }
+	if (BEFORE_WE_START[language].test(text)) return { ok: false }
 	if (CONTRAST_OR_POINTER_OPENER[language].test(text)) return { ok: false }
 	// "In this episode, …" is the lede of the piece the post announces: "In the new episode, …".
 	const lede = THE_NEW_PIECE[language]

@@ -6,6 +6,7 @@ import {
 	detectLanguage,
 	extractNumbers,
 	foreignLanguage,
+	splitSentences,
 	topSentences,
 } from './source-analysis.ts'
 import { writePosts } from './post-writer.ts'
@@ -290,5 +291,84 @@ describe('a CodePen embed', () => {
 		expect(analysis.sentences.map((s) => s.text).join(' ')).not.toMatch(
 			/See the Pen|CodePen|Willian/u,
 		)
+	})
+})
+
+describe('sentences in technical prose', () => {
+	test('"Python 3.X.0" and "3.(X-1).0" do not end a sentence', () => {
+		expect(
+			splitSentences(
+				"This PEP proposes that Python 3.X.0 will be developed for around 17 months. The first months overlap with Python 3.(X-1).0's beta.",
+				'en',
+			),
+		).toEqual([
+			'This PEP proposes that Python 3.X.0 will be developed for around 17 months.',
+			"The first months overlap with Python 3.(X-1).0's beta.",
+		])
+	})
+
+	test('a line that wraps before a figure goes on the same sentence', () => {
+		const analysis = analyzeSourceDetailed(
+			'# Release cycle\n\nThis PEP proposes that Python 3.X.0 will be developed for around\n17 months:\n\n- The first five months overlap with the previous beta.\n',
+		)
+		expect(analysis.sentences.map((s) => s.text)).toContain(
+			'This PEP proposes that Python 3.X.0 will be developed for around 17 months:',
+		)
+	})
+
+	test('a line in bold with no full stop is a subheading', () => {
+		const analysis = analyzeSourceDetailed(
+			'# Job ads\n\nIntro line that says something about job ads.\n\n**Really tight requirements**\n\nKeep your list of requirements as short as possible.\n',
+		)
+		expect(analysis.headings).toContain('Really tight requirements')
+		expect(analysis.sentences.map((s) => s.text)).not.toContain('Really tight requirements')
+	})
+})
+
+describe('sponsor breaks', () => {
+	test('a title about ads is not a sponsor break; an "Ads" heading is', () => {
+		const about = analyzeSourceDetailed(
+			'# Obvious and non-obvious ways to write great job ads\n\nWe have written job ads that received 9,000 applicants.\n',
+		)
+		expect(about.details.every((d) => !d.promotional)).toBe(true)
+		const ads = analyzeSourceDetailed(
+			'# Episode 41\n\nWe talk about burnout today.\n\n## Ads\n\nGet a free trial of the invoicing app.\n',
+		)
+		expect(ads.details.at(-1)?.promotional).toBe(true)
+	})
+
+	test('"Brought to you by Sentry.io" is a sponsor line', () => {
+		const analysis = analyzeSourceDetailed(
+			'# CSS Native @scope\n\n- Why scope your CSS?\n- Brought to you by Sentry.io.\n',
+		)
+		const sponsor = analysis.details.find((d, i) =>
+			/Sentry/u.test(analysis.sentences[i]?.text ?? ''),
+		)
+		expect(sponsor?.promotional).toBe(true)
+	})
+})
+
+describe('reStructuredText markup', () => {
+	test('roles, links and footnote marks read as their words', () => {
+		const analysis = analyzeSourceDetailed(
+			'# Policy\n\nAs one of the most used languages today [#tiobe]_, Python matters. It is documented as provisional per :pep:`411`. See :pep:`Python 3.13 <719>` and `the guide <https://devguide.python.org>`_ for more.\n',
+		)
+		expect(analysis.sentences.map((s) => s.text)).toEqual([
+			'As one of the most used languages today, Python matters.',
+			'It is documented as provisional per PEP 411.',
+			'See Python 3.13 and the guide for more.',
+		])
+	})
+})
+
+describe('a paragraph that is one link', () => {
+	test('a reference-style link ("[Learn more about the card.][5]") is a link, not a sentence', () => {
+		const analysis = analyzeSourceDetailed(
+			'# Fees\n\nThe Chase Sapphire Preferred card is my card of choice when traveling.\n\n[Learn more about the Chase Sapphire Preferred card.][5]\n\n[5]: https://example.com/card\n',
+		)
+		const link = analysis.details.find((_, i) =>
+			/Learn more/u.test(analysis.sentences[i]?.text ?? ''),
+		)
+		expect(link?.linkOnly).toBe(true)
 	})
 })

@@ -756,6 +756,18 @@ const CODE_LT = '\uE000'
 /** Markdown inline syntax to plain prose; URLs are dropped, link texts kept. */
 function cleanInline(raw: string): string {
 	let text = raw
+	// reStructuredText (PEPs, Sphinx docs): ":pep:`Python 3.13 <719>`" says "Python 3.13",
+	// "`the docs <https://…>`_" says "the docs", and "[#tiobe]_" is a footnote mark.
+	if (/`_|\]_|:[a-z]+:`/u.test(text)) {
+		text = text.replace(
+			/(?<![\p{L}\p{N}]):([a-z][\w-]*):`([^`<]*?)\s*(?:<[^>`]*>)?`/gu,
+			(_, role: string, t: string) =>
+				/^(?:pep|rfc)$/u.test(role) && /^\d+$/u.test(t) ? `${role.toUpperCase()} ${t}` : t,
+		)
+		text = text.replace(/`([^`<]+?)\s*<[^>`]+>`__?/gu, '$1')
+		text = text.replace(/`([^`]+)`__?/gu, '$1')
+		text = text.replace(/\s?\[#?[\w-]*\]_/gu, '')
+	}
 	// Each rule runs only when the text has the characters it needs: most sentences have no
 	// markup, and a pattern that cannot match still scans the whole sentence (ADR 037).
 	if (text.includes('{{')) text = text.replace(/\{\{[<%][\s\S]*?[>%]\}\}/gu, ' ')
@@ -839,9 +851,11 @@ function cleanInline(raw: string): string {
 
 function isLinkOnly(raw: string): boolean {
 	// Most blocks have no link at all: that is known before anything is removed (ADR 035).
-	if (!/\[[^\]]+\]\(|https?:\/\//u.test(raw)) return false
+	// "[Learn more about the Chase Sapphire Preferred card.][5]": a reference-style link too.
+	if (!/\[[^\]]+\]\(|\[[^\]]+\]\[[^\]]*\]|https?:\/\//u.test(raw)) return false
 	const withoutLinks = raw
 		.replace(/!?\[[^\]]*\]\([^)]*\)/gu, '')
+		.replace(/!?\[[^\]]*\]\[[^\]]*\]/gu, '')
 		.replace(URL_PATTERN, '')
 		.replace(/[\s\-–—:,.*_]/gu, '')
 	return withoutLinks.length < 12
@@ -868,6 +882,8 @@ function plainSpeakerLabels(lines: string[]): Set<string> {
 
 // "**✅ Tiempos por debajo de 0,6 segundos**": the words of a line without its emphasis marks
 // and leading emoji.
+const BOLD_LINE = /^\s*(\*\*|__)([^*_]+)\1\s*$/u
+const wordCountOf = (text: string) => (text.match(/[\p{L}\p{N}]+/gu) ?? []).length
 const WRAPPED_MID_SENTENCE =
 	/(?:[,(–—-]|\s(?:and|or|but|the|a|an|of|to|in|on|with|for|from|by|y|o|e|de|del|la|el|los|las|en|con|por|para|que|da|do|das|dos|na|no|com|um|uma|mas))$/iu
 
@@ -908,6 +924,17 @@ function parseMarkdownBlocks(source: string): Block[] {
 
 	const flush = () => {
 		if (!current) return
+		// "**Really tight requirements**" on a line of its own, with no full stop: a subheading
+		// written in bold, not a sentence.
+		const bold =
+			current.kind === 'paragraph' && current.lines.length === 1
+				? BOLD_LINE.exec(current.lines[0] ?? '')
+				: null
+		if (bold?.[2] && !/[.!?…:;,]$/u.test(bold[2].trim()) && wordCountOf(bold[2]) <= 10) {
+			current.kind = 'heading'
+			current.lines = [bold[2].trim()]
+			current.level = 4
+		}
 		// Plain text often puts one statement per line with no full stops (notes, lyrics, a
 		// pasted list): such lines are items, not one run-on sentence.
 		const lines = current.lines
@@ -917,7 +944,17 @@ function parseMarkdownBlocks(source: string): Block[] {
 			lines.every((line) => /^[\p{Lu}\p{N}¿¡"“«]/u.test(bareLine(line)) && line.length <= 120) &&
 			lines.filter((line) => !endsWithPunctuation(bareLine(line))).length >= lines.length / 2 &&
 			// A line that stops on a comma or a small word is prose wrapped mid-sentence.
-			!lines.some((line) => WRAPPED_MID_SENTENCE.test(bareLine(line)) || leavesEmphasisOpen(line))
+			!lines.some(
+				(line) => WRAPPED_MID_SENTENCE.test(bareLine(line)) || leavesEmphasisOpen(line),
+			) &&
+			// "…will be developed for around" / "17 months:": a figure that goes on in lower case
+			// after a line that stopped on a word is the same sentence, wrapped.
+			!lines.some(
+				(line, i) =>
+					i > 0 &&
+					/\p{Ll}$/u.test(bareLine(lines[i - 1] ?? '')) &&
+					/^\d[\d.,]*\s+\p{Ll}/u.test(bareLine(line)),
+			)
 		) {
 			for (const line of lines) {
 				const cleaned = cleanInline(line)
@@ -1073,12 +1110,21 @@ function segmenter(language: ContentLanguage, granularity: 'sentence' | 'word'):
 
 export function splitSentences(text: string, language: ContentLanguage): string[] {
 	const result: string[] = []
+	let gapBefore = true
 	for (const { segment } of segmenter(language, 'sentence').segment(text)) {
 		const trimmed = segment.trim()
+		// A sentence ends at a stop followed by a space; Intl also breaks inside "Python 3.X.0"
+		// and "3.(X-1).0", where nothing separates the pieces. Those are one sentence.
+		const joined = !gapBefore && result.length > 0
+		gapBefore = /\s$/u.test(segment)
 		if (!trimmed) continue
+		const previous = result.at(-1)
+		if (joined && previous) {
+			result[result.length - 1] = `${previous}${trimmed}`
+			continue
+		}
 		// Intl splits after "Mr." or "e.g."; glue such pieces back. Titles before a name always;
 		// other abbreviations only when the next piece goes on in lower case.
-		const previous = result.at(-1)
 		if (
 			previous &&
 			(/(?:^|\s)(?:Mr|Mrs|Ms|Dr|Prof|Sr|Sra|Srta|Dra|St)\.$/u.test(previous) ||
@@ -1341,10 +1387,11 @@ function hashtagKey(tag: string): string {
 }
 
 // Sponsor reads and ads in show notes and newsletters: never the topic of a post.
+// "Ads" alone heads a sponsor break; "Ways to write great job ads" is about ads.
 const PROMO_HEADING =
-	/sponsor|patrocin|publicidad|publicidade|advertis|\bads?\b|anuncio|anúncio|parceiro|partner/iu
+	/sponsor|patrocin|publicidad|publicidade|advertis|^\W*(?:ads?|ad break)\W*$|anuncio|anúncio|parceiro|partner/iu
 const PROMO_SENTENCE =
-	/coupon code|promo code|discount code|use (?:the )?code|c[oó]digo (?:de )?(?:descuento|promocional|cup[oó]n)|cupom|cup[oó]n de descuento|sponsored by|patrocinado por|affiliate link|enlace de afiliado|link de afiliado|click here|haz clic aqu[ií]|clique aqui|open an account|sign up (?:here|now|today)|(?:don['’]t miss|no te pierdas|n[aã]o perca) (?:my|mis|meus|minhas)\b|(?:follow|s[ií]gueme|me siga|siga-me)\b[^.!?]{0,20}\b(?:on|en|no|na) (?:twitter|x|instagram|tiktok|youtube|twitch|linkedin)\b|(?:subscribe to|suscr[ií]bete a|inscreva-se n)[oa]? ?(?:my|mi|meu) (?:youtube )?(?:channel|canal)/iu
+	/coupon code|brought to you by|presented by|presentado por|traído por|oferecido por|trazido por|promo code|discount code|use (?:the )?code|c[oó]digo (?:de )?(?:descuento|promocional|cup[oó]n)|cupom|cup[oó]n de descuento|sponsored by|patrocinado por|affiliate link|enlace de afiliado|link de afiliado|click here|haz clic aqu[ií]|clique aqui|open an account|sign up (?:here|now|today)|(?:don['’]t miss|no te pierdas|n[aã]o perca) (?:my|mis|meus|minhas)\b|(?:follow|s[ií]gueme|me siga|siga-me)\b[^.!?]{0,20}\b(?:on|en|no|na) (?:twitter|x|instagram|tiktok|youtube|twitch|linkedin)\b|(?:subscribe to|suscr[ií]bete a|inscreva-se n)[oa]? ?(?:my|mi|meu) (?:youtube )?(?:channel|canal)/iu
 // Thanks and credits close a text; they rarely say what it is about.
 const ACKNOWLEDGEMENT =
 	/^(?:thanks|thank you|many thanks|special thanks|huge thanks|(?:muchas )?gracias|(?:muito )?obrigad[oa])\b/iu
@@ -1378,7 +1425,9 @@ export function analyzeSourceDetailed(source: string): DetailedSourceAnalysis {
 		if (block.kind === 'heading') {
 			section++
 			plainParts.push(block.text)
-			if (PROMO_HEADING.test(block.text)) promoLevel = block.level
+			// The title names the whole text, never a sponsor break inside it.
+			if (PROMO_HEADING.test(block.text) && !(blockIndex === 0 && block === headingBlocks[0]))
+				promoLevel = block.level
 			else if (promoLevel !== null && block.level <= promoLevel) promoLevel = null
 			return
 		}

@@ -482,3 +482,54 @@ describe('an eleventh read: a series title and a pointer to the last post', () =
 		expect(model.sentences.find((s) => s.text.startsWith('Como eu havia'))?.aside).toBe(true)
 	})
 })
+
+describe('an account of what a team did', () => {
+	const rebrand = `# How we rebranded PostHog in four weeks - a postmortem
+
+We recently completed an entire rebrand of our website. From start to finish, it took less than a month. This sounds like an incredible feat of discipline.
+
+## Joining PostHog during a pivot
+
+When I started at PostHog, our primary focus was selling PostHog Cloud, our hosted analytics solution. PostHog already had a Graphic Designer and a defined visual style. PostHog's visual style involved pixel art reminiscent of 8-bit videogames.
+`
+
+	test('"How we rebranded…" is a case study whose opening line is its summary', () => {
+		const model = buildSourceModel(rebrand)
+		expect(model.kind).toBe('case-study')
+		expect(model.lede?.text).toBe('We recently completed an entire rebrand of our website.')
+		expect(model.thesis[0]?.text).toBe('We recently completed an entire rebrand of our website.')
+	})
+
+	test('an essay that opens on a hook has no lede', () => {
+		expect(
+			buildSourceModel(
+				'# Goodbye, Clean Code\n\nIt was a late evening. My colleague had just checked in the code.\n\nClean code is not a goal.\n',
+			).lede,
+		).toBeNull()
+	})
+})
+
+describe('chapters of show notes', () => {
+	test('a list item says its chapter without the time', () => {
+		const model = buildSourceModel(
+			'# CSS Native @scope\n\nIn this episode Wes and Scott cover CSS @scope.\n\n### Show Notes\n\n* **[01:33](#t=01:33)** Why scope your CSS?\n* **[05:43](#t=05:43)** How does @scope CSS work?\n* **[09:52](#t=09:52)** Pseudo inline hover styles.\n',
+		)
+		const items = model.lists.flatMap((l) => l.items.map((i) => i.text))
+		expect(items).toContain('Why scope your CSS?')
+		expect(items.some((i) => /\d{2}:\d{2}/u.test(i))).toBe(false)
+	})
+
+	test('"#Socials" from "Hit us up on Socials!" is no topic', () => {
+		const model = buildSourceModel(
+			'# CSS Native @scope\n\nWes and Scott cover CSS scope and its limits. Scope keeps styles local.\n\n### Hit us up on Socials!\n\nSocials are where we post clips. Follow our socials.\n',
+		)
+		expect(model.hashtags).not.toContain('#Socials')
+	})
+
+	test('a tag cut on a verb form ("#DependenciasUsando") is no topic', () => {
+		const model = buildSourceModel(
+			'# Cómo crear un TimeAgo sin dependencias usando Intl.RelativeTimeFormat\n\nMuchas veces usamos dependencias para crear un TimeAgo. Las dependencias usando Intl no hacen falta. Sin dependencias usando la plataforma todo es más ligero.\n',
+		)
+		expect(model.hashtags).not.toContain('#DependenciasUsando')
+	})
+})

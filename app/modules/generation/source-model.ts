@@ -7,6 +7,7 @@ import {
 	type ContentLanguage,
 	foreignLanguage,
 	type DetailedSourceAnalysis,
+	isContentWord,
 	phraseToHashtag,
 	type SourceLink,
 } from './source-analysis.ts'
@@ -89,6 +90,8 @@ export type SourceModel = {
 	sentences: ModelSentence[]
 	/** sentences that carry the author's point, best first, all standing alone */
 	thesis: ModelSentence[]
+	/** the opening sentence when it says what the title says: the piece's own summary */
+	lede: ModelSentence | null
 	lists: SourceList[]
 	/** sentences that state a number, with the number's context, standing alone */
 	facts: ModelSentence[]
@@ -154,6 +157,34 @@ const RESULT =
 const RESULTS_SECTION = /\b(?:results?|outcomes?|impact|what changed|resultados?|impacto)\b/iu
 const PROBLEM_OR_CHANGE_SECTION =
 	/(?<![\p{L}])(?:the )?(?:problem|challenge|solution|approach|what (?:they|we) (?:changed|did)|how (?:they|we) did it|el (?:problema|reto|desaf[ií]o)|la soluci[oó]n|o (?:problema|desafio)|a solu[cç][aã]o)(?![\p{L}])/iu
+/**
+ * The first sentence of the opening paragraph when it says one of the title's words (by a stem
+ * of five letters: "rebrand" in "rebranded"), or null.
+ */
+function ledeOf(
+	sentences: ModelSentence[],
+	title: string | null,
+	language: ContentLanguage,
+): ModelSentence | null {
+	if (!title) return null
+	const stems = new Set(
+		title
+			.split(/[^\p{L}\p{N}'’-]+/u)
+			.filter((word) => word.length >= 5 && isContentWord(word, language))
+			.map((word) => word.toLowerCase().slice(0, 5)),
+	)
+	if (stems.size === 0) return null
+	const first = sentences.find((s) => s.blockKind === 'paragraph' && !s.speaker)
+	if (!first || first.aside || !first.standsAlone || first.question) return null
+	if (first.blockIndex > 2) return null
+	const says = first.text
+		.split(/[^\p{L}\p{N}'’-]+/u)
+		.some((word) => word.length >= 5 && stems.has(word.toLowerCase().slice(0, 5)))
+	return says ? first : null
+}
+
+const PAST_ACCOUNT_TITLE =
+	/^how we (?:[\p{L}-]+ly )?(?:[\p{L}-]{3,}ed|built|grew|made|got|went|wrote|ran|took|found|lost|won|sold|rebuilt|quit|left|spent|paid|cut|brought|broke|taught|learnt|became|began|kept|hit|beat)\b/iu
 const CASE_STUDY_TITLE =
 	/^(?:case study|customer story|caso de (?:estudio|éxito|sucesso)|estudo de caso)\b/iu
 // "2 tins sardines", "½ cup mayonnaise", "1 egg": an amount and what it measures.
@@ -443,6 +474,10 @@ function classifyKind(
 	const howToTitle = /^(?:how to|how i|how we|c[oó]mo|como)\b/iu.test(title)
 	if ((!howToTitle && NEWSLETTER.test(head)) || linkItems >= 5) return 'newsletter'
 	if (!howToTitle && ANNOUNCEMENT.test(`${title}\n${plain.slice(0, 600)}`)) return 'announcement'
+	// "How we rebranded PostHog in four weeks": a team's account of what it did, not a guide.
+	// ("How I made a career change…" stays a guide: its outline is the steps the author took.)
+	if (PAST_ACCOUNT_TITLE.test(title) && !lists.some((list) => list.role === 'steps'))
+		return 'case-study'
 	if (howToTitle || lists.some((list) => list.role === 'steps')) return 'howto'
 	// A title that says it is a case study is one, however many lists it has.
 	if (CASE_STUDY_TITLE.test(title)) return 'case-study'
@@ -502,8 +537,10 @@ const YEAR_REVIEW_TITLE =
 const LIST_TITLE =
 	/(?<![\p{L}])(?:things|lessons|mistakes|tips|ways|reasons|ideas|tools|habits|rules|myths|misconceptions|cosas|lecciones|errores|consejos|formas|razones|herramientas|h[aá]bitos|mitos|coisas|li[cç][oõ]es|erros|dicas|raz[oõ]es|ferramentas)(?![\p{L}])/iu
 
+const ENDS_ON_A_VERB_FORM =
+	/\p{Ll}(?:Using|Usando|Utilizando|Haciendo|Fazendo|Creando|Criando|Rely|Relies|Uses)$/u
 const GENERIC_TOPIC =
-	/^(?:post|posts|month|months|hours?|minutes?|middle|watching|thing|things|way|ways|part|parts|end|start|lot|bit|people|person|world|life|today|week|weekend|year|years|idea|ideas|question|questions|answer|problem|problems|example|examples|reason|reasons|point|points|step|steps|number|case|cases|place|side|kind|type|stuff|fact|home|work|team|job|company|blog|article|episode|link|links|list|page|site|email|mail|app|note|notes|update|news|summary|tips?|cosas?|coisas?|gente|forma|parte|semana|mes|mês|año|ano|vida|mundo|tiempo|tempo|ejemplo|exemplo|pessoas|personas|percent|percentage|issue|issues|edition|plan|plans|card|cards|deck|floor|support|founder|founders|store|stores|number|numbers|result|results|version|option|options|user|users|customer|customers|client|clients|money|day|days|hour|change|changes|morning|night|por ciento|por cento|número|edición|edição|cliente|clientes|dinero|dinheiro|día|dia|dias|días|paso|passo|bloco|bloque|ideia|idea|project|projects|proyecto|proyectos|projeto|projetos|mins?|seconds?|segundos?|minutos?|horas?|grams?|gramos|gramas|kilos?|tbsp|tsp|cups?|oz|inch|inches|chunks?|pieces?|mom|dad|mum|mother|father|parents?|kids?|guys|folks|friends?|comments?|comentarios?|comentários?|hands|process|processo|proceso|usuario|usuarios|usuário|usuários|datos|dados|sick|coverage|quality|qualidade|calidad|videos?|vídeos?|topic|topics|tema|temas|tópico|tópicos|lunch|almoço|almuerzo|discuss|landing|feedback|começo|comienzo|inicio|início|final|fim|lado|caso|casos|minimum|maximum|minimal|optimal|default|basic|advanced|general|current|previous|initial|main|major|minor|additional|extra|total|overall|average|typical|standard|mínimo|mínima|máximo|máxima|básico|básica|principal|actual|atual|anterior|cmd|ctrl|shift|alt|esc|enter|tab|quarters?|saucepan|pan|pot|skillet|bowl|oven|blender|processor|whisk|tray|sheet|mediumsaucepan|largebowl|future|mistakes?|making|trimestres?|versão|versões|versión|versiones|field|fields|campo|campos)$/iu
+	/^(?:socials?|sponsors?|post|posts|month|months|hours?|minutes?|middle|watching|thing|things|way|ways|part|parts|end|start|lot|bit|people|person|world|life|today|week|weekend|year|years|idea|ideas|question|questions|answer|problem|problems|example|examples|reason|reasons|point|points|step|steps|number|case|cases|place|side|kind|type|stuff|fact|home|work|team|job|company|blog|article|episode|link|links|list|page|site|email|mail|app|note|notes|update|news|summary|tips?|cosas?|coisas?|gente|forma|parte|semana|mes|mês|año|ano|vida|mundo|tiempo|tempo|ejemplo|exemplo|pessoas|personas|percent|percentage|issue|issues|edition|plan|plans|card|cards|deck|floor|support|founder|founders|store|stores|number|numbers|result|results|version|option|options|user|users|customer|customers|client|clients|money|day|days|hour|change|changes|morning|night|por ciento|por cento|número|edición|edição|cliente|clientes|dinero|dinheiro|día|dia|dias|días|paso|passo|bloco|bloque|ideia|idea|project|projects|proyecto|proyectos|projeto|projetos|mins?|seconds?|segundos?|minutos?|horas?|grams?|gramos|gramas|kilos?|tbsp|tsp|cups?|oz|inch|inches|chunks?|pieces?|mom|dad|mum|mother|father|parents?|kids?|guys|folks|friends?|comments?|comentarios?|comentários?|hands|process|processo|proceso|usuario|usuarios|usuário|usuários|datos|dados|sick|coverage|quality|qualidade|calidad|videos?|vídeos?|topic|topics|tema|temas|tópico|tópicos|lunch|almoço|almuerzo|discuss|landing|feedback|começo|comienzo|inicio|início|final|fim|lado|caso|casos|minimum|maximum|minimal|optimal|default|basic|advanced|general|current|previous|initial|main|major|minor|additional|extra|total|overall|average|typical|standard|mínimo|mínima|máximo|máxima|básico|básica|principal|actual|atual|anterior|cmd|ctrl|shift|alt|esc|enter|tab|quarters?|saucepan|pan|pot|skillet|bowl|oven|blender|processor|whisk|tray|sheet|mediumsaucepan|largebowl|future|mistakes?|making|trimestres?|versão|versões|versión|versiones|field|fields|campo|campos)$/iu
 
 /**
  * A pattern for a sentence that defines the title's term: the term in quotes in the title
@@ -707,7 +744,14 @@ export function buildSourceModel(pasted: string): SourceModel {
 				if (own.ok) alone = own
 			}
 		}
-		const text = asQuestion(alone.ok ? alone.text : sentence.text, language)
+		// "01:33 Why scope your CSS?": in a post the chapter's time points at nothing.
+		const own = alone.ok ? alone.text : sentence.text
+		const chapter = detail?.blockKind === 'list' && alone.ok ? TIMESTAMP.exec(own) : null
+		const said =
+			chapter && /\p{L}/u.test(own.slice(chapter[0].length))
+				? upperFirst(own.slice(chapter[0].length).trim())
+				: own
+		const text = asQuestion(said, language)
 		const blockIndex = detail?.blockIndex ?? 0
 		const nearEnd =
 			blockCount > 4 && blockIndex >= lastBlock - Math.max(1, Math.round(blockCount * 0.15))
@@ -925,9 +969,18 @@ export function buildSourceModel(pasted: string): SourceModel {
 	// "The Bug-O describes how much an API slows you down…": the sentence that says what the
 	// title's term is, is the point of the piece.
 	const definesTitle = titleTermDefinition(analysis.title)
+	// "We recently completed an entire rebrand of our website." under "How we rebranded PostHog
+	// in four weeks": the opening paragraph saying what the title says is the piece's lede.
+	// An essay or a story may open on a hook or a premise; an account of what a team did, or
+	// news, opens on its summary.
+	const lede =
+		kind === 'case-study' || kind === 'announcement'
+			? ledeOf(sentences, analysis.title, language)
+			: null
 	const thesisScore = (s: ModelSentence) => {
 		let score = s.score
 		if (definesTitle?.(s.text)) score *= 2.2
+		else if (s === lede) score = Math.max(score, 0.5) * 2
 		if (s === guestNamed) score *= 1.5
 		// "The thing nobody tells you about saying no is…": the author says this is the point,
 		// however few of the text's frequent words it uses.
@@ -962,6 +1015,9 @@ export function buildSourceModel(pasted: string): SourceModel {
 	const isTopic = oncePerTag((tag: string) => {
 		const word = tag.slice(1)
 		if (GENERIC_TOPIC.test(word)) return false
+		// "#DependenciasUsando" ("sin dependencias usando Intl"), "#ProjectsUsing": a phrase cut
+		// on the verb that went on to the next thing.
+		if (ENDS_ON_A_VERB_FORM.test(word)) return false
 		if (!isTopicalWord(tag, language)) return false
 		if (firstNames.has(word.toLowerCase())) return false
 		// "#Chen" from "Sarah Chen": a person's surname is not a topic either.
@@ -1098,6 +1154,7 @@ export function buildSourceModel(pasted: string): SourceModel {
 		kind,
 		sentences,
 		thesis,
+		lede,
 		lists: usableLists,
 		facts,
 		names,
@@ -1107,4 +1164,8 @@ export function buildSourceModel(pasted: string): SourceModel {
 		topics,
 		analysis,
 	}
+}
+
+function upperFirst(text: string): string {
+	return `${text.charAt(0).toLocaleUpperCase()}${text.slice(1)}`
 }

@@ -47,6 +47,8 @@ export type VoiceProfile = VoiceStyle & {
 	 * #nomadlife") and, when learned, the ones at least half of its posts carry.
 	 */
 	brandHashtags: string[]
+	/** the voice allows its own tags and no others ("Hashtags: #JavaScript #WebDev only") */
+	onlyBrandHashtags: boolean
 	/**
 	 * Profane words the voice writes masked ("sh*tty") rather than leaving out every sentence
 	 * that has them: set when the text's own title names its subject with one ("Shitty First
@@ -243,6 +245,7 @@ export function readVoiceProfile(
 			.filter((phrase) => INTERJECTION.test(phrase)),
 		hashtagHabit: learned ? learned.hashtagsPerPost : null,
 		brandHashtags: brandHashtagsOf(text, options.samples ?? []),
+		onlyBrandHashtags: ONLY_THESE_TAGS.test(text),
 		replacements,
 		britishSpelling: BRITISH_SPELLING.test(text),
 		samples: [...(options.samples ?? [])].slice(0, 10),
@@ -254,6 +257,11 @@ const WRITTEN_HASHTAG = /(?<![\p{L}\p{N}_&#/])#([\p{L}\p{N}_]*\p{L}[\p{L}\p{N}_]
 // "Never #blessed", "sin #ad": a tag the voice names in order to avoid it.
 const REFUSED =
 	/(?<![\p{L}])(?:no|never|avoid|don['’]?t|do not|without|not|ban(?:ned)?|sin|nunca|evita[r]?|evite|sem|não|nada de)(?![\p{L}])/iu
+
+// "Hashtags: #JavaScript #WebDev only", "Only #Rust", "Solo #JavaScript", "Apenas #Dev": a
+// closed list of tags, written out with the word that closes it.
+const ONLY_THESE_TAGS =
+	/(?<![\p{L}])(?:only|just|exclusively|solo|s[oó]lo|únicamente|unicamente|apenas|somente)[\s:]+(?:#[\p{L}\p{N}_]+[\s,]*(?:and|y|e)?\s*)+|(?:#[\p{L}\p{N}_]+[\s,]*(?:and|y|e|&)?\s*)+(?:only|exclusively|solamente|apenas|somente)(?![\p{L}])/iu
 
 /** The brand's own hashtags: written in the voice, or carried by half of its own posts. */
 export function brandHashtagsOf(voice: string, samples: readonly string[]): string[] {
@@ -388,7 +396,12 @@ export const CONTRACTION_WORDS = [
 const PROFANITY =
 	/(?<![\p{L}])(?:fuck\w*|shit\w*|bullshit|crap\w*|damn\w*|hell|ass|asses|asshole\w*|bitch\w*|bastard\w*|piss\w*|wtf|omg|lol|lmao|sucks?|dumb|stupid|idiot\w*|mierda|joder|jodid[oa]s?|coño|hostia|puta\w*|put[oa]|cabr[oó]n\w*|gilipollas|carajo|chingad\w*|pendej\w*|boludo|merda|porra|caralho|foda\w*|fodid[oa]s?|droga|puta|bosta|cacete|pqp|vsf)(?![\p{L}])/iu
 const SLANG =
-	/(?<![\p{L}])(?:gonna|wanna|gotta|kinda|sorta|ya|yeah|nope|yep|dude|guys|awesome|super cool|cool|stuff|tá|pra|pro|né|vc|tb|tbm|cara|mano|galera|tipo assim|o sea|mola|guay|chido|chévere|vale)(?![\p{L}])/iu
+	/(?<![\p{L}])(?:gonna|wanna|gotta|kinda|sorta|ya|yeah|nope|yep|dude|guys|awesome|super cool|cool|stuff|tá|pra|pro|né|num é|vc|tb|tbm|cara|mano|galera|tipo assim|o sea|mola|guay|chido|chévere|vale)(?![\p{L}])/iu
+
+// "…é o que faremos xD", "jajaja", "rsrs", ":P": a chat's laugh, not a professional's.
+// ("XD" alone may be Adobe XD; it reads as a laugh only at the end.)
+const EMOTICON =
+	/(?<![\p{L}\p{N}])(?:xD|x[dD](?=[.!]*\s*$)|XD(?=[.!]*\s*$)|[:;]-?[()DPp](?![\p{L}\p{N}])|O_O|o_O|\^\^|k{4,}|rs(?:rs)+|(?:ja){2,}|(?:ha){2,}|lol|lmao)(?![\p{L}\p{N}])/u
 
 // "Descubre cómo centrar…", "¿Te ha pasado?": the reader addressed as "tú", which a voice that
 // speaks as "usted" never does.
@@ -424,6 +437,7 @@ export function clashesWithVoice(text: string, profile: VoiceProfile): boolean {
 		return (
 			PROFANITY.test(text) ||
 			SLANG.test(text) ||
+			EMOTICON.test(text) ||
 			(profile.formality === 'formal' && TU_FORMS.test(text))
 		)
 	}

@@ -1122,3 +1122,57 @@ describe('an eleventh read of reels', () => {
 		expect(reel.scenes[0]?.dialogue).toMatch(/UI engineering/u)
 	})
 })
+
+describe('text on screen', () => {
+	const jobAds = `# Obvious and non-obvious ways to write great job ads
+
+At PostHog, we've written job ads that have received 9,000 applicants in the last 12 months. One thing we've noticed in 2024 is that the quality of the average applicant has gone way, way up.
+
+Yes I am going to mention salary transparency again, like every other nano-influencer on LinkedIn. Keep your list of requirements as short as possible. You will know anyway when you see a great resume.
+
+As a hiring manager you should write the whole job spec yourself, then get a good writer to edit it.
+`
+	it('shows a figure with what it counts, never the opening words of a scene-setting line', () => {
+		const script = generateReelScript({
+			sourceContent: jobAds,
+			brandVoice: 'Recruiting partner for startups. Straight-talking. No emoji.',
+			contentGoal: 'Get startup founders to book a hiring strategy call',
+			duration: 60,
+			category: 'tips',
+			hookType: 'curiosity',
+		} as ReelGenerationInput)
+		const overlays = script.scenes.map((s) => s.textOverlay ?? '')
+		expect(overlays.some((o) => /9,000 applicants/u.test(o))).toBe(true)
+		for (const overlay of overlays) expect(overlay).not.toMatch(/^(?:At|Yes|As) .*…$/u)
+	})
+})
+
+describe('points from a list under a verdict', () => {
+	it('say the verdict, so a rule to keep is not heard as a tip', () => {
+		const policy = `# A Note About Moonlighting
+
+Moonlighting means working other professional, paid jobs outside of your work at the company. We want to support that, but we want to make sure it does not create conflicts of interest.
+
+## OK
+
+1. An occasional side gig, free or paid, for someone you know well.
+2. An occasional speaking gig at a conference, free or paid.
+
+## Not OK
+
+1. Consult for other companies in our industry where there may be a conflict of interest.
+2. Go out on a regular speaking circuit tour that needs many days of travel every year.
+`
+		const script = generateReelScript({
+			sourceContent: policy,
+			brandVoice: 'Playful and warm.',
+			contentGoal: 'Grow engagement',
+			duration: 60,
+			category: 'entertainment',
+			hookType: 'negative_behavioral',
+		} as ReelGenerationInput)
+		const said = script.scenes.map((s) => s.dialogue)
+		for (const line of said.filter((l) => /consult for other companies|speaking circuit/iu.test(l)))
+			expect(line).toMatch(/^Not OK: /u)
+	})
+})

@@ -630,7 +630,16 @@ function speakablePoints(model: SourceModel): Point[] {
 		const tokens = raw.split(/\s+/)
 		const numeric = tokens.filter((token) => /\d/u.test(token)).length
 		if (numeric / Math.max(tokens.length, 1) > 0.5 || tokens.length - numeric < 3) continue
-		const text = speakable(raw)
+		// "Consult for other companies in our industry…" under "Not OK" is a rule to keep, not a
+		// tip: a point from a list under a verdict says the verdict.
+		const verdict =
+			sentence.blockKind === 'list' && sentence.section && VERDICT_HEADING.test(sentence.section)
+				? sentence.section.trim().replace(/[:.!]+$/u, '')
+				: null
+		const said = speakable(raw)
+		const text = verdict
+			? `${verdict}: ${said.charAt(0).toLocaleLowerCase()}${said.slice(1)}`
+			: said
 		const words = countWords(text)
 		if (words < 3) continue
 		// An English link title in a Portuguese newsletter would switch language mid-reel.
@@ -654,6 +663,9 @@ function speakablePoints(model: SourceModel): Point[] {
 	}
 	return candidates
 }
+
+const VERDICT_HEADING =
+	/^\s*(?:(?:not )?ok(?:ay)?|do(?:n['’]t|\s+not)?|dos|don['’]ts|yes|no|good|bad|pros|cons|avoid|never|s[ií]|est[aá] bien|no est[aá] bien|evita|evite|nunca|pode|n[aã]o pode|sim|n[aã]o)\s*[:.!]?\s*$/iu
 
 /** The best points, not repeating each other, back in source order. */
 function selectPoints(
@@ -778,7 +790,9 @@ function writeOverlays(beats: Beat[], topic: string, language: ContentLanguage):
 			? beat.dialogue.slice(beat.connective.length).trim()
 			: beat.dialogue
 		const options = overlayOptions(said, beat.focus, topic, language).map(balanceMarks)
-		const overlay = options.find((o) => !shown.has(o.toLowerCase())) ?? options[0] ?? ''
+		// Every line is subtitled: an overlay that only repeats what another scene shows adds
+		// nothing, so the scene goes without.
+		const overlay = options.find((o) => !shown.has(o.toLowerCase())) ?? ''
 		shown.add(overlay.toLowerCase())
 		return { ...beat, overlay }
 	})
@@ -815,10 +829,17 @@ function overlayOptions(
 	const standing = clauses.filter(
 		(clause, i) => i === 0 || isContentWord(/^[\p{L}']+/u.exec(clause)?.[0] ?? '', language),
 	)
+	// "9,000 applicants", "17 months": a figure with what it counts reads at a glance.
+	const found = FIGURE_WITH_NOUN.exec(whole)?.[0]
+	const figure =
+		found && isContentWord(/[\p{L}]+$/u.exec(found)?.[0] ?? '', language) ? found : null
+	if (figure) options.push(capitalise(figure))
+	// The opening words with "…" ("Yes I am going…") say less than the subtitle under them: a
+	// line that opens by setting the scene is not cut that way.
 	const longest =
 		[...standing].sort((a, b) => countWords(b) - countWords(a)).find((c) => countWords(c) >= 4) ??
 		whole
-	if (countWords(longest) >= 4) {
+	if (countWords(longest) >= 4 && !figure && !OPENS_ON_A_FRAME.test(longest)) {
 		const opening = trimToWords(longest, 5).replace(/…$/u, '')
 		if (countWords(opening) >= 3) options.push(`${capitalise(opening)}…`)
 	}
@@ -826,6 +847,13 @@ function overlayOptions(
 	options.push(capitalise(topic))
 	return options
 }
+
+const FIGURE_WITH_NOUN =
+	/(?<![\p{L}\p{N}.,])\d[\d.,]*\s?(?:%|k\+?|m\+?)?\s(?:[\p{L}-]+\s)?[\p{L}-]{3,}(?![\p{L}])/iu
+// "At PostHog, we've…", "As a designer, …", "Yes I am…", "When I started…": openings that set the
+// scene before the point, cut short, show nothing.
+const OPENS_ON_A_FRAME =
+	/^(?:at|as|when|while|if|yes|so|well|in|on|for|after|before|since|because|cuando|si|como|en|al|quando|se|em|na|ao)\s/iu
 
 /** Spanish opening marks need their closing pair; a cut overlay drops the orphan. */
 function balanceMarks(text: string): string {
