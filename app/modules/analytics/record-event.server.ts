@@ -2,7 +2,7 @@
 // writing an event is logged and the generation, upload or sign-up goes on.
 import { Prisma } from '@prisma/client'
 import type { RouterContextProvider } from 'react-router'
-import { prisma } from '#app/utils/db.server.ts'
+import { prisma, sql } from '#app/utils/db.server.ts'
 import { newRecordId } from '#app/utils/record-id.server.ts'
 import { EVENT_CATEGORIES, type EventName } from './events.ts'
 import { purgeExpiredEventsIfDue } from './retention.server.ts'
@@ -48,11 +48,11 @@ export function eventRow(event: EventRecord) {
 export async function variantsOf(subjectIds: Array<string | null | undefined>) {
 	const ids = subjectIds.filter((id): id is string => Boolean(id))
 	if (ids.length === 0) return {}
-	// Read for every recorded event and usually empty: plain SQL skips Prisma's query compiler,
-	// most of the cost of so small a read (ADRs 027, 029).
-	const rows = await prisma.$queryRaw<
-		Array<{ experimentId: string; variantId: string; subjectId: string }>
-	>`SELECT "experimentId", "variantId", "subjectId" FROM "ExperimentAssignment" WHERE "subjectId" IN (${Prisma.join(ids)})`
+	// Read for every recorded event and usually empty: plain SQL without Prisma, whose query
+	// compiler was most of the cost of so small a read (ADRs 027, 029, 037).
+	const rows = await sql.query<{ experimentId: string; variantId: string; subjectId: string }>(
+		Prisma.sql`SELECT "experimentId", "variantId", "subjectId" FROM "ExperimentAssignment" WHERE "subjectId" IN (${Prisma.join(ids)})`,
+	)
 	const variants: Record<string, string> = {}
 	// A signed-in user's own assignment wins over the one their browser had before signing in.
 	for (const row of rows.sort((a) => (a.subjectId === ids[0] ? 1 : -1))) {
@@ -64,9 +64,9 @@ export async function variantsOf(subjectIds: Array<string | null | undefined>) {
 export async function recordEvents(events: EventRecord[]): Promise<number> {
 	if (events.length === 0) return 0
 	try {
-		// Plain SQL (ADR 033): one event is written per generation and upload, and Prisma's
-		// createMany compiled a query and ran a transaction for it. One multi-row INSERT is as
-		// atomic; ids and createdAt as Prisma's defaults write them.
+		// Plain SQL (ADR 033), without Prisma (ADR 037): one event is written per generation and
+		// upload, and Prisma's createMany compiled a query and ran a transaction for it. One
+		// multi-row INSERT is as atomic; ids and createdAt as Prisma's defaults write them.
 		const now = new Date()
 		const inserts = []
 		for (let start = 0; start < events.length; start += MAX_ROWS_PER_INSERT) {
@@ -77,12 +77,15 @@ export async function recordEvents(events: EventRecord[]): Promise<number> {
 					${row.label}, ${row.value}, ${row.userId}, ${row.visitorId}, ${row.path}, ${row.source},
 					${row.variants}, ${row.origin}, ${createdAt})`
 			})
-			inserts.push(prisma.$executeRaw`INSERT INTO "AnalyticsEvent" ("id", "name", "category",
+			inserts.push(Prisma.sql`INSERT INTO "AnalyticsEvent" ("id", "name", "category",
 				"label", "value", "userId", "visitorId", "path", "source", "variants", "origin", "createdAt")
 				VALUES ${Prisma.join(rows)}`)
 		}
 		// All or nothing, as createMany was.
-		const counts = inserts.length === 1 ? [await inserts[0]!] : await prisma.$transaction(inserts)
+		const counts =
+			inserts.length === 1
+				? [await sql.execute(inserts[0]!)]
+				: (await sql.transaction(inserts)).map((result) => result.rowsAffected)
 		const count = counts.reduce((sum, each) => sum + each, 0)
 		await purgeExpiredEventsIfDue()
 		return count

@@ -1,7 +1,7 @@
 import { Prisma, type User } from '@prisma/client'
 import { createCookieSessionStorage, redirect } from 'react-router'
 import { nextMonthlyResetDate } from '#app/modules/billing/usage.ts'
-import { prisma } from '#app/utils/db.server.ts'
+import { prisma, sql } from '#app/utils/db.server.ts'
 import { getEnv } from '#app/utils/env.server.ts'
 
 export const SESSION_MAX_AGE_MS = 1000 * 60 * 60 * 24 * 30
@@ -63,12 +63,17 @@ export type RequestSession = { id: string; userId: string; workspaceId: string |
 export async function getRequestSession(request: Request): Promise<RequestSession | null> {
 	const sessionId = await getSessionId(request)
 	if (!sessionId) return null
-	// Plain SQL: this read runs for every signed-in request, and Prisma's query compiler was most
-	// of its cost (ADR 033). The adapter turns the DATETIME column into a Date, as Prisma does.
-	const [session] = await prisma.$queryRaw<
-		Array<{ userId: string; expiresAt: Date; workspaceId: string | null }>
-	>`SELECT "userId", "expiresAt", "workspaceId" FROM "Session" WHERE "id" = ${sessionId}`
-	if (!session || session.expiresAt.getTime() <= Date.now()) return null
+	// Plain SQL without Prisma: this read runs for every signed-in request, and Prisma's query
+	// compiler was most of its cost (ADRs 033, 037). The DATETIME column is Prisma's text form of
+	// the instant (ISO 8601), which Date reads.
+	const [session] = await sql.query<{
+		userId: string
+		expiresAt: string
+		workspaceId: string | null
+	}>(
+		Prisma.sql`SELECT "userId", "expiresAt", "workspaceId" FROM "Session" WHERE "id" = ${sessionId}`,
+	)
+	if (!session || new Date(session.expiresAt).getTime() <= Date.now()) return null
 	return { id: sessionId, userId: session.userId, workspaceId: session.workspaceId }
 }
 
@@ -85,21 +90,39 @@ export async function getUser(request: Request) {
 /**
  * Every column of User, in the model's order, as `prisma.user.findUnique` returns them: the
  * read of the signed-in user runs for every signed-in request, and as plain SQL it costs a fifth
- * of the model query (ADR 033). Taken from the generated client, so a new column is read too;
- * the adapter converts DATETIME and BOOLEAN columns as Prisma does (a test compares the two).
+ * of the model query (ADR 033), less again without Prisma (ADR 037). Taken from the generated
+ * client, so a new column is read too; DATETIME and BOOLEAN columns are converted as Prisma
+ * converts them (a test compares the two).
  */
-const USER_COLUMNS = Prisma.raw(
-	Object.values(Prisma.UserScalarFieldEnum)
-		.map((column) => `"${column}"`)
-		.join(', '),
+const USER_FIELDS = (
+	Prisma.dmmf.datamodel.models.find((model) => model.name === 'User')?.fields ?? []
 )
+	.filter((field) => field.kind === 'scalar')
+	.map((field) => ({ name: field.name, type: field.type }))
+const USER_COLUMNS = Prisma.raw(USER_FIELDS.map((field) => `"${field.name}"`).join(', '))
+
+function userFromRow(row: Record<string, unknown>): User {
+	const user: Record<string, unknown> = {}
+	for (const { name, type } of USER_FIELDS) {
+		const value = row[name] ?? null
+		user[name] =
+			value === null
+				? null
+				: type === 'DateTime'
+					? new Date(value as string)
+					: type === 'Boolean'
+						? Boolean(value)
+						: value
+	}
+	return user as User
+}
 
 /** A user as a signed-in request sees them (usage of the current period); null when gone. */
 export async function getUserById(userId: string) {
-	const [user] = await prisma.$queryRaw<
-		User[]
-	>`SELECT ${USER_COLUMNS} FROM "User" WHERE "id" = ${userId}`
-	return user ? withCurrentUsagePeriod(user) : null
+	const [row] = await sql.query(
+		Prisma.sql`SELECT ${USER_COLUMNS} FROM "User" WHERE "id" = ${userId}`,
+	)
+	return row ? withCurrentUsagePeriod(userFromRow(row)) : null
 }
 
 /**

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto'
-import type { PrismaPromise } from '@prisma/client'
-import { prisma } from '#app/utils/db.server.ts'
+import { Prisma, type PrismaPromise } from '@prisma/client'
+import { prisma, sql } from '#app/utils/db.server.ts'
 import { metrics } from '#app/utils/metrics.server.ts'
 import { PLAN_IDS, planIncludes, plans, UNLIMITED, type PlanLimits } from './plans.ts'
 import { advanceTestSubscriptionsIfDue } from './test-provider.server.ts'
@@ -38,7 +38,11 @@ export async function rollOverUsageIfDue(userId: string, now: Date = new Date())
  * Prisma's own writes do, and `updatedAt` is set as `@updatedAt` would.
  */
 function rollOverUsage(userId: string, now: Date) {
-	return prisma.$executeRaw`UPDATE "User" SET "socialPostsUsedThisMonth" = 0,
+	return prisma.$executeRaw(rollOverUsageSql(userId, now))
+}
+
+function rollOverUsageSql(userId: string, now: Date) {
+	return Prisma.sql`UPDATE "User" SET "socialPostsUsedThisMonth" = 0,
 		"reelScriptsUsedThisMonth" = 0, "fileUploadsUsedThisMonth" = 0,
 		"usageResetDate" = ${nextMonthlyResetDate(now)}, "updatedAt" = ${new Date()}
 		WHERE "id" = ${userId} AND "usageResetDate" <= ${now}`
@@ -104,29 +108,26 @@ export async function reserveQuota(
 	const reservationId = crypto.randomUUID()
 	// One transaction (ADR 027): the period rolls over when due; the row goes in only when the
 	// user is under the limit (one statement: the check and the write hold the same lock); the
-	// counter moves only when the row went in, and returns the usage the caller reports.
-	const [, reserved, taken] = await prisma.$transaction([
-		rollOverUsage(userId, now),
-		prisma.$executeRawUnsafe(
-			`INSERT INTO "QuotaReservation" ("id", "userId", "kind", "periodResetDate", "createdAt")
+	// counter moves only when the row went in, and returns the usage the caller reports. Run
+	// without Prisma on its connection: it is on every generation's path (ADR 037).
+	const [, reserved, taken] = await sql.transaction([
+		rollOverUsageSql(userId, now),
+		{
+			sql: `INSERT INTO "QuotaReservation" ("id", "userId", "kind", "periodResetDate", "createdAt")
 			SELECT ?, "id", ?, "usageResetDate", ? FROM "User"
 			WHERE "id" = ? AND (${limit} = ${UNLIMITED} OR "${column}" < ${limit})${teamPlanCondition(teamPool)}`,
-			reservationId,
-			kind,
 			// Prisma's own text form of a DateTime in SQLite.
-			now.toISOString().replace('Z', '+00:00'),
-			userId,
-		),
-		prisma.$queryRawUnsafe<Array<{ planType: string; used: number | bigint }>>(
-			`UPDATE "User" SET "${column}" = "${column}" + 1
+			values: [reservationId, kind, now.toISOString().replace('Z', '+00:00'), userId],
+		},
+		{
+			sql: `UPDATE "User" SET "${column}" = "${column}" + 1
 			WHERE "id" = ? AND EXISTS (SELECT 1 FROM "QuotaReservation" WHERE "id" = ?)
 			RETURNING "planType", "${column}" AS "used"`,
-			userId,
-			reservationId,
-		),
+			values: [userId, reservationId],
+		},
 	])
-	const row = taken[0]
-	if (reserved === 1) {
+	const row = taken?.rows[0] as { planType: string; used: number | bigint } | undefined
+	if (reserved?.rowsAffected === 1) {
 		const usage = row
 			? { used: Number(row.used), limit: planLimit(row.planType, kind) }
 			: await readUsage(userId, kind)
@@ -139,7 +140,12 @@ export async function reserveQuota(
 
 /** The unit stays spent: put this in the transaction that saves the work's result. */
 export function settleReservation(reservationId: string): PrismaPromise<number> {
-	return prisma.$executeRaw`DELETE FROM "QuotaReservation" WHERE "id" = ${reservationId}`
+	return prisma.$executeRaw(settleReservationSql(reservationId))
+}
+
+/** The same, for a transaction run without Prisma (`sql.transaction`, ADR 037). */
+export function settleReservationSql(reservationId: string) {
+	return Prisma.sql`DELETE FROM "QuotaReservation" WHERE "id" = ${reservationId}`
 }
 
 /**

@@ -3,11 +3,12 @@ import {
 	releaseReservation,
 	remainingOf,
 	reserveQuota,
-	settleReservation,
+	settleReservationSql,
 	type QuotaKind,
 } from '#app/modules/billing/quota.server.ts'
 import { toSpace, type SpaceLike } from '#app/modules/workspaces/space.server.ts'
-import { prisma } from '#app/utils/db.server.ts'
+import { Prisma } from '@prisma/client'
+import { sql } from '#app/utils/db.server.ts'
 import { newRecordId } from '#app/utils/record-id.server.ts'
 import { recordServerEvent } from '#app/modules/analytics/record-event.server.ts'
 import { metrics } from '#app/utils/metrics.server.ts'
@@ -100,10 +101,11 @@ export async function runMeteredGeneration<T>(
 		const isFile = record.inputType === 'file'
 		const now = new Date()
 		const generationId = newRecordId(now.getTime())
-		// Plain SQL (ADR 033): the model query's compilation cost more than the write. Every
-		// column as `prisma.generation.create` writes it: the id like its cuid(), createdAt and
-		// updatedAt the same instant, the Date and boolean converted by the adapter.
-		const save = prisma.$executeRaw`INSERT INTO "Generation" ("id", "userId", "workspaceId", "kind",
+		// Plain SQL (ADR 033), run without Prisma on its connection (ADR 037): the model query's
+		// compilation cost more than the write. Every column as `prisma.generation.create` writes
+		// it: the id like its cuid(), createdAt and updatedAt the same instant, the Date and
+		// boolean bound as Prisma's adapter binds them.
+		const save = Prisma.sql`INSERT INTO "Generation" ("id", "userId", "workspaceId", "kind",
 			"inputType", "originalFilename", "sourceContent", "brandVoice", "contentGoal", "options",
 			"engine", "output", "durationMs", "countedAgainstQuota", "createdAt", "updatedAt")
 			VALUES (${generationId}, ${userId}, ${space.workspaceId}, ${record.kind},
@@ -115,8 +117,8 @@ export async function runMeteredGeneration<T>(
 				characterCount: isFile ? record.characterCount : undefined,
 			})}, ${engine}, ${JSON.stringify({ [outputKey]: output })},
 			${Math.round(performance.now() - started)}, ${countsAgainstQuota}, ${now}, ${now})`
-		if (reservationId) await prisma.$transaction([save, settleReservation(reservationId)])
-		else await save
+		if (reservationId) await sql.transaction([save, settleReservationSql(reservationId)])
+		else await sql.execute(save)
 		metrics.generationDuration.observe(
 			{ engine, kind: record.kind },
 			(performance.now() - started) / 1000,

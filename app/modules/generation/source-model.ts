@@ -15,6 +15,7 @@ import { isCommonFirstName, isTopicalWord } from './topic-words.ts'
 import { collectKnownNames, standAlone, type KnownNames } from './self-contained.ts'
 import { subtitlesToProse } from './subtitles.ts'
 import { sentenceCased } from './title-case.ts'
+import { letterCount, whitespaceCount } from './letter-count.ts'
 
 export type TextKind =
 	| 'recipe'
@@ -276,9 +277,8 @@ function usableForPost(text: string, listItem = false): boolean {
 	if (!balanced(text)) return false
 	// "Team (on the bcc),..." — a sentence that trails off was cut from something longer.
 	if (/[,;:]\s*(?:\.{2,}|…)\.?$|\.{4,}$/u.test(text)) return false
-	const visible = text.replace(/\s/gu, '')
-	const letters = (visible.match(/\p{L}/gu) ?? []).length
-	return letters / Math.max(visible.length, 1) >= 0.5
+	// The visible characters are the text's less its white space, which has no letters (ADR 037).
+	return letterCount(text) / Math.max(text.length - whitespaceCount(text), 1) >= 0.5
 }
 
 const SECTION_NAME_TITLE =
