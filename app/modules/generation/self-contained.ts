@@ -539,8 +539,12 @@ export function standAlone(
 	// aprender Rust" and "Não é à toa que…" say their own subject after the adjective.
 	if (
 		language !== 'en' &&
-		/^(?:no|n[aã]o)\s+(?:es|era|fue|son|eran|ser[aá]|est[aá]|é|foi|s[aã]o|eram|estava)\s/iu.test(text) &&
-		!/^(?:no|n[aã]o)\s+\p{L}+\s+(?:\p{L}+\s+){0,2}?(?:que|\p{L}+(?:ar|er|ir|ír))(?![\p{L}])/iu.test(text)
+		/^(?:no|n[aã]o)\s+(?:es|era|fue|son|eran|ser[aá]|est[aá]|é|foi|s[aã]o|eram|estava)\s/iu.test(
+			text,
+		) &&
+		!/^(?:no|n[aã]o)\s+\p{L}+\s+(?:\p{L}+\s+){0,2}?(?:que|\p{L}+(?:ar|er|ir|ír))(?![\p{L}])/iu.test(
+			text,
+		)
 	)
 		return { ok: false }
 	if (NAMED_WITHOUT_SUBJECT.test(text)) return { ok: false }
