@@ -2600,3 +2600,41 @@ Usar puntuación, más allá de las comas, es innecesario a la hora de crear un 
 		for (const post of posts) expect(post.content).not.toMatch(/^[\p{L} ]+: usar puntuación/imu)
 	}
 })
+
+test('a dish made in parts lists every part’s ingredients on Instagram, under its heading', () => {
+	const source = `# Pâté Chinois
+
+A layered dish that every household in Quebec eats, with beef, corn and mashed potatoes.
+
+## Ingredients
+
+### Mashed potatoes layer
+* 1½ lb of potatoes, peeled and diced
+* 2 tbsp of butter
+* ½ cup milk
+
+### Beef layer
+* 1 tbsp of butter
+* 1 lb of ground beef
+* 1 onion, diced
+
+### Corn layer
+* 1 small can (around 14oz) of whole kernel corn
+* 1 small can (around 14oz) of cream style corn
+
+## Directions
+
+1. Cook the potatoes for 20 minutes and mash them with the butter and the milk.
+2. Brown the onion and cook the beef until golden brown.
+3. Press the meat into a dish, cover with the corn and finish with the potatoes.
+4. Bake it in the oven for 20 minutes.
+`
+	const post = writePost(
+		{ ...base, sourceContent: source, contentGoal: 'Grow engagement' },
+		'instagram',
+		0,
+	)
+	expect(post.content).toMatch(/Mashed potatoes layer:\n/u)
+	expect(post.content).toMatch(/Beef layer:\n.*1 lb of ground beef/su)
+	expect(post.content).toMatch(/Corn layer:\n.*cream style corn/su)
+})

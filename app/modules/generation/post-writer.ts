@@ -902,8 +902,9 @@ function ingredients(writer: Writer): Ingredients {
 			.filter(
 				(list) =>
 					listedItems(writer, list).length >=
-					// Two results are a result; two tips are not a list.
-					(RESULTS_HEADING.test(list.heading ?? '') ? 2 : 3),
+					// Two results are a result, and two cans of corn a part of a dish; two tips are not
+					// a list.
+					(RESULTS_HEADING.test(list.heading ?? '') || list.role === 'ingredients' ? 2 : 3),
 			)
 			.sort(
 				(a, b) =>
@@ -1671,7 +1672,7 @@ function firstPart(step: string): string | null {
 }
 
 // A recipe caption with its ingredients and method is read in the kitchen, not in the feed.
-const INSTAGRAM_RECIPE_TARGET = 1500
+const INSTAGRAM_RECIPE_TARGET = 2000
 
 /** The post's opening and body for a shape, before the call to action and tags. */
 function render(
@@ -2139,12 +2140,30 @@ function render(
 			)
 			// The whole list: a recipe without its lemon or its stock cannot be cooked from the caption.
 			// "Rice", "Salt": an ingredient is often one word, and needs nothing before it.
-			const items = list.items
-				.filter(
-					(item) => /^[\p{L}\p{N}]/u.test(item.text) && !item.aside && item.text.length <= 120,
-				)
-				.slice(0, 16)
+			// A dish made in parts ("Mashed potatoes layer", "Beef layer", "Corn layer") lists every
+			// part's ingredients under its own heading: the first part alone cooks a third of it.
+			const parts = ing.lists.filter((l) => l.role === 'ingredients')
+			const usableIngredient = (item: ModelSentence) =>
+				/^[\p{L}\p{N}]/u.test(item.text) && !item.aside && item.text.length <= 120
+			const items = parts.flatMap((part) => part.items.filter(usableIngredient)).slice(0, 24)
 			const bullet = bulletFor(writer, 'instagram')
+			const ingredientLines =
+				parts.length >= 2 &&
+				items.length === parts.reduce((n, p) => n + p.items.filter(usableIngredient).length, 0)
+					? parts
+							.map((part) =>
+								[
+									`${(part.heading ?? '').replace(/[:.]+$/u, '')}:`,
+									...part.items
+										.filter(usableIngredient)
+										.map((i) => `${bullet} ${listItemText(i, writer)}`),
+								].join('\n'),
+							)
+							.join('\n\n')
+					: `${intro}\n${items
+							.slice(0, 16)
+							.map((i) => `${bullet} ${listItemText(i, writer)}`)
+							.join('\n')}`
 			// The method, a line a step: the first sentence of each, as the author wrote it.
 			const method = ing.lists.find((l) => l.role === 'steps')
 			// Steps read in their order, so "Meanwhile, mash the peppercorns" needs nothing before it.
@@ -2183,7 +2202,7 @@ function render(
 				opening: writer.model.title,
 				body: [
 					why.map((s) => say(writer, s)).join(' '),
-					`${intro}\n${items.map((i) => `${bullet} ${listItemText(i, writer)}`).join('\n')}`,
+					ingredientLines,
 					// Dropped first when the caption runs long: the ingredients matter more.
 					methodBlock,
 				].filter(Boolean),

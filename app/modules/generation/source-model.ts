@@ -858,7 +858,22 @@ export function buildSourceModel(pasted: string): SourceModel {
 		previousBlock = detail.blockIndex
 	})
 	lists.push(...leadInLists(sentences, language, names, headings, analysis))
+	lists.forEach((list, i) => {
+		// "Corn layer: 1 small can (around 14oz) of whole kernel corn…" after "Beef layer": the next
+		// part of the same ingredients, amounts first.
+		const before = lists[i - 1]
+		if (
+			before &&
+			(INGREDIENTS_HEADING.test(before.heading ?? '') ||
+				before.items.filter((item) => QUANTITY.test(item.original)).length >=
+					before.items.length / 2) &&
+			list.items.length >= 2 &&
+			list.items.every((item) => /^[\d½¼¾⅓⅔]/u.test(item.original.trim()) && item.words <= 12)
+		)
+			list.role = 'ingredients'
+	})
 	for (const list of lists) {
+		if (list.role === 'ingredients') continue
 		const linkOnly = list.items.filter((item) => analysis.details[item.index]?.linkOnly).length
 		if (list.heading && INGREDIENTS_HEADING.test(list.heading)) list.role = 'ingredients'
 		else if (
@@ -892,7 +907,9 @@ export function buildSourceModel(pasted: string): SourceModel {
 		(list) =>
 			!ABOUT_ME_HEADING.test(list.heading ?? '') &&
 			(list.items.length >= 3 ||
-				(list.items.length === 2 && RESULTS_SECTION.test(list.heading ?? ''))),
+				// "Corn layer: two cans of corn" is one part of a dish's ingredients.
+				(list.items.length === 2 &&
+					(RESULTS_SECTION.test(list.heading ?? '') || list.role === 'ingredients'))),
 	)
 
 	// "[00:31] What you need…": timestamps say it was spoken, even once they are stripped.
