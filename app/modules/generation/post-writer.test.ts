@@ -2498,6 +2498,9 @@ describe('a professional voice and a chat’s laugh', () => {
 		expect(voice.brandHashtags).toEqual(['#JavaScript', '#WebDev'])
 		expect(voice.onlyBrandHashtags).toBe(true)
 		expect(readVoiceProfile('Playful. Always #nomadlife.').onlyBrandHashtags).toBe(false)
+		// Many tags with runs of spaces and no "only" (a pattern over such runs never returned).
+		expect(readVoiceProfile(`${'#tag     '.repeat(50)}x`).onlyBrandHashtags).toBe(false)
+		expect(readVoiceProfile('Solo #JavaScript y #WebDev.').onlyBrandHashtags).toBe(true)
 	})
 })
 

@@ -245,7 +245,7 @@ export function readVoiceProfile(
 			.filter((phrase) => INTERJECTION.test(phrase)),
 		hashtagHabit: learned ? learned.hashtagsPerPost : null,
 		brandHashtags: brandHashtagsOf(text, options.samples ?? []),
-		onlyBrandHashtags: ONLY_THESE_TAGS.test(text),
+		onlyBrandHashtags: closesItsTags(text),
 		replacements,
 		britishSpelling: BRITISH_SPELLING.test(text),
 		samples: [...(options.samples ?? [])].slice(0, 10),
@@ -259,9 +259,19 @@ const REFUSED =
 	/(?<![\p{L}])(?:no|never|avoid|don['’]?t|do not|without|not|ban(?:ned)?|sin|nunca|evita[r]?|evite|sem|não|nada de)(?![\p{L}])/iu
 
 // "Hashtags: #JavaScript #WebDev only", "Only #Rust", "Solo #JavaScript", "Apenas #Dev": a
-// closed list of tags, written out with the word that closes it.
-const ONLY_THESE_TAGS =
-	/(?<![\p{L}])(?:only|just|exclusively|solo|s[oó]lo|únicamente|unicamente|apenas|somente)[\s:]+(?:#[\p{L}\p{N}_]+[\s,]*(?:and|y|e)?\s*)+|(?:#[\p{L}\p{N}_]+[\s,]*(?:and|y|e|&)?\s*)+(?:only|exclusively|solamente|apenas|somente)(?![\p{L}])/iu
+// clause that writes tags out and closes the list with "only". (Read clause by clause, not with
+// one pattern over runs of tags and spaces: that pattern backtracks without end on a voice of
+// many tags that never says "only".)
+const ONLY_WORD =
+	/(?<![\p{L}])(?:only|exclusively|solo|s[oó]lo|solamente|únicamente|unicamente|apenas|somente)(?![\p{L}])/iu
+
+function closesItsTags(voice: string): boolean {
+	return voice
+		.split(/[.!?;\n]+/u)
+		.some(
+			(clause) => /#[\p{L}\p{N}_]/u.test(clause) && ONLY_WORD.test(clause) && !REFUSED.test(clause),
+		)
+}
 
 /** The brand's own hashtags: written in the voice, or carried by half of its own posts. */
 export function brandHashtagsOf(voice: string, samples: readonly string[]): string[] {
