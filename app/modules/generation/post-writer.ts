@@ -1431,12 +1431,7 @@ function ctaLine(writer: Writer, platform: Platform, n: number, tellsStory = fal
 				)
 			// "Get founders to subscribe to my newsletter": on Instagram too, the newsletter by name.
 			if (bio && goal.leadKind === 'newsletter')
-				return pickFrom(
-					writer.offer &&
-						(OWN_DETERMINER[writer.language].test(writer.offer) || /^\p{Lu}/u.test(writer.offer))
-						? cta.newsletterOfferBio
-						: cta.newsletterBio,
-				)
+				return pickFrom(namesItsNewsletter(writer) ? cta.newsletterOfferBio : cta.newsletterBio)
 			if (bio)
 				return pickFrom(
 					goal.leadKind === 'download' && writer.offer
@@ -1448,12 +1443,7 @@ function ctaLine(writer: Writer, platform: Platform, n: number, tellsStory = fal
 				)
 			// A newsletter the goal names is the one to subscribe to, with its own words.
 			if (goal.leadKind === 'newsletter')
-				return pickFrom(
-					writer.offer &&
-						(OWN_DETERMINER[writer.language].test(writer.offer) || /^\p{Lu}/u.test(writer.offer))
-						? cta.newsletterOffer
-						: cta.newsletter,
-				)
+				return pickFrom(namesItsNewsletter(writer) ? cta.newsletterOffer : cta.newsletter)
 			if (goal.leadKind === 'call')
 				return pickFrom(
 					writer.offer && !MEETING.test(writer.offer)
@@ -1510,6 +1500,14 @@ function ctaLine(writer: Writer, platform: Platform, n: number, tellsStory = fal
 			if (bio) return pickFrom(writer.offer ? cta.eventBio : cta.eventBioGeneric)
 			return pickFrom(writer.offer ? cta.event : cta.eventGeneric)
 	}
+}
+
+/** "my newsletter", "The Friday Diff": the goal names its own newsletter, to subscribe to by name. */
+function namesItsNewsletter(writer: Writer): boolean {
+	return (
+		writer.offer !== null &&
+		(OWN_DETERMINER[writer.language].test(writer.offer) || /^\p{Lu}/u.test(writer.offer))
+	)
 }
 
 function label(writer: Writer, s: ModelSentence, n: number): string {
@@ -2145,18 +2143,16 @@ function render(
 			const parts = ing.lists.filter((l) => l.role === 'ingredients')
 			const usableIngredient = (item: ModelSentence) =>
 				/^[\p{L}\p{N}]/u.test(item.text) && !item.aside && item.text.length <= 120
-			const items = parts.flatMap((part) => part.items.filter(usableIngredient)).slice(0, 24)
+			const partItems = parts.map((part) => part.items.filter(usableIngredient))
+			const items = partItems.flat().slice(0, 24)
 			const bullet = bulletFor(writer, 'instagram')
 			const ingredientLines =
-				parts.length >= 2 &&
-				items.length === parts.reduce((n, p) => n + p.items.filter(usableIngredient).length, 0)
+				parts.length >= 2 && items.length === partItems.flat().length
 					? parts
-							.map((part) =>
+							.map((part, i) =>
 								[
 									`${(part.heading ?? '').replace(/[:.]+$/u, '')}:`,
-									...part.items
-										.filter(usableIngredient)
-										.map((i) => `${bullet} ${listItemText(i, writer)}`),
+									...(partItems[i] ?? []).map((item) => `${bullet} ${listItemText(item, writer)}`),
 								].join('\n'),
 							)
 							.join('\n\n')
