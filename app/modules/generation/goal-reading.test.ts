@@ -546,3 +546,40 @@ describe('goals of a venue, a call-in and a chat server', () => {
 		})
 	})
 })
+
+describe('readGoal: a fifteenth read (session 15)', () => {
+	test('where the audience uses what they try is theirs, not part of its name', () => {
+		expect(readGoal('Get developers to try LangGraph memory in their next agent')).toMatchObject({
+			intent: 'leads',
+			trial: true,
+			offer: 'LangGraph memory',
+		})
+	})
+
+	test('clients for a service named by its verb are a call about that service', () => {
+		expect(readGoal('Conseguir clientes para migrar sus proyectos de Python')).toMatchObject({
+			intent: 'leads',
+			leadKind: 'call',
+			offer: 'migrar proyectos de Python',
+		})
+		expect(readGoal('Conseguir clientes para nuestra consultoría')).toMatchObject({
+			intent: 'leads',
+			leadKind: 'call',
+		})
+		// A shop's customers are not asked to book a call.
+		expect(readGoal('Conseguir más clientes para la panadería').leadKind).not.toBe('call')
+	})
+
+	test('quote requests are quotes asked for, on the chat app the goal names, not orders', () => {
+		expect(readGoal('Receber pedidos de orçamento pelo WhatsApp')).toMatchObject({
+			intent: 'leads',
+			quote: true,
+			via: 'WhatsApp',
+		})
+		expect(readGoal('Get more people to request a quote')).toMatchObject({
+			intent: 'leads',
+			quote: true,
+			via: null,
+		})
+	})
+})

@@ -40,6 +40,10 @@ export type GoalReading = {
 	follow: boolean
 	/** something reserved, by the goal's words: "a table for Sunday lunch", "una mesa para el domingo" */
 	reserve: string | null
+	/** a quote is asked for ("Receber pedidos de orçamento", "Get more quote requests") */
+	quote: boolean
+	/** the chat app the goal sends people to: "pelo WhatsApp" */
+	via: string | null
 	/**
 	 * The question the goal wants readers to answer, put to them: "Get freelancers to share how
 	 * they decide what to say no to" asks "How do you decide what to say no to?"
@@ -62,7 +66,16 @@ const EVENT =
 const NEWSLETTER =
 	/newsletter|subscri|suscri|bolet[ií]n|assin|e-?mail list|mailing list|lista de correo/iu
 const CALL =
-	/\b(?:calls?|demos?|consultations?|consulting|consultancy|coaching|meetings?|book(?:ing)?|appointments?|llamadas?|reuni[oó]n|cita|consultor[ií]a|liga[cç][aã]o|reuni[aã]o|agendar|agende|consultoria|inquiries|enquiries|quote requests|contatos|contactos|or[cç]amentos|presupuestos|cotiza[cç](?:[aã]o|[oõ]es|i[oó]n|iones))\b/iu
+	/\b(?:calls?|demos?|consultations?|consulting|consultancy|coaching|meetings?|book(?:ing)?|appointments?|llamadas?|reuni[oó]n|cita|consultor[ií]a|liga[cç][aã]o|reuni[aã]o|agendar|agende|consultoria|inquiries|enquiries|clients|quote requests|quotes?|contatos|contactos|or[cç]amentos?|presupuestos?|cotiza[cç](?:[aã]o|[oõ]es|i[oó]n|iones))\b/iu
+// "Receber pedidos de orçamento pelo WhatsApp": a price is asked for, on the goal's chat app.
+const QUOTE =
+	/(?<![\p{L}])(?:quotes?|quote requests?|estimates?|or[cç]amentos?|presupuestos?|cotiza[cç](?:[aã]o|[oõ]es|i[oó]n|iones))(?![\p{L}])/iu
+const CHAT_APP =
+	/(?<![\p{L}])(?:on|via|through|over|por|pelo|pela|no|en|em)\s+(WhatsApp|Telegram|Messenger|Signal)(?![\p{L}])/iu
+// "clientes para migrar sus proyectos": what the client hires the team to do, by the goal's verb
+// (an infinitive, which reads after "Hablemos de" or "uma conversa sobre").
+const CLIENTS_TO =
+	/(?<![\p{L}])clientes\s+(?:para|pra)\s+(\p{Ll}+(?:ar|er|ir)\s+[^,.;:!?()\n]{3,60})/iu
 const DOWNLOAD =
 	/\b(?:download|ebook|e-book|checklist|template|whitepaper|guide|gu[ií]a|descarga|baixar|plantilla|modelo)\b/iu
 
@@ -132,6 +145,11 @@ function tidyPhrase(phrase: string, goal?: string): string {
 			// "sign-ups for our Studio Notes newsletter": what is offered is the newsletter.
 			.replace(
 				/^(?:(?:more|new)\s+)?(?:newsletter\s+)?(?:sign-?ups?|subscribers|signups|leads|readers|downloads|pre-?orders|registrations|demos?|trials?|descargas|inscri[cç][oõ]es|demostraciones|demonstra[cç][oõ]es)\s+(?:for|to|of|de|para)\s+/iu,
+				'',
+			)
+			// "try LangGraph memory in their next agent": where the audience uses it is theirs.
+			.replace(
+				/\s+(?:in|on|for|into|with|at|en|em|no|na|con|com|para)\s+(?:their|his|her|su|sus)(?![\p{L}]).*$/iu,
 				'',
 			)
 			.replace(
@@ -496,6 +514,12 @@ export function readGoal(goal: string): GoalReading {
 		}
 	}
 	if (appliedTo) offer = tidyPhrase(appliedTo, withoutUrl)
+	// "Conseguir clientes para migrar sus proyectos de Python": a service, talked about on a call.
+	const clientsFor = offer ? null : CLIENTS_TO.exec(withoutUrl)?.[1]
+	if (clientsFor) {
+		offer = tidyPhrase(clientsFor).replace(/\s+(?:sus|their)(?=\s)/iu, '') || null
+		if (offer) intent = 'leads'
+	}
 	if (offer && LEADS_ABOUT.test(offer)) offer = offer.replace(LEADS_ABOUT, '')
 	// "Get developers to try Focus Mode in our app": a product people start using, so a sign-up.
 	const tried = TRY.exec(afterAudience)
@@ -660,7 +684,7 @@ export function readGoal(goal: string): GoalReading {
 			? null
 			: NEWSLETTER.test(withoutUrl)
 				? 'newsletter'
-				: CALL.test(withoutUrl)
+				: CALL.test(withoutUrl) || clientsFor
 					? 'call'
 					: DOWNLOAD.test(withoutUrl)
 						? 'download'
@@ -726,6 +750,8 @@ export function readGoal(goal: string): GoalReading {
 		visit: intent === 'traffic' ? visit : null,
 		follow: FOLLOWERS.test(withoutUrl) && !podcast && !channel,
 		reserve: reserved ? reservedPhrase(reserved) : null,
+		quote: leadKind === 'call' && QUOTE.test(withoutUrl),
+		via: leadKind === 'call' ? (CHAT_APP.exec(withoutUrl)?.[1] ?? null) : null,
 		question,
 		action,
 	}

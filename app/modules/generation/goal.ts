@@ -95,6 +95,10 @@ const GOAL_KEYWORDS: Record<GoalKind, readonly string[]> = {
 		'inquir',
 		'enquir',
 		'quote request',
+		'a quote',
+		// "Get more clients" (a service's); "clientes" are a shop's customers as often.
+		'clients',
+		'consult',
 		'presupuesto',
 		'orçamento',
 		'cotiza',
@@ -190,7 +194,10 @@ const GOAL_PATTERNS = Object.entries(GOAL_KEYWORDS).map(([kind, stems]) => ({
 
 export function classifyGoal(goal: string): GoalKind {
 	// "In order to grow…" asks for no order.
-	const text = ` ${goal.toLowerCase().normalize('NFC')} `.replace(/\bin order (?:to|for)\b/gu, ' ')
+	const text = ` ${goal.toLowerCase().normalize('NFC')} `
+		.replace(/\bin order (?:to|for)\b/gu, ' ')
+		// "pedidos de orçamento" are quote requests, not orders.
+		.replace(/(?<![\p{L}])pedidos? de (?=or[cç]amento|presupuesto|cotiza)/gu, ' ')
 	const scores = new Map<GoalKind, number>()
 	for (const { kind, patterns } of GOAL_PATTERNS) {
 		scores.set(kind, patterns.filter((pattern) => pattern.test(text)).length)

@@ -46,6 +46,12 @@ type CtaSet = {
 	/** a place kept for the reader: "Book a table for Sunday lunch: {link}" */
 	reserve: ByRegister
 	reserveBio: ByRegister
+	/** "Receber pedidos de orçamento": a quote is asked for, not a call booked */
+	quote: ByRegister
+	quoteBio: ByRegister
+	/** the same, through the chat app the goal names: "Peça seu orçamento pelo WhatsApp" */
+	quoteVia: ByRegister
+	quoteViaBio: ByRegister
 	/** a following to grow: "Follow us for more on {topic}." */
 	follow: ByRegister
 	engagement: ByRegister
@@ -260,6 +266,10 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 			]),
 			reserve: same(['Book {reserve}: {link}', 'Reserve {reserve} → {link}']),
 			reserveBio: same(['Book {reserve} via the link in bio.', 'Reserve {reserve}: link in bio.']),
+			quote: same(['Get a quote: {link}', 'Ask us for a quote: {link}']),
+			quoteBio: same(['Ask for a quote via the link in bio.', 'Get a quote: link in bio.']),
+			quoteVia: same(['Ask for a quote on {via}: {link}', 'Get a quote on {via}: {link}']),
+			quoteViaBio: same(['Ask for a quote on {via}: link in bio.']),
 			follow: same(['Follow us for more on {topic}.', 'Follow us for more like this.']),
 			orderBio: same(['Order {product} via the link in bio.', 'Order {product}: link in bio.']),
 			preorderBio: same([
@@ -629,6 +639,22 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 				['Reserve {reserve} en el enlace de la bio.'],
 				['Reserva {reserve} en el enlace de la bio.'],
 			),
+			quote: usted(
+				['Pida su presupuesto: {link}', 'Solicite un presupuesto: {link}'],
+				['Pide tu presupuesto: {link}', 'Solicita un presupuesto: {link}'],
+			),
+			quoteBio: usted(
+				['Pida su presupuesto en el enlace de la bio.'],
+				['Pide tu presupuesto en el enlace de la bio.'],
+			),
+			quoteVia: usted(
+				['Pida su presupuesto por {via}: {link}'],
+				['Pide tu presupuesto por {via}: {link}'],
+			),
+			quoteViaBio: usted(
+				['Pida su presupuesto por {via}: enlace en la bio.'],
+				['Pide tu presupuesto por {via}: enlace en la bio.'],
+			),
 			visit: usted(['Venga a visitar {visit}: {link}'], ['Ven a visitar {visit}: {link}']),
 			visitBio: usted(
 				['Venga a visitar {visit}. Detalles en el enlace de la bio.'],
@@ -951,6 +977,10 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 			]),
 			reserve: same(['Reserve {reserve}: {link}']),
 			reserveBio: same(['Reserve {reserve} pelo link da bio.']),
+			quote: same(['Peça seu orçamento: {link}', 'Solicite um orçamento: {link}']),
+			quoteBio: same(['Peça seu orçamento pelo link da bio.']),
+			quoteVia: same(['Peça seu orçamento pelo {via}: {link}']),
+			quoteViaBio: same(['Peça seu orçamento pelo {via}: link na bio.']),
 			visit: same(['Venha visitar {visit}: {link}']),
 			visitBio: same(['Venha visitar {visit}. Detalhes no link da bio.']),
 			follow: same([

@@ -2641,3 +2641,34 @@ A layered dish that every household in Quebec eats, with beef, corn and mashed p
 	expect(post.content).toMatch(/Beef layer:\n.*1 lb of ground beef/su)
 	expect(post.content).toMatch(/Corn layer:\n.*cream style corn/su)
 })
+
+describe('calls to action of a fifteenth read (session 15)', () => {
+	const source = `# Como construí meu estúdio de sites
+
+Quando comecei a construir o estúdio, meu objetivo não era criar apenas mais um site bonito. A ideia era desenvolver uma presença digital profissional, rápida e preparada para gerar contatos reais.
+
+O ponto central foi tratar o site como uma ferramenta comercial, não apenas como um portfólio visual.
+
+No fim, a melhor página não é apenas a mais bonita. É aquela que carrega rápido, comunica bem e leva o visitante para a ação certa.
+`
+	test('a quote is asked for on WhatsApp, on every platform', () => {
+		const posts = writePosts({
+			...base,
+			sourceContent: source,
+			brandVoice: 'Estúdio de criação de sites. Linguagem simples e próxima.',
+			contentGoal: 'Receber pedidos de orçamento pelo WhatsApp',
+		})
+		for (const post of posts) expect(post.content).toMatch(/Peça seu orçamento pelo WhatsApp/u)
+	})
+
+	test('what the audience tries keeps its name whole and leaves "their" behind', () => {
+		const posts = writePosts({
+			...base,
+			contentGoal: 'Get developers to try LangGraph memory in their next agent',
+		})
+		for (const post of posts) {
+			expect(post.content).toMatch(/(?:Try|Give) LangGraph memory\b/u)
+			expect(post.content).not.toMatch(/in their/u)
+		}
+	})
+})

@@ -272,6 +272,7 @@ function fill(writer: Writer, template: string): string {
 		.replace(/\{action\}/gu, writer.goal.action ?? '')
 		.replace(/\{visit\}/gu, writer.goal.visit ?? offer)
 		.replace(/\{reserve\}/gu, writer.goal.reserve ?? offer)
+		.replace(/\{via\}/gu, writer.goal.via ?? '')
 	// Spanish contracts "a el" and "de el": "Suscríbete al boletín".
 	if (writer.language === 'es')
 		text = text.replace(/(?<![\p{L}])([aA]|[dD]e) el(?![\p{L}])/gu, (_, p: string) =>
@@ -1408,6 +1409,11 @@ function ctaLine(writer: Writer, platform: Platform, n: number, tellsStory = fal
 			if (bio) return pickFrom(writer.offer ? cta.traffic.bioOffer : cta.traffic.bio)
 			return pickFrom(writer.offer ? cta.traffic.offer : cta.traffic.generic)
 		case 'leads':
+			// "Receber pedidos de orçamento pelo WhatsApp": a quote is asked for, where the goal says.
+			if (goal.quote)
+				return pickFrom(
+					goal.via ? (bio ? cta.quoteViaBio : cta.quoteVia) : bio ? cta.quoteBio : cta.quote,
+				)
 			// "Book demos of our leave management software": the demo of it, not a call about it.
 			if (goal.demo && writer.offer && !MEETING.test(writer.offer))
 				return pickFrom(bio ? cta.demoBio : cta.demo)
