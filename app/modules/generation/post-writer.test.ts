@@ -174,6 +174,16 @@ describe('the voice profile', () => {
 		)
 	})
 
+	test('a casual voice never contracts a pronoun and "be" that end a clause', () => {
+		const casual = readVoiceProfile('Street food truck! Loud, fun, lots of exclamation marks!!!')
+		expect(wordForVoice("I'll never be that good at x as they are.", casual, 'en')).toBe(
+			"I'll never be that good at x as they are.",
+		)
+		expect(wordForVoice('We are who we are, and they are too.', casual, 'en')).toBe(
+			'We’re who we are, and they’re too.',
+		)
+	})
+
 	test('"Lowercase hashtags are fine" is about tags: the posts keep their capitals', () => {
 		expect(
 			readVoiceProfile('Home cook on a budget. Warm, a little cheeky. Lowercase hashtags are fine.')
@@ -2669,6 +2679,43 @@ No fim, a melhor página não é apenas a mais bonita. É aquela que carrega rá
 		for (const post of posts) {
 			expect(post.content).toMatch(/(?:Try|Give) LangGraph memory\b/u)
 			expect(post.content).not.toMatch(/in their/u)
+		}
+	})
+})
+
+describe('wording of a fifteenth read (session 15)', () => {
+	test('".NET" keeps the space before it: a word, not a stray full stop', () => {
+		const posts = writePosts({
+			...base,
+			sourceContent: `# Será que o Regex é rápido?
+
+Não poderia passar por aqui sem falar da importância do LINQ dentro do .NET, sem sombra de dúvidas é uma das melhores implementações dentro da plataforma.
+
+Outra frase sobre o .NET Core e os testes que fiz com milhões de registros.
+`,
+			brandVoice: 'MVP da comunidade .NET. Brincalhão, cheio de energia!! Emojis sempre 😄',
+			contentGoal: 'Ganhar seguidores no LinkedIn',
+		})
+		for (const post of posts) expect(post.content).not.toMatch(/\p{L}\.NET/u)
+		// "Não poderia passar por aqui…" states something: no "Experimente:" before it.
+		for (const post of posts) expect(post.content).not.toMatch(/Experimente: não/u)
+	})
+
+	test('a label never repeats the verb its sentence opens with', () => {
+		const playful = { ...base, brandVoice: 'Playful and fun! Lots of tips and tricks 😄' }
+		const source = `# Dealing with FOMO
+
+FOMO is entirely based on comparing one's self with others.
+
+Try to catch yourself thinking thoughts like "I'm better than them at x". Those thoughts are not helpful or compassionate.
+
+Instead, consciously train your brain to think things like "How can I help others learn what I know?"
+`
+		for (let n = 0; n < 6; n++) {
+			for (const platform of ['twitter', 'linkedin', 'instagram'] as const) {
+				const post = writePost({ ...playful, sourceContent: source }, platform, n)
+				expect(post.content).not.toMatch(/Try this: Try/u)
+			}
 		}
 	})
 })

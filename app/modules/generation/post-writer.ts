@@ -286,7 +286,7 @@ function fill(writer: Writer, template: string): string {
 				`${p.charAt(0) === p.charAt(0).toUpperCase() ? (p.toLowerCase() === 'em' ? 'N' : 'D') : p.toLowerCase() === 'em' ? 'n' : 'd'}${article}`,
 		)
 	text = text
-		.replace(/\s+([:.,])/gu, '$1')
+		.replace(/\s+([:.,])(?![\p{L}\p{N}_-])/gu, '$1')
 		.replace(/:\s*$/u, '')
 		.trim()
 	return capitalise(text)
@@ -1560,6 +1560,10 @@ const AMOUNT =
 function withLabel(labelText: string, sentence: string, language: ContentLanguage): string {
 	// "Remember: the most important part…" has its own label; "Try this: Remember: …" has two.
 	if (!labelText || /^[\p{L}'’ ]{2,24}:\s/u.test(sentence)) return sentence
+	// "Try this: Try to catch yourself…" says its verb twice.
+	const labelVerb = /^\p{L}+/u.exec(labelText)?.[0]?.toLocaleLowerCase()
+	if (labelVerb && labelVerb === /^\p{L}+/u.exec(sentence)?.[0]?.toLocaleLowerCase())
+		return sentence
 	// "ok but your chair matters…": a catchphrase runs into the sentence; a name keeps its capital.
 	// Spanish and Portuguese write on in lower case after a colon ("El dato: mis precios…").
 	const first = /^\p{Lu}\p{Ll}+(?![\p{L}])/u.exec(sentence)?.[0] ?? ''

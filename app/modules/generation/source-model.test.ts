@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { buildSourceModel } from './source-model.ts'
+import { buildSourceModel, isInstruction } from './source-model.ts'
 
 const ci = `# Parallelizing Jest and Cypress Tests on CircleCI
 
@@ -531,5 +531,14 @@ describe('chapters of show notes', () => {
 			'# Cómo crear un TimeAgo sin dependencias usando Intl.RelativeTimeFormat\n\nMuchas veces usamos dependencias para crear un TimeAgo. Las dependencias usando Intl no hacen falta. Sin dependencias usando la plataforma todo es más ligero.\n',
 		)
 		expect(model.hashtags).not.toContain('#DependenciasUsando')
+	})
+})
+
+describe('isInstruction after "no" and "não"', () => {
+	test('only a verb in its command form makes a negative sentence an instruction', () => {
+		expect(isInstruction('Não esqueça o sal.', 'pt')).toBe(true)
+		expect(isInstruction('Não poderia passar por aqui sem falar do LINQ.', 'pt')).toBe(false)
+		expect(isInstruction('No olvides la sal.', 'es')).toBe(true)
+		expect(isInstruction('No es fácil migrar un proyecto grande.', 'es')).toBe(false)
 	})
 })

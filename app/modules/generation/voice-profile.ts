@@ -318,11 +318,12 @@ const CONTRACT_EN: Array<[RegExp, string]> = [
 	[/\b([Ww])as not\b(?!\s+only\b)/gu, '$1asn’t'],
 	[/\b([Cc])annot\b/gu, '$1an’t'],
 	[/\b([Ww])ill not\b(?!\s+only\b)/gu, '$1on’t'],
-	[/\b([Ii])t is\b(?!\s+(?:not|that)\b)/gu, '$1t’s'],
-	[/\bI am\b/gu, 'I’m'],
-	[/\b([Ww])e are\b/gu, '$1e’re'],
-	[/\b([Yy])ou are\b/gu, '$1ou’re'],
-	[/\b([Tt])hey are\b/gu, '$1hey’re'],
+	// A pronoun and "be" that end a clause stay apart: "as good as they are.", never "as they’re."
+	[/\b([Ii])t is\b(?!\s+(?:not|that)\b)(?!\s*(?:[.,;:!?)"”]|$))/gu, '$1t’s'],
+	[/\bI am\b(?!\s*(?:[.,;:!?)"”]|$))/gu, 'I’m'],
+	[/\b([Ww])e are\b(?!\s*(?:[.,;:!?)"”]|$))/gu, '$1e’re'],
+	[/\b([Yy])ou are\b(?!\s*(?:[.,;:!?)"”]|$))/gu, '$1ou’re'],
+	[/\b([Tt])hey are\b(?!\s*(?:[.,;:!?)"”]|$))/gu, '$1hey’re'],
 	[/^Let us\b/gu, 'Let’s'],
 ]
 const EXPAND_EN: Array<[RegExp, string]> = [

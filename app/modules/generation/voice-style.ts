@@ -458,7 +458,8 @@ function tidySpacing(text: string): string {
 		.map((line) =>
 			line
 				.replace(/[ \t]{2,}/gu, ' ')
-				.replace(/\s+([,.;:!?…)])/gu, '$1')
+				// " .NET" and " .env" are words, not a stray stop.
+				.replace(/\s+([,.;:!?…)])(?![\p{L}\p{N}_-])/gu, '$1')
 				.replace(/([,;:])(?:\s*[,;:])+/gu, '$1')
 				.replace(/([(¿¡])\s+/gu, '$1')
 				.replace(/^[\s,;:]+/u, '')
