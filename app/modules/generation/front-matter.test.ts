@@ -112,3 +112,38 @@ describe('a PEP header', () => {
 		expect(body).not.toMatch(/PEP-Delegate|09-Oct-2023/u)
 	})
 })
+
+describe('Nikola metadata in an HTML comment', () => {
+	const post = `<!--
+.. title: Alias & Pretty URL con Nginx
+.. slug: alias-pretty-url-con-nginx
+.. date: 2018-02-07 22:24:22 UTC-03:00
+.. tags: devops, nginx
+.. link: 
+.. description: Una breve descripción de configuración de Nginx
+-->
+
+En este artículo te voy a contar cómo publicar varias carpetas en un mismo servidor.
+`
+	test('gives the title and the description, and the body starts after the comment', () => {
+		expect(splitFrontMatter(post)).toEqual({
+			title: 'Alias & Pretty URL con Nginx',
+			description: 'Una breve descripción de configuración de Nginx',
+			body: 'En este artículo te voy a contar cómo publicar varias carpetas en un mismo servidor.\n',
+		})
+	})
+
+	test('an ordinary HTML comment at the top is not metadata', () => {
+		expect(splitFrontMatter('<!-- draft -->\n\nHello there.').title).toBeNull()
+	})
+})
+
+describe('a description that says what kind of text it is', () => {
+	test('is no standfirst: "Una breve descripción de…" describes the post, it says nothing', () => {
+		const prose = frontMatterAsProse(
+			'---\ntitle: Alias con Nginx\ndescription: Una breve descripción de configuración de Nginx\n---\n\nEn este artículo te cuento cómo publicar dos carpetas en un servidor.\n',
+		)
+		expect(prose).not.toMatch(/breve descripción/u)
+		expect(prose).toMatch(/^# Alias con Nginx/u)
+	})
+})

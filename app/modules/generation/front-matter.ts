@@ -17,6 +17,8 @@ const OPENING = /^(---|\+\+\+)[ \t]*\n/u
  */
 export function splitFrontMatter(text: string): FrontMatter {
 	const normalized = text.replace(/^\uFEFF/u, '').replace(/\r\n?/gu, '\n')
+	const nikola = nikolaMetadata(normalized)
+	if (nikola) return nikola
 	const opening = OPENING.exec(normalized)
 	if (!opening) return metadataLines(normalized)
 	const fence = opening[1]
@@ -32,6 +34,21 @@ export function splitFrontMatter(text: string): FrontMatter {
 		title: fieldOf(block, 'title'),
 		description: fieldOf(block, 'description'),
 		body: rest.slice(end.index + end[0].length).replace(/^\s*\n/u, ''),
+	}
+}
+
+// Nikola keeps its metadata in an HTML comment, one ".. key: value" line each:
+// "<!--\n.. title: Alias & Pretty URL con Nginx\n.. slug: …\n-->".
+const NIKOLA_BLOCK = /^<!--[ \t]*\n((?:\.\.[ \t]+[\w-]+:[^\n]*\n)+)[ \t]*-->[ \t]*(?:\n|$)/u
+
+function nikolaMetadata(text: string): FrontMatter | null {
+	const block = NIKOLA_BLOCK.exec(text)
+	if (!block?.[1]) return null
+	const fields = block[1].replace(/^\.\.[ \t]+/gmu, '')
+	return {
+		title: fieldOf(fields, 'title'),
+		description: fieldOf(fields, 'description'),
+		body: text.slice(block[0].length).replace(/^\s*\n/u, ''),
 	}
 }
 
@@ -98,7 +115,7 @@ export function frontMatterAsProse(text: string): string {
 	const heading = /^\s*#\s[^\n]*/u.exec(body)?.[0]
 	// In italics, as a standfirst: the author's own summary, stressed like a thesis.
 	const lede =
-		description && !excerptOf(description, body)
+		description && !excerptOf(description, body) && !SAYS_WHAT_IT_IS.test(description)
 			? /[*_]/u.test(description)
 				? description
 				: `*${description}*`
@@ -108,6 +125,11 @@ export function frontMatterAsProse(text: string): string {
 		: [title ? `# ${title}` : null, lede, body]
 	return parts.filter((part): part is string => Boolean(part)).join('\n\n')
 }
+
+// "Una breve descripción de configuración de Nginx", "A short post about…": the description says
+// what kind of text this is, not what it says; as a post's line it reads like a label.
+const SAYS_WHAT_IT_IS =
+	/^(?:(?:a|an|una?|um|uma)\s+)?(?:(?:brief|short|quick|small|little|breve|pequeñ[oa]|pequen[oa]|r[aá]pid[oa]|curt[oa])\s+)?(?:description|overview|post|article|note|summary|write-?up|guide|tutorial|descripci[oó]n|art[ií]culo|nota|resumen|gu[ií]a|descri[cç][aã]o|artigo|resumo)(?:\s+(?:breve|corto|corta|r[aá]pid[oa]|curt[oa]))?\s+(?:of|about|on|de|del|da|do|sobre|acerca de)(?![\p{L}])/iu
 
 /**
  * Many sites fill the description with the post's opening words, cut at a length ("…que nos

@@ -882,3 +882,35 @@ test('"Não é rico em dicas práticas…" leans on what is not; "No es fácil a
 	expect(standAlone('No es fácil aprender Rust en un mes.', 'es').ok).toBe(true)
 	expect(standAlone('Não é à toa que o React é tão popular.', 'pt').ok).toBe(true)
 })
+
+describe('standAlone: a fifteenth read (session 15)', () => {
+	test('the set-up of a worked example waits for its steps', () => {
+		expect(
+			standAlone('Supongamos que tenemos un sitio estático, por ejemplo, el sitio de bitson.', 'es')
+				.ok,
+		).toBe(false)
+		expect(standAlone("Let's say we have a static site on a server.", 'en').ok).toBe(false)
+		expect(standAlone('Suponha que temos dois repositórios no mesmo servidor.', 'pt').ok).toBe(
+			false,
+		)
+		// "Imagine…" can open a post on its own.
+		expect(standAlone('Imagine you could ship twice as fast.', 'en').ok).toBe(true)
+	})
+
+	test('"something like that" and what "esto" means point back', () => {
+		expect(standAlone('Algo así como lo que podemos ver en bitson.group/slides.', 'es').ok).toBe(
+			false,
+		)
+		expect(standAlone('Something like this would work for most teams.', 'en').ok).toBe(false)
+		expect(
+			standAlone(
+				'Lo que nos quiere decir esto es que cuando alguien haga una petición Nginx busca el archivo.',
+				'es',
+			).ok,
+		).toBe(false)
+		expect(
+			standAlone('En caso de que no exista ninguno entonces el Nginx responderá con un 404.', 'es')
+				.ok,
+		).toBe(false)
+	})
+})

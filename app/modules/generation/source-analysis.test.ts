@@ -150,6 +150,14 @@ describe('analyzeSource on other inputs', () => {
 		expect(texts).toContain('Cargo now uses the sparse protocol by default.')
 	})
 
+	test('keeps a short path with the host: which repository, not just "github.com"', () => {
+		const texts = analyzeSource(
+			'We keep the slides in https://github.com/bitson/presentaciones.git and publish them on the same server. Tracking links like https://example.com/p?utm_source=x&id=1 are cut to their host.',
+		).sentences.map((s) => s.text)
+		expect(texts[0]).toMatch(/in github\.com\/bitson\/presentaciones\.git and publish/u)
+		expect(texts[1]).toMatch(/like example\.com are cut/u)
+	})
+
 	test('keeps the space before a code name that starts with a dot', () => {
 		const texts = analyzeSource(
 			'As tags p diretas de `.container` ganharam o estilo. O resto ficou igual .',

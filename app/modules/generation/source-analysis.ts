@@ -793,11 +793,18 @@ function cleanInline(raw: string): string {
 	if (text.includes('<')) text = text.replace(/<\/?[a-zA-Z][^>]*>/gu, ' ')
 	text = text.replaceAll(CODE_LT, '<')
 	// "…ensure that access to `https://index.crates.io` is available": an address the sentence
-	// goes on after is part of what it says; its host keeps the sentence whole.
+	// goes on after is part of what it says; its host keeps the sentence whole, with a short path
+	// ("github.com/bitson/presentaciones.git" says which repository; "github.com" alone does not).
 	if (text.includes('://'))
 		text = text.replace(
-			/`?(https?:\/\/([\p{L}\p{N}.-]+)[^\s`]*)`?(?=\s+[\p{Ll}\p{N}])/gu,
-			(_, _url: string, host: string) => host.replace(/^www\./u, ''),
+			/`?(https?:\/\/([\p{L}\p{N}.-]+)([^\s`]*))`?(?=\s+[\p{Ll}\p{N}])/gu,
+			(_, _url: string, host: string, path: string) => {
+				const bare = host.replace(/^www\./u, '')
+				const shortPath = path.replace(/\/$/u, '')
+				return shortPath.length > 1 && shortPath.length <= 40 && !/[?#=&%]/u.test(shortPath)
+					? `${bare}${shortPath}`
+					: bare
+			},
 		)
 	// The full stop after an address ends the sentence, not the address.
 	text = text.replace(URL_PATTERN, (url) => ` ${/[.,;:!?]+$/u.exec(url)?.[0] ?? ''}`)
