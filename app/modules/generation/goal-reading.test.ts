@@ -583,3 +583,11 @@ describe('readGoal: a fifteenth read (session 15)', () => {
 		})
 	})
 })
+
+describe('readGoal: save and share', () => {
+	test('keeping the post and passing it on is what is asked, not a comment', () => {
+		expect(readGoal('Get more people to save and share my recipes').saveShare).toBe(true)
+		expect(readGoal('Que guarden y compartan mis recetas').saveShare).toBe(true)
+		expect(readGoal('Get people to share their feedback on the editor').saveShare).toBe(false)
+	})
+})

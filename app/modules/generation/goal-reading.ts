@@ -44,6 +44,8 @@ export type GoalReading = {
 	quote: boolean
 	/** the chat app the goal sends people to: "pelo WhatsApp" */
 	via: string | null
+	/** readers are asked to keep the post and pass it on: "save and share my recipes" */
+	saveShare: boolean
 	/**
 	 * The question the goal wants readers to answer, put to them: "Get freelancers to share how
 	 * they decide what to say no to" asks "How do you decide what to say no to?"
@@ -76,6 +78,9 @@ const CHAT_APP =
 // (an infinitive, which reads after "Hablemos de" or "uma conversa sobre").
 const CLIENTS_TO =
 	/(?<![\p{L}])clientes\s+(?:para|pra)\s+(\p{Ll}+(?:ar|er|ir)\s+[^,.;:!?()\n]{3,60})/iu
+// "Get more people to save and share my recipes", "Que guarden y compartan mis recetas".
+const SAVE_SHARE =
+	/(?<![\p{L}])(?:save|bookmark|share|guardar|guarden|compartir|compartan|salvar|salvem|compartilhar|compartilhem)(?:\s+(?:and|y|e|or|o|ou)\s+(?:save|share|bookmark|guardar|compartir|salvar|compartilhar|guarden|compartan|salvem|compartilhem))?\s+(?:my|our|the|these|this|mis|nuestr[oa]s|est[oa]s|meus|minhas|nossos|nossas|esses|essas)\s+(?:\p{L}+\s+)?(?:posts?|recipes?|content|tips|videos?|reels?|carousels?|guides?|recetas?|publicaciones|contenidos?|consejos|v[ií]deos?|receitas?|conte[uú]dos?|dicas|carross[eé]is)(?![\p{L}])/iu
 const DOWNLOAD =
 	/\b(?:download|ebook|e-book|checklist|template|whitepaper|guide|gu[ií]a|descarga|baixar|plantilla|modelo)\b/iu
 
@@ -752,6 +757,7 @@ export function readGoal(goal: string): GoalReading {
 		reserve: reserved ? reservedPhrase(reserved) : null,
 		quote: leadKind === 'call' && QUOTE.test(withoutUrl),
 		via: leadKind === 'call' ? (CHAT_APP.exec(withoutUrl)?.[1] ?? null) : null,
+		saveShare: (intent === 'engagement' || intent === 'awareness') && SAVE_SHARE.test(withoutUrl),
 		question,
 		action,
 	}

@@ -52,6 +52,8 @@ type CtaSet = {
 	/** the same, through the chat app the goal names: "Peça seu orçamento pelo WhatsApp" */
 	quoteVia: ByRegister
 	quoteViaBio: ByRegister
+	/** "Get more people to save and share my recipes": readers keep the post and pass it on */
+	saveShare: ByRegister
 	/** a following to grow: "Follow us for more on {topic}." */
 	follow: ByRegister
 	engagement: ByRegister
@@ -270,6 +272,17 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 			quoteBio: same(['Ask for a quote via the link in bio.', 'Get a quote: link in bio.']),
 			quoteVia: same(['Ask for a quote on {via}: {link}', 'Get a quote on {via}: {link}']),
 			quoteViaBio: same(['Ask for a quote on {via}: link in bio.']),
+			saveShare: [
+				['Save this for later, and share it with someone who will find it useful.'],
+				[
+					'Save this for later and share it with a friend.',
+					'Worth keeping? Save it and pass it on.',
+				],
+				[
+					'Save this one and send it to a friend who needs it.',
+					'Save it for later, share it with your people.',
+				],
+			],
 			follow: same(['Follow us for more on {topic}.', 'Follow us for more like this.']),
 			orderBio: same(['Order {product} via the link in bio.', 'Order {product}: link in bio.']),
 			preorderBio: same([
@@ -655,6 +668,13 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 				['Pida su presupuesto por {via}: enlace en la bio.'],
 				['Pide tu presupuesto por {via}: enlace en la bio.'],
 			),
+			saveShare: usted(
+				['Guárdelo para más tarde y compártalo con quien le pueda servir.'],
+				[
+					'Guárdalo para después y compártelo con quien lo necesite.',
+					'Guárdalo y pásaselo a alguien que lo vaya a disfrutar.',
+				],
+			),
 			visit: usted(['Venga a visitar {visit}: {link}'], ['Ven a visitar {visit}: {link}']),
 			visitBio: usted(
 				['Venga a visitar {visit}. Detalles en el enlace de la bio.'],
@@ -981,6 +1001,10 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 			quoteBio: same(['Peça seu orçamento pelo link da bio.']),
 			quoteVia: same(['Peça seu orçamento pelo {via}: {link}']),
 			quoteViaBio: same(['Peça seu orçamento pelo {via}: link na bio.']),
+			saveShare: same([
+				'Salve para depois e compartilhe com quem vai gostar.',
+				'Salve este post e mande para alguém que precisa ver.',
+			]),
 			visit: same(['Venha visitar {visit}: {link}']),
 			visitBio: same(['Venha visitar {visit}. Detalhes no link da bio.']),
 			follow: same([

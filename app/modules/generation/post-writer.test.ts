@@ -2719,3 +2719,16 @@ Instead, consciously train your brain to think things like "How can I help other
 		}
 	})
 })
+
+describe('a goal to save and share', () => {
+	test('asks readers to save the post and pass it on, on every platform', () => {
+		const posts = writePosts({
+			...base,
+			contentGoal: 'Get more people to save and share my recipes',
+		})
+		for (const post of posts) {
+			expect(post.content).toMatch(/Save (?:this|it)/u)
+			expect(post.content).not.toMatch(/What’s worked for you\?|Agree\?/u)
+		}
+	})
+})

@@ -1388,6 +1388,8 @@ function ctaLine(writer: Writer, platform: Platform, n: number, tellsStory = fal
 			: pickFrom(bio ? cta.detailsBio : cta.details)
 	// "Book a table for Sunday lunch": a table is booked, not a call about it.
 	if (goal.reserve) return pickFrom(bio ? cta.reserveBio : cta.reserve)
+	// "Get more people to save and share my recipes": a question asks for something else.
+	if (goal.saveShare) return pickFrom(cta.saveShare)
 	switch (goal.intent) {
 		case 'traffic':
 			// "Listen to episode 112", not "Read episode 112"; without an offer, the second line.

@@ -542,3 +542,38 @@ describe('isInstruction after "no" and "não"', () => {
 		expect(isInstruction('No es fácil migrar un proyecto grande.', 'es')).toBe(false)
 	})
 })
+
+describe('a recipe card with no amounts', () => {
+	test('"Makes:" and "Serves:" make its short bulleted lists ingredients, part by part', () => {
+		const model = buildSourceModel(`# Black Bean Tacos
+
+Super fast tacos with rice.
+
+Makes: 6 tacos
+Serves: 3
+
+## Make rice.
+
+- Jasmine rice, 2 gō
+- Olive oil
+- Onion: Finely chopped.
+- Salt
+
+Add rice, oil, and onion to a pan and cook gently until the onion has softened.
+
+## Make taco filling.
+
+- Olive oil
+- Garlic: Chopped.
+- Black beans (canned), 2 cans: Drained.
+
+Sauté onion and garlic in olive oil, then add the black beans.
+`)
+		expect(model.kind).toBe('recipe')
+		const ingredients = model.lists.filter((list) => list.role === 'ingredients')
+		expect(ingredients.map((list) => list.heading)).toEqual(['Make rice.', 'Make taco filling.'])
+		// "Makes: 6 tacos" is the card's fact, not an ingredient.
+		for (const list of ingredients)
+			expect(list.items.map((item) => item.text).join(' ')).not.toMatch(/Makes|Serves/u)
+	})
+})

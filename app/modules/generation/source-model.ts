@@ -874,10 +874,23 @@ export function buildSourceModel(pasted: string): SourceModel {
 		)
 			list.role = 'ingredients'
 	})
+	// "Makes: 6 tacos", "Serves: 3": a recipe card, whose short bulleted lists ("Olive oil",
+	// "Onion: Finely chopped.") are what goes into each part, even with no amounts.
+	const recipeCard = sentences.some((s) => RECIPE_FACTS.test(s.original))
 	for (const list of lists) {
 		if (list.role === 'ingredients') continue
 		const linkOnly = list.items.filter((item) => analysis.details[item.index]?.linkOnly).length
 		if (list.heading && INGREDIENTS_HEADING.test(list.heading)) list.role = 'ingredients'
+		else if (
+			recipeCard &&
+			!list.ordered &&
+			list.items.length >= 2 &&
+			linkOnly === 0 &&
+			list.items.every(
+				(item) => item.words <= 8 && !item.instruction && !RECIPE_FACTS.test(item.original),
+			)
+		)
+			list.role = 'ingredients'
 		else if (
 			list.items.filter((item) => QUANTITY.test(item.original)).length >= list.items.length / 2 &&
 			// "For a vegetarian alternative, replace the 1 lb of beef with lentils.": a note that
