@@ -914,3 +914,20 @@ describe('standAlone: a fifteenth read (session 15)', () => {
 		).toBe(false)
 	})
 })
+
+describe('standAlone: "pois bem" and "pues bien"', () => {
+	test('go whole, not leaving "Bem," behind', () => {
+		expect(
+			standAlone('Pois bem, fiquei inquieto e comecei a escrever alguns métodos de teste.', 'pt'),
+		).toMatchObject({
+			ok: true,
+			text: 'Fiquei inquieto e comecei a escrever alguns métodos de teste.',
+		})
+		expect(
+			standAlone('Pues bien, decidí probar uv en tres proyectos de Django.', 'es'),
+		).toMatchObject({
+			ok: true,
+			text: 'Decidí probar uv en tres proyectos de Django.',
+		})
+	})
+})

@@ -11,8 +11,8 @@ export type SelfContainedResult = { ok: true; text: string; repaired: boolean } 
 // Connectives that only join a sentence to the previous one: dropping them keeps the meaning.
 const DROPPABLE_OPENER: Record<ContentLanguage, RegExp> = {
 	en: /^(?:(?:what['’]s more|not to mention(?: that)?|meanwhile|in the meantime|but|and|so(?!\s+(?:far|much|many|long|few|little|often|that|to speak)\b)|also|plus|anyway|still|however|besides(?=\s*,)|then|now(?!\s+that\b)|well(?!-)|okay|ok|yeah|oh|of course|in fact|in other words|that said|after all|again|if anything|(?:this|that|which) is why|(?:this|that)['’]s why)\s*[,:]?|(?:like|you know|i mean|um|uh|(?:even )?worse(?: still)?|what['’]s worse|better (?:yet|still)|on top of that|to make (?:matters|things) worse)\s*,)\s+/iu,
-	es: /^(?:mientras tanto|pero|y|solo que|sólo que|sin contar (?:con )?que|sin olvidar que|así que|entonces|pues|bueno|vale|de hecho|en fin|aun así|por cierto|o sea|(?:es )?por eso(?: es)? que|por eso|por ello|(?:peor|mejor) a[uú]n\s*,|encima\s*,)\s*,?\s+/iu,
-	pt: /^(?:enquanto isso|nesse meio tempo|mas|e|só que|sem contar que|sem falar que|então|aliás|bom|enfim|de fato|na verdade|ainda assim|ou seja|pois|(?:é )?por isso(?: é)? que|por isso|(?:pior|melhor) ainda\s*,|ainda por cima\s*,)\s*,?\s+/iu,
+	es: /^(?:mientras tanto|pero|y|solo que|sólo que|sin contar (?:con )?que|sin olvidar que|así que|entonces|pues bien|pues|bueno|vale|de hecho|en fin|aun así|por cierto|o sea|(?:es )?por eso(?: es)? que|por eso|por ello|(?:peor|mejor) a[uú]n\s*,|encima\s*,)\s*,?\s+/iu,
+	pt: /^(?:enquanto isso|nesse meio tempo|mas|e|só que|sem contar que|sem falar que|então|aliás|bom|enfim|de fato|na verdade|ainda assim|ou seja|pois bem|pois|(?:é )?por isso(?: é)? que|por isso|(?:pior|melhor) ainda\s*,|ainda por cima\s*,)\s*,?\s+/iu,
 }
 
 const ADDS_TO_BEFORE: Record<ContentLanguage, RegExp> = {

@@ -380,3 +380,20 @@ describe('a paragraph that is one link', () => {
 		expect(link?.linkOnly).toBe(true)
 	})
 })
+
+describe('hashtags of a fifteenth read (session 15)', () => {
+	test('a Spanish or Portuguese gerund is a verb, never part of a tag', () => {
+		const { hashtags } = analyzeSource(`# Será que o Regex é rápido?
+
+## Método usando Regex
+
+O Regex aplica a nomenclatura snake case em uma string. Medi o Regex contra o LINQ com milhões de registros.
+
+## Método usando LINQ
+
+O LINQ ficou três vezes mais rápido que o Regex no benchmark.
+`)
+		expect(hashtags.join(' ')).not.toMatch(/Usando/u)
+		expect(hashtags).toContain('#Regex')
+	})
+})

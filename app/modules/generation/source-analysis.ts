@@ -1172,6 +1172,15 @@ export function isContentWord(word: string, language: ContentLanguage): boolean 
 	if (lower.length < 3) return false
 	if (/\d/u.test(lower)) return false
 	if (!/^\p{L}[\p{L}\p{M}'’-]*$/u.test(lower)) return false
+	// "Método usando Regex": a gerund is a verb, never a topic ("#MétodoUsandoRegex").
+	if (
+		language !== 'en' &&
+		/^\p{Ll}{2,}(?:ando|endo|indo)$/u.test(word) &&
+		!/^(?:comando|mando|bando|contrabando|lindo|estupendo|tremendo|remendo|horrendo|stupendo)$/u.test(
+			lower,
+		)
+	)
+		return false
 	return (
 		!stopwordsFor(language).has(lower) && !stopwordsFor(language).has(lower.replace(/['’].*$/u, ''))
 	)

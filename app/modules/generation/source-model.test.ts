@@ -577,3 +577,18 @@ Sauté onion and garlic in olive oil, then add the black beans.
 			expect(list.items.map((item) => item.text).join(' ')).not.toMatch(/Makes|Serves/u)
 	})
 })
+
+describe('a post’s sign-off', () => {
+	test('"fico por aqui e um forte abraço" and "espero que les haya gustado" are not points', () => {
+		const model = buildSourceModel(`# Será que o Regex é rápido?
+
+O Regex foi o método mais lento nos testes com um milhão de registros.
+
+Pessoal, fico por aqui e um forte abraço!
+
+Espero que les haya gustado! Los leemos en los comentarios!
+`)
+		for (const s of model.sentences.filter((s) => /abraço|gustado/u.test(s.text)))
+			expect(s.standsAlone && !s.aside).toBe(false)
+	})
+})
