@@ -174,6 +174,27 @@ describe('the voice profile', () => {
 		)
 	})
 
+	test('someone’s quoted words keep their contractions in a formal voice', () => {
+		const formal = readVoiceProfile('Formal, authoritative and respectful. No exclamation marks.')
+		expect(
+			wordForVoice(
+				'As Gunnar has argued "You can\'t run an organization today without it." It\'s true.',
+				formal,
+				'en',
+			),
+		).toBe('As Gunnar has argued "You can\'t run an organization today without it." It is true.')
+	})
+
+	test('"technical but accessible" and "punchy" are plain speech: contractions are kept', () => {
+		const voice = readVoiceProfile(
+			'AI developer tools company. Confident, technical but accessible. Short, punchy sentences. No emoji.',
+		)
+		expect(voice.register).not.toBe('formal')
+		expect(wordForVoice("We're not bullish on that.", voice, 'en')).toBe(
+			"We're not bullish on that.",
+		)
+	})
+
 	test('a casual voice never contracts a pronoun and "be" that end a clause', () => {
 		const casual = readVoiceProfile('Street food truck! Loud, fun, lots of exclamation marks!!!')
 		expect(wordForVoice("I'll never be that good at x as they are.", casual, 'en')).toBe(

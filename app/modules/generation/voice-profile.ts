@@ -469,7 +469,19 @@ export function wordForVoice(
 				: profile.contractions === 'avoid'
 					? EXPAND_EN
 					: []
-		for (const [pattern, replacement] of rules) result = result.replace(pattern, replacement)
+		// Someone's quoted words stay theirs: "You can't run an organization…" is not reworded.
+		if (rules.length > 0)
+			result = result
+				.split(/(["“][^"“”]*["”])/u)
+				.map((part, i) =>
+					i % 2 === 1
+						? part
+						: rules.reduce(
+								(text, [pattern, replacement]) => text.replace(pattern, replacement),
+								part,
+							),
+				)
+				.join('')
 	}
 	if (!profile.exclamation) result = result.replace(/!+(?=["”»')\s]|$)/gu, '.').replace(/¡/gu, '')
 	// "Short sentences. No fluff.": the fillers go, and two clauses joined by ", and" become two

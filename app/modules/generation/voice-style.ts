@@ -334,7 +334,8 @@ function pickFormality(voice: string, tone: VoiceTone): VoiceFormality {
 			else formal++
 		}
 		if (
-			/\binformal\b|casual|(?<!\p{L})tú(?!\p{L})|tutea|conversational|conversacional|friendly|amigabl|amigáve|cercan|descontraíd|relaxed|relajad|playful|humor/u.test(
+			// "Technical but accessible", "punchy": plain speech, which contracts.
+			/\binformal\b|casual|(?<!\p{L})tú(?!\p{L})|tutea|conversational|conversacional|friendly|amigabl|amigáve|cercan|descontraíd|relaxed|relajad|playful|humor|accessible|approachable|down-to-earth|punchy/u.test(
 				clause,
 			)
 		) {
