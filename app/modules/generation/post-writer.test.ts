@@ -2753,3 +2753,33 @@ describe('a goal to save and share', () => {
 		}
 	})
 })
+
+describe('a list under a heading its lead-in says again', () => {
+	test('is introduced by the lead-in alone, not "A stack escolhida. Para desenvolver…"', () => {
+		const source = `Quando comecei a construir o estúdio, meu objetivo não era criar apenas mais um site bonito.
+
+O ponto central foi tratar o site como uma ferramenta comercial, não apenas como um portfólio visual.
+
+## A stack escolhida
+
+Para desenvolver o projeto, usei uma stack moderna e bem conhecida no desenvolvimento web:
+
+- Next.js 14;
+- React 18;
+- TypeScript;
+- Tailwind CSS;
+- Vitest.
+
+Escolhi Next.js porque ele oferece uma base muito boa para sites rápidos.
+`
+		for (let n = 0; n < 4; n++)
+			for (const platform of ['twitter', 'linkedin', 'instagram'] as const) {
+				const post = writePost(
+					{ ...base, sourceContent: source, brandVoice: 'Estúdio de sites. Simples e próximo.' },
+					platform,
+					n,
+				)
+				expect(post.content).not.toMatch(/A stack escolhida\. Para/u)
+			}
+	})
+})

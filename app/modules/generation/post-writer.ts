@@ -1871,8 +1871,18 @@ function render(
 			// the heading says of what: "Aprenderia inglês. As vantagens são várias:".
 			const leadsIn = introducesItems(writer.model.sentences[(list.items[0]?.index ?? 0) - 1])
 			// Under "Como usar?", "Atualmente existem 5 formas de se utilizar o SVG:" answers it.
+			// "A stack escolhida" above "Para desenvolver o projeto, usei uma stack moderna…:" is
+			// said again by the lead-in: the lead-in alone.
+			const headingWords = (fromHeading ?? '')
+				.split(/[^\p{L}\p{N}]+/u)
+				.filter((word) => word.length >= 4)
+				.map((word) => fold(word))
+			const saidByLeadIn =
+				leadIn !== null &&
+				headingWords.length > 0 &&
+				headingWords.filter((word) => fold(leadIn).includes(word)).length * 2 >= headingWords.length
 			const ownIntro =
-				(untitled ? leadIn : null) ??
+				(untitled || saidByLeadIn ? leadIn : null) ??
 				(leadIn && fromHeading && leadsIn && fromHeading.endsWith(':')
 					? `${fromHeading.replace(/:$/u, '.')} ${leadIn}`
 					: null) ??

@@ -397,3 +397,24 @@ O LINQ ficou três vezes mais rápido que o Regex no benchmark.
 		expect(hashtags).toContain('#Regex')
 	})
 })
+
+describe('the title of a text with no title of its own', () => {
+	test('a section heading after the opening paragraphs is not the title', () => {
+		const { title } =
+			analyzeSource(`Quando comecei a construir o estúdio, meu objetivo não era criar apenas mais um site bonito.
+
+O projeto nasceu como uma vitrine para apresentar serviços de criação de sites para pequenos negócios.
+
+Neste artigo, vou mostrar como organizei a construção do projeto e quais tecnologias usei.
+
+## A ideia por trás do projeto
+
+Antes de escrever código, defini o propósito principal do site.
+`)
+		expect(title).toBeNull()
+		expect(
+			analyzeSource('## Black Bean Tacos\n\nSuper fast tacos with rice and a few pantry things.\n')
+				.title,
+		).toBe('Black Bean Tacos')
+	})
+})

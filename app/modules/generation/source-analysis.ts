@@ -1429,7 +1429,17 @@ export function analyzeSourceDetailed(source: string): DetailedSourceAnalysis {
 	const bodyText = blocks.map((block) => block.text).join('\n\n')
 	const language = detectLanguage(bodyText || source)
 	const headingBlocks = blocks.filter((block) => block.kind === 'heading')
-	const rawTitle = headingBlocks[0]?.text ?? null
+	// "## A ideia por trás do projeto" after three paragraphs heads a section; the text has no
+	// title of its own. A first heading is the title when it is a top-level one or opens the text.
+	const firstHeading = headingBlocks[0]
+	const proseBefore = firstHeading
+		? blocks
+				.slice(0, blocks.indexOf(firstHeading))
+				.filter((block) => block.kind === 'paragraph' && block.text.split(/\s+/u).length >= 8)
+				.length
+		: 0
+	const rawTitle =
+		firstHeading && (firstHeading.level <= 1 || proseBefore < 2) ? firstHeading.text : null
 	const title = rawTitle ? cleanTitle(rawTitle) || rawTitle : null
 
 	type Draft = SentenceDetail & { text: string; tokens: Token[] }
