@@ -418,3 +418,20 @@ Antes de escrever código, defini o propósito principal do site.
 		).toBe('Black Bean Tacos')
 	})
 })
+
+describe('titles and tags of a fifteenth read (session 15)', () => {
+	test('a title loses the format in brackets: "(conceptual video)" is not the subject', () => {
+		expect(
+			analyzeSource(
+				'# Memory for agents (conceptual video)\n\nToday I want to talk about memory in agents.\n',
+			).title,
+		).toBe('Memory for agents')
+	})
+
+	test('"escrito en Rust" says what uv is made in: "escrito" is never a tag', () => {
+		const { hashtags } = analyzeSource(
+			'# uv\n\nuv está escrito en Rust y compila a código nativo. pip está escrito en Python y arranca el intérprete muchas veces. uv instala dependencias entre 10x y 100x más rápido que pip.\n',
+		)
+		expect(hashtags.join(' ')).not.toMatch(/Escrito/u)
+	})
+})

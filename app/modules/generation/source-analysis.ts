@@ -1172,6 +1172,12 @@ export function isContentWord(word: string, language: ContentLanguage): boolean 
 	if (lower.length < 3) return false
 	if (/\d/u.test(lower)) return false
 	if (!/^\p{L}[\p{L}\p{M}'’-]*$/u.test(lower)) return false
+	// "uv está escrito en Rust": a participle said of the subject, never a topic ("#Escrito").
+	if (
+		language !== 'en' &&
+		/^(?:escrit[oa]s?|basad[oa]s?|baseado|baseada|hech[oa]s?|feit[oa]s?)$/u.test(lower)
+	)
+		return false
 	// "Método usando Regex": a gerund is a verb, never a topic ("#MétodoUsandoRegex").
 	if (
 		language !== 'en' &&
@@ -1420,6 +1426,11 @@ function cleanTitle(title: string): string {
 			// "#2 - Como usar SVG": the part of a series, not the subject.
 			.replace(/^#\d{1,3}\s*[-–—:.]\s*(?=\p{L})/u, '')
 			.replace(/^[\p{Extended_Pictographic}\uFE0F\u200D\s]+/u, '')
+			// "Memory for agents (conceptual video)": the format, not the subject.
+			.replace(
+				/\s*\((?:[\p{L}-]+\s){0,2}(?:video|vídeo|transcript|transcripci[oó]n|transcri[cç][aã]o|podcast|episode|episodio|episódio|live|en vivo|ao vivo|audio|áudio|slides|recording|grabaci[oó]n|grava[cç][aã]o)\)\s*$/iu,
+				'',
+			)
 			.trim()
 	)
 }
