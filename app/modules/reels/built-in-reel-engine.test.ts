@@ -1176,3 +1176,33 @@ Moonlighting means working other professional, paid jobs outside of your work at
 			expect(line).toMatch(/^Not OK: /u)
 	})
 })
+
+describe('the closing card of a goal to save and share', () => {
+	it('asks to save and share, not to comment', () => {
+		const script = generateReelScript({
+			sourceContent: `# Black Bean Tacos
+
+Super fast tacos with rice.
+
+Makes: 6 tacos
+Serves: 3
+
+## Make taco filling.
+
+- Olive oil
+- Garlic: Chopped.
+- Black beans (canned), 2 cans: Drained.
+
+Sauté onion and garlic in olive oil, then add black beans. Use a potato masher to mash the beans into a coarse puree. Add a schmear of beans to each tortilla, then top with queso fresco and salsa.
+`,
+			brandVoice: 'Home cook with a small food account. Cozy and casual, short sentences.',
+			contentGoal: 'Get more people to save and share my recipes',
+			duration: 30,
+			category: 'tips',
+			hookType: 'curiosity',
+		})
+		const last = script.scenes.at(-1)
+		expect(last?.dialogue).toMatch(/Save/u)
+		expect(last?.textOverlay).not.toMatch(/Comment/u)
+	})
+})

@@ -1528,7 +1528,9 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 			overlay:
 				countWords(ctaLine) <= OVERLAY_MAX_WORDS
 					? stripEnd(ctaLine)
-					: copy.ctaOverlay[readGoal(input.contentGoal).wantsLink ? 'traffic' : goal],
+					: readGoal(input.contentGoal).saveShare
+						? copy.saveOverlay
+						: copy.ctaOverlay[readGoal(input.contentGoal).wantsLink ? 'traffic' : goal],
 		},
 	]
 	const seconds = fitToDuration(beats, duration, plan.ctaMax)

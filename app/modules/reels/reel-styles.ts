@@ -538,6 +538,8 @@ export type SharedCopy = {
 	quotesOtherLanguage: string
 	/** Short on-screen text for the last scene, per goal. */
 	ctaOverlay: Record<GoalKind, string>
+	/** "save and share my recipes": the closing card asks for that, not for a comment */
+	saveOverlay: string
 	/** Short on-screen text for the hook scene when the hook line itself is too long for it. */
 	hookOverlay: Record<HookType, string>
 	/** Hashtags used only when the source yields fewer than three of its own. */
@@ -589,6 +591,7 @@ const SHARED_EN: SharedCopy = {
 		sales: 'Link in bio',
 		community: 'Join us',
 	},
+	saveOverlay: 'Save & share',
 	hookOverlay: {
 		curiosity: 'Nobody talks about this',
 		pov: 'POV',
@@ -650,6 +653,7 @@ const SHARED_ES: SharedCopy = {
 		sales: 'Enlace en la bio',
 		community: 'Únete a la comunidad',
 	},
+	saveOverlay: 'Guárdalo y compártelo',
 	hookOverlay: {
 		curiosity: 'Nadie habla de esto',
 		pov: 'POV',
@@ -714,6 +718,7 @@ const SHARED_PT: SharedCopy = {
 		sales: 'Link na bio',
 		community: 'Entre para a comunidade',
 	},
+	saveOverlay: 'Salve e compartilhe',
 	hookOverlay: {
 		curiosity: 'Ninguém fala disso',
 		pov: 'POV',
@@ -751,6 +756,7 @@ const SHARED_ES_FORMAL: SharedCopy = {
 		awareness: 'Síganos para más',
 		community: 'Únase a la comunidad',
 	},
+	saveOverlay: 'Guárdelo y compártalo',
 	hookOverlay: {
 		...SHARED_ES.hookOverlay,
 		list: 'Guarde esta lista',
