@@ -931,3 +931,36 @@ describe('standAlone: "pois bem" and "pues bien"', () => {
 		})
 	})
 })
+
+describe('standAlone: what a transcript announces and contrasts', () => {
+	test('"there are two types of…" waits for the types; with them it stands', () => {
+		expect(standAlone('At a high level, we think there are two types of memory.', 'en').ok).toBe(
+			false,
+		)
+		expect(standAlone('There are two types of memory: short-term and long-term.', 'en').ok).toBe(
+			true,
+		)
+		expect(standAlone('Hay dos tipos de memoria en un agente.', 'es').ok).toBe(false)
+	})
+
+	test('"Rather," and "Instead," go, and the rest stands', () => {
+		expect(
+			standAlone(
+				"Rather, we're going to talk through a few memory concepts that are critical to understanding memory.",
+				'en',
+			),
+		).toMatchObject({
+			ok: true,
+			text: "We're going to talk through a few memory concepts that are critical to understanding memory.",
+		})
+		expect(
+			standAlone(
+				'Instead, consciously train your brain to think positively about your ability to improve.',
+				'en',
+			),
+		).toMatchObject({
+			ok: true,
+			text: 'Consciously train your brain to think positively about your ability to improve.',
+		})
+	})
+})

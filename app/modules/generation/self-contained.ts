@@ -10,7 +10,7 @@ export type SelfContainedResult = { ok: true; text: string; repaired: boolean } 
 
 // Connectives that only join a sentence to the previous one: dropping them keeps the meaning.
 const DROPPABLE_OPENER: Record<ContentLanguage, RegExp> = {
-	en: /^(?:(?:what['’]s more|not to mention(?: that)?|meanwhile|in the meantime|but|and|so(?!\s+(?:far|much|many|long|few|little|often|that|to speak)\b)|also|plus|anyway|still|however|besides(?=\s*,)|then|now(?!\s+that\b)|well(?!-)|okay|ok|yeah|oh|of course|in fact|in other words|that said|after all|again|if anything|(?:this|that|which) is why|(?:this|that)['’]s why)\s*[,:]?|(?:like|you know|i mean|um|uh|(?:even )?worse(?: still)?|what['’]s worse|better (?:yet|still)|on top of that|to make (?:matters|things) worse)\s*,)\s+/iu,
+	en: /^(?:(?:what['’]s more|not to mention(?: that)?|meanwhile|in the meantime|but|and|so(?!\s+(?:far|much|many|long|few|little|often|that|to speak)\b)|also|plus|anyway|still|however|besides(?=\s*,)|then|now(?!\s+that\b)|well(?!-)|okay|ok|yeah|oh|of course|in fact|in other words|that said|after all|again|if anything|rather(?=\s*,)|instead(?=\s*,)|(?:this|that|which) is why|(?:this|that)['’]s why)\s*[,:]?|(?:like|you know|i mean|um|uh|(?:even )?worse(?: still)?|what['’]s worse|better (?:yet|still)|on top of that|to make (?:matters|things) worse)\s*,)\s+/iu,
 	es: /^(?:mientras tanto|pero|y|solo que|sólo que|sin contar (?:con )?que|sin olvidar que|así que|entonces|pues bien|pues|bueno|vale|de hecho|en fin|aun así|por cierto|o sea|(?:es )?por eso(?: es)? que|por eso|por ello|(?:peor|mejor) a[uú]n\s*,|encima\s*,)\s*,?\s+/iu,
 	pt: /^(?:enquanto isso|nesse meio tempo|mas|e|só que|sem contar que|sem falar que|então|aliás|bom|enfim|de fato|na verdade|ainda assim|ou seja|pois bem|pois|(?:é )?por isso(?: é)? que|por isso|(?:pior|melhor) ainda\s*,|ainda por cima\s*,)\s*,?\s+/iu,
 }
@@ -211,9 +211,10 @@ const ANNOUNCES_SECTION: Record<ContentLanguage, RegExp> = {
 // "There are important design principles that every component should strive to follow.": the
 // principles are in the text that follows; posted alone, the line names none of them.
 const ANNOUNCES_LIST: Record<ContentLanguage, RegExp> = {
-	en: /^there (?:are|were) (?:a few|some|several|many|\d+|two|three|four|five|six|seven|important|key|certain|a couple of|a handful of)(?:\s+\p{L}+)?\s+(?:things|principles|rules|tips|ways|steps|lessons|reasons|ideas|patterns|questions|points|mistakes|tricks|practices)(?![\p{L}])/iu,
-	es: /^(?:hay|existen) (?:algun[oa]s|vari[oa]s|muchos|muchas|\d+|dos|tres|cuatro|cinco|ciertos|ciertas)(?:\s+\p{L}+)?\s+(?:cosas|principios|reglas|consejos|formas|maneras|pasos|lecciones|razones|ideas|patrones|preguntas|puntos|errores|trucos|prácticas)(?![\p{L}])/iu,
-	pt: /^(?:há|existem|tem) (?:alguns|algumas|vári[oa]s|muitos|muitas|\d+|dois|duas|três|quatro|cinco|cert[oa]s)(?:\s+\p{L}+)?\s+(?:coisas|princípios|regras|dicas|formas|maneiras|passos|lições|razões|ideias|padrões|perguntas|pontos|erros|truques|práticas)(?![\p{L}])/iu,
+	// "At a high level, we think there are two types of memory.": the types come after it.
+	en: /^(?:(?:at a high level|broadly|basically|in short|in general|roughly),?\s+)?(?:(?:i|we) (?:think|believe|see|would say)\s+)?there (?:are|were) (?:a few|some|several|many|\d+|two|three|four|five|six|seven|important|key|certain|a couple of|a handful of)(?:\s+\p{L}+)?\s+(?:things|principles|rules|tips|ways|steps|lessons|reasons|ideas|patterns|questions|points|mistakes|tricks|practices|types|kinds|sorts|categories|levels|stages|phases|approaches|options|flavou?rs)(?![\p{L}])/iu,
+	es: /^(?:hay|existen) (?:algun[oa]s|vari[oa]s|muchos|muchas|\d+|dos|tres|cuatro|cinco|ciertos|ciertas)(?:\s+\p{L}+)?\s+(?:cosas|principios|reglas|consejos|formas|maneras|pasos|lecciones|razones|ideas|patrones|preguntas|puntos|errores|trucos|prácticas|tipos|clases|categorías|niveles|etapas|fases|enfoques|opciones)(?![\p{L}])/iu,
+	pt: /^(?:há|existem|tem) (?:alguns|algumas|vári[oa]s|muitos|muitas|\d+|dois|duas|três|quatro|cinco|cert[oa]s)(?:\s+\p{L}+)?\s+(?:coisas|princípios|regras|dicas|formas|maneiras|passos|lições|razões|ideias|padrões|perguntas|pontos|erros|truques|práticas|tipos|categorias|níveis|etapas|fases|abordagens|opções)(?![\p{L}])/iu,
 }
 // "I know it seems optional.": "it" is whatever the sentence before was about.
 const IT_SEEMS =
