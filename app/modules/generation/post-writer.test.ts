@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { LINK_PLACEHOLDER } from './post-links.ts'
-import { writePost, writePosts, type WriterInput } from './post-writer.ts'
+import { withLabelForTest, writePost, writePosts, type WriterInput } from './post-writer.ts'
 import { clashesWithVoice, readVoiceProfile, wordForVoice } from './voice-profile.ts'
 import { isEmojiGrapheme } from './voice-style.ts'
 
@@ -2720,6 +2720,16 @@ Outra frase sobre o .NET Core e os testes que fiz com milhões de registros.
 		for (const post of posts) expect(post.content).not.toMatch(/\p{L}\.NET/u)
 		// "Não poderia passar por aqui…" states something: no "Experimente:" before it.
 		for (const post of posts) expect(post.content).not.toMatch(/Experimente: não/u)
+	})
+
+	test('an article is no verb: "The lesson: The goal of…" keeps its label', () => {
+		const lessons = ['Key takeaway:', 'The main lesson:', 'The lesson:', 'The big lesson:']
+		const labelled = (label: string) =>
+			withLabelForTest(label, 'The goal of a first draft is progress, not polish.')
+		for (const label of lessons) expect(labelled(label)).toMatch(new RegExp(`^${label}`, 'u'))
+		expect(withLabelForTest('Try this:', 'Try to catch yourself comparing.')).toBe(
+			'Try to catch yourself comparing.',
+		)
 	})
 
 	test('a label never repeats the verb its sentence opens with', () => {

@@ -1559,12 +1559,22 @@ function label(writer: Writer, s: ModelSentence, n: number): string {
 const AMOUNT =
 	/[$€£]\s?\d|\d\s?%|(?<![\p{L}])\d[\d.,]*\s?(?:k|m|bn|million|billion|millones|milhões|mil|percent|por ciento|por cento)(?![\p{L}])/iu
 
+/** For tests: a label put before an English sentence. */
+export function withLabelForTest(labelText: string, sentence: string): string {
+	return withLabel(labelText, sentence, 'en')
+}
+
 function withLabel(labelText: string, sentence: string, language: ContentLanguage): string {
 	// "Remember: the most important part…" has its own label; "Try this: Remember: …" has two.
 	if (!labelText || /^[\p{L}'’ ]{2,24}:\s/u.test(sentence)) return sentence
 	// "Try this: Try to catch yourself…" says its verb twice.
+	// ("The lesson: The goal of…" keeps its label: an article is no verb.)
 	const labelVerb = /^\p{L}+/u.exec(labelText)?.[0]?.toLocaleLowerCase()
-	if (labelVerb && labelVerb === /^\p{L}+/u.exec(sentence)?.[0]?.toLocaleLowerCase())
+	if (
+		labelVerb &&
+		!/^(?:the|a|an|one|el|la|los|las|un|una|o|os|as|um|uma)$/u.test(labelVerb) &&
+		labelVerb === /^\p{L}+/u.exec(sentence)?.[0]?.toLocaleLowerCase()
+	)
 		return sentence
 	// "ok but your chair matters…": a catchphrase runs into the sentence; a name keeps its capital.
 	// Spanish and Portuguese write on in lower case after a colon ("El dato: mis precios…").

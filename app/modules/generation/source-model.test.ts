@@ -592,3 +592,16 @@ Espero que les haya gustado! Los leemos en los comentarios!
 			expect(s.standsAlone && !s.aside).toBe(false)
 	})
 })
+
+describe('a pointer to the code on GitHub', () => {
+	test('"o código está lá no Github" is an aside, not a point', () => {
+		const model = buildSourceModel(`# Meu ano de 2019
+
+Depois de alguns anos usando o mesmo layout, eu resolvi mudar drasticamente o blog.
+
+Como tudo meu, o código está lá no Github e você está mais do que livre para enviar correções ou somente olhar o código.
+`)
+		const pointer = model.sentences.find((s) => /Github/u.test(s.text))
+		expect(pointer?.aside).toBe(true)
+	})
+})

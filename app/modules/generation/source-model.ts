@@ -216,7 +216,7 @@ const SOURCE_CALL =
 // domain named as a thing ("from the rustfoundation.dev domain", "the crates.io
 // infrastructure", "suspicious activity on crates.io") is what the sentence is about, not a call.
 const SITE_POINTER =
-	/(?:(?<![\p{L}])(?:at|visit|visiting|go to|head (?:over )?to|via|check out|no site|en la web|acesse|accede a|visita|visite|entra en|entre em)\s+)(?:https?:\/\/)?(?:www\.)?[\p{L}\p{N}-]+\.(?:com|co|io|dev|app|news|org|net|blog|me|ai|shop|store|tv|fm|br|es|pt|mx|ar)(?:\.[a-z]{2})?(?![\p{L}\p{N}])|(?<![\p{L}\p{N}@.])[\p{L}\p{N}-]+\.(?:com|co|io|dev|app|news|org|net|blog|me|ai|shop|store|tv|fm|br|es|pt|mx|ar)(?:\.[a-z]{2})?\/[^\s]*/iu
+	/(?:(?<![\p{L}])(?:at|visit|visiting|go to|head (?:over )?to|via|check out|no site|en la web|acesse|accede a|visita|visite|entra en|entre em)\s+)(?:https?:\/\/)?(?:www\.)?[\p{L}\p{N}-]+\.(?:com|co|io|dev|app|news|org|net|blog|me|ai|shop|store|tv|fm|br|es|pt|mx|ar)(?:\.[a-z]{2})?(?![\p{L}\p{N}])|(?<![\p{L}\p{N}@.])[\p{L}\p{N}-]+\.(?:com|co|io|dev|app|news|org|net|blog|me|ai|shop|store|tv|fm|br|es|pt|mx|ar)(?:\.[a-z]{2})?\/[^\s]*|(?<![\p{L}])(?:o código|the (?:source )?code|el código)\s+(?:est[aá]|is|lives|vive)\s+(?:(?:l[aá]|all|up|todo)\s+)?(?:no|on|en|in)\s+(?:o\s+|el\s+)?git(?:hub|lab)(?![\p{L}])/iu
 
 // The author on their own writing: "Nossa, como é bom voltar a escrever!", "When I wrote about my
 // process…", "I haven't posted in months." A post about the topic is not about the blog.
