@@ -2793,3 +2793,31 @@ Escolhi Next.js porque ele oferece uma base muito boa para sites rápidos.
 			}
 	})
 })
+
+describe('a concise voice on X', () => {
+	test('keeps the figure the opening line sets up', () => {
+		const source = `# uv en proyectos reales
+
+uv es un gestor de paquetes de Python escrito en Rust que instala dependencias en segundos.
+
+He migrado varios proyectos Django de pip a uv. El resultado: los tiempos de CI pasaron de 4 minutos a 45 segundos.
+
+Mi recomendación: pruébalo primero en un proyecto pequeño y compara la velocidad.
+`
+		const posts = [0, 1, 2, 3].map((n) =>
+			writePost(
+				{
+					...base,
+					sourceContent: source,
+					brandVoice: 'Consultora de datos. Tono profesional y directo. Sin emojis.',
+					contentGoal: 'Conseguir clientes para migrar sus proyectos de Python',
+				},
+				'twitter',
+				n,
+			),
+		)
+		const setUp = posts.filter((p) => /He migrado varios proyectos/u.test(p.content))
+		expect(setUp.length).toBeGreaterThan(0)
+		for (const post of setUp) expect(post.content).toMatch(/de 4 minutos a 45 segundos/u)
+	})
+})
