@@ -1,3 +1,4 @@
+import { failureMessageKey, failureStatus } from '#app/modules/generation/failure-messages.ts'
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from '#app/modules/i18n/react.tsx'
 import { data, Link, redirect, useActionData, useLoaderData } from 'react-router'
@@ -126,7 +127,10 @@ export async function action({ request }: Route.ActionArgs) {
 					? 'generate.errors.notFound'
 					: result.code === 'REGENERATION_LIMIT'
 						? 'generate.errors.regenerationLimit'
-						: aiErrorKey('reason' in result ? result.reason : 'internal')
+						: failureMessageKey(
+								'reason' in result ? result.reason : 'internal',
+								'generate.errors.failed',
+							)
 			const status =
 				result.code === 'NOT_FOUND' ? 404 : result.code === 'REGENERATION_LIMIT' ? 429 : 502
 			// Shown on the post it was for, not above the generator form.
@@ -178,18 +182,14 @@ export async function action({ request }: Route.ActionArgs) {
 		return data(
 			{
 				result: submission.reply(),
-				failure: aiErrorKey(result.reason),
+				failure: failureMessageKey(result.reason, 'generate.errors.failed'),
 				limitReached: false,
 				regenerate: null,
 			},
-			{ status: 502 },
+			{ status: failureStatus(result.reason) },
 		)
 	}
 	throw redirect(`/?generation=${result.generationId}#results`)
-}
-
-function aiErrorKey(reason: string) {
-	return reason === 'internal' ? 'generate.errors.failed' : `generate.errors.ai.${reason}`
 }
 
 // The results (editor, platform feedback, copy and regenerate) are not part of the dashboard's

@@ -226,3 +226,38 @@ describe('POST /api/generate', () => {
 		expect(await prisma.generation.count({ where: { userId: user.id } })).toBe(3)
 	})
 })
+
+describe('a source that is only code', () => {
+	const code = "```js\n[1, 2, 3].map((n) => n * 2);\n['a', 'b'].filter((x) => x !== 'b');\n```\n"
+
+	test('is refused on the dashboard with a message to paste the prose, and spends nothing', async () => {
+		const { user, cookie } = await createTestUser()
+		const response = await settle(() =>
+			dashboardAction(routeArgs(formRequest('/?index', fields(code), { cookie }))),
+		)
+		expect(response.status).toBe(422)
+		expect((await response.json()).failure).toBe('generate.errors.noProse')
+		const stored = await prisma.user.findUniqueOrThrow({ where: { id: user.id } })
+		expect(stored.socialPostsUsedThisMonth).toBe(0)
+		expect(await prisma.generation.count({ where: { userId: user.id } })).toBe(0)
+	})
+
+	test('answers 422 SOURCE_HAS_NO_PROSE on the API', async () => {
+		const { cookie } = await createTestUser()
+		const response = await settle(() =>
+			generateApi(
+				routeArgs(
+					jsonRequest(
+						'/api/generate',
+						{ sourceContent: code, brandVoice: 'Warm', contentGoal: 'Grow engagement' },
+						{ cookie },
+					),
+				),
+			),
+		)
+		expect(response.status).toBe(422)
+		const json = await response.json()
+		expect(json.code).toBe('SOURCE_HAS_NO_PROSE')
+		expect(json.message).toMatch(/only code/u)
+	})
+})

@@ -169,3 +169,17 @@ describe('POST /api/generate-reel', () => {
 		).toBe(429)
 	})
 })
+
+describe('/reels with a source that is only code', () => {
+	test('is refused with the no-prose message and spends nothing', async () => {
+		const { user, cookie } = await createTestUser()
+		const code = 'server {\n    listen 80;\n    root /var/www/site;\n}\n'
+		const response = await settle(() =>
+			reelsAction(routeArgs(formRequest('/reels', { ...fields, sourceContent: code }, { cookie }))),
+		)
+		expect(response.status).toBe(422)
+		expect((await response.json()).failure).toBe('generate.errors.noProse')
+		const stored = await prisma.user.findUniqueOrThrow({ where: { id: user.id } })
+		expect(stored.reelScriptsUsedThisMonth).toBe(0)
+	})
+})

@@ -27,6 +27,7 @@ export const ERROR_CATALOGUE: Record<string, { status: number; key: string }> = 
 	'docx-timeout': { status: 422, key: 'apiDocs.errors.docxTimeout' },
 	undecodable: { status: 422, key: 'apiDocs.errors.undecodable' },
 	binary: { status: 422, key: 'apiDocs.errors.binary' },
+	SOURCE_HAS_NO_PROSE: { status: 422, key: 'apiDocs.errors.sourceHasNoProse' },
 	QUOTA_EXCEEDED: { status: 429, key: 'apiDocs.errors.quotaExceeded' },
 	'quota-exceeded': { status: 429, key: 'apiDocs.errors.uploadQuotaExceeded' },
 	RATE_LIMITED: { status: 429, key: 'apiDocs.errors.rateLimited' },

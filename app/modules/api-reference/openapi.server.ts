@@ -67,6 +67,7 @@ const generationErrors = {
 	400: { schema: ApiErrorSchema, codes: ['INVALID_INPUT', 'INVALID_BODY', 'INVALID_TEXT'] },
 	...authErrors,
 	404: { schema: ApiErrorSchema, codes: ['VOICE_NOT_FOUND'] },
+	422: { schema: ApiErrorSchema, codes: ['SOURCE_HAS_NO_PROSE'] },
 	429: { schema: [QuotaErrorSchema, ApiErrorSchema], codes: ['QUOTA_EXCEEDED', 'RATE_LIMITED'] },
 	502: { schema: ApiErrorSchema, codes: ['GENERATION_FAILED'] },
 } satisfies Record<number, ResponseSpec>

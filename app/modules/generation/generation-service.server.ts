@@ -7,7 +7,12 @@ import { runEngine } from '#app/modules/engine/engine-pool.server.ts'
 import type { GenerateInput, GeneratedPost } from './built-in-engine.ts'
 import { PLATFORMS, type Platform } from './platforms.ts'
 import type { GeneratePostsRequest } from './generation-schemas.ts'
-import { runMeteredGeneration, type EngineName } from './metered-generation.server.ts'
+import {
+	runMeteredGeneration,
+	type EngineName,
+	type FailureReason,
+} from './metered-generation.server.ts'
+import { isOnlyCode, SourceWithoutProseError } from './source-prose.ts'
 import { resolveAiConfig } from './provider-config.server.ts'
 
 // The AI engine loads at the first AI generation: it brings the built-in engine's analysis,
@@ -27,7 +32,7 @@ export type GeneratePostsResult =
 	  }
 	| { ok: false; code: 'QUOTA_EXCEEDED'; usage: { used: number; limit: number } }
 	| { ok: false; code: 'VOICE_NOT_FOUND' }
-	| { ok: false; code: 'GENERATION_FAILED'; reason: AiProviderError['code'] | 'internal' }
+	| { ok: false; code: 'GENERATION_FAILED'; reason: FailureReason }
 
 type PostsOptions = {
 	seoOptimize: boolean
@@ -80,6 +85,8 @@ export async function generatePostsForUser(
 			// Only an AI provider translates (issue 10): the built-in engine writes in the source's
 			// language, so a language sent anyway is neither used nor recorded.
 			options.outputLanguage = undefined
+			// Code alone gives the built-in engine no sentence to post (an AI engine can explain it).
+			if (isOnlyCode(input.sourceContent)) throw new SourceWithoutProseError()
 			return runEngine('posts', { ...input, outputLanguage: undefined })
 		},
 		'posts',

@@ -14,9 +14,10 @@ import { recordServerEvent } from '#app/modules/analytics/record-event.server.ts
 import { metrics } from '#app/utils/metrics.server.ts'
 import { AiProviderError, type AiProviderConfig } from './ai-settings.server.ts'
 import { resolveAiConfig } from './provider-config.server.ts'
+import { SourceWithoutProseError } from './source-prose.ts'
 
 export type EngineName = 'built-in' | 'ai' | 'byok'
-export type FailureReason = AiProviderError['code'] | 'internal'
+export type FailureReason = AiProviderError['code'] | 'internal' | 'no_prose'
 
 export type MeteredResult<T> =
 	| {
@@ -47,6 +48,7 @@ function generationLabel(record: GenerationRecord) {
 }
 
 function failureReason(error: unknown): FailureReason {
+	if (error instanceof SourceWithoutProseError) return 'no_prose'
 	return error instanceof AiProviderError ? error.code : 'internal'
 }
 
@@ -141,6 +143,8 @@ export async function runMeteredGeneration<T>(
 		if (reservationId) await releaseReservation(reservationId, quotaKind)
 		const reason = failureReason(error)
 		metrics.generationFailures.inc({ engine, kind: record.kind, reason })
+		// A source of code alone is the user's input to fix, not a failure of ours to log.
+		if (reason === 'no_prose') return { ok: false, code: 'GENERATION_FAILED', reason }
 		// The provider's message may quote the request, never the key; log the code and class only.
 		console.error(
 			`${record.kind} generation failed (${engine}): ${reason}`,

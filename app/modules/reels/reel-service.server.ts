@@ -2,6 +2,7 @@ import { runMeteredGeneration } from '#app/modules/generation/metered-generation
 import { getBrandVoice, voiceForGeneration } from '#app/modules/voices/brand-voices.server.ts'
 import type { SpaceLike } from '#app/modules/workspaces/space.server.ts'
 import { runEngine } from '#app/modules/engine/engine-pool.server.ts'
+import { isOnlyCode, SourceWithoutProseError } from '#app/modules/generation/source-prose.ts'
 import type { ReelGenerationInput } from './built-in-reel-engine.ts'
 import type { ReelScript } from './reel-script.ts'
 import type { GenerateReelRequest } from './reel-schemas.ts'
@@ -61,6 +62,8 @@ export async function generateReelForUser(
 			// Only an AI provider translates (issue 10): the built-in engine writes in the source's
 			// language, so a language sent anyway is neither used nor recorded.
 			options.outputLanguage = undefined
+			// Code alone gives the built-in engine no line to say (an AI engine can explain it).
+			if (isOnlyCode(input.sourceContent)) throw new SourceWithoutProseError()
 			return runEngine('reel', { ...input, outputLanguage: undefined })
 		},
 		'reelScript',

@@ -1,3 +1,4 @@
+import { failureMessageKey } from '#app/modules/generation/failure-messages.ts'
 import { apiAuthFailureResponse, authenticateApi } from '#app/modules/api-tokens/api-auth.server.ts'
 import { data } from 'react-router'
 import { fieldErrors } from '#app/modules/auth/account-schemas.ts'
@@ -33,8 +34,9 @@ export async function action({ request }: Route.ActionArgs) {
 				usage: { ...result.usage, remaining: 0 },
 			})
 		}
-		const key =
-			result.reason === 'internal' ? 'reels.errors.failed' : `generate.errors.ai.${result.reason}`
+		const key = failureMessageKey(result.reason, 'reels.errors.failed')
+		if (result.reason === 'no_prose')
+			return apiError(422, englishMessage(key), { code: 'SOURCE_HAS_NO_PROSE' })
 		return apiError(502, englishMessage(key), { code: 'GENERATION_FAILED' })
 	}
 	return data({ id: result.generationId, reelScript: result.reelScript, usage: result.usage })

@@ -2,6 +2,7 @@ import { apiAuthFailureResponse, authenticateApi } from '#app/modules/api-tokens
 import { data } from 'react-router'
 import { fieldErrors } from '#app/modules/auth/account-schemas.ts'
 import { GeneratePostsSchema } from '#app/modules/generation/generation-schemas.ts'
+import { failureMessageKey } from '#app/modules/generation/failure-messages.ts'
 import { generatePostsForUser } from '#app/modules/generation/generation-service.server.ts'
 import { apiError, badRequestBody, englishMessage, readBody } from '#app/utils/api.server.ts'
 import type { Route } from './+types/generate'
@@ -30,10 +31,9 @@ export async function action({ request }: Route.ActionArgs) {
 				usage: { used: result.usage.used, limit: result.usage.limit, remaining: 0 },
 			})
 		}
-		const key =
-			result.reason === 'internal'
-				? 'generate.errors.failed'
-				: `generate.errors.ai.${result.reason}`
+		const key = failureMessageKey(result.reason, 'generate.errors.failed')
+		if (result.reason === 'no_prose')
+			return apiError(422, englishMessage(key), { code: 'SOURCE_HAS_NO_PROSE' })
 		return apiError(502, englishMessage(key), { code: 'GENERATION_FAILED' })
 	}
 	return data({

@@ -1,3 +1,4 @@
+import { failureMessageKey, failureStatus } from '#app/modules/generation/failure-messages.ts'
 import { useTranslation } from '#app/modules/i18n/react.tsx'
 import { data, Link, redirect, useActionData, useLoaderData } from 'react-router'
 import { ReelForm } from '#app/components/reels/reel-form.tsx'
@@ -96,9 +97,11 @@ export async function action({ request }: Route.ActionArgs) {
 				},
 				{ status: 404 },
 			)
-		const failure =
-			result.reason === 'internal' ? 'reels.errors.failed' : `generate.errors.ai.${result.reason}`
-		return data({ result: submission.reply(), failure, limitReached: false }, { status: 502 })
+		const failure = failureMessageKey(result.reason, 'reels.errors.failed')
+		return data(
+			{ result: submission.reply(), failure, limitReached: false },
+			{ status: failureStatus(result.reason) },
+		)
 	}
 	throw redirect(`/reels?generation=${result.generationId}#reel-result`)
 }

@@ -1,0 +1,35 @@
+import { describe, expect, test } from 'vitest'
+import { isOnlyCode } from './source-prose.ts'
+
+describe('isOnlyCode', () => {
+	test('a cheat sheet of snippets, fenced or not, is only code', () => {
+		expect(
+			isOnlyCode(
+				"```javascript\n// Transforma cada número multiplicando por 2\n[1, 2, 3].map(n => n * 2);\n['🥝', '🥦', '🥩'].filter(n => n !== '🥩');\n```\n",
+			),
+		).toBe(true)
+		expect(
+			isOnlyCode(
+				'const total = items.reduce((sum, item) => sum + item, 0);\nexport default total;\n',
+			),
+		).toBe(true)
+		expect(isOnlyCode('server {\n    listen 80;\n    root /var/www;\n}\n')).toBe(true)
+	})
+
+	test('prose with code in it, or no code at all, is not', () => {
+		expect(
+			isOnlyCode(
+				'Here is how map works on an array of numbers:\n\n```js\n[1, 2, 3].map(n => n * 2)\n```\n',
+			),
+		).toBe(false)
+		expect(isOnlyCode('x')).toBe(false)
+		expect(isOnlyCode('A paragraph about baking bread on Mondays.')).toBe(false)
+		expect(
+			isOnlyCode('title: Notes\n\nWe moved the blog to a new host last week and it is faster.'),
+		).toBe(false)
+	})
+
+	test('reads a long text line by line (a pattern that backtracked would hang here)', () => {
+		expect(isOnlyCode(`${'a = [1, 2, 3];\n'.repeat(5000)}${' '.repeat(50_000)}`)).toBe(true)
+	})
+})

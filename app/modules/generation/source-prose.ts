@@ -1,0 +1,46 @@
+// A source that is only code (a cheat sheet of snippets, a config file) has no sentence the
+// built-in engine can post: it would answer with a call to action and nothing above it. The
+// check runs on the request thread before the engine, so it is plain line scanning, with no part
+// of the engine's analysis (ADR 035).
+
+// A line of code outside a fence: statements, declarations, brackets and arrows.
+const CODE_LINE =
+	/^\s*(?:[[\]{}()<>]|\/\/|#include|(?:const|let|var|function|import|export|def|class|return|public|private|static|if|for|while|switch|case|server|location|listen|root)\b)|[;{}]\s*$|=>|\)\s*\{|^\s*[\w.$-]+\s*[:=]\s*[[{"'\d]/u
+const FENCE = /^\s*(?:`{3,}|~{3,})/u
+const WORD = /\p{L}{2,}/gu
+/** Fewer words than this outside the code, and a source with code in it has no prose to post. */
+const MIN_PROSE_WORDS = 4
+
+/** True when the source holds code and next to no prose around it. */
+export function isOnlyCode(source: string): boolean {
+	let inFence = false
+	let codeLines = 0
+	let proseWords = 0
+	for (const line of source.replace(/\r\n?/gu, '\n').split('\n')) {
+		if (FENCE.test(line)) {
+			inFence = !inFence
+			codeLines++
+			continue
+		}
+		if (inFence || /^(?: {4}|\t)\S/u.test(line) || CODE_LINE.test(line)) {
+			if (line.trim() !== '') codeLines++
+			continue
+		}
+		const prose = line
+			.replace(/`[^`]*`/gu, ' ')
+			.replace(/https?:\/\/\S+/gu, ' ')
+			.replace(/<[^>]*>/gu, ' ')
+		proseWords += prose.match(WORD)?.length ?? 0
+		// Enough prose found: no need to read the rest of a long text.
+		if (proseWords >= MIN_PROSE_WORDS) return false
+	}
+	return codeLines > 0 && proseWords < MIN_PROSE_WORDS
+}
+
+/** The source has no prose to write posts from (the built-in engine only; an AI engine copes). */
+export class SourceWithoutProseError extends Error {
+	constructor() {
+		super('the source holds only code')
+		this.name = 'SourceWithoutProseError'
+	}
+}
