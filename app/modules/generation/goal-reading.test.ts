@@ -591,3 +591,20 @@ describe('readGoal: save and share', () => {
 		expect(readGoal('Get people to share their feedback on the editor').saveShare).toBe(false)
 	})
 })
+
+describe('readGoal: roles and offers of a second plan (session 15)', () => {
+	test('"to apply for our open roles" is what candidates do, not part of the role', () => {
+		expect(readGoal('Recruit senior engineers to apply for our open roles')).toMatchObject({
+			intent: 'hiring',
+			offer: 'senior engineers',
+		})
+	})
+
+	test('"1:1" keeps its colon', () => {
+		expect(readGoal('Book a 1:1 coaching session with me')).toMatchObject({
+			intent: 'leads',
+			leadKind: 'call',
+			offer: 'a 1:1 coaching session',
+		})
+	})
+})

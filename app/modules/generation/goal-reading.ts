@@ -86,7 +86,7 @@ const DOWNLOAD =
 
 // Verbs that introduce the offer: "read our guide…", "sign up for the course…".
 const OFFER_VERBS =
-	/(?:^|\s)(?:to\s+)?(?:read|check out|download|get|grab|try|buy|order|join|subscribe to|sign up for|sign up to|register for|book|watch|listen to|attend|apply (?:for|to)|visit|explore|discover|enroll in|enrol in|pre-?order|leer|descargar|comprar|probar|unirse a|suscribirse a|apuntarse a|registrarse en|inscribirse en|ver|escuchar|visitar|conocer|reservar|ler|baixar|experimentar|entrar (?:n)?[ao]|assinar|inscrever-se (?:n)?[ao]|ouvir|conhecer|agendar)\s+((?:(?:our|the|my|a|an|this|el|la|los|las|nuestro|nuestra|nuestros|nuestras|mi|o|a|os|as|nosso|nossa|nossos|nossas|meu|minha)\s+)?(?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){3,80})/iu
+	/(?:^|\s)(?:to\s+)?(?:read|check out|download|get|grab|try|buy|order|join|subscribe to|sign up for|sign up to|register for|book|watch|listen to|attend|apply (?:for|to)|visit|explore|discover|enroll in|enrol in|pre-?order|leer|descargar|comprar|probar|unirse a|suscribirse a|apuntarse a|registrarse en|inscribirse en|ver|escuchar|visitar|conocer|reservar|ler|baixar|experimentar|entrar (?:n)?[ao]|assinar|inscrever-se (?:n)?[ao]|ouvir|conhecer|agendar)\s+((?:(?:our|the|my|a|an|this|el|la|los|las|nuestro|nuestra|nuestros|nuestras|mi|o|a|os|as|nosso|nossa|nossos|nossas|meu|minha)\s+)?(?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])|(?<=\d):(?=\d)){3,80})/iu
 const AUDIENCE =
 	/(?:^|\s)(?:get|help|encourage|invite|convince|make)\s+((?:more\s+)?[\p{L}-]+(?:\s+[\p{L}-]+){0,3}?)\s+to\s+/iu
 const AUDIENCE_FOR =
@@ -563,10 +563,17 @@ export function readGoal(goal: string): GoalReading {
 		// "senior designers to join our team", "a chef for our Lisbon kitchen": the role ends where
 		// the place it is for begins.
 		const name = tidyPhrase(
-			(role?.[2] ?? '').replace(
-				/\s+(?:to (?:join|work (?:on|with|at|in)|help)|for|at|in|on|para|pra|en|em|no|na|al|a unirse|a juntar|que se (?:una|junte))\s+(?:(?:our|the|my|us|nuestro|nuestra|nosso|nossa|el|la|o|a)\s+)?(?:[\p{L}-]+\s+){0,2}?(?:team|company|studio|kitchen|office|crew|equipo|equipe|time|empresa|estudio|estúdio|cozinha|cocina|us|nosotros|nós|roles?|positions?|openings?|vacantes|puestos|vagas)\b.*$/iu,
-				'',
-			),
+			(role?.[2] ?? '')
+				.replace(
+					/\s+(?:to (?:join|work (?:on|with|at|in)|help)|for|at|in|on|para|pra|en|em|no|na|al|a unirse|a juntar|que se (?:una|junte))\s+(?:(?:our|the|my|us|nuestro|nuestra|nosso|nossa|el|la|o|a)\s+)?(?:[\p{L}-]+\s+){0,2}?(?:team|company|studio|kitchen|office|crew|equipo|equipe|time|empresa|estudio|estúdio|cozinha|cocina|us|nosotros|nós|roles?|positions?|openings?|vacantes|puestos|vagas)\b.*$/iu,
+					'',
+				)
+				// "Recruit senior engineers to apply for our open roles": what they are asked to do
+				// is not part of the role.
+				.replace(
+					/\s+(?:to (?:apply|join|come|sign)|a (?:postularse|aplicar)|para se candidatar|a se candidatar)(?![\p{L}]).*$/iu,
+					'',
+				),
 		)
 		// "a senior product designer": an English role keeps its article ("We're hiring a …").
 		const article = /^(?:a|an)\s+$/iu.test(role?.[1] ?? '') ? (role?.[1] ?? '').trim() : null

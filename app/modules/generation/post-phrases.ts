@@ -403,14 +403,34 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 				'Watch {offer} via the link in bio.',
 				'The full video is at the link in bio.',
 			]),
-			hiringBio: same([
-				'We’re hiring {offer}. Apply via the link in bio.',
-				'We’re looking for {offer}. Details at the link in bio.',
-			]),
-			hiringBioGeneric: same([
-				'We’re hiring. Open roles at the link in bio.',
-				'Come work with us: the roles are at the link in bio.',
-			]),
+			hiringBio: [
+				[
+					'We are hiring {offer}. Apply via the link in bio.',
+					'We are looking for {offer}. Details at the link in bio.',
+				],
+				[
+					'We’re hiring {offer}. Apply via the link in bio.',
+					'We’re looking for {offer}. Details at the link in bio.',
+				],
+				[
+					'We’re hiring {offer}. Apply via the link in bio.',
+					'We’re looking for {offer}. Details at the link in bio.',
+				],
+			],
+			hiringBioGeneric: [
+				[
+					'We are hiring. The open roles are at the link in bio.',
+					'Come work with us: the roles are at the link in bio.',
+				],
+				[
+					'We’re hiring. Open roles at the link in bio.',
+					'Come work with us: the roles are at the link in bio.',
+				],
+				[
+					'We’re hiring. Open roles at the link in bio.',
+					'Come work with us: the roles are at the link in bio.',
+				],
+			],
 			eventBio: same([
 				'Save your spot for {offer} via the link in bio.',
 				'Join us at {offer}: link in bio.',

@@ -2821,3 +2821,17 @@ Mi recomendación: pruébalo primero en un proyecto pequeño y compara la veloci
 		for (const post of setUp) expect(post.content).toMatch(/de 4 minutos a 45 segundos/u)
 	})
 })
+
+describe('the engine’s own lines in a voice that writes no contractions', () => {
+	test('say "We are hiring", on Instagram too', () => {
+		const posts = writePosts({
+			...base,
+			brandVoice: 'Public-sector digital services team. Formal, plain language, no emoji.',
+			contentGoal: 'Recruit senior engineers to apply for our open roles',
+		})
+		for (const post of posts) {
+			expect(post.content).toMatch(/We are hiring senior engineers\. Apply/u)
+			expect(post.content).not.toMatch(/We’re|to apply\./u)
+		}
+	})
+})

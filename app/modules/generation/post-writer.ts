@@ -39,6 +39,7 @@ import {
 	maskProfanity,
 	profaneWords,
 	readVoiceProfile,
+	withoutContractions,
 	wordForVoice,
 	type VoiceProfile,
 } from './voice-profile.ts'
@@ -273,6 +274,9 @@ function fill(writer: Writer, template: string): string {
 		.replace(/\{visit\}/gu, writer.goal.visit ?? offer)
 		.replace(/\{reserve\}/gu, writer.goal.reserve ?? offer)
 		.replace(/\{via\}/gu, writer.goal.via ?? '')
+	// The engine's own English lines follow a voice that writes no contractions too.
+	if (writer.language === 'en' && writer.voice.contractions === 'avoid')
+		text = withoutContractions(text)
 	// Spanish contracts "a el" and "de el": "Suscríbete al boletín".
 	if (writer.language === 'es')
 		text = text.replace(/(?<![\p{L}])([aA]|[dD]e) el(?![\p{L}])/gu, (_, p: string) =>

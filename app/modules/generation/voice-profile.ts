@@ -350,6 +350,14 @@ const EXPAND_EN: Array<[RegExp, string]> = [
 	[/\b([Tt])hat['’]s\b/gu, '$1hat is'],
 ]
 
+/** "We’re hiring" in a voice that writes no contractions: "We are hiring". */
+export function withoutContractions(text: string): string {
+	return EXPAND_EN.reduce(
+		(result, [pattern, replacement]) => result.replace(pattern, replacement),
+		text,
+	)
+}
+
 /** Words contractions add or expand to, for the "nothing but source and template words" check. */
 export const CONTRACTION_WORDS = [
 	'do',
