@@ -71,6 +71,21 @@ test('blank fields get the Missing Information message', async ({ page }) => {
 	).toBeVisible()
 })
 
+test('a source that is only code gets a message to paste the prose, and keeps the code', async ({
+	page,
+}) => {
+	await signUpViaApi(page.request)
+	await page.goto('/')
+	const code = "```js\n[1, 2, 3].map((n) => n * 2);\n['a', 'b'].filter((x) => x !== 'b');\n```"
+	await fillGenerator(page, code)
+	await page.getByRole('button', { name: /Generate Posts/ }).click()
+	await expect(page.getByRole('alert')).toContainText('This text is only code')
+	await expect(page.getByLabel('Source content')).toHaveValue(code)
+	await expect(
+		page.getByRole('button', { name: 'Generate Posts (3 Vibecasts left)' }),
+	).toBeVisible()
+})
+
 test('the fourth generation in a month opens the limit modal', async ({
 	page,
 	javaScriptEnabled,
