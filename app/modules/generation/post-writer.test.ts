@@ -2835,3 +2835,24 @@ describe('the engine’s own lines in a voice that writes no contractions', () =
 		}
 	})
 })
+
+describe('an event that is the author’s own', () => {
+	test('is joined with "me", not "us"', () => {
+		const posts = [0, 1, 2, 3].flatMap((n) =>
+			(['twitter', 'linkedin', 'instagram'] as const).map((platform) =>
+				writePost(
+					{
+						...base,
+						contentGoal: 'Get more developers to join my free React workshop on Thursday',
+					},
+					platform,
+					n,
+				),
+			),
+		)
+		for (const post of posts) expect(post.content).not.toMatch(/Join us at my/u)
+		expect(
+			posts.some((post) => /Join me at my free React workshop on Thursday/u.test(post.content)),
+		).toBe(true)
+	})
+})

@@ -274,6 +274,9 @@ function fill(writer: Writer, template: string): string {
 		.replace(/\{visit\}/gu, writer.goal.visit ?? offer)
 		.replace(/\{reserve\}/gu, writer.goal.reserve ?? offer)
 		.replace(/\{via\}/gu, writer.goal.via ?? '')
+	// "Join us at my free React workshop": one person's event is joined with them.
+	if (writer.language === 'en' && /^my\s/iu.test(offer))
+		text = text.replace(/\bJoin us at\b/u, 'Join me at')
 	// The engine's own English lines follow a voice that writes no contractions too.
 	if (writer.language === 'en' && writer.voice.contractions === 'avoid')
 		text = withoutContractions(text)

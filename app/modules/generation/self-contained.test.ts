@@ -964,3 +964,13 @@ describe('standAlone: what a transcript announces and contrasts', () => {
 		})
 	})
 })
+
+describe('standAlone: a question with its "that" left out', () => {
+	test('"Sound like fun to you?" asks about what came before', () => {
+		expect(standAlone('Sound like fun to you?', 'en').ok).toBe(false)
+		expect(standAlone('¿Te suena familiar?', 'es').ok).toBe(false)
+		expect(standAlone('How do you keep comments next to the code they explain?', 'en').ok).toBe(
+			true,
+		)
+	})
+})

@@ -524,6 +524,14 @@ export function standAlone(
 	if (SIGNPOST[language].test(text)) return { ok: false }
 	if (BEFORE_WE_START[language].test(text)) return { ok: false }
 	if (SUPPOSE[language].test(text)) return { ok: false }
+	// "Sound like fun to you?" asks about what was just described, its "that" left out.
+	if (
+		/\?["”»']?$/u.test(text) &&
+		/^¿?(?:sounds?|looks?|feels?|seems?|(?:te |le |les )?suena|(?:te |le |les )?parece|soa|parece)\s+(?:like|familiar|good|fun|great|easy|hard|right|crazy|weird|bien|familiar|f[aá]cil|dif[ií]cil|raro|conocido|estranho|conhecido|bom)(?![\p{L}])/iu.test(
+			text,
+		)
+	)
+		return { ok: false }
 	if (CONTRAST_OR_POINTER_OPENER[language].test(text)) return { ok: false }
 	// "In this episode, …" is the lede of the piece the post announces: "In the new episode, …".
 	const lede = THE_NEW_PIECE[language]

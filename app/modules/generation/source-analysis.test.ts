@@ -435,3 +435,20 @@ describe('titles and tags of a fifteenth read (session 15)', () => {
 		expect(hashtags.join(' ')).not.toMatch(/Escrito/u)
 	})
 })
+
+describe('a bold label in a list item', () => {
+	test('names the item and is no speaker', () => {
+		const analysis = analyzeSourceDetailed(`# Colocation
+
+There would be some serious problems we'd encounter by not co-locating our comments with the code.
+
+- **Maintainability:** They'd get out of sync or out of date quicker than they already do.
+- **Applicability:** People looking at the code might miss an important comment in another file.
+- **Ease of use:** Context switching from one location to the next would be a challenge.
+`)
+		expect(analysis.details.some((detail) => detail.speaker)).toBe(false)
+		expect(analysis.sentences.map((s) => s.text)).toContain(
+			"Maintainability: They'd get out of sync or out of date quicker than they already do.",
+		)
+	})
+})

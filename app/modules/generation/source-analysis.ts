@@ -979,9 +979,14 @@ function parseMarkdownBlocks(source: string): Block[] {
 			current = null
 			return
 		}
-		const raw = current.lines.join(' ')
+		// "- **Maintainability:** They'd get out of sync…": in a list the bold label names the item
+		// (kept as "Maintainability: …"); only a paragraph's opens a speaker's turn.
+		const inList = current.kind === 'list'
+		const raw = inList
+			? current.lines.join(' ').replace(SPEAKER_LABEL, (_, label: string) => `${label}: `)
+			: current.lines.join(' ')
 		let cleaned = cleanInline(raw)
-		let speaker = SPEAKER_LABEL.exec(raw)?.[1]?.trim()
+		let speaker = inList ? undefined : SPEAKER_LABEL.exec(raw)?.[1]?.trim()
 		if (speaker && NOT_A_SPEAKER.test(speaker)) speaker = undefined
 		const plain = PLAIN_SPEAKER.exec(raw)
 		if (!speaker && plain?.[1] && speakerLabels.has(plain[1])) {

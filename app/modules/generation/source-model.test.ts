@@ -605,3 +605,19 @@ Como tudo meu, o código está lá no Github e você está mais do que livre par
 		expect(pointer?.aside).toBe(true)
 	})
 })
+
+describe('"My point is that…"', () => {
+	test('is the author’s own flag on the point', () => {
+		const model = buildSourceModel(`# Colocation
+
+We all want codebases that are easy to maintain, and we start with the best of intentions.
+
+What's your point? My point is that the benefits of co-location are everywhere.
+
+- **Maintainability:** They'd get out of sync or out of date quicker than they already do.
+- **Applicability:** People looking at the code might miss an important comment in another file.
+`)
+		expect(model.kind).not.toBe('transcript')
+		expect(model.sentences.find((s) => /^My point/u.test(s.text))?.insight).toBe(true)
+	})
+})

@@ -113,9 +113,9 @@ const INGREDIENTS_HEADING =
 const STEPS_HEADING =
 	/direction|instruction|method|steps?\b|how to|preparation|procedure|preparaci[oó]n|pasos|instrucciones|elaboraci[oó]n|modo de preparo|preparo|passo|instru[cç][oõ]es/iu
 const INSIGHT: Record<ContentLanguage, RegExp> = {
-	en: /(?<![\p{L}])(?:(?:nobody|no one) (?:tells|told) you|the (?:thing|truth|real lesson|lesson) (?:is|nobody|no one)|what i (?:learned|wish i['’]d known)|here['’]s what i learned|the biggest lesson)(?![\p{L}])/iu,
-	es: /(?<![\p{L}])(?:nadie te (?:dice|cuenta)|lo que (?:nadie|aprend[ií])|la (?:verdadera )?lecci[oó]n (?:es|fue)|la verdad es que)(?![\p{L}])/iu,
-	pt: /(?<![\p{L}])(?:ningu[eé]m (?:te )?(?:conta|fala|diz)|o que (?:ningu[eé]m|aprendi)|a (?:grande )?li[cç][aã]o (?:[eé]|foi)|a verdade [eé] que)(?![\p{L}])/iu,
+	en: /(?<![\p{L}])(?:(?:nobody|no one) (?:tells|told) you|my (?:whole )?point is(?: that)?|the (?:thing|truth|real lesson|lesson) (?:is|nobody|no one)|what i (?:learned|wish i['’]d known)|here['’]s what i learned|the biggest lesson)(?![\p{L}])/iu,
+	es: /(?<![\p{L}])(?:nadie te (?:dice|cuenta)|mi punto es que|lo que quiero decir es que|lo que (?:nadie|aprend[ií])|la (?:verdadera )?lecci[oó]n (?:es|fue)|la verdad es que)(?![\p{L}])/iu,
+	pt: /(?<![\p{L}])(?:ningu[eé]m (?:te )?(?:conta|fala|diz)|meu ponto [eé] que|o que (?:eu )?quero dizer [eé] que|o que (?:ningu[eé]m|aprendi)|a (?:grande )?li[cç][aã]o (?:[eé]|foi)|a verdade [eé] que)(?![\p{L}])/iu,
 }
 
 // "Never ship on a Friday", "Remember: …": a rule said to the reader. "I don't remember what the
@@ -454,6 +454,20 @@ function headingList(
 	return { heading: title, items, ordered: inOrder, role: 'points', outline: true }
 }
 
+// "**Adam:** …" turns: a speaker speaks more than once. "**Maintainability:** …" list labels
+// each appear once.
+function boldSpeakerTurns(plain: string): boolean {
+	const labels = plain.match(/^\s*\*\*[^*\n]{2,40}:\*\*/gmu)
+	if (!labels || labels.length < 2) return false
+	const seen = new Set<string>()
+	for (const label of labels) {
+		const key = label.trim().toLowerCase()
+		if (seen.has(key)) return true
+		seen.add(key)
+	}
+	return false
+}
+
 function classifyKind(
 	analysis: DetailedSourceAnalysis,
 	sentences: ModelSentence[],
@@ -467,7 +481,7 @@ function classifyKind(
 		(plain.match(new RegExp(QUANTITY, 'giu')) ?? []).length >= 4
 	)
 		return 'recipe'
-	if (TRANSCRIPT.test(head) || /^\s*\*\*[^*\n]{2,40}:\*\*/mu.test(plain)) return 'transcript'
+	if (TRANSCRIPT.test(head) || boldSpeakerTurns(plain)) return 'transcript'
 	const linkItems = lists
 		.filter((list) => list.role === 'links')
 		.reduce((n, l) => n + l.items.length, 0)
