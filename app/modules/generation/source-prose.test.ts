@@ -33,3 +33,19 @@ describe('isOnlyCode', () => {
 		expect(isOnlyCode(`${'a = [1, 2, 3];\n'.repeat(5000)}${' '.repeat(50_000)}`)).toBe(true)
 	})
 })
+
+describe('isOnlyCode on prose that looks like markup', () => {
+	test('an HTML post, a timestamped transcript and a list ending on ";" are prose', () => {
+		expect(
+			isOnlyCode(
+				"---\ntitle: 'Despliega en viernes'\nseason: 03\n---\n\n<p><strong>¡No hagas despliegue a producción en viernes!</strong> O eso dicen.</p>\n",
+			),
+		).toBe(false)
+		expect(
+			isOnlyCode('[00:00:00] Today, I want to talk about memory.\n[00:00:03] Memory matters.\n'),
+		).toBe(false)
+		expect(
+			isOnlyCode('- explicar os serviços de forma clara;\n- mostrar exemplos de projetos;\n'),
+		).toBe(false)
+	})
+})

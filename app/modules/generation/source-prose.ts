@@ -3,9 +3,12 @@
 // check runs on the request thread before the engine, so it is plain line scanning, with no part
 // of the engine's analysis (ADR 035).
 
-// A line of code outside a fence: statements, declarations, brackets and arrows.
+// A line of code outside a fence (read once its HTML tags are gone: "<p>…</p>" is prose):
+// statements, declarations, brackets, assignments and arrows. A prose list item may end on ";"
+// ("- explicar os serviços de forma clara;"): only with code's own characters is that code.
+// A line may open on "[" or "(" as prose does ("[00:01] Today…", "[a link](…)").
 const CODE_LINE =
-	/^\s*(?:[[\]{}()<>]|\/\/|#include|(?:const|let|var|function|import|export|def|class|return|public|private|static|if|for|while|switch|case|server|location|listen|root)\b)|[;{}]\s*$|=>|\)\s*\{|^\s*[\w.$-]+\s*[:=]\s*[[{"'\d]/u
+	/^\s*(?:[\]{})]|\/\/|#include|(?:const|let|var|function|import|export|def|class|return|public|private|static|if|for|while|switch|case|server|location|listen|root)\b)|[=(){}[\]][^\n]*[;{}]\s*$|^\s*[{}]|=>|\)\s*\{|^\s*[\w.$-]+\s*=\s*\S|^\s*"[\w-]+"\s*:/u
 const FENCE = /^\s*(?:`{3,}|~{3,})/u
 const WORD = /\p{L}{2,}/gu
 /** Fewer words than this outside the code, and a source with code in it has no prose to post. */
@@ -16,20 +19,28 @@ export function isOnlyCode(source: string): boolean {
 	let inFence = false
 	let codeLines = 0
 	let proseWords = 0
-	for (const line of source.replace(/\r\n?/gu, '\n').split('\n')) {
+	const lines = source
+		.replace(/^\uFEFF/u, '')
+		.replace(/\r\n?/gu, '\n')
+		.split('\n')
+	// A front matter block is metadata, neither code nor prose.
+	let start = 0
+	if (/^(?:---|\+\+\+)\s*$/u.test(lines[0] ?? '')) {
+		const end = lines.findIndex((line, i) => i > 0 && /^(?:---|\+\+\+|\.\.\.)\s*$/u.test(line))
+		if (end > 0) start = end + 1
+	}
+	for (const line of lines.slice(start)) {
 		if (FENCE.test(line)) {
 			inFence = !inFence
 			codeLines++
 			continue
 		}
-		if (inFence || /^(?: {4}|\t)\S/u.test(line) || CODE_LINE.test(line)) {
+		const text = line.includes('<') ? line.replace(/<[^>]*>/gu, ' ') : line
+		if (inFence || /^(?: {4}|\t)\S/u.test(line) || CODE_LINE.test(text)) {
 			if (line.trim() !== '') codeLines++
 			continue
 		}
-		const prose = line
-			.replace(/`[^`]*`/gu, ' ')
-			.replace(/https?:\/\/\S+/gu, ' ')
-			.replace(/<[^>]*>/gu, ' ')
+		const prose = text.replace(/`[^`]*`/gu, ' ').replace(/https?:\/\/\S+/gu, ' ')
 		proseWords += prose.match(WORD)?.length ?? 0
 		// Enough prose found: no need to read the rest of a long text.
 		if (proseWords >= MIN_PROSE_WORDS) return false
