@@ -974,3 +974,17 @@ describe('standAlone: a question with its "that" left out', () => {
 		)
 	})
 })
+
+describe('standAlone: the text announcing what it will build', () => {
+	test('"Now that all the systems are back up, lets write a detailed outage post-mortem."', () => {
+		expect(
+			standAlone(
+				'Now that all the systems are back up, lets write a detailed outage post-mortem.',
+				'en',
+			).ok,
+		).toBe(false)
+		expect(standAlone("Let's build a small todo app with React.", 'en').ok).toBe(false)
+		expect(standAlone('Vamos a construir una API con FastAPI paso a paso.', 'es').ok).toBe(false)
+		expect(standAlone('A post-mortem should include a date and a duration.', 'en').ok).toBe(true)
+	})
+})
