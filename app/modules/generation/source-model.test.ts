@@ -621,3 +621,18 @@ What's your point? My point is that the benefits of co-location are everywhere.
 		expect(model.sentences.find((s) => /^My point/u.test(s.text))?.insight).toBe(true)
 	})
 })
+
+describe('the tags of a talk with no title', () => {
+	test('its most said word is a tag before a place named in an anecdote', () => {
+		const model =
+			buildSourceModel(`**Mireille:** We struggle with relationships, because not everybody is like us. A relationship with yourself comes first.
+
+**Adam:** I feel like learning about yourself is about life experiences, like camping in the Texas heat. Don't go camping in Texas in the summer.
+
+**Mireille:** Yes. Every relationship gives feedback, hence camping in Texas in the summer. We navigate our relationships better when we know ourselves.
+
+**Adam:** So what is a good relationship then?
+`)
+		expect(model.hashtags[0]).toBe('#Relationship')
+	})
+})

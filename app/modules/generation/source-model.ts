@@ -1154,12 +1154,26 @@ export function buildSourceModel(pasted: string): SourceModel {
 	)
 	// A common word ("#Panel", "#Command", "#Level") is a topic people follow only when the title
 	// says it; else it only fills Instagram's minimum. The title's own terms come first.
+	// With no title, the word the text says most ("relationship" in a talk with no heading) is
+	// its subject as much as a place named in an anecdote ("#Texas" was a psychology talk's only
+	// tag).
+	const subject = analysis.title
+		? undefined
+		: all.find(
+				(tag) =>
+					fold(tag.slice(1)) === fold((analysis.keyPhrases[0] ?? '').replace(/\s+/gu, '')) &&
+					!/\p{Ll}\p{Lu}/u.test(tag.slice(1)),
+			)
 	const strong = all
 		.filter(
 			(tag) =>
-				isTopicalTerm(tag) && (inTitle(tag) || aName(tag) || /\p{Ll}\p{Lu}/u.test(tag.slice(1))),
+				isTopicalTerm(tag) &&
+				(inTitle(tag) || aName(tag) || /\p{Ll}\p{Lu}/u.test(tag.slice(1)) || tag === subject),
 		)
-		.sort((a, b) => Number(inTitle(b)) - Number(inTitle(a)))
+		.sort(
+			(a, b) =>
+				Number(inTitle(b)) - Number(inTitle(a)) || Number(b === subject) - Number(a === subject),
+		)
 	// Filler is still a topic: names first ("#Jekyll", "#GatsbyJS"), then common words the text
 	// puts an article before ("o código"), and last what may be a verb ("eu ouvi": "#Ouvi") or an
 	// adverbial ("por padrão": "#Padrão"), only when nothing better fills Instagram's minimum.
