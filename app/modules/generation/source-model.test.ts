@@ -636,3 +636,16 @@ describe('the tags of a talk with no title', () => {
 		expect(model.hashtags[0]).toBe('#Relationship')
 	})
 })
+
+describe('a handbook’s instruction to its own staff', () => {
+	test('is an aside: readers have no People Ops team of the company’s', () => {
+		const model = buildSourceModel(`# How we work
+
+We don't care where employees choose to live and work, just that they're here to do great work.
+
+You can work from anywhere, but please be sure to inform your People Ops team when you move – especially across state or country borders.
+`)
+		const staff = model.sentences.find((s) => /People Ops/u.test(s.text))
+		expect(staff?.aside).toBe(true)
+	})
+})

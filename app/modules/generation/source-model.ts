@@ -223,6 +223,11 @@ const SITE_POINTER =
 const ABOUT_THE_BLOG =
 	/(?<![\p{L}])(?:back to (?:writing|blogging)|been a while since i (?:wrote|posted|blogged)|haven['’]t (?:written|posted|blogged)|i (?:wrote|have written|['’]ve written|blogged|posted) about|in (?:a|my|the) (?:previous|last|earlier) (?:post|article)|(?:no|num|em um) [uú]ltimo (?:post|artigo|texto|v[ií]deo)|como (?:eu )?(?:havia|tinha) (?:falado|dito|comentado)|en (?:el|mi) [uú]ltimo (?:post|art[ií]culo|v[ií]deo)|como (?:ya )?(?:hab[ií]a|coment[eé]|dije) (?:en|antes)|volver a escribir|hace (?:mucho )?tiempo (?:que )?no escrib|escrib[ií] sobre|he escrito sobre|en (?:un|mi) (?:post|art[ií]culo) anterior|voltar a escrever|tempo sem escrever|n[aã]o escrevo|escrevi sobre|havia escrito|tinha escrito|(?:num|no meu|em um) (?:post|artigo) anterior|skip ahead|feel free to skip|i['’]m not an? (?:\p{L}+ )?(?:expert|teacher|historian|doctor|lawyer|nutritionist|professional|pro)|you can (?:search|google|look up) (?:for )?[^.]{0,60}(?:online|on the internet|on google)|no soy (?:un[ao]? )?(?:experto|experta|profesor|profesora|historiador|historiadora|m[eé]dico|abogado)|n[aã]o sou (?:um[a]? )?(?:especialista|expert|professor|professora|historiador|historiadora|m[eé]dico|advogado)|(?:i )?(?:decided|chose) to write (?:about|this)|escolhi escrever|decidi escrever|resolvi escrever|decid[ií] escribir|eleg[ií] escribir|skip (?:this|the next) (?:section|part)|(?:this|it) is (?:just|only) my (?:own )?(?:experience|opinion|reality)|es (?:solo|sólo|simplemente) mi (?:experiencia|opini[oó]n|realidad)|diz respeito (?:t[aã]o somente |somente |apenas )?[aà] minha realidade|(?:esse|este) [ée] um texto (?:absolutamente |totalmente |muito )?pessoal|(?:este|[ée]ste) es un texto (?:absolutamente |totalmente |muy )?personal|this is a (?:very |deeply )?personal (?:post|text|piece)|(?:read|reading) the full post|you decided to read|the rest of (?:this|the) (?:post|article)|s[aá]ltate esta (?:parte|secci[oó]n)|pule esta (?:parte|se[cç][aã]o))(?![\p{L}])/iu
 
+// "…please be sure to inform your People Ops team when you move": a handbook's instruction to
+// its own staff, which a post would put to readers who have no People Ops team of the company's.
+const STAFF_ONLY =
+	/(?<![\p{L}])(?:inform|tell|notify|check with|talk to|ask|email|contact|let)\s+(?:your|the|our)\s+(?:people ops|people operations|hr|human resources|manager|team lead|supervisor|payroll|it department)(?![\p{L}])|(?<![\p{L}])(?:avisa|informa|habla con|consulta con|avise|informe|fale com|consulte)\s+(?:a\s+)?(?:tu|su|seu|sua|o|a|el|la)\s+(?:equipo de personas|rr\.?\s?hh|recursos humanos|rh|gestor|gestora|jefe|jefa|l[ií]der)(?![\p{L}])/iu
+
 // A show or a video framing itself: its greeting, its "today I want to talk about", its sign-off
 // and the offer it points to ("Hola a todos, bienvenidos a un nuevo episodio", "Si te sirvió,
 // compartilo", "Next week I'll show you the first loaf", "the checklist I use is on my site").
@@ -817,6 +822,7 @@ export function buildSourceModel(pasted: string): SourceModel {
 				SITE_POINTER.test(sentence.text) ||
 				ABOUT_THE_BLOG.test(sentence.text) ||
 				SHOW_FRAME.test(sentence.text) ||
+				STAFF_ONLY.test(sentence.text) ||
 				// "See you at the bench," above the signature: a letter's closing line.
 				/,\.?\s*$/u.test(sentence.text) ||
 				(detail?.blockKind !== 'list' && TIMESTAMP.test(text)),
