@@ -1595,6 +1595,7 @@ export const PAGE_MESSAGES: Record<string, readonly string[]> = {
 		'apiDocs.errors.fileTooLarge',
 		'apiDocs.errors.fileTooSmall',
 		'apiDocs.errors.generationFailed',
+		'apiDocs.errors.sourceHasNoProse',
 		'apiDocs.errors.insufficientScope',
 		'apiDocs.errors.invalidBody',
 		'apiDocs.errors.invalidInput',
