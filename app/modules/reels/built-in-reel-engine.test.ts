@@ -1206,3 +1206,23 @@ Sauté onion and garlic in olive oil, then add black beans. Use a potato masher 
 		expect(last?.textOverlay).not.toMatch(/Comment/u)
 	})
 })
+
+describe.skipIf(!corpusAvailable)('a hook’s topic in the form the text uses', () => {
+	it('says "relationships" where the talk says the plural as often as the singular', () => {
+		// The first 3,000 characters, cut at a sentence end, as the eval reads it.
+		const whole = texts.find((t) => t.file.startsWith('013'))?.content ?? ''
+		const head = whole.slice(0, 3000)
+		const source = head.slice(0, head.search(/[.!?]\s+(?=\S)[^.!?]*$/u) + 1)
+		const script = generateReelScript({
+			sourceContent: source,
+			brandVoice: 'Warm therapist. Calm and kind.',
+			contentGoal: 'Grow engagement',
+			duration: 30,
+			category: 'educational',
+			hookType: 'loss_aversion',
+		})
+		expect(script.scenes[0]?.dialogue).toBe(
+			"Don't scroll past this if you care about relationships.",
+		)
+	})
+})

@@ -256,6 +256,14 @@ function hookTopic(topic: string, index: WordIndex, language: ContentLanguage): 
 	const counted = occurrences.filter(
 		(o) => o.previous === 'a' || o.previous === 'an' || o.previous === 'another',
 	).length
+	// "…if you care about relationships": the text's own plural, when it says it more often.
+	const plural = /[^aeiou]y$/u.test(topic)
+		? `${topic.slice(0, -1)}ies`
+		: /(?:ch|sh|x|z)$/u.test(topic)
+			? `${topic}es`
+			: `${topic}s`
+	const plurals = index.occurrences(plural).length
+	if (plurals > 0 && plurals >= occurrences.length) return plural
 	if (counted === 0 || counted * 3 < occurrences.length) return topic
 	if (/[^aeiou]y$/u.test(topic)) return `${topic.slice(0, -1)}ies`
 	if (/(?:ch|sh|x|z)$/u.test(topic)) return `${topic}es`
