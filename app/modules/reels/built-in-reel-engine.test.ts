@@ -1226,3 +1226,18 @@ describe.skipIf(!corpusAvailable)('a hook’s topic in the form the text uses', 
 		)
 	})
 })
+
+describe.skipIf(!corpusAvailable)('a hook’s topic that the title numbers', () => {
+	it('says "PEP 619", not "PEP"', () => {
+		const whole = texts.find((t) => t.file.startsWith('005'))?.content ?? ''
+		const script = generateReelScript({
+			sourceContent: whole.slice(0, 3000),
+			brandVoice: 'Clear',
+			contentGoal: 'Build awareness',
+			duration: 60,
+			category: 'educational',
+			hookType: 'list',
+		})
+		expect(script.scenes[0]?.dialogue).toMatch(/PEP 619/u)
+	})
+})

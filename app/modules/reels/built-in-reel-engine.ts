@@ -1152,9 +1152,16 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 	const shouting = isShouting(analysis.plainText)
 	const strong = (phrase: string) => isStrongPhrase(phrase, index, titleWords, shouting)
 	// A newsletter's name ("The Shelf") is not what its reel is about; its first item is.
-	const picked =
+	const pickedWord =
 		(model.kind === 'newsletter' ? firstItemTopic(analysis) : null) ??
 		pickTopic(analysis, index, phrases, strong, language)
+	// "PEP 619", "Rust 1.62": a name the title numbers is said with its number ("Everything
+	// worth knowing about PEP" names every PEP).
+	const numbered = new RegExp(
+		`(?<![\\p{L}\\p{N}])${pickedWord.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}\\s+v?\\d+(?:\\.\\d+)*(?![\\p{L}\\p{N}])`,
+		'u',
+	).exec(model.title ?? analysis.title ?? '')?.[0]
+	const picked = numbered ?? pickedWord
 	// A recipe is about its dish: "Arroz Chaufa", named once in the title, not the salt its steps
 	// keep mentioning.
 	const dish = model.kind === 'recipe' ? mainTitle(analysis.title) : ''
