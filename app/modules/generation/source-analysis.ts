@@ -5,6 +5,7 @@ import stopwordsByLanguage from 'stopwords-iso'
 import { detectAll } from 'tinyld/light'
 import { frontMatterAsProse } from './front-matter.ts'
 import { extractNumbers } from './source-numbers.ts'
+import { wordSegments } from './word-segments.ts'
 
 export type ContentLanguage = 'en' | 'es' | 'pt'
 
@@ -1150,7 +1151,8 @@ const NUMBER_OPENS_SENTENCE =
 /** Word-like tokens of a text, in order. */
 export function words(text: string, language: ContentLanguage): string[] {
 	const result: string[] = []
-	for (const part of segmenter(language, 'word').segment(text)) {
+	// The same segments as Intl's, without it when the text allows (word-segments.ts, ADR 039).
+	for (const part of wordSegments(text) ?? segmenter(language, 'word').segment(text)) {
 		if (part.isWordLike) result.push(part.segment)
 	}
 	return result
@@ -1214,7 +1216,7 @@ function tokenize(text: string, language: ContentLanguage): Token[] {
 	// there ("#MinuteWeeklyReview") is a fragment.
 	let previous = ''
 	let beforePrevious = ''
-	for (const part of segmenter(language, 'word').segment(text)) {
+	for (const part of wordSegments(text) ?? segmenter(language, 'word').segment(text)) {
 		// "half-inch chunks", "Long-Term Disability": the second half of a compound whose first
 		// half is no term starts none either ("#InchChunks", "#TermDisability").
 		const countedWord =
