@@ -45,6 +45,7 @@ import {
 import type { LearnedVoice } from './voice-samples.ts'
 import { applyVoiceToText, containsAvoidedWord } from './voice-style.ts'
 import { PLATFORMS, type Platform } from './platforms.ts'
+import { spacedWords, wordRunCount } from './letter-count.ts'
 
 export { PLATFORMS, type Platform }
 
@@ -225,7 +226,7 @@ function isQuotable(s: ModelSentence): boolean {
 }
 
 function wordCount(text: string): number {
-	return (text.match(/[\p{L}\p{N}]+/gu) ?? []).length
+	return wordRunCount(text)
 }
 
 function capitalise(text: string): string {
@@ -1217,10 +1218,8 @@ const foldedTexts = new Map<string, string>()
 function fold(text: string): string {
 	let folded = foldedTexts.get(text)
 	if (folded === undefined) {
-		folded = text
-			.toLowerCase()
-			.replace(/[^\p{L}\p{N}]+/gu, ' ')
-			.trim()
+		// Letters and digits by table, as the pattern /[^\p{L}\p{N}]+/gu spaces them (ADR 039).
+		folded = spacedWords(text.toLowerCase()).trim()
 		if (foldedTexts.size >= 10_000) foldedTexts.clear()
 		foldedTexts.set(text, folded)
 	}

@@ -15,7 +15,7 @@ import { isCommonFirstName, isTopicalWord } from './topic-words.ts'
 import { collectKnownNames, standAlone, type KnownNames } from './self-contained.ts'
 import { subtitlesToProse } from './subtitles.ts'
 import { sentenceCased } from './title-case.ts'
-import { letterCount, whitespaceCount } from './letter-count.ts'
+import { letterCount, whitespaceCount, wordRunCount } from './letter-count.ts'
 
 export type TextKind =
 	| 'recipe'
@@ -250,7 +250,7 @@ function withTitleName(title: string | null, tags: string[]): string[] {
 }
 
 function wordCount(text: string): number {
-	return (text.match(/[\p{L}\p{N}]+/gu) ?? []).length
+	return wordRunCount(text)
 }
 
 /** Quotes and brackets open before they close, and every one closes. */
@@ -566,7 +566,11 @@ export function titleTermDefinition(title: string | null): ((text: string) => bo
 }
 
 function fold(text: string): string {
-	return text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')
+	const lower = text.toLowerCase()
+	// No character below U+00C0 decomposes or is a mark: such a text folds to itself (ADR 039).
+	for (let i = 0; i < lower.length; i++)
+		if (lower.charCodeAt(i) >= 0xc0) return lower.normalize('NFD').replace(/\p{M}/gu, '')
+	return lower
 }
 
 /** "#OutagePostMortem" as a pattern for "outage post-mortem(s)" in folded text. */
