@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest'
-import { letterCount, spacedWords, whitespaceCount, wordRunCount } from './letter-count.ts'
+import {
+	letterCount,
+	shortLetterRuns,
+	spacedWords,
+	whitespaceCount,
+	wordRunCount,
+} from './letter-count.ts'
 
 const byMatch = (text: string) => (text.match(/\p{L}/gu) ?? []).length
 
@@ -86,6 +92,10 @@ describe('wordRunCount and spacedWords', () => {
 			expect(wordRunCount(text), JSON.stringify(text)).toBe(runs(text))
 			expect(spacedWords(text), JSON.stringify(text)).toBe(spaced(text))
 			expect(letterCount(text), JSON.stringify(text)).toBe(byMatch(text))
+			for (const max of [0, 1, 3, 10, 100])
+				expect(shortLetterRuns(text, max), JSON.stringify(text)).toEqual(
+					(text.match(/\p{L}+/gu) ?? []).filter((run) => run.length <= max),
+				)
 		}
 	})
 })

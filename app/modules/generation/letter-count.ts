@@ -131,3 +131,34 @@ export function whitespaceCount(text: string): number {
 	}
 	return count
 }
+
+/**
+ * The runs of letters in a text that are at most `maxLength` code units long, in order: those of
+ * `text.match(/\p{L}+/gu)` no longer than that, without making a string of the longer ones (ADR
+ * 039).
+ */
+export function shortLetterRuns(text: string, maxLength: number): string[] {
+	const classes = characterClasses()
+	const runs: string[] = []
+	let start = -1
+	for (let i = 0; i <= text.length; i++) {
+		let letter = false
+		let width = 1
+		if (i < text.length) {
+			const unit = text.charCodeAt(i)
+			if (unit < TABLE_END) letter = classes[unit] === LETTER
+			else {
+				width = codePointWidth(text, i, unit)
+				letter = LETTER_PATTERN.test(text.slice(i, i + width))
+			}
+		}
+		if (letter) {
+			if (start < 0) start = i
+		} else if (start >= 0) {
+			if (i - start <= maxLength) runs.push(text.slice(start, i))
+			start = -1
+		}
+		i += width - 1
+	}
+	return runs
+}

@@ -6,6 +6,7 @@ import { detectAll } from 'tinyld/light'
 import { frontMatterAsProse } from './front-matter.ts'
 import { extractNumbers } from './source-numbers.ts'
 import { wordSegments } from './word-segments.ts'
+import { shortLetterRuns } from './letter-count.ts'
 
 export type ContentLanguage = 'en' | 'es' | 'pt'
 
@@ -600,13 +601,19 @@ const URL_PATTERN = /\bhttps?:\/\/[^\s)<>\]]+|\bwww\.[^\s)<>\]]+/giu
 // Re-exported: the number tokens of a text are defined beside the check that compares them.
 export { extractNumbers }
 
+// Each function word with the languages it belongs to, and the longest one: a longer word is
+// none, and is not even cut out of the text (ADR 039).
+const FUNCTION_WORD_LANGUAGES = new Map<string, ContentLanguage[]>()
+for (const language of CONTENT_LANGUAGES)
+	for (const word of FUNCTION_WORD_SETS[language])
+		FUNCTION_WORD_LANGUAGES.set(word, [...(FUNCTION_WORD_LANGUAGES.get(word) ?? []), language])
+const LONGEST_FUNCTION_WORD = Math.max(...[...FUNCTION_WORD_LANGUAGES.keys()].map((w) => w.length))
+
 function countFunctionWords(text: string): Record<ContentLanguage, number> {
 	const counts: Record<ContentLanguage, number> = { en: 0, es: 0, pt: 0 }
-	const words = text.toLowerCase().match(/\p{L}+/gu) ?? []
-	for (const word of words) {
-		for (const language of CONTENT_LANGUAGES) {
-			if (FUNCTION_WORD_SETS[language].has(word)) counts[language]++
-		}
+	for (const word of shortLetterRuns(text.toLowerCase(), LONGEST_FUNCTION_WORD)) {
+		const languages = FUNCTION_WORD_LANGUAGES.get(word)
+		if (languages) for (const language of languages) counts[language]++
 	}
 	// Inverted punctuation only exists in Spanish; ã/õ/ç-heavy spelling points to Portuguese.
 	counts.es += (text.match(/[¿¡ñ]/gu) ?? []).length * 2
