@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import {
 	letterCount,
+	letterRunCount,
 	shortLetterRuns,
 	spacedWords,
 	whitespaceCount,
@@ -75,6 +76,7 @@ describe('wordRunCount and spacedWords', () => {
 			for (const text of [char, `a${char}b`, `${char}${char}1`]) {
 				expect(wordRunCount(text), unit.toString(16)).toBe(runs(text))
 				expect(spacedWords(text), unit.toString(16)).toBe(spaced(text))
+				expect(letterRunCount(text), unit.toString(16)).toBe((text.match(/\p{L}+/gu) ?? []).length)
 			}
 			expect(letterCount(`a${char}`), unit.toString(16)).toBe(byMatch(`a${char}`))
 		}
@@ -92,6 +94,7 @@ describe('wordRunCount and spacedWords', () => {
 			expect(wordRunCount(text), JSON.stringify(text)).toBe(runs(text))
 			expect(spacedWords(text), JSON.stringify(text)).toBe(spaced(text))
 			expect(letterCount(text), JSON.stringify(text)).toBe(byMatch(text))
+			expect(letterRunCount(text), JSON.stringify(text)).toBe((text.match(/\p{L}+/gu) ?? []).length)
 			for (const max of [0, 1, 3, 10, 100])
 				expect(shortLetterRuns(text, max), JSON.stringify(text)).toEqual(
 					(text.match(/\p{L}+/gu) ?? []).filter((run) => run.length <= max),

@@ -76,6 +76,26 @@ export function wordRunCount(text: string): number {
 	return count
 }
 
+/** The runs of letters in a text, counted as `(text.match(/\p{L}+/gu) ?? []).length` (ADR 039). */
+export function letterRunCount(text: string): number {
+	const classes = characterClasses()
+	let count = 0
+	let inRun = false
+	for (let i = 0; i < text.length; i++) {
+		const unit = text.charCodeAt(i)
+		let letter: boolean
+		if (unit < TABLE_END) letter = classes[unit] === LETTER
+		else {
+			const width = codePointWidth(text, i, unit)
+			letter = LETTER_PATTERN.test(text.slice(i, i + width))
+			i += width - 1
+		}
+		if (letter && !inRun) count++
+		inRun = letter
+	}
+	return count
+}
+
 /**
  * `text.replace(/[^\p{L}\p{N}]+/gu, ' ')`: each run of characters that are neither letters nor
  * digits as one space (ADR 039).

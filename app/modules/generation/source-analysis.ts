@@ -6,7 +6,7 @@ import { detectAll } from 'tinyld/light'
 import { frontMatterAsProse } from './front-matter.ts'
 import { extractNumbers } from './source-numbers.ts'
 import { wordSegments } from './word-segments.ts'
-import { shortLetterRuns } from './letter-count.ts'
+import { letterRunCount, shortLetterRuns, wordRunCount } from './letter-count.ts'
 
 export type ContentLanguage = 'en' | 'es' | 'pt'
 
@@ -668,7 +668,7 @@ export function foreignLanguage(text: string): string | null {
 		.slice(0, 4000)
 	const counts = countFunctionWords(cleaned)
 	const ours = Math.max(counts.en, counts.es, counts.pt)
-	const words = (cleaned.match(/\p{L}+/gu) ?? []).length
+	const words = letterRunCount(cleaned)
 	// Our own function words in numbers: English, Spanish or Portuguese after all.
 	if (words < 30 || ours >= Math.max(4, words * 0.08)) return null
 	const top = detectAll(shortenRuns(cleaned))[0]
@@ -1172,10 +1172,13 @@ function endsWithPunctuation(text: string): boolean {
 export function isContentWord(word: string, language: ContentLanguage): boolean {
 	const lower = word.toLowerCase()
 	if (lower.length < 3) return false
-	if (/\d/u.test(lower)) return false
+	// A digit is no letter, mark, apostrophe or hyphen: the next test rules it out too (ADR 039).
 	if (!/^\p{L}[\p{L}\p{M}'’-]*$/u.test(lower)) return false
+	const stopwords = stopwordsFor(language)
+	if (stopwords.has(lower)) return false
+	// Without an apostrophe, the word cut at its apostrophe is the word, already looked up.
 	return (
-		!stopwordsFor(language).has(lower) && !stopwordsFor(language).has(lower.replace(/['’].*$/u, ''))
+		!(lower.includes("'") || lower.includes('’')) || !stopwords.has(lower.replace(/['’].*$/u, ''))
 	)
 }
 
@@ -1244,7 +1247,7 @@ function tokenize(text: string, language: ContentLanguage): Token[] {
 				half.content = false
 			tokens.push({ text: part.segment, content, sentenceStart: first })
 			first = false
-		} else if (/^[ -]$/u.test(part.segment)) {
+		} else if (part.segment === ' ' || part.segment === '-') {
 			// A space or hyphen keeps a run of content words together ("clean code").
 		} else if (part.segment.trim() === '') {
 			tokens.push({ text: ' ', content: false, sentenceStart: false })
@@ -1466,7 +1469,7 @@ export function analyzeSourceDetailed(source: string): DetailedSourceAnalysis {
 				opensBlock: position === 0,
 				linkOnly: block.linkOnly,
 				promotional: promoLevel !== null || PROMO_SENTENCE.test(sentence),
-				wordCount: tokens.filter((token) => token.text !== ' ' && /\p{L}|\p{N}/u.test(token.text))
+				wordCount: tokens.filter((token) => token.text !== ' ' && wordRunCount(token.text) > 0)
 					.length,
 				section,
 				emphasised: stressed.some(
