@@ -655,6 +655,19 @@ const DETERMINER_BEFORE: Record<ContentLanguage, string> = {
 }
 
 /**
+ * "the pricing", "our new pricing": the word after a determiner (in English, maybe one word
+ * between), for `test`. The word is matched first and the determiner looked for behind it: the
+ * pattern that starts at the determiner is tried at every position of the text, this one only
+ * where the word is; a text has a match of one exactly when it has a match of the other (ADR 039).
+ */
+export function afterDeterminerPattern(word: string, language: ContentLanguage): RegExp {
+	return new RegExp(
+		`(?<=(?<![\\p{L}])(?:${DETERMINER_BEFORE[language]})\\s+${language === 'en' ? '(?:\\p{L}+\\s+)?' : ''})${word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}])`,
+		'u',
+	)
+}
+
+/**
  * Whether a single word is used as the name of a thing in the text, judged from its uses: "eu
  * crio tudo" is a verb, "coffee cans" and "coffee can mode" use "coffee" to say which can.
  */
@@ -1063,9 +1076,10 @@ export function buildSourceModel(pasted: string): SourceModel {
 					.join(' ')
 			: analysis.plainText,
 	)
+	// The hashtags and the key phrases ask about the same words (ADR 039).
+	const usedAsNounInBody = oncePerTag((word: string) => usedAsNoun(word, bodyText, language))
 	const isNamedThing = oncePerTag(
-		(tag: string) =>
-			/\p{Ll}\p{Lu}/u.test(tag.slice(1)) || usedAsNoun(fold(tag.slice(1)), bodyText, language),
+		(tag: string) => /\p{Ll}\p{Lu}/u.test(tag.slice(1)) || usedAsNounInBody(fold(tag.slice(1))),
 	)
 	const patternOf = oncePerTag(tagPattern)
 	const timesInBody = oncePerTag(
@@ -1107,11 +1121,7 @@ export function buildSourceModel(pasted: string): SourceModel {
 		const word = fold(parts.at(-1) ?? '')
 		// Only a text with the word can have it after an article (ADR 035).
 		if (!bodyText.includes(word)) return false
-		const last = word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')
-		return new RegExp(
-			`(?<![\\p{L}])(?:${DETERMINER_BEFORE[language]})\\s+${language === 'en' ? '(?:\\p{L}+\\s+)?' : ''}${last}(?![\\p{L}])`,
-			'u',
-		).test(bodyText)
+		return afterDeterminerPattern(word, language).test(bodyText)
 	})
 	const all = analysis.hashtags.filter(
 		(tag) =>
@@ -1141,10 +1151,7 @@ export function buildSourceModel(pasted: string): SourceModel {
 	const afterDeterminer = (tag: string) =>
 		// The text must have the word first: one scan for it, not the whole pattern (ADR 035).
 		bodyText.includes(fold(tag.slice(1))) &&
-		new RegExp(
-			`(?<![\\p{L}])(?:${DETERMINER_BEFORE[language]})\\s+${language === 'en' ? '(?:\\p{L}+\\s+)?' : ''}${fold(tag.slice(1)).replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}])`,
-			'u',
-		).test(bodyText)
+		afterDeterminerPattern(fold(tag.slice(1)), language).test(bodyText)
 	const fillerRank = (tag: string) =>
 		/\p{Ll}\p{Lu}/u.test(tag.slice(1)) ||
 		// A name said once ("a rover to Mars") is a detail, not a topic.
@@ -1165,7 +1172,7 @@ export function buildSourceModel(pasted: string): SourceModel {
 			(/\s/u.test(phrase.trim())
 				? // "promesas falla" is a clause, not a topic for "No cometas este error con…".
 					((tag) => !tag || inTitle(tag) || aName(tag) || nounPhrase(tag))(phraseToHashtag(phrase))
-				: usedAsNoun(fold(phrase), bodyText, language)),
+				: usedAsNounInBody(fold(phrase))),
 	)
 
 	return {
