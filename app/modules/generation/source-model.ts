@@ -11,7 +11,7 @@ import {
 	phraseToHashtag,
 	type SourceLink,
 } from './source-analysis.ts'
-import { isCommonFirstName, isTopicalWord } from './topic-words.ts'
+import { camelCaseParts, isCommonFirstName, isTopicalWord } from './topic-words.ts'
 import { collectKnownNames, standAlone, type KnownNames } from './self-contained.ts'
 import { subtitlesToProse } from './subtitles.ts'
 import { sentenceCased } from './title-case.ts'
@@ -603,10 +603,9 @@ export function tagPattern(tag: string): RegExp {
 	const parts = fold(tag.replace(/^#/u, ''))
 		.replace(/([a-z])(?=[A-Z])/gu, '$1 ')
 		.split(/\s+/u)
-	const camel = tag
-		.replace(/^#/u, '')
-		.split(/(?<=\p{Ll})(?=\p{Lu})/u)
-		.map((part) => fold(part).replace(/[.*+?^${}()|[\]\\]/gu, '\\$&'))
+	const camel = camelCaseParts(tag.replace(/^#/u, '')).map((part) =>
+		fold(part).replace(/[.*+?^${}()|[\]\\]/gu, '\\$&'),
+	)
 	const body = (camel.length > 1 ? camel : parts).join("[\\s'’-]*")
 	return new RegExp(`(?<![\\p{L}])${body}`, 'u')
 }
@@ -1048,6 +1047,7 @@ export function buildSourceModel(pasted: string): SourceModel {
 			.filter(([part, full]) => full.startsWith(part))
 			.map(([part]) => part.toLowerCase()),
 	)
+	let squashedNames: Set<string> | null = null
 	const isTopic = oncePerTag((tag: string) => {
 		const word = tag.slice(1)
 		if (GENERIC_TOPIC.test(word)) return false
@@ -1059,12 +1059,11 @@ export function buildSourceModel(pasted: string): SourceModel {
 		// "#Chen" from "Sarah Chen": a person's surname is not a topic either.
 		const full = names.get(word)
 		if (full && full !== word && isCommonFirstName(full.split(/\s+/u)[0] ?? '')) return false
-		if (
-			[...names.values()].some(
-				(full) => full.replace(/\s+/gu, '').toLowerCase() === word.toLowerCase(),
-			)
+		// Each full name squashed once, not once per tag and per part it has (ADR 039).
+		squashedNames ??= new Set(
+			[...names.values()].map((full) => full.replace(/\s+/gu, '').toLowerCase()),
 		)
-			return false
+		if (squashedNames.has(word.toLowerCase())) return false
 		return true
 	})
 	// A topic is named in the title or a heading, or comes back in the text.
@@ -1116,7 +1115,7 @@ export function buildSourceModel(pasted: string): SourceModel {
 	// also comes after an article or a possessive somewhere in the text (in English, with maybe an
 	// adjective between: "a wild ride").
 	const nounPhrase = oncePerTag((tag: string) => {
-		const parts = tag.slice(1).split(/(?<=\p{Ll})(?=\p{Lu})/u)
+		const parts = camelCaseParts(tag.slice(1))
 		// "#CodeLooked": "the code looked" ends on a verb.
 		if (parts.length < 2 || (language === 'en' && /(?:ed|ly)$/u.test(parts.at(-1) ?? '')))
 			return false
@@ -1137,7 +1136,7 @@ export function buildSourceModel(pasted: string): SourceModel {
 				inTitle(tag) ||
 				aName(tag) ||
 				nounPhrase(tag) ||
-				(tag.slice(1).split(/(?<=\p{Ll})(?=\p{Lu})/u).length === 2 && timesInBody(tag) >= 4)),
+				(camelCaseParts(tag.slice(1)).length === 2 && timesInBody(tag) >= 4)),
 	)
 	// A common word ("#Panel", "#Command", "#Level") is a topic people follow only when the title
 	// says it; else it only fills Instagram's minimum. The title's own terms come first.
