@@ -730,6 +730,8 @@ export function buildSourceModel(pasted: string): SourceModel {
 	const host = speakers.length >= 2 ? speakers[0] : null
 	const coined = coinages(analysis.sentences)
 	const usesCoinage = (text: string, index: number) => {
+		// Most texts coin no name: then no sentence needs folding for one (ADR 039).
+		if (coined.size === 0) return false
 		const folded = fold(text)
 		for (const [name, at] of coined) if (index !== at && folded.includes(name)) return true
 		return false
