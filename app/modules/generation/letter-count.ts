@@ -7,14 +7,122 @@
  * which a letter outside the BMP is a surrogate pair, counted once.
  */
 export function letterCount(text: string): number {
-	const letters = text.replace(/\P{L}+/gu, '')
-	let count = letters.length
-	for (let i = 0; i < letters.length; i++) {
-		const unit = letters.charCodeAt(i)
-		// The second half of a pair: its letter was counted with the first half.
-		if (unit >= 0xdc00 && unit <= 0xdfff) count--
+	// A character of the table's range is looked up; any other code point is asked of the
+	// pattern itself (ADR 039).
+	const classes = characterClasses()
+	let count = 0
+	for (let i = 0; i < text.length; i++) {
+		const unit = text.charCodeAt(i)
+		if (unit < TABLE_END) {
+			if (classes[unit] === LETTER) count++
+			continue
+		}
+		const width = codePointWidth(text, i, unit)
+		if (LETTER_PATTERN.test(text.slice(i, i + width))) count++
+		i += width - 1
 	}
 	return count
+}
+
+// Letters and digits by table (ADR 039): each code unit below TABLE_END is classed once per
+// process, by the same patterns (\p{L}, \p{N}) the engine's checks use, so a count from the
+// table is the count those patterns give. That range holds the scripts the engine writes and the
+// punctuation around them (Latin, General Punctuation, currency signs); a character past it, or
+// outside the BMP, is tested with the pattern itself.
+const TABLE_END = 0x2100
+const LETTER = 1
+const NUMBER = 2
+const LETTER_PATTERN = /^\p{L}$/u
+const LETTER_OR_NUMBER_PATTERN = /^[\p{L}\p{N}]$/u
+let table: Uint8Array | null = null
+
+function characterClasses(): Uint8Array {
+	if (table) return table
+	table = new Uint8Array(TABLE_END)
+	for (let unit = 0; unit < TABLE_END; unit++) {
+		const char = String.fromCharCode(unit)
+		table[unit] = /\p{L}/u.test(char) ? LETTER : /\p{N}/u.test(char) ? NUMBER : 0
+	}
+	return table
+}
+
+/** 2 for a surrogate pair at i (one code point), else 1 (a lone surrogate is a code point). */
+function codePointWidth(text: string, i: number, unit: number): number {
+	if (unit < 0xd800 || unit > 0xdbff || i + 1 >= text.length) return 1
+	const next = text.charCodeAt(i + 1)
+	return next >= 0xdc00 && next <= 0xdfff ? 2 : 1
+}
+
+/**
+ * The runs of letters and digits in a text, counted as
+ * `(text.match(/[\p{L}\p{N}]+/gu) ?? []).length` counts them, without the array (ADR 039).
+ */
+export function wordRunCount(text: string): number {
+	const classes = characterClasses()
+	let count = 0
+	let inRun = false
+	for (let i = 0; i < text.length; i++) {
+		const unit = text.charCodeAt(i)
+		let inWord: boolean
+		if (unit < TABLE_END) inWord = classes[unit] !== 0
+		else {
+			const width = codePointWidth(text, i, unit)
+			inWord = LETTER_OR_NUMBER_PATTERN.test(text.slice(i, i + width))
+			i += width - 1
+		}
+		if (inWord && !inRun) count++
+		inRun = inWord
+	}
+	return count
+}
+
+/** The runs of letters in a text, counted as `(text.match(/\p{L}+/gu) ?? []).length` (ADR 039). */
+export function letterRunCount(text: string): number {
+	const classes = characterClasses()
+	let count = 0
+	let inRun = false
+	for (let i = 0; i < text.length; i++) {
+		const unit = text.charCodeAt(i)
+		let letter: boolean
+		if (unit < TABLE_END) letter = classes[unit] === LETTER
+		else {
+			const width = codePointWidth(text, i, unit)
+			letter = LETTER_PATTERN.test(text.slice(i, i + width))
+			i += width - 1
+		}
+		if (letter && !inRun) count++
+		inRun = letter
+	}
+	return count
+}
+
+/**
+ * `text.replace(/[^\p{L}\p{N}]+/gu, ' ')`: each run of characters that are neither letters nor
+ * digits as one space (ADR 039).
+ */
+export function spacedWords(text: string): string {
+	const classes = characterClasses()
+	let result = ''
+	// The start of the run being kept, or -1 in a gap.
+	let kept = 0
+	for (let i = 0; i < text.length; i++) {
+		const unit = text.charCodeAt(i)
+		let inWord: boolean
+		let width = 1
+		if (unit < TABLE_END) inWord = classes[unit] !== 0
+		else {
+			width = codePointWidth(text, i, unit)
+			inWord = LETTER_OR_NUMBER_PATTERN.test(text.slice(i, i + width))
+		}
+		if (inWord) {
+			if (kept < 0) kept = i
+		} else if (kept >= 0) {
+			result += `${text.slice(kept, i)} `
+			kept = -1
+		}
+		i += width - 1
+	}
+	return kept >= 0 ? result + text.slice(kept) : result
 }
 
 /**
@@ -42,4 +150,35 @@ export function whitespaceCount(text: string): number {
 			count++
 	}
 	return count
+}
+
+/**
+ * The runs of letters in a text that are at most `maxLength` code units long, in order: those of
+ * `text.match(/\p{L}+/gu)` no longer than that, without making a string of the longer ones (ADR
+ * 039).
+ */
+export function shortLetterRuns(text: string, maxLength: number): string[] {
+	const classes = characterClasses()
+	const runs: string[] = []
+	let start = -1
+	for (let i = 0; i <= text.length; i++) {
+		let letter = false
+		let width = 1
+		if (i < text.length) {
+			const unit = text.charCodeAt(i)
+			if (unit < TABLE_END) letter = classes[unit] === LETTER
+			else {
+				width = codePointWidth(text, i, unit)
+				letter = LETTER_PATTERN.test(text.slice(i, i + width))
+			}
+		}
+		if (letter) {
+			if (start < 0) start = i
+		} else if (start >= 0) {
+			if (i - start <= maxLength) runs.push(text.slice(start, i))
+			start = -1
+		}
+		i += width - 1
+	}
+	return runs
 }

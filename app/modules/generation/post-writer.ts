@@ -46,6 +46,7 @@ import {
 import type { LearnedVoice } from './voice-samples.ts'
 import { applyVoiceToText, containsAvoidedWord } from './voice-style.ts'
 import { PLATFORMS, type Platform } from './platforms.ts'
+import { letterRunCount, spacedWords, wordRunCount } from './letter-count.ts'
 
 export { PLATFORMS, type Platform }
 
@@ -226,7 +227,7 @@ function isQuotable(s: ModelSentence): boolean {
 }
 
 function wordCount(text: string): number {
-	return (text.match(/[\p{L}\p{N}]+/gu) ?? []).length
+	return wordRunCount(text)
 }
 
 function capitalise(text: string): string {
@@ -1054,7 +1055,7 @@ function usableItem(
 		(!item.aside || (role === 'links' && writer.model.kind === 'newsletter')) &&
 		(item.words >= 2 || ingredient) &&
 		// Figures are not words to read: "fell from 11.2% to 6.9%" is short.
-		(item.text.match(/\p{L}+/gu) ?? []).length <= 16 &&
+		letterRunCount(item.text) <= 16 &&
 		item.text.length <= 120 &&
 		!clashesWithVoice(item.text, writer.voice) &&
 		!containsAvoidedWord(item.text, writer.voice.avoidWords)
@@ -1225,10 +1226,8 @@ const foldedTexts = new Map<string, string>()
 function fold(text: string): string {
 	let folded = foldedTexts.get(text)
 	if (folded === undefined) {
-		folded = text
-			.toLowerCase()
-			.replace(/[^\p{L}\p{N}]+/gu, ' ')
-			.trim()
+		// Letters and digits by table, as the pattern /[^\p{L}\p{N}]+/gu spaces them (ADR 039).
+		folded = spacedWords(text.toLowerCase()).trim()
 		if (foldedTexts.size >= 10_000) foldedTexts.clear()
 		foldedTexts.set(text, folded)
 	}
@@ -2604,7 +2603,8 @@ function buildWriter(input: WriterInput, prebuilt?: SourceModel): Writer {
 		? input.link?.trim() || goal.url || sourceSelfLink(model) || LINK_PLACEHOLDER
 		: null
 	// The title written again as the first line is a heading, not a point to post.
-	const bare = (text: string) => fold(text).replace(/[^\p{L}\p{N}]+/gu, '')
+	// fold leaves letters, digits and single spaces: what is not a letter or digit is a space.
+	const bare = (text: string) => fold(text).replaceAll(' ', '')
 	const titleText = bare(model.title ?? '')
 	// "Don't use 'simply' or 'just'": a filler adverb is left out of the sentence when it is
 	// written ("just before midnight" → "before midnight"); any other avoided word rules the

@@ -5,6 +5,8 @@ import stopwordsByLanguage from 'stopwords-iso'
 import { detectAll } from 'tinyld/light'
 import { frontMatterAsProse } from './front-matter.ts'
 import { extractNumbers } from './source-numbers.ts'
+import { wordSegments } from './word-segments.ts'
+import { letterRunCount, shortLetterRuns, wordRunCount } from './letter-count.ts'
 
 export type ContentLanguage = 'en' | 'es' | 'pt'
 
@@ -599,13 +601,19 @@ const URL_PATTERN = /\bhttps?:\/\/[^\s)<>\]]+|\bwww\.[^\s)<>\]]+/giu
 // Re-exported: the number tokens of a text are defined beside the check that compares them.
 export { extractNumbers }
 
+// Each function word with the languages it belongs to, and the longest one: a longer word is
+// none, and is not even cut out of the text (ADR 039).
+const FUNCTION_WORD_LANGUAGES = new Map<string, ContentLanguage[]>()
+for (const language of CONTENT_LANGUAGES)
+	for (const word of FUNCTION_WORD_SETS[language])
+		FUNCTION_WORD_LANGUAGES.set(word, [...(FUNCTION_WORD_LANGUAGES.get(word) ?? []), language])
+const LONGEST_FUNCTION_WORD = Math.max(...[...FUNCTION_WORD_LANGUAGES.keys()].map((w) => w.length))
+
 function countFunctionWords(text: string): Record<ContentLanguage, number> {
 	const counts: Record<ContentLanguage, number> = { en: 0, es: 0, pt: 0 }
-	const words = text.toLowerCase().match(/\p{L}+/gu) ?? []
-	for (const word of words) {
-		for (const language of CONTENT_LANGUAGES) {
-			if (FUNCTION_WORD_SETS[language].has(word)) counts[language]++
-		}
+	for (const word of shortLetterRuns(text.toLowerCase(), LONGEST_FUNCTION_WORD)) {
+		const languages = FUNCTION_WORD_LANGUAGES.get(word)
+		if (languages) for (const language of languages) counts[language]++
 	}
 	// Inverted punctuation only exists in Spanish; ã/õ/ç-heavy spelling points to Portuguese.
 	counts.es += (text.match(/[¿¡ñ]/gu) ?? []).length * 2
@@ -660,7 +668,7 @@ export function foreignLanguage(text: string): string | null {
 		.slice(0, 4000)
 	const counts = countFunctionWords(cleaned)
 	const ours = Math.max(counts.en, counts.es, counts.pt)
-	const words = (cleaned.match(/\p{L}+/gu) ?? []).length
+	const words = letterRunCount(cleaned)
 	// Our own function words in numbers: English, Spanish or Portuguese after all.
 	if (words < 30 || ours >= Math.max(4, words * 0.08)) return null
 	const top = detectAll(shortenRuns(cleaned))[0]
@@ -1162,7 +1170,8 @@ const NUMBER_OPENS_SENTENCE =
 /** Word-like tokens of a text, in order. */
 export function words(text: string, language: ContentLanguage): string[] {
 	const result: string[] = []
-	for (const part of segmenter(language, 'word').segment(text)) {
+	// The same segments as Intl's, without it when the text allows (word-segments.ts, ADR 039).
+	for (const part of wordSegments(text) ?? segmenter(language, 'word').segment(text)) {
 		if (part.isWordLike) result.push(part.segment)
 	}
 	return result
@@ -1175,7 +1184,7 @@ function endsWithPunctuation(text: string): boolean {
 export function isContentWord(word: string, language: ContentLanguage): boolean {
 	const lower = word.toLowerCase()
 	if (lower.length < 3) return false
-	if (/\d/u.test(lower)) return false
+	// A digit is no letter, mark, apostrophe or hyphen: the next test rules it out too (ADR 039).
 	if (!/^\p{L}[\p{L}\p{M}'’-]*$/u.test(lower)) return false
 	// "uv está escrito en Rust": a participle said of the subject, never a topic ("#Escrito").
 	if (
@@ -1192,8 +1201,11 @@ export function isContentWord(word: string, language: ContentLanguage): boolean 
 		)
 	)
 		return false
+	const stopwords = stopwordsFor(language)
+	if (stopwords.has(lower)) return false
+	// Without an apostrophe, the word cut at its apostrophe is the word, already looked up.
 	return (
-		!stopwordsFor(language).has(lower) && !stopwordsFor(language).has(lower.replace(/['’].*$/u, ''))
+		!(lower.includes("'") || lower.includes('’')) || !stopwords.has(lower.replace(/['’].*$/u, ''))
 	)
 }
 
@@ -1241,7 +1253,7 @@ function tokenize(text: string, language: ContentLanguage): Token[] {
 	// there ("#MinuteWeeklyReview") is a fragment.
 	let previous = ''
 	let beforePrevious = ''
-	for (const part of segmenter(language, 'word').segment(text)) {
+	for (const part of wordSegments(text) ?? segmenter(language, 'word').segment(text)) {
 		// "half-inch chunks", "Long-Term Disability": the second half of a compound whose first
 		// half is no term starts none either ("#InchChunks", "#TermDisability").
 		const countedWord =
@@ -1262,7 +1274,7 @@ function tokenize(text: string, language: ContentLanguage): Token[] {
 				half.content = false
 			tokens.push({ text: part.segment, content, sentenceStart: first })
 			first = false
-		} else if (/^[ -]$/u.test(part.segment)) {
+		} else if (part.segment === ' ' || part.segment === '-') {
 			// A space or hyphen keeps a run of content words together ("clean code").
 		} else if (part.segment.trim() === '') {
 			tokens.push({ text: ' ', content: false, sentenceStart: false })
@@ -1499,7 +1511,7 @@ export function analyzeSourceDetailed(source: string): DetailedSourceAnalysis {
 				opensBlock: position === 0,
 				linkOnly: block.linkOnly,
 				promotional: promoLevel !== null || PROMO_SENTENCE.test(sentence),
-				wordCount: tokens.filter((token) => token.text !== ' ' && /\p{L}|\p{N}/u.test(token.text))
+				wordCount: tokens.filter((token) => token.text !== ' ' && wordRunCount(token.text) > 0)
 					.length,
 				section,
 				emphasised: stressed.some(

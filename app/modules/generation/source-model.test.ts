@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { buildSourceModel, isInstruction } from './source-model.ts'
+import { afterDeterminerPattern, buildSourceModel, isInstruction } from './source-model.ts'
 
 const ci = `# Parallelizing Jest and Cypress Tests on CircleCI
 
@@ -647,5 +647,63 @@ You can work from anywhere, but please be sure to inform your People Ops team wh
 `)
 		const staff = model.sentences.find((s) => /People Ops/u.test(s.text))
 		expect(staff?.aside).toBe(true)
+	})
+})
+
+describe('afterDeterminerPattern', () => {
+	// The pattern it replaced (ADR 039): the determiner first.
+	const DETERMINERS = {
+		en: 'the|a|an|this|that|these|those|my|our|your|their|his|her|its|some|any|every|each|no',
+		es: 'el|la|los|las|un|una|unos|unas|su|sus|mi|mis|tu|tus|este|esta|estos|estas|del|al',
+		pt: 'o|a|os|as|um|uma|uns|umas|seu|sua|seus|suas|meu|minha|este|esta|esse|essa|do|da|dos|das|no|na',
+	} as const
+	const before = (word: string, language: 'en' | 'es' | 'pt') =>
+		new RegExp(
+			`(?<![\\p{L}])(?:${DETERMINERS[language]})\\s+${language === 'en' ? '(?:\\p{L}+\\s+)?' : ''}${word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}])`,
+			'u',
+		)
+
+	test('finds a text to have the word after a determiner exactly when the old pattern does', () => {
+		const pieces = ['the', 'a', 'an', 'our', 'la', 'os', 'uma', 'del', 'na', 'new', 'big', 'x', 'é']
+		const spaces = [' ', '  ', '\n', '\t', '\u00a0', '', ',', '.', '-', '1', '"']
+		let seed = 39
+		const next = (n: number) => {
+			seed = (seed * 1103515245 + 12345) % 2 ** 31
+			return Math.floor((seed / 2 ** 31) * n)
+		}
+		let found = 0
+		for (let n = 0; n < 6000; n++) {
+			const word = ['pricing', 'a', 'café', 'no', 'c++'][next(5)] ?? 'pricing'
+			let text = ''
+			for (let i = next(12); i > 0; i--) {
+				text += next(3) === 0 ? word : (pieces[next(pieces.length)] ?? '')
+				text += spaces[next(spaces.length)] ?? ' '
+			}
+			for (const language of ['en', 'es', 'pt'] as const) {
+				const expected = before(word, language).test(text)
+				if (expected) found++
+				expect(
+					afterDeterminerPattern(word, language).test(text),
+					`${language} ${word} ${JSON.stringify(text)}`,
+				).toBe(expected)
+			}
+		}
+		expect(found).toBeGreaterThan(1000)
+	})
+
+	test('stays fast on long runs of spaces, letters and determiners', () => {
+		for (const text of [
+			`the${' '.repeat(5000)}pricing`,
+			`${'the '.repeat(2000)}pricin`,
+			`${'a '.repeat(3000)}x`,
+			`${'pricing '.repeat(1000)}`,
+			`${'x'.repeat(5000)} pricing`,
+			`the ${'\u00a0 '.repeat(2500)}pricing`,
+		]) {
+			const started = performance.now()
+			for (const language of ['en', 'es', 'pt'] as const)
+				afterDeterminerPattern('pricing', language).test(text)
+			expect(performance.now() - started, text.slice(0, 20)).toBeLessThan(200)
+		}
 	})
 })

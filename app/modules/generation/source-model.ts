@@ -11,11 +11,11 @@ import {
 	phraseToHashtag,
 	type SourceLink,
 } from './source-analysis.ts'
-import { isCommonFirstName, isTopicalWord } from './topic-words.ts'
+import { camelCaseParts, isCommonFirstName, isTopicalWord } from './topic-words.ts'
 import { collectKnownNames, standAlone, type KnownNames } from './self-contained.ts'
 import { subtitlesToProse } from './subtitles.ts'
 import { sentenceCased } from './title-case.ts'
-import { letterCount, whitespaceCount } from './letter-count.ts'
+import { letterCount, whitespaceCount, wordRunCount } from './letter-count.ts'
 
 export type TextKind =
 	| 'recipe'
@@ -209,8 +209,10 @@ const ASIDE =
 // card is on the blog at littlepotkitchen.com/…", "reply or drop it in the comments", "Three
 // things worth your time, one thing I got wrong, and a small ask." A post has its own call to
 // action; a second one, or the text talking about itself, is not the author's point.
+// (Used with `test` alone: an address is one character of a name before the @, which every
+// longer name ends on; a run there was tried from each of its characters, ADR 039.)
 const SOURCE_CALL =
-	/[\p{L}\p{N}._-]+@[\p{L}\p{N}-]+\.\p{L}{2,}|https?:\/\/|(?<![\p{L}])(?:please (?:report|file|open an issue for) (?:any |the )?(?:bugs?|issues?|problems?)|if you have (?:any )?(?:further |more |other )?questions|(?:feel free to |please )?(?:reach out|get in touch)(?: to| with)? (?:us|me)|si (?:tienes|tiene|tienen) (?:alguna |cualquier )?(?:duda|pregunta)|se (?:voc[eê] )?tiver (?:alguma |qualquer )?(?:d[uú]vida|pergunta)|reply to (?:this|me)|(?:hit|just) reply|reply or|drop (?:it|them|a comment|yours) (?:in|below)|in the comments|leave a comment|let (?:me|us) know|for (?:more|further) (?:information|info|details)|para m[aá]s (?:informaci[oó]n|detalles)|para mais (?:informa[cç][oõ]es|detalhes)|i['’]d love to (?:hear|know|see)|forward (?:it|this)(?: email)? to|share (?:it|this) with|tell us|write to (?:me|us)|tweet (?:at )?(?:us|me)|(?:send|drop) (?:us|me) (?:an? )?(?:e-?mail|line|note|message)|e-?mail (?:us|me)|want something mentioned|update the app|download (?:it|the app)|tag (?:me|us)|short one this week|^want to (?:see|know|learn|try|find out|get involved|help out|contribute)|^(?:¿)?quieres (?:saber|ver|probar)|^quer (?:saber|ver|testar)|we['’]ll cover|we will cover|let['’]s dive in|without further ado|(?:two|three|four|five|a few) things worth|in this (?:issue|edition|week['’]s issue)|welcome (?:back )?to|escr[ií]beme|esc[ií]benos|d[ée]jame un comentario|en los comentarios|cu[ée]ntame|comp[aá]rtelo|me conta|conta pra mim|nos coment[aá]rios|deixe (?:um|seu) coment[aá]rio|me escreva|compartilhe|^(?:it['’]s |(?:it|this) is )?(?:well |totally |really )?worth (?:a |the )?(?:full |whole |quick )?(?:watch|read|listen|look)(?:ing|ing it)?|^vale (?:muito )?a pena (?:assistir|ler|ouvir|conferir|ver)|^vale (?:mucho )?la pena (?:verlo|leerlo|escucharlo|ver|leer|escuchar)|vers[aã]o em texto|versi[oó]n (?:en texto|escrita)|(?:text|written) version of|see the pen|a pen by|^(?:see|v[eé]ase|veja|ver) (?:also |tamb[ié]m |tambi[eé]n )?\p{Lu}[^.!?]{0,40}\.$|^(?:watch|read|listen|download|mira|escucha|lee|descarga|assista|ouça|leia|baixe)\s*:|here['’]?s a link|here is a link|(?:the |a )?link (?:below|above)|(?:the )?links? in the (?:description|show notes)|aqu[ií] (?:tienes|tiene|hay|est[aá]) (?:un |el )?enlace|aqui (?:est[aá]|tem) o link|on codepen|view (?:it |this |the (?:code|demo|source) )?on (?:github|codepen|youtube))(?![\p{L}])/iu
+	/[\p{L}\p{N}._-]@[\p{L}\p{N}-]+\.\p{L}{2,}|https?:\/\/|(?<![\p{L}])(?:please (?:report|file|open an issue for) (?:any |the )?(?:bugs?|issues?|problems?)|if you have (?:any )?(?:further |more |other )?questions|(?:feel free to |please )?(?:reach out|get in touch)(?: to| with)? (?:us|me)|si (?:tienes|tiene|tienen) (?:alguna |cualquier )?(?:duda|pregunta)|se (?:voc[eê] )?tiver (?:alguma |qualquer )?(?:d[uú]vida|pergunta)|reply to (?:this|me)|(?:hit|just) reply|reply or|drop (?:it|them|a comment|yours) (?:in|below)|in the comments|leave a comment|let (?:me|us) know|for (?:more|further) (?:information|info|details)|para m[aá]s (?:informaci[oó]n|detalles)|para mais (?:informa[cç][oõ]es|detalhes)|i['’]d love to (?:hear|know|see)|forward (?:it|this)(?: email)? to|share (?:it|this) with|tell us|write to (?:me|us)|tweet (?:at )?(?:us|me)|(?:send|drop) (?:us|me) (?:an? )?(?:e-?mail|line|note|message)|e-?mail (?:us|me)|want something mentioned|update the app|download (?:it|the app)|tag (?:me|us)|short one this week|^want to (?:see|know|learn|try|find out|get involved|help out|contribute)|^(?:¿)?quieres (?:saber|ver|probar)|^quer (?:saber|ver|testar)|we['’]ll cover|we will cover|let['’]s dive in|without further ado|(?:two|three|four|five|a few) things worth|in this (?:issue|edition|week['’]s issue)|welcome (?:back )?to|escr[ií]beme|esc[ií]benos|d[ée]jame un comentario|en los comentarios|cu[ée]ntame|comp[aá]rtelo|me conta|conta pra mim|nos coment[aá]rios|deixe (?:um|seu) coment[aá]rio|me escreva|compartilhe|^(?:it['’]s |(?:it|this) is )?(?:well |totally |really )?worth (?:a |the )?(?:full |whole |quick )?(?:watch|read|listen|look)(?:ing|ing it)?|^vale (?:muito )?a pena (?:assistir|ler|ouvir|conferir|ver)|^vale (?:mucho )?la pena (?:verlo|leerlo|escucharlo|ver|leer|escuchar)|vers[aã]o em texto|versi[oó]n (?:en texto|escrita)|(?:text|written) version of|see the pen|a pen by|^(?:see|v[eé]ase|veja|ver) (?:also |tamb[ié]m |tambi[eé]n )?\p{Lu}[^.!?]{0,40}\.$|^(?:watch|read|listen|download|mira|escucha|lee|descarga|assista|ouça|leia|baixe)\s*:|here['’]?s a link|here is a link|(?:the |a )?link (?:below|above)|(?:the )?links? in the (?:description|show notes)|aqu[ií] (?:tienes|tiene|hay|est[aá]) (?:un |el )?enlace|aqui (?:est[aá]|tem) o link|on codepen|view (?:it |this |the (?:code|demo|source) )?on (?:github|codepen|youtube))(?![\p{L}])/iu
 
 // A site the reader is sent to: "on the blog at littlepotkitchen.com/…", "visit ledgerly.io". A
 // domain named as a thing ("from the rustfoundation.dev domain", "the crates.io
@@ -257,7 +259,7 @@ function withTitleName(title: string | null, tags: string[]): string[] {
 }
 
 function wordCount(text: string): number {
-	return (text.match(/[\p{L}\p{N}]+/gu) ?? []).length
+	return wordRunCount(text)
 }
 
 /** Quotes and brackets open before they close, and every one closes. */
@@ -587,7 +589,11 @@ export function titleTermDefinition(title: string | null): ((text: string) => bo
 }
 
 function fold(text: string): string {
-	return text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '')
+	const lower = text.toLowerCase()
+	// No character below U+00C0 decomposes or is a mark: such a text folds to itself (ADR 039).
+	for (let i = 0; i < lower.length; i++)
+		if (lower.charCodeAt(i) >= 0xc0) return lower.normalize('NFD').replace(/\p{M}/gu, '')
+	return lower
 }
 
 /** "#OutagePostMortem" as a pattern for "outage post-mortem(s)" in folded text. */
@@ -618,10 +624,9 @@ export function tagPattern(tag: string): RegExp {
 	const parts = fold(tag.replace(/^#/u, ''))
 		.replace(/([a-z])(?=[A-Z])/gu, '$1 ')
 		.split(/\s+/u)
-	const camel = tag
-		.replace(/^#/u, '')
-		.split(/(?<=\p{Ll})(?=\p{Lu})/u)
-		.map((part) => fold(part).replace(/[.*+?^${}()|[\]\\]/gu, '\\$&'))
+	const camel = camelCaseParts(tag.replace(/^#/u, '')).map((part) =>
+		fold(part).replace(/[.*+?^${}()|[\]\\]/gu, '\\$&'),
+	)
 	const body = (camel.length > 1 ? camel : parts).join("[\\s'’-]*")
 	return new RegExp(`(?<![\\p{L}])${body}`, 'u')
 }
@@ -669,6 +674,19 @@ const DETERMINER_BEFORE: Record<ContentLanguage, string> = {
 	en: 'the|a|an|this|that|these|those|my|our|your|their|his|her|its|some|any|every|each|no',
 	es: 'el|la|los|las|un|una|unos|unas|su|sus|mi|mis|tu|tus|este|esta|estos|estas|del|al',
 	pt: 'o|a|os|as|um|uma|uns|umas|seu|sua|seus|suas|meu|minha|este|esta|esse|essa|do|da|dos|das|no|na',
+}
+
+/**
+ * "the pricing", "our new pricing": the word after a determiner (in English, maybe one word
+ * between), for `test`. The word is matched first and the determiner looked for behind it: the
+ * pattern that starts at the determiner is tried at every position of the text, this one only
+ * where the word is; a text has a match of one exactly when it has a match of the other (ADR 039).
+ */
+export function afterDeterminerPattern(word: string, language: ContentLanguage): RegExp {
+	return new RegExp(
+		`(?<=(?<![\\p{L}])(?:${DETERMINER_BEFORE[language]})\\s+${language === 'en' ? '(?:\\p{L}+\\s+)?' : ''})${word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}])`,
+		'u',
+	)
 }
 
 /**
@@ -733,6 +751,8 @@ export function buildSourceModel(pasted: string): SourceModel {
 	const host = speakers.length >= 2 ? speakers[0] : null
 	const coined = coinages(analysis.sentences)
 	const usesCoinage = (text: string, index: number) => {
+		// Most texts coin no name: then no sentence needs folding for one (ADR 039).
+		if (coined.size === 0) return false
 		const folded = fold(text)
 		for (const [name, at] of coined) if (index !== at && folded.includes(name)) return true
 		return false
@@ -1064,6 +1084,7 @@ export function buildSourceModel(pasted: string): SourceModel {
 			.filter(([part, full]) => full.startsWith(part))
 			.map(([part]) => part.toLowerCase()),
 	)
+	let squashedNames: Set<string> | null = null
 	const isTopic = oncePerTag((tag: string) => {
 		const word = tag.slice(1)
 		if (GENERIC_TOPIC.test(word)) return false
@@ -1075,12 +1096,11 @@ export function buildSourceModel(pasted: string): SourceModel {
 		// "#Chen" from "Sarah Chen": a person's surname is not a topic either.
 		const full = names.get(word)
 		if (full && full !== word && isCommonFirstName(full.split(/\s+/u)[0] ?? '')) return false
-		if (
-			[...names.values()].some(
-				(full) => full.replace(/\s+/gu, '').toLowerCase() === word.toLowerCase(),
-			)
+		// Each full name squashed once, not once per tag and per part it has (ADR 039).
+		squashedNames ??= new Set(
+			[...names.values()].map((full) => full.replace(/\s+/gu, '').toLowerCase()),
 		)
-			return false
+		if (squashedNames.has(word.toLowerCase())) return false
 		return true
 	})
 	// A topic is named in the title or a heading, or comes back in the text.
@@ -1094,9 +1114,10 @@ export function buildSourceModel(pasted: string): SourceModel {
 					.join(' ')
 			: analysis.plainText,
 	)
+	// The hashtags and the key phrases ask about the same words (ADR 039).
+	const usedAsNounInBody = oncePerTag((word: string) => usedAsNoun(word, bodyText, language))
 	const isNamedThing = oncePerTag(
-		(tag: string) =>
-			/\p{Ll}\p{Lu}/u.test(tag.slice(1)) || usedAsNoun(fold(tag.slice(1)), bodyText, language),
+		(tag: string) => /\p{Ll}\p{Lu}/u.test(tag.slice(1)) || usedAsNounInBody(fold(tag.slice(1))),
 	)
 	const patternOf = oncePerTag(tagPattern)
 	const timesInBody = oncePerTag(
@@ -1131,18 +1152,14 @@ export function buildSourceModel(pasted: string): SourceModel {
 	// also comes after an article or a possessive somewhere in the text (in English, with maybe an
 	// adjective between: "a wild ride").
 	const nounPhrase = oncePerTag((tag: string) => {
-		const parts = tag.slice(1).split(/(?<=\p{Ll})(?=\p{Lu})/u)
+		const parts = camelCaseParts(tag.slice(1))
 		// "#CodeLooked": "the code looked" ends on a verb.
 		if (parts.length < 2 || (language === 'en' && /(?:ed|ly)$/u.test(parts.at(-1) ?? '')))
 			return false
 		const word = fold(parts.at(-1) ?? '')
 		// Only a text with the word can have it after an article (ADR 035).
 		if (!bodyText.includes(word)) return false
-		const last = word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')
-		return new RegExp(
-			`(?<![\\p{L}])(?:${DETERMINER_BEFORE[language]})\\s+${language === 'en' ? '(?:\\p{L}+\\s+)?' : ''}${last}(?![\\p{L}])`,
-			'u',
-		).test(bodyText)
+		return afterDeterminerPattern(word, language).test(bodyText)
 	})
 	const all = analysis.hashtags.filter(
 		(tag) =>
@@ -1156,7 +1173,7 @@ export function buildSourceModel(pasted: string): SourceModel {
 				inTitle(tag) ||
 				aName(tag) ||
 				nounPhrase(tag) ||
-				(tag.slice(1).split(/(?<=\p{Ll})(?=\p{Lu})/u).length === 2 && timesInBody(tag) >= 4)),
+				(camelCaseParts(tag.slice(1)).length === 2 && timesInBody(tag) >= 4)),
 	)
 	// A common word ("#Panel", "#Command", "#Level") is a topic people follow only when the title
 	// says it; else it only fills Instagram's minimum. The title's own terms come first.
@@ -1186,10 +1203,7 @@ export function buildSourceModel(pasted: string): SourceModel {
 	const afterDeterminer = (tag: string) =>
 		// The text must have the word first: one scan for it, not the whole pattern (ADR 035).
 		bodyText.includes(fold(tag.slice(1))) &&
-		new RegExp(
-			`(?<![\\p{L}])(?:${DETERMINER_BEFORE[language]})\\s+${language === 'en' ? '(?:\\p{L}+\\s+)?' : ''}${fold(tag.slice(1)).replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}])`,
-			'u',
-		).test(bodyText)
+		afterDeterminerPattern(fold(tag.slice(1)), language).test(bodyText)
 	const fillerRank = (tag: string) =>
 		/\p{Ll}\p{Lu}/u.test(tag.slice(1)) ||
 		// A name said once ("a rover to Mars") is a detail, not a topic.
@@ -1210,7 +1224,7 @@ export function buildSourceModel(pasted: string): SourceModel {
 			(/\s/u.test(phrase.trim())
 				? // "promesas falla" is a clause, not a topic for "No cometas este error con…".
 					((tag) => !tag || inTitle(tag) || aName(tag) || nounPhrase(tag))(phraseToHashtag(phrase))
-				: usedAsNoun(fold(phrase), bodyText, language)),
+				: usedAsNounInBody(fold(phrase))),
 	)
 
 	return {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { isTopicalWord } from './topic-words.ts'
+import { camelCaseParts, isTopicalWord } from './topic-words.ts'
 
 describe('isTopicalWord', () => {
 	test.each([
@@ -24,5 +24,24 @@ describe('isTopicalWord', () => {
 		['#Conteúdo', 'pt'],
 	] as const)('%s is a topic', (tag, language) => {
 		expect(isTopicalWord(tag, language)).toBe(true)
+	})
+})
+
+describe('camelCaseParts', () => {
+	test('splits as the lower-then-capital pattern does', () => {
+		for (const text of [
+			'',
+			'a',
+			'PostHog',
+			'API',
+			'VueJs',
+			'iPhoneApp',
+			'ÉxitoRápido',
+			'aB',
+			'Ab',
+			'x𝐀y',
+			'ðŸ',
+		])
+			expect(camelCaseParts(text), text).toEqual(text.split(/(?<=\p{Ll})(?=\p{Lu})/u))
 	})
 })
