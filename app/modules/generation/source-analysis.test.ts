@@ -452,3 +452,13 @@ There would be some serious problems we'd encounter by not co-locating our comme
 		)
 	})
 })
+
+describe('the verbs a how-to opens its steps with', () => {
+	test('are never tags: "Puedes usar husky…" gives no #Puedes', () => {
+		const { hashtags } = analyzeSource(`# Buenas prácticas para escribir commits
+
+Puedes usar husky para ejecutar scripts antes de cada commit. Puedes añadir un prefijo a cada commit. ¿Puedes separarlo en diferentes commits? Puedes lograrlo con git commit.
+`)
+		expect(hashtags.join(' ')).not.toMatch(/Puedes/u)
+	})
+})

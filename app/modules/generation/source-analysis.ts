@@ -1186,10 +1186,13 @@ export function isContentWord(word: string, language: ContentLanguage): boolean 
 	if (lower.length < 3) return false
 	// A digit is no letter, mark, apostrophe or hyphen: the next test rules it out too (ADR 039).
 	if (!/^\p{L}[\p{L}\p{M}'’-]*$/u.test(lower)) return false
-	// "uv está escrito en Rust": a participle said of the subject, never a topic ("#Escrito").
+	// "uv está escrito en Rust": a participle said of the subject, never a topic ("#Escrito");
+	// nor the verbs a how-to opens its steps with ("Puedes usar husky…": "#Puedes").
 	if (
 		language !== 'en' &&
-		/^(?:escrit[oa]s?|basad[oa]s?|baseado|baseada|hech[oa]s?|feit[oa]s?)$/u.test(lower)
+		/^(?:escrit[oa]s?|basad[oa]s?|baseado|baseada|hech[oa]s?|feit[oa]s?|puedes|puede|pueden|podemos|podéis|debes|debe|deben|tienes|tiene|tienen|quieres|quiere|quieren|necesitas|necesita|podes|pode|podem|deve|devem|precisa|precisas|precisam|quer|querem|consegue|conseguem)$/u.test(
+			lower,
+		)
 	)
 		return false
 	// "Método usando Regex": a gerund is a verb, never a topic ("#MétodoUsandoRegex").
