@@ -707,3 +707,14 @@ describe('afterDeterminerPattern', () => {
 		}
 	})
 })
+
+describe('isInstruction on a recipe’s steps', () => {
+	test('"Sauté…", "Fill…", "Season…" are steps, the accent included', () => {
+		expect(isInstruction('Sauté onion and garlic in olive oil, then add black beans.', 'en')).toBe(
+			true,
+		)
+		expect(isInstruction('Fill with water to the appropriate mark.', 'en')).toBe(true)
+		expect(isInstruction('Season to taste.', 'en')).toBe(true)
+		expect(isInstruction('Seasoned cooks know this trick.', 'en')).toBe(false)
+	})
+})
