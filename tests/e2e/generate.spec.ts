@@ -79,6 +79,7 @@ test('a source that is only code gets a message to paste the prose, and keeps th
 	const code = "```js\n[1, 2, 3].map((n) => n * 2);\n['a', 'b'].filter((x) => x !== 'b');\n```"
 	await fillGenerator(page, code)
 	await page.getByRole('button', { name: /Generate Posts/ }).click()
+	await expect(page.getByRole('alert')).toContainText('Nothing to write from')
 	await expect(page.getByRole('alert')).toContainText('This text is only code')
 	await expect(page.getByLabel('Source content')).toHaveValue(code)
 	await expect(

@@ -158,7 +158,15 @@ export function GeneratorForm({
 					title={missing ? t('generate.errors.missingInformationTitle') : undefined}
 				/>
 				{failure ? (
-					<FormAlert title={t('generate.errors.failedTitle')}>{t(failure)}</FormAlert>
+					<FormAlert
+						title={t(
+							failure === 'generate.errors.noProse'
+								? 'generate.errors.noProseTitle'
+								: 'generate.errors.failedTitle',
+						)}
+					>
+						{t(failure)}
+					</FormAlert>
 				) : null}
 				{sourceState.mode === 'text' ? (
 					<>

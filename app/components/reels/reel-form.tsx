@@ -145,7 +145,17 @@ export function ReelForm({
 			<Form method="post" action="/reels" {...getFormProps(form)} className="space-y-5">
 				{draftNotice}
 				<FormErrors form={form} />
-				{failure ? <FormAlert title={t('reels.errors.failedTitle')}>{t(failure)}</FormAlert> : null}
+				{failure ? (
+					<FormAlert
+						title={t(
+							failure === 'generate.errors.noProse'
+								? 'generate.errors.noProseTitle'
+								: 'reels.errors.failedTitle',
+						)}
+					>
+						{t(failure)}
+					</FormAlert>
+				) : null}
 				{source.mode === 'text' ? (
 					<>
 						<input type="hidden" name="inputType" value="text" />
