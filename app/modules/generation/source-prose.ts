@@ -8,7 +8,17 @@
 // ("- explicar os serviços de forma clara;"): only with code's own characters is that code.
 // A line may open on "[" or "(" as prose does ("[00:01] Today…", "[a link](…)").
 const CODE_LINE =
-	/^\s*(?:[\]{})]|\/\/|#include|(?:const|let|var|function|import|export|def|class|return|public|private|static|if|for|while|switch|case|server|location|listen|root)\b)|[=(){}[\]][^\n]*[;{}]\s*$|^\s*[{}]|=>|\)\s*\{|^\s*[\w.$-]+\s*=\s*\S|^\s*"[\w-]+"\s*:/u
+	/^\s*(?:[\]{})]|\/\/|#include|(?:const|let|var|function|import|export|def|class|return|public|private|static|if|for|while|switch|case|server|location|listen|root)\b)|^\s*[{}]|=>|\)\s*\{|^\s*[\w.$-]+\s*=\s*\S|^\s*"[\w-]+"\s*:/u
+// A statement's end, and code's own characters before it: two linear tests, since one pattern
+// ("[=(){}] then anything then ;") is tried again from every bracket of a long line.
+const STATEMENT_END = /[;{}]\s*$/u
+const CODE_CHARACTER = /[=(){}[\]]/u
+
+function codeLine(text: string): boolean {
+	if (CODE_LINE.test(text)) return true
+	const end = STATEMENT_END.exec(text)
+	return end !== null && CODE_CHARACTER.test(text.slice(0, end.index))
+}
 const FENCE = /^\s*(?:`{3,}|~{3,})/u
 const WORD = /\p{L}{2,}/gu
 /** Fewer words than this outside the code, and a source with code in it has no prose to post. */
@@ -35,8 +45,9 @@ export function isOnlyCode(source: string): boolean {
 			codeLines++
 			continue
 		}
-		const text = line.includes('<') ? line.replace(/<[^>]*>/gu, ' ') : line
-		if (inFence || /^(?: {4}|\t)\S/u.test(line) || CODE_LINE.test(text)) {
+		// "<[^<>]*>": a tag ends before the next "<", so a run of "<" is read once, not once each.
+		const text = line.includes('<') ? line.replace(/<[^<>]*>/gu, ' ') : line
+		if (inFence || /^(?: {4}|\t)\S/u.test(line) || codeLine(text)) {
 			if (line.trim() !== '') codeLines++
 			continue
 		}
