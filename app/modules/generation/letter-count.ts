@@ -58,40 +58,31 @@ function codePointWidth(text: string, i: number, unit: number): number {
  * `(text.match(/[\p{L}\p{N}]+/gu) ?? []).length` counts them, without the array (ADR 039).
  */
 export function wordRunCount(text: string): number {
-	const classes = characterClasses()
-	let count = 0
-	let inRun = false
-	for (let i = 0; i < text.length; i++) {
-		const unit = text.charCodeAt(i)
-		let inWord: boolean
-		if (unit < TABLE_END) inWord = classes[unit] !== 0
-		else {
-			const width = codePointWidth(text, i, unit)
-			inWord = LETTER_OR_NUMBER_PATTERN.test(text.slice(i, i + width))
-			i += width - 1
-		}
-		if (inWord && !inRun) count++
-		inRun = inWord
-	}
-	return count
+	return runCount(text, false)
 }
 
 /** The runs of letters in a text, counted as `(text.match(/\p{L}+/gu) ?? []).length` (ADR 039). */
 export function letterRunCount(text: string): number {
+	return runCount(text, true)
+}
+
+/** Runs of letters (and digits, unless `lettersOnly`): one loop for both counts. */
+function runCount(text: string, lettersOnly: boolean): number {
 	const classes = characterClasses()
+	const pattern = lettersOnly ? LETTER_PATTERN : LETTER_OR_NUMBER_PATTERN
 	let count = 0
 	let inRun = false
 	for (let i = 0; i < text.length; i++) {
 		const unit = text.charCodeAt(i)
-		let letter: boolean
-		if (unit < TABLE_END) letter = classes[unit] === LETTER
+		let inClass: boolean
+		if (unit < TABLE_END) inClass = lettersOnly ? classes[unit] === LETTER : classes[unit] !== 0
 		else {
 			const width = codePointWidth(text, i, unit)
-			letter = LETTER_PATTERN.test(text.slice(i, i + width))
+			inClass = pattern.test(text.slice(i, i + width))
 			i += width - 1
 		}
-		if (letter && !inRun) count++
-		inRun = letter
+		if (inClass && !inRun) count++
+		inRun = inClass
 	}
 	return count
 }
