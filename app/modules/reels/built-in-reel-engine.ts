@@ -1520,6 +1520,12 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 				// "If everything is salty, you can add water." is a tip after the method.
 				!/^(?:if|when|si|cuando|se|quando)\s/iu.test(item.text),
 		).length <= listed.length
+	// The closing card when the call to action is too long to show: the goal read once.
+	const ctaOverlay = () => {
+		const reading = readGoal(input.contentGoal)
+		if (reading.saveShare) return copy.saveOverlay
+		return copy.ctaOverlay[reading.wantsLink ? 'traffic' : goal]
+	}
 	const beats: Beat[] = [
 		{ kind: 'hook', dialogue: hookLine, overlay: hookOverlay },
 		...bodyBeats(points, {
@@ -1540,12 +1546,7 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 			kind: 'cta',
 			dialogue: closing,
 			// An event, a job or a download points at the link too, not at the comments.
-			overlay:
-				countWords(ctaLine) <= OVERLAY_MAX_WORDS
-					? stripEnd(ctaLine)
-					: readGoal(input.contentGoal).saveShare
-						? copy.saveOverlay
-						: copy.ctaOverlay[readGoal(input.contentGoal).wantsLink ? 'traffic' : goal],
+			overlay: countWords(ctaLine) <= OVERLAY_MAX_WORDS ? stripEnd(ctaLine) : ctaOverlay(),
 		},
 	]
 	const seconds = fitToDuration(beats, duration, plan.ctaMax)
