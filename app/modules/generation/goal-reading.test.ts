@@ -608,3 +608,75 @@ describe('readGoal: roles and offers of a second plan (session 15)', () => {
 		})
 	})
 })
+
+describe('readGoal: a sixteenth read (session 16)', () => {
+	test('keeps the "e" of "e-book" in the product, not cut as "and"', () => {
+		expect(readGoal('Vender meu e-book de receitas de família')).toMatchObject({
+			intent: 'sales',
+			product: 'meu e-book de receitas de família',
+		})
+	})
+
+	test('a podcast’s listeners are not part of its name', () => {
+		expect(readGoal('Get more listeners for our book club podcast')).toMatchObject({
+			intent: 'traffic',
+			medium: 'listen',
+			offer: 'our book club podcast',
+		})
+	})
+
+	test('"Sign up founders for my course" signs them up for the course', () => {
+		expect(
+			readGoal('Sign up founders for my paid course on running a small software business'),
+		).toMatchObject({
+			intent: 'leads',
+			leadKind: 'signup',
+			offer: 'my paid course on running a small software business',
+		})
+	})
+
+	test('switching to a named product is trying it', () => {
+		expect(readGoal('Get developers to switch from Postman to Insomnia')).toMatchObject({
+			intent: 'leads',
+			trial: true,
+			offer: 'Insomnia',
+		})
+		// A move to somewhere that is no product's name is not a trial.
+		expect(readGoal('Get readers to move to a quieter city').trial).toBe(false)
+	})
+
+	test('subscribing to a channel, said with the verb', () => {
+		expect(readGoal('Que más gente se suscriba a mi canal de YouTube de cocina')).toMatchObject({
+			intent: 'traffic',
+			medium: 'subscribe',
+		})
+	})
+
+	test('donations ask readers to support the work, on the platform the goal names', () => {
+		expect(readGoal('Get donations on my Ko-fi page to keep the app free')).toMatchObject({
+			intent: 'engagement',
+			action: 'Support my work on Ko-fi',
+			wantsLink: true,
+		})
+		expect(readGoal('Receber doações no apoia.se').action).toBe('Apoie nosso trabalho no apoia.se')
+		expect(readGoal('Conseguir donaciones para mi proyecto').action).toBe('Apoya mi trabajo')
+	})
+
+	test('a Spanish order on WhatsApp is an order, with the app; a quote asked for is not', () => {
+		expect(
+			readGoal('Que la gente pida tortillas por WhatsApp para el fin de semana'),
+		).toMatchObject({ intent: 'sales', order: true, product: 'tortillas', via: 'WhatsApp' })
+		expect(readGoal('Que la gente pida presupuestos por WhatsApp')).toMatchObject({
+			intent: 'leads',
+			order: false,
+			quote: true,
+		})
+	})
+
+	test('a conversation about what something taught the reader asks them', () => {
+		expect(
+			readGoal('Start a conversation in the comments about what running a business taught you')
+				.question,
+		).toBe('What did running a business teach you?')
+	})
+})

@@ -86,7 +86,7 @@ const DOWNLOAD =
 
 // Verbs that introduce the offer: "read our guide…", "sign up for the course…".
 const OFFER_VERBS =
-	/(?:^|\s)(?:to\s+)?(?:read|check out|download|get|grab|try|buy|order|join|subscribe to|sign up for|sign up to|register for|book|watch|listen to|attend|apply (?:for|to)|visit|explore|discover|enroll in|enrol in|pre-?order|leer|descargar|comprar|probar|unirse a|suscribirse a|apuntarse a|registrarse en|inscribirse en|ver|escuchar|visitar|conocer|reservar|ler|baixar|experimentar|entrar (?:n)?[ao]|assinar|inscrever-se (?:n)?[ao]|ouvir|conhecer|agendar)\s+((?:(?:our|the|my|a|an|this|el|la|los|las|nuestro|nuestra|nuestros|nuestras|mi|o|a|os|as|nosso|nossa|nossos|nossas|meu|minha)\s+)?(?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])|(?<=\d):(?=\d)){3,80})/iu
+	/(?:^|\s)(?:to\s+)?(?:read|check out|download|get|grab|try|buy|order|join|subscribe to|sign up for|sign up to|register for|book|watch|listen to|attend|apply (?:for|to)|visit|explore|discover|enroll in|enrol in|sign up (?:[\p{L}-]+\s+){1,2}?for|pre-?order|leer|descargar|comprar|probar|unirse a|suscribirse a|apuntarse a|registrarse en|inscribirse en|ver|escuchar|visitar|conocer|reservar|ler|baixar|experimentar|entrar (?:n)?[ao]|assinar|inscrever-se (?:n)?[ao]|ouvir|conhecer|agendar)\s+((?:(?:our|the|my|a|an|this|el|la|los|las|nuestro|nuestra|nuestros|nuestras|mi|o|a|os|as|nosso|nossa|nossos|nossas|meu|minha)\s+)?(?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])|(?<=\d):(?=\d)){3,80})/iu
 const AUDIENCE =
 	/(?:^|\s)(?:get|help|encourage|invite|convince|make)\s+((?:more\s+)?[\p{L}-]+(?:\s+[\p{L}-]+){0,3}?)\s+to\s+/iu
 const AUDIENCE_FOR =
@@ -114,6 +114,49 @@ const GENERIC_OFFER =
 	/^(?:the|our|my|a|an|el|la|los|las|o|a|os|as|nuestro|nuestra|nosso|nossa)?\s*(?:product|products|service|services|offer|stuff|it|them|more|producto|productos|servicio|servicios|produto|produtos|servi[cç]o|servi[cç]os|blog|website|site|web|(?:landing |home|product |sales )?page|homepage|p[aá]gina|(?:online )?(?:store|shop)|tienda|loja)s?$/iu
 const PRODUCT_AFTER_SELL =
 	/\b(?:sell|promote|launch|buy|sales of|orders? (?:of|for)|upgrade to|switch to|subscribe to|vender|promocionar|lanzar|comprar|ventas de|promover|lan[cç]ar|vendas de)\s+((?:(?:our|the|my|el|la|nuestro|nuestra|o|a|nosso|nossa)\s+)?(?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){3,60})/iu
+
+// "Get developers to switch from Postman to Insomnia": the product switched to is tried.
+const SWITCH_TO =
+	/(?<![\p{L}])(?:switch(?:ing)?|mov(?:e|ing)|migrat(?:e|ing)|cambiar(?:se)?|c[aá]mbiate|p[aá]sate|pasarse|migrar|mudar|trocar)\s+(?:from\s+[^,.;:!?()\n]{2,40}?\s+)?(?:to|a|para)\s+(\p{Lu}[\p{L}\p{N}.+#'’-]*(?:\s+\p{Lu}[\p{L}\p{N}.+#'’-]*){0,3})/u
+// "Que más gente se suscriba a mi canal": people subscribe, by the verb as well as the noun.
+const SUBSCRIBE_VERB =
+	/(?<![\p{L}])(?:subscribe|suscrib\p{L}*|suscriba\p{L}*|inscrev\p{L}*|assin(?:e|em|ar)(?![\p{L}]))/iu
+// "Get donations on my Ko-fi page to keep the app free": readers are asked to support the work.
+const DONATION =
+	/(?<![\p{L}])(?:donations?|donate|donativos?|donaciones|donar|doa[cç](?:[aã]o|[oõ]es)|doar|contribui[cç](?:[aã]o|[oõ]es))(?![\p{L}])/iu
+const DONATION_PLATFORM =
+	/(?<![\p{L}])(Ko-?fi|Patreon|Buy Me a Coffee|GitHub Sponsors|Open Collective|Liberapay|apoia\.se|Catarse)(?![\p{L}])/iu
+// "Que la gente pida tortillas por WhatsApp": an order, in Spanish.
+const ORDER_VERB_ES =
+	/(?<![\p{L}])(?:pida|pidan|pedir|encargue|encarguen|encargar)\s+(?!(?:de|a|que|por|para)\s)((?:(?:nuestr[oa]s?|mis?|sus?|l[oa]s?|el|un[oa]?s?)\s+)?(?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){3,60})/iu
+// "Start a conversation in the comments about what running a business taught you".
+const CONVERSATION_ABOUT =
+	/(?<![\p{L}])(?:conversation|discussion|debate|talk|chat)s?\s+(?:in the comments\s+)?(?:about|on)\s+(what|how|why|which|where|when)\s+(.{3,90})$/iu
+
+/** "Support my work on Ko-fi": the goal's platform, said in the goal's language and person. */
+function donationAction(goal: string): string {
+	const platform = DONATION_PLATFORM.exec(goal)?.[1]
+	const mine = /(?<![\p{L}])(?:my|mi|mis|meu|minha|me)(?![\p{L}])/iu.test(goal)
+	if (/(?<![\p{L}])(?:donaciones|donativos?|donar|apoy\p{L}*|que)(?![\p{L}])/iu.test(goal))
+		return `Apoya ${mine ? 'mi' : 'nuestro'} trabajo${platform ? ` en ${platform}` : ''}`
+	if (/(?<![\p{L}])(?:doa[cç]\p{L}*|doar|apoi\p{L}*|contribui[cç]\p{L}*)(?![\p{L}])/iu.test(goal))
+		return `Apoie ${mine ? 'meu' : 'nosso'} trabalho${platform ? ` no ${platform}` : ''}`
+	return `Support ${mine ? 'my' : 'our'} work${platform ? ` on ${platform}` : ''}`
+}
+
+/** "what running a business taught you" asked: "What did running a business teach you?" */
+function conversationQuestion(goal: string): string | null {
+	const match = CONVERSATION_ABOUT.exec(goal.replace(/[\s.!?]+$/u, ''))
+	if (!match?.[1] || !match[2]) return null
+	const words = toYou(match[2].trim()).split(/\s+/u)
+	// The clause's verb, past tense, within its first words: "taught", "made", "changed".
+	const verb = words.findIndex((word, i) => i > 0 && i < 6 && pastToBase(word) !== null)
+	if (verb < 0) return null
+	const base = pastToBase(words[verb] ?? '') ?? ''
+	const subject = words.slice(0, verb).join(' ')
+	const rest = words.slice(verb + 1).join(' ')
+	return `${capitalised(match[1].toLowerCase())} did ${subject} ${base}${rest ? ` ${rest}` : ''}?`
+}
 
 /**
  * A name the goal writes in full: "my cookbook Little Pot, Big Flavor" goes on past the comma
@@ -149,7 +192,7 @@ function tidyPhrase(phrase: string, goal?: string): string {
 			.replace(/\s+[—–-]\s+.*$/u, '')
 			// "sign-ups for our Studio Notes newsletter": what is offered is the newsletter.
 			.replace(
-				/^(?:(?:more|new)\s+)?(?:newsletter\s+)?(?:sign-?ups?|subscribers|signups|leads|readers|downloads|pre-?orders|registrations|demos?|trials?|descargas|inscri[cç][oõ]es|demostraciones|demonstra[cç][oõ]es)\s+(?:for|to|of|de|para)\s+/iu,
+				/^(?:(?:more|new)\s+)?(?:newsletter\s+)?(?:sign-?ups?|subscribers|signups|leads|readers|listeners|viewers|followers|downloads|pre-?orders|registrations|demos?|trials?|descargas|oyentes|ouvintes|inscri[cç][oõ]es|demostraciones|demonstra[cç][oõ]es)\s+(?:for|to|of|de|para)\s+/iu,
 				'',
 			)
 			// "try LangGraph memory in their next agent": where the audience uses it is theirs.
@@ -158,7 +201,8 @@ function tidyPhrase(phrase: string, goal?: string): string {
 				'',
 			)
 			.replace(
-				/\s+(?:and|y|e|with|con|com|by|por|before|antes|this|esta|este|next|this month|today|now|hoy|hoje|agora|ahora)\b.*$/iu,
+				// "meu e-book de receitas": the "e" of "e-book" joins nothing.
+				/\s+(?:and|y|e|with|con|com|by|por|before|antes|this|esta|este|next|this month|today|now|hoy|hoje|agora|ahora)(?![\p{L}\p{N}'’-]).*$/iu,
 				'',
 			)
 			.replace(/\s+/gu, ' ')
@@ -529,12 +573,16 @@ export function readGoal(goal: string): GoalReading {
 	// "Get developers to try Focus Mode in our app": a product people start using, so a sign-up.
 	const tried = TRY.exec(afterAudience)
 	const freeTrial = FREE_TRIAL.exec(afterAudience)
+	const switched = intent === 'sales' ? null : SWITCH_TO.exec(withoutUrl)
 	const trial =
-		(tried !== null && intent !== 'sales' && !HIRING.test(withoutUrl)) || freeTrial !== null
+		(tried !== null && intent !== 'sales' && !HIRING.test(withoutUrl)) ||
+		freeTrial !== null ||
+		switched !== null
 	if (trial) {
 		// "start a free trial of our code review tool": the trial is the tool's, the tool is offered.
 		if (freeTrial?.[1]) offer = tidyPhrase(freeTrial[1], withoutUrl)
 		else if (!offer && tried?.[1]) offer = tidyPhrase(tried[1], withoutUrl)
+		else if (!offer && switched?.[1]) offer = switched[1]
 		if (
 			intent === 'engagement' ||
 			intent === 'awareness' ||
@@ -544,7 +592,11 @@ export function readGoal(goal: string): GoalReading {
 			intent = 'leads'
 	}
 	// "order takeout from our website": a sale, of what is ordered.
-	const ordered = trial ? null : ORDER_VERB.exec(afterAudience)?.[1]
+	const ordered = trial
+		? null
+		: (ORDER_VERB.exec(afterAudience)?.[1] ??
+			// "Que la gente pida presupuestos" asks for a quote, not an order.
+			(QUOTE.test(withoutUrl) ? undefined : ORDER_VERB_ES.exec(afterAudience)?.[1]))
 	const orderName = ordered ? tidyPhrase(ordered.replace(ORDER_PLACE, ''), withoutUrl) : ''
 	const order = orderName !== '' && !GENERIC_OFFER.test(orderName)
 	if (order) {
@@ -661,7 +713,7 @@ export function readGoal(goal: string): GoalReading {
 		intent === 'engagement' ||
 		intent === 'community' ||
 		((intent === 'traffic' || intent === 'awareness') && !url && !offer)
-			? goalQuestion(text)
+			? (goalQuestion(text) ?? conversationQuestion(text))
 			: null
 	if (question && intent !== 'community') intent = 'engagement'
 	// "Get listeners to send in their questions for the next potluck": the reader sends something
@@ -669,6 +721,13 @@ export function readGoal(goal: string): GoalReading {
 	const sentIn =
 		intent === 'sales' || intent === 'hiring' ? undefined : SEND_IN.exec(withoutUrl)?.[1]
 	if (sentIn) intent = 'engagement'
+	// "Get donations on my Ko-fi page": readers are asked to support the work, where the goal says.
+	const donation =
+		intent !== 'sales' &&
+		intent !== 'hiring' &&
+		(DONATION.test(withoutUrl) ||
+			(DONATION_PLATFORM.test(withoutUrl) && /support|apoy|apoi/iu.test(withoutUrl)))
+	if (donation) intent = 'engagement'
 	const actionMatch =
 		intent === 'engagement' || intent === 'awareness' || intent === 'community'
 			? ACTION.exec(withoutUrl)?.[1]
@@ -677,20 +736,22 @@ export function readGoal(goal: string): GoalReading {
 		intent === 'engagement' || intent === 'awareness' || intent === 'community'
 			? FEEDBACK.exec(withoutUrl)?.[1]?.replace(/\btheir\b/iu, 'your')
 			: undefined
-	const action = sentIn
-		? capitalised(
-				sentIn
-					.trim()
-					.replace(/\btheir\b/iu, 'your')
-					.replace(/(?<![\p{L}])sus(?![\p{L}])/iu, 'tus')
-					.replace(/^(env[ií]en|manden)\b/iu, (verb) => (/^e/iu.test(verb) ? 'envía' : 'manda'))
-					.replace(/^(enviem|mandem)\b/iu, (verb) => (/^e/iu.test(verb) ? 'envie' : 'mande')),
-			)
-		: actionMatch
-			? toReader(tidyPhrase(actionMatch)) || null
-			: feedback
-				? capitalised(feedback.trim())
-				: null
+	const action = donation
+		? donationAction(withoutUrl)
+		: sentIn
+			? capitalised(
+					sentIn
+						.trim()
+						.replace(/\btheir\b/iu, 'your')
+						.replace(/(?<![\p{L}])sus(?![\p{L}])/iu, 'tus')
+						.replace(/^(env[ií]en|manden)\b/iu, (verb) => (/^e/iu.test(verb) ? 'envía' : 'manda'))
+						.replace(/^(enviem|mandem)\b/iu, (verb) => (/^e/iu.test(verb) ? 'envie' : 'mande')),
+				)
+			: actionMatch
+				? toReader(tidyPhrase(actionMatch)) || null
+				: feedback
+					? capitalised(feedback.trim())
+					: null
 	const leadKind: GoalReading['leadKind'] =
 		intent !== 'leads'
 			? null
@@ -721,6 +782,7 @@ export function readGoal(goal: string): GoalReading {
 					  )
 					? // "Aumentar inscritos no canal": people subscribe to a channel, they do not watch it.
 						(CHANNEL_FOLLOWERS.test(withoutUrl) ||
+							SUBSCRIBE_VERB.test(withoutUrl) ||
 							(GROW.test(withoutUrl) && !AUDIENCE_NOUN.test(withoutUrl))) &&
 						/(?<![\p{L}])(?:channel|canal)(?![\p{L}])/iu.test(withoutUrl)
 						? 'subscribe'
@@ -763,7 +825,8 @@ export function readGoal(goal: string): GoalReading {
 		follow: FOLLOWERS.test(withoutUrl) && !podcast && !channel,
 		reserve: reserved ? reservedPhrase(reserved) : null,
 		quote: leadKind === 'call' && QUOTE.test(withoutUrl),
-		via: leadKind === 'call' ? (CHAT_APP.exec(withoutUrl)?.[1] ?? null) : null,
+		via:
+			leadKind === 'call' || (order && !preorder) ? (CHAT_APP.exec(withoutUrl)?.[1] ?? null) : null,
 		saveShare: (intent === 'engagement' || intent === 'awareness') && SAVE_SHARE.test(withoutUrl),
 		question,
 		action,

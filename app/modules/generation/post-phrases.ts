@@ -37,6 +37,9 @@ type CtaSet = {
 	/** a sale placed as an order: "Order takeout: {link}" */
 	order: ByRegister
 	orderBio: ByRegister
+	/** the same, through the chat app the goal names: "Pida sus tortillas por WhatsApp" */
+	orderVia: ByRegister
+	orderViaBio: ByRegister
 	/** a program applied to: "Apply to our spring cohort: {link}" */
 	apply: ByRegister
 	applyBio: ByRegister
@@ -129,6 +132,8 @@ export type PhraseSet = {
 	newPost: { post: ByRegister; episode: ByRegister; issue: ByRegister; recipe: ByRegister }
 	/** what a recipe is made of, its main ingredients in the slot */
 	madeWith: ByRegister
+	/** a collection of recipes, its dishes in the slot */
+	dishes: ByRegister
 	/** the word that joins the last two items of a list */
 	and: string
 	/** "link in bio" for a post with no clickable link */
@@ -256,6 +261,8 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 				['Pre-order {product} → {link}', 'Want {product} on day one? Pre-order: {link}'],
 			],
 			order: same(['Order {product}: {link}', 'Order {product} → {link}']),
+			orderVia: same(['Order {product} on {via}: {link}']),
+			orderViaBio: same(['Order {product} on {via}: link in bio.']),
 			apply: same(['Apply to {offer}: {link}', 'Applications for {offer} are open: {link}']),
 			applyBio: same([
 				'Apply to {offer} via the link in bio.',
@@ -492,6 +499,7 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 			recipe: same(['{title}', '{title}']),
 		},
 		madeWith: same(['Made with {items}.', 'What goes in: {items}.']),
+		dishes: same(['The recipes: {items}.', 'Inside: {items}.']),
 		and: 'and',
 		bio: 'link in bio',
 	},
@@ -714,6 +722,14 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 			orderBio: usted(
 				['Pida {product} desde el enlace de la bio.', 'Haga su pedido: enlace en la bio.'],
 				['Pide {product} desde el enlace de la bio.', 'Haz tu pedido: enlace en la bio.'],
+			),
+			orderVia: usted(
+				['Pida {product} por {via}: {link}', 'Haga su pedido por {via}: {link}'],
+				['Pide {product} por {via}: {link}', 'Haz tu pedido por {via}: {link}'],
+			),
+			orderViaBio: usted(
+				['Pida {product} por {via}: enlace en la bio.'],
+				['Pide {product} por {via}: enlace en la bio.'],
 			),
 			preorder: usted(
 				['Reserve {product} en preventa: {link}', '{product} ya está en preventa: {link}'],
@@ -941,6 +957,7 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 			recipe: same(['{title}', '{title}']),
 		},
 		madeWith: same(['Se hace con {items}.', 'Lleva {items}.']),
+		dishes: same(['Las recetas: {items}.', 'Dentro: {items}.']),
 		and: 'y',
 		bio: 'enlace en la bio',
 	},
@@ -1007,6 +1024,11 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 				'Conheça {product} pelo link da bio.',
 			]),
 			order: same(['Peça {product}: {link}', 'Faça sua encomenda de {product}: {link}']),
+			orderVia: same([
+				'Peça {product} pelo {via}: {link}',
+				'Faça sua encomenda pelo {via}: {link}',
+			]),
+			orderViaBio: same(['Peça {product} pelo {via}: link na bio.']),
 			apply: same([
 				'Candidate-se para {offer}: {link}',
 				'As inscrições para {offer} estão abertas: {link}',
@@ -1158,6 +1180,7 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 			recipe: same(['{title}', '{title}']),
 		},
 		madeWith: same(['Leva {items}.', 'Os ingredientes: {items}.']),
+		dishes: same(['As receitas: {items}.', 'Tem {items}.']),
 		and: 'e',
 		bio: 'link na bio',
 	},

@@ -2856,3 +2856,54 @@ describe('an event that is the author’s own', () => {
 		).toBe(true)
 	})
 })
+
+describe('calls to action of a sixteenth read (session 16)', () => {
+	const tortillas = `# Tortillas de harina
+
+Las tortillas de harina son un pan plano de harina de trigo, típico del norte de México. Se hacen con harina, agua caliente, manteca y sal, y se cuecen en comal.
+
+La masa tiene que reposar media hora antes de extenderla, y el comal tiene que estar bien caliente.`
+
+	test('an order on WhatsApp is asked for on WhatsApp', () => {
+		const posts = writePosts({
+			...base,
+			sourceContent: tortillas,
+			brandVoice: 'Panadería de barrio. Sencilla, amable, usted.',
+			contentGoal: 'Que la gente pida tortillas por WhatsApp para el fin de semana',
+		})
+		for (const post of posts)
+			expect(post.content, post.content).toMatch(/Pida tortillas por WhatsApp/u)
+	})
+
+	test('a course is joined, not tried, whatever it is about', () => {
+		const posts = writePosts({
+			...base,
+			contentGoal: 'Sign up founders for my paid course on running a small software business',
+		})
+		const all = posts.map((p) => p.content).join('\n')
+		expect(all).toMatch(/my paid course on running a small software business/u)
+		expect(all).not.toMatch(/\bTry my\b|a try/u)
+	})
+
+	test('a donation goal asks for support on its platform, not to "explore donations"', () => {
+		const all = writePosts({
+			...base,
+			contentGoal: 'Get donations on my Ko-fi page to keep the app free',
+		})
+			.map((p) => p.content)
+			.join('\n')
+		expect(all).toMatch(/Support my work on Ko-fi/u)
+		expect(all).not.toMatch(/donations on/iu)
+	})
+})
+
+describe('a voice’s own limit on hashtags (session 16)', () => {
+	test('"two hashtags at most" holds on every platform, Instagram too', () => {
+		const voice = 'Blunt founder. No buzzwords, no emoji, two hashtags at most.'
+		expect(readVoiceProfile(voice)).toMatchObject({ hashtags: true, hashtagLimit: 2 })
+		for (const post of writePosts({ ...base, brandVoice: voice }))
+			expect((post.content.match(/#\p{L}/gu) ?? []).length, post.content).toBeLessThanOrEqual(2)
+		expect(readVoiceProfile('Tono cercano, como máximo un hashtag.').hashtagLimit).toBe(1)
+		expect(readVoiceProfile('No emoji or hashtags.').hashtags).toBe(false)
+	})
+})

@@ -971,6 +971,21 @@ function madeWithLine(writer: Writer, platform: Platform, n: number): string | n
 	if (platform === 'instagram' || writer.model.kind !== 'recipe') return null
 	const all = writer.model.lists.filter((l) => l.role === 'ingredients')
 	if (all.length === 0) return null
+	// A collection ("Pipoca Perfeita", "Arroz à Piamontese"…), each dish with its ingredients and
+	// its steps: the post names the dishes, not one dish made of all their ingredients.
+	const headings = [
+		...new Set(all.map((list) => list.heading).filter((h): h is string => h !== null)),
+	]
+	const withSteps = headings.filter((heading) =>
+		writer.model.lists.some((l) => l.role === 'steps' && l.heading === heading),
+	)
+	const dishes = withSteps.length >= 2 ? headings.filter((h) => !SIDE_PART.test(h)) : []
+	if (dishes.length >= 2) {
+		const named = dishes.slice(0, 4)
+		const words = PHRASES[writer.language]
+		const items = `${named.slice(0, -1).join(', ')} ${words.and} ${named.at(-1)}`
+		return phrase(writer, words.dishes, n).replace('{items}', items)
+	}
 	// A dish in layers (the mash, the beef, the corn) is made of the first of each, in turn; a
 	// sauce or a topping comes after what the dish itself is made of.
 	const side = (heading: string | null) => SIDE_PART.test(heading ?? '')
@@ -1369,6 +1384,11 @@ const FILLER_ADVERB =
 const PRODUCT_OFFER =
 	/(?<![\p{L}])(?:platform|app|apps|tool|software|service|saas|product|extension|plugin|api|plataforma|aplicaci[oó]n|aplicativo|herramienta|ferramenta|servicio|servi[cç]o|produto|producto|extens[aã]o|extensi[oó]n)(?![\p{L}])/iu
 
+/** "my course on running a small software business" is a course: what it is about is not it. */
+function offerHead(offer: string): string {
+	return offer.split(/\s+(?:on|about|for|in|of|de|sobre|para|em|en)\s+/u)[0] ?? offer
+}
+
 function ctaLine(writer: Writer, platform: Platform, n: number, tellsStory = false): string {
 	const { goal } = writer
 	const cta = PHRASES[writer.language].cta
@@ -1430,7 +1450,7 @@ function ctaLine(writer: Writer, platform: Platform, n: number, tellsStory = fal
 			// "Generate leads for our CI platform": a product is tried, not joined.
 			if (
 				writer.offer &&
-				(goal.trial || (goal.leadKind === 'signup' && PRODUCT_OFFER.test(writer.offer)))
+				(goal.trial || (goal.leadKind === 'signup' && PRODUCT_OFFER.test(offerHead(writer.offer))))
 			)
 				return pickFrom(bio ? cta.trialBio : cta.trial)
 			// "Book a free audit", but "Book a call about our engineering management consulting":
@@ -1477,7 +1497,10 @@ function ctaLine(writer: Writer, platform: Platform, n: number, tellsStory = fal
 			return pickFrom(cta.signup)
 		case 'sales':
 			if (goal.preorder && writer.product) return pickFrom(bio ? cta.preorderBio : cta.preorder)
-			if (goal.order && writer.product) return pickFrom(bio ? cta.orderBio : cta.order)
+			if (goal.order && writer.product)
+				return pickFrom(
+					goal.via ? (bio ? cta.orderViaBio : cta.orderVia) : bio ? cta.orderBio : cta.order,
+				)
 			if (bio) return pickFrom(writer.product ? cta.salesProductBio : cta.salesBio)
 			return pickFrom(writer.product || writer.offer ? cta.salesProduct : cta.salesGeneric)
 		case 'engagement':
@@ -1659,7 +1682,18 @@ function hashtagsFor(writer: Writer, platform: Platform, count: number, exclude:
 				.slice(0, PLATFORM_LIMITS.instagram.optimalHashtagsMin - tags.length),
 		)
 	}
-	return tags
+	const limit = writer.voice.hashtagLimit
+	return limit === null ? tags : tags.slice(0, Math.max(limit, own.length))
+}
+
+// A voice that uses no hashtags gets none where a post does without them; Instagram is found
+// through them, so it keeps the fewest that work.
+function voiceTagCount(writer: Writer, platform: Platform): number {
+	if (!writer.voice.hashtags) return platform === 'instagram' ? 3 : 0
+	if (!writer.seo) return platform === 'instagram' ? 2 : 0
+	if (platform === 'twitter') return 2
+	if (platform === 'linkedin') return 3
+	return Math.max(3, Math.min(7, writer.voice.hashtagHabit ?? 5))
 }
 
 function emojiPrefix(writer: Writer, platform: Platform, n: number): string {
@@ -2328,21 +2362,11 @@ function assemble(writer: Writer, platform: Platform, parts: Parts, n: number): 
 			: `${emojiPrefix(writer, platform, n)}${headline ? `${headline}\n\n` : ''}${parts.opening}`
 	const cta = ctaLine(writer, platform, n + (writer.voice.seed >>> 7), parts.tellsStory)
 	const signOff = platform !== 'twitter' && writer.voice.signOff ? writer.voice.signOff : null
-	// A voice that uses no hashtags gets none where a post does without them; Instagram is found
-	// through them, so it keeps the fewest that work.
-	const tagCount = !writer.voice.hashtags
-		? platform === 'instagram'
-			? 3
-			: 0
-		: !writer.seo
-			? platform === 'instagram'
-				? 2
-				: 0
-			: platform === 'twitter'
-				? 2
-				: platform === 'linkedin'
-					? 3
-					: Math.max(3, Math.min(7, writer.voice.hashtagHabit ?? 5))
+	// "Two hashtags at most": the voice's own limit holds on every platform, Instagram too.
+	const tagCount = Math.min(
+		writer.voice.hashtagLimit ?? Number.POSITIVE_INFINITY,
+		voiceTagCount(writer, platform),
+	)
 	const max =
 		platform === 'twitter'
 			? X_TARGET

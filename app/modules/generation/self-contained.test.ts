@@ -988,3 +988,23 @@ describe('standAlone: the text announcing what it will build', () => {
 		expect(standAlone('A post-mortem should include a date and a duration.', 'en').ok).toBe(true)
 	})
 })
+
+describe('standAlone: what the page shows (session 16)', () => {
+	test('"here are a few Tweets" points at embeds the post does not carry', () => {
+		expect(
+			standAlone(
+				'Just for fun, here are a few Tweets that have caught my attention over the last week or two.',
+				'en',
+			).ok,
+		).toBe(false)
+		expect(
+			standAlone('Here is the same active users chart that was shown last month.', 'en').ok,
+		).toBe(false)
+		expect(standAlone('Aquí os dejo algunos ejemplos de uso.', 'es').ok).toBe(false)
+		expect(standAlone('Aqui estão os resultados do teste.', 'pt').ok).toBe(false)
+		// A point that says "here" is still a point.
+		expect(standAlone('The best advice I can give here is to ship small changes.', 'en').ok).toBe(
+			true,
+		)
+	})
+})

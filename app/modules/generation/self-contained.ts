@@ -55,9 +55,10 @@ const WHAT_COMES_NEXT: Record<ContentLanguage, RegExp> = {
 // "Se você notar, tem uma parte separada…", "As you can see, …": about something the reader of
 // the source is looking at (a screenshot, a config file), which the post does not show.
 const POINTS_AT_WHAT_IS_SHOWN: Record<ContentLanguage, RegExp> = {
-	en: /^(?:as you can see|if you (?:look|notice|check)(?: closely| carefully)?|notice (?:how|that)|look at (?:how|this|the))(?![\p{L}])/iu,
-	es: /^(?:como (?:puedes|podéis|pueden|podemos) ver|si te fijas|si (?:os )?fij[aá]is|si observas|f[ií]jate (?:en|que|c[oó]mo))(?![\p{L}])/iu,
-	pt: /^(?:como (?:voc[eê] )?(?:pode|podem|podemos) ver|se (?:voc[eê] )?(?:notar|reparar|observar|perceber)|repare (?:que|como|no|na))(?![\p{L}])/iu,
+	// "Just for fun, here are a few Tweets that…", "Here is the same chart…": what the page shows.
+	en: /^(?:as you can see|if you (?:look|notice|check)(?: closely| carefully)?|notice (?:how|that)|look at (?:how|this|the)|(?:(?:just )?for fun,\s*|so,\s*|now,\s*|anyway,\s*)?here(?:['’]s| is| are)\s+(?:[\p{L}-]+\s+){0,4}?(?:tweets?|charts?|graphs?|screenshots?|photos?|pictures?|images?|examples?|links?|videos?|clips?|stats|numbers|results|snippets?|tables?|diagrams?|slides?))(?![\p{L}])/iu,
+	es: /^(?:como (?:puedes|podéis|pueden|podemos) ver|si te fijas|si (?:os )?fij[aá]is|si observas|f[ií]jate (?:en|que|c[oó]mo)|aqu[ií] (?:tienes|ten[eé]is|tienen|hay|van|est[aá]n?|os dejo|te dejo|les dejo)\s+(?:[\p{L}-]+\s+){0,4}?(?:tuits?|tweets?|gr[aá]ficos?|capturas?|fotos?|im[aá]genes|ejemplos?|enlaces|v[ií]deos?|resultados|n[uú]meros|tablas?))(?![\p{L}])/iu,
+	pt: /^(?:como (?:voc[eê] )?(?:pode|podem|podemos) ver|se (?:voc[eê] )?(?:notar|reparar|observar|perceber)|repare (?:que|como|no|na)|aqui (?:est[aá]o|est[aá]|tem|vai|v[aã]o|deixo)\s+(?:[\p{L}-]+\s+){0,4}?(?:tweets?|gr[aá]ficos?|prints?|capturas?|fotos?|imagens|exemplos?|links|v[ií]deos?|resultados|n[uú]meros|tabelas?))(?![\p{L}])/iu,
 }
 
 const ENDS_ON_POINTER: Record<ContentLanguage, RegExp> = {

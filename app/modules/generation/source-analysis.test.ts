@@ -462,3 +462,36 @@ Puedes usar husky para ejecutar scripts antes de cada commit. Puedes añadir un 
 		expect(hashtags.join(' ')).not.toMatch(/Puedes/u)
 	})
 })
+
+describe('lines a pasted text marks as headings and steps (session 16)', () => {
+	test('a line in capitals on its own is a subheading, not a sentence', () => {
+		const analysis = analyzeSourceDetailed(
+			'Last week was the 52nd week of the letters.\n\nTHINKING BEFORE SENDING\n\nA letter that lands in an inbox is a commitment.',
+		)
+		expect(analysis.headings).toContain('THINKING BEFORE SENDING')
+		expect(analysis.sentences.map((s) => s.text).join('\n')).not.toMatch(/THINKING/u)
+	})
+
+	test('lines numbered 1, 2, 3 with no full stop after the number are a numbered list', () => {
+		const analysis = analyzeSourceDetailed(
+			'## Instrucciones\n1 en un tazón agregue la harina y la sal\n2 añade la manteca\n3 mezcle hasta que se integre todo\n4 agregue el agua caliente',
+		)
+		const steps = analysis.details.filter((d) => d.blockKind === 'list' && d.ordered)
+		expect(steps).toHaveLength(4)
+		expect(analysis.sentences[0]?.text).toBe('En un tazón agregue la harina y la sal.')
+		// A sentence that happens to open on a figure is not a list.
+		const prose = analyzeSourceDetailed(
+			'3 cups of flour go in first.\nThen we wait an hour.\n7 people came.',
+		)
+		expect(prose.details.filter((d) => d.ordered)).toHaveLength(0)
+	})
+
+	test('a lone asterisk marking a note is dropped; a product of numbers keeps it', () => {
+		expect(
+			analyzeSource('Haga bolitas del tamaño que desee * (testales) y listo.').sentences[0]?.text,
+		).toBe('Haga bolitas del tamaño que desee (testales) y listo.')
+		expect(analyzeSource('Multiply 3 * 4 to get twelve.').sentences[0]?.text).toBe(
+			'Multiply 3 * 4 to get twelve.',
+		)
+	})
+})

@@ -60,6 +60,8 @@ export type SentenceDetail = {
 export type DetailedSourceAnalysis = SourceAnalysis & {
 	details: SentenceDetail[]
 	headings: string[]
+	/** each heading's level (1 for "#", 4 for a bold or capitalised line), in the same order */
+	headingLevels: number[]
 	/** the first this many hashtags are strong terms; the rest only fill a minimum */
 	strongHashtagCount: number
 	/** every link in the source, in order */
@@ -848,7 +850,10 @@ function cleanInline(raw: string): string {
 	if (text.includes('**') || text.includes('__'))
 		text = text.replace(/(\*\*|__)(?=\S)([\s\S]*?\S)\1/gu, '$2')
 	if (text.includes('*'))
-		text = text.replace(/(^|[^\p{L}\p{N}*])\*(?=\S)([^*\n]*?\S)\*(?![\p{L}\p{N}])/gu, '$1$2')
+		text = text
+			.replace(/(^|[^\p{L}\p{N}*])\*(?=\S)([^*\n]*?\S)\*(?![\p{L}\p{N}])/gu, '$1$2')
+			// "del tamaño que desee * (testales)": a lone asterisk marks a note, not a word.
+			.replace(/(?<![\d]) \*(?=$| (?!\d))/gu, '')
 	if (text.includes('_'))
 		text = text.replace(/(^|[^\p{L}\p{N}_])_(?=\S)([^_\n]*?\S)_(?![\p{L}\p{N}])/gu, '$1$2')
 	if (text.includes('~~')) text = text.replace(/~~(?=\S)([\s\S]*?\S)~~/gu, '$1')
@@ -919,6 +924,39 @@ function bareLine(line: string): string {
 		.replace(/[*_~\s]+$/u, '')
 }
 
+// "0:00:12.9 **Adam Garrett-Harris** Hello and welcome…": a podcast transcript's turn, the time
+// it was said, then who said it in bold with no colon.
+const TIMED_BOLD_TURN =
+	/^\s*(?:[[(]?\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d+)?[\])]?\s+)?(?:\*\*|__)([^*_:\n]{2,40})(?:\*\*|__)\s+(?=\S)/u
+const LEADING_TIME = /^\s*[[(]?\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d+)?[\])]?\s+(?=\S)/u
+// "(Intro music: Electro swing)", "[Outro music]": a transcriber's note on a line of its own.
+const STAGE_NOTE_LINE =
+	/^\s*[[(][^()[\]\n]{0,40}(?<![\p{L}])(?:music|intro|outro|theme song|jingle|applause|laughter|m[uú]sica|aplausos|risas|risos|vinheta)(?![\p{L}])[^()[\]\n]{0,40}[\])]\s*$/iu
+
+/**
+ * Such turns rewritten as "**Adam Garrett-Harris:** …", which the rest of the parser reads as a
+ * speaker's turn, when they are a transcript's: the times open two lines or more, or two labels
+ * repeat. A line with the time alone goes on with the same speaker, without its time.
+ */
+function labelTimedTurns(lines: string[]): string[] {
+	const counts = new Map<string, number>()
+	let timed = 0
+	for (const line of lines) {
+		if (LEADING_TIME.test(line)) timed++
+		const label = TIMED_BOLD_TURN.exec(line)?.[1]
+		if (label) counts.set(label, (counts.get(label) ?? 0) + 1)
+	}
+	const repeated = [...counts.values()].filter((n) => n >= 2).length
+	const total = [...counts.values()].reduce((sum, n) => sum + n, 0)
+	if (total < 3 || repeated < 1 || (timed < 2 && repeated < 2)) return lines
+	return lines.map((line) => {
+		if (STAGE_NOTE_LINE.test(line)) return ''
+		const turn = TIMED_BOLD_TURN.exec(line)
+		if (turn?.[1]) return `**${turn[1].trim()}:** ${line.slice(turn[0].length)}`
+		return line.replace(LEADING_TIME, '')
+	})
+}
+
 function parseMarkdownBlocks(source: string): Block[] {
 	const text = frontMatterAsProse(source)
 		.replace(/<!--[\s\S]*?-->/gu, '')
@@ -929,7 +967,7 @@ function parseMarkdownBlocks(source: string): Block[] {
 		.replace(/(?:&mdash;|—|--)\s*[^<>\n]{1,60}\(@[A-Za-z0-9_]{1,30}\)\s*<a\b[^>]*>[^<]*<\/a>/gu, '')
 		// A CodePen embed's fallback line ("See the Pen <a…>…</a> by …  on CodePen.") is credits.
 		.replace(/See the Pen\b[\s\S]{0,400}?\bon\s+(?:<a\b[^>]*>)?CodePen(?:<\/a>)?\.?/gu, '')
-	const lines = text.split('\n')
+	const lines = labelTimedTurns(text.split('\n'))
 	const speakerLabels = plainSpeakerLabels(lines)
 	const blocks: Block[] = []
 	let current: { kind: BlockKind; lines: string[]; level?: number; ordered?: boolean } | null = null
@@ -949,6 +987,46 @@ function parseMarkdownBlocks(source: string): Block[] {
 			current.kind = 'heading'
 			current.lines = [bold[2].trim()]
 			current.level = 4
+		}
+		// "THINKING BEFORE SENDING" on a line of its own: a subheading written in capitals.
+		const only =
+			current.kind === 'paragraph' && current.lines.length === 1 ? current.lines[0] : null
+		if (
+			only &&
+			!/[.!?…:;,]\s*$/u.test(only) &&
+			(only.match(/\p{Lu}{2,}/gu) ?? []).length >= 2 &&
+			!/\p{Ll}/u.test(only) &&
+			wordCountOf(only) <= 10
+		) {
+			current.kind = 'heading'
+			current.lines = [only.trim()]
+			current.level = 4
+		}
+		// "1 en un tazón agregue…" / "2 añade la grasa": steps numbered 1, 2, 3… with no full stop
+		// after the number are a numbered list, not one run-on sentence.
+		const numbered =
+			current.kind === 'paragraph' && current.lines.length >= 3
+				? current.lines.map((line) => /^\s*(\d{1,2})\s+(?=\p{L})/u.exec(line))
+				: []
+		if (
+			numbered.length > 0 &&
+			numbered.every((match, i) => match !== null && Number(match[1]) === i + 1)
+		) {
+			current.lines.forEach((line, i) => {
+				const cleaned = cleanInline(line.slice(numbered[i]?.[0].length ?? 0))
+				if (/\p{L}/u.test(cleaned))
+					blocks.push({
+						kind: 'list',
+						text: cleaned.charAt(0).toLocaleUpperCase() + cleaned.slice(1),
+						linkOnly: false,
+						level: 0,
+						emphasis: emphasisOf(line),
+						links: linksOf(line),
+						ordered: true,
+					})
+			})
+			current = null
+			return
 		}
 		// Plain text often puts one statement per line with no full stops (notes, lyrics, a
 		// pasted list): such lines are items, not one run-on sentence.
@@ -1652,6 +1730,7 @@ export function analyzeSourceDetailed(source: string): DetailedSourceAnalysis {
 		numbers: extractNumbers(plainText),
 		details: drafts.map(({ text: _text, tokens: _tokens, ...detail }) => detail),
 		headings: headingBlocks.map((block) => block.text),
+		headingLevels: headingBlocks.map((block) => block.level),
 		strongHashtagCount,
 		links: blocks.flatMap((block) => block.links),
 	}
@@ -1661,6 +1740,7 @@ export function analyzeSource(source: string): SourceAnalysis {
 	const {
 		details: _details,
 		headings: _headings,
+		headingLevels: _headingLevels,
 		strongHashtagCount: _strongHashtagCount,
 		links: _links,
 		...analysis

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { afterDeterminerPattern, buildSourceModel, isInstruction } from './source-model.ts'
+import { writePosts } from './post-writer.ts'
 
 const ci = `# Parallelizing Jest and Cypress Tests on CircleCI
 
@@ -716,5 +717,121 @@ describe('isInstruction on a recipe’s steps', () => {
 		expect(isInstruction('Fill with water to the appropriate mark.', 'en')).toBe(true)
 		expect(isInstruction('Season to taste.', 'en')).toBe(true)
 		expect(isInstruction('Seasoned cooks know this trick.', 'en')).toBe(false)
+	})
+})
+
+describe('a podcast transcript with times and bold names (session 16)', () => {
+	const transcript = `(Intro music: Electro swing)
+
+0:00:12.9 **Adam Garrett-Harris** Hello and welcome to BookBytes, a book club podcast for developers. This time we’re going over a picture book called “Ara the Star Engineer” by Komal Singh. I’m Adam Garrett-Harris.
+
+0:00:31.6 **Jen Luker** I’m Jen Luker.
+
+0:00:34.5 **Jason Staten** And I’m Jason Staten.
+
+0:00:39.3 **Jen Luker** Ara the Star Engineer is written by a woman who works at Google. She wrote it after her daughter told her engineering was only for boys.
+
+0:01:10.4 What’s really awesome is that the engineers Ara meets in the book are real women who work at Google.
+
+0:02:00.8 **Jason Staten** The book never pretends that engineering is easy, and I think that honesty is what kids need to see.`
+
+	test('reads who speaks and drops the times and the music cue', () => {
+		const model = buildSourceModel(transcript)
+		expect(model.kind).toBe('transcript')
+		expect(model.title).toBeNull()
+		const texts = model.sentences.map((s) => s.text)
+		expect(texts.join('\n')).not.toMatch(/\d:\d\d|Intro music|\*\*/u)
+		const honesty = model.sentences.find((s) => /honesty/u.test(s.text))
+		expect(honesty?.speaker).toBe('Jason Staten')
+		// A line with a time and no name goes on with the last speaker.
+		expect(model.sentences.find((s) => /real women/u.test(s.text))?.speaker).toBe('Jen Luker')
+	})
+
+	test('a speaker saying their own name is never a line to post', () => {
+		const model = buildSourceModel(transcript)
+		for (const s of model.sentences.filter((s) => /^(?:And )?I’m \p{Lu}/u.test(s.text)))
+			expect(s.aside, s.text).toBe(true)
+		expect(model.thesis.map((s) => s.text).join('\n')).not.toMatch(/I’m (?:Jen|Adam|Jason)/u)
+	})
+
+	test('the host’s line naming the book the episode reads says what the episode is', () => {
+		const model = buildSourceModel(transcript)
+		const named = model.thesis.find((s) => /Ara the Star Engineer/u.test(s.text) && s.host)
+		expect(named?.text).toBe(
+			'We’re going over a picture book called “Ara the Star Engineer” by Komal Singh.',
+		)
+	})
+})
+
+describe('collections, answers and verbs (session 16)', () => {
+	test('a collection of recipes names each list by its dish, and a post names the dishes', () => {
+		const collection = `# Receitas da família
+
+Estas são as receitas que sempre fazemos aqui em casa.
+
+## Pipoca Perfeita
+
+### Ingredientes
+
+- Milho de pipoca;
+- Banha de porco;
+- Sal a gosto.
+
+### Modo de Preparo
+
+1. Derreta a banha no fundo da panela;
+2. Coloque o milho e leve ao fogo alto;
+3. Adicione sal a gosto.
+
+## Arroz à Piamontese
+
+### Ingredientes
+
+- 2 xícaras de arroz;
+- 1 lata de creme de leite;
+- 50g de queijo parmesão ralado.
+
+### Modo de Preparo
+
+1. Cozinhe o arroz com pouco sal;
+2. Refogue a cebola na manteiga;
+3. Misture o creme de leite, o queijo e o arroz.`
+		const model = buildSourceModel(collection)
+		expect(model.lists.filter((l) => l.role === 'ingredients').map((l) => l.heading)).toEqual([
+			'Pipoca Perfeita',
+			'Arroz à Piamontese',
+		])
+		const posts = writePosts({
+			sourceContent: collection,
+			brandVoice: 'Afetivo e nostálgico.',
+			contentGoal: 'Vender meu e-book de receitas de família',
+			seoOptimize: true,
+		})
+		const all = posts.map((p) => p.content).join('\n')
+		// No line makes one dish of all their ingredients.
+		expect(all).not.toMatch(/milho de pipoca[^\n]*arroz|arroz[^\n]*milho de pipoca/iu)
+		expect(all).toMatch(/Pipoca Perfeita e Arroz à Piamontese/u)
+	})
+
+	test('one recipe keeps its "Ingredients" list as it is', () => {
+		const model = buildSourceModel(
+			'# Lemon orzo\n\n## Ingredients\n\n- 1 cup orzo\n- 1 lemon\n- 2 cups spinach\n\n## Method\n\n1. Boil the orzo.\n2. Stir in the lemon and spinach.\n3. Serve warm.',
+		)
+		expect(model.lists.find((l) => l.role === 'ingredients')?.heading).toBe('Ingredients')
+	})
+
+	test('an answer that opens on the figure its question asked for does not stand alone', () => {
+		const model = buildSourceModel(
+			'**Jen:** She is telling him about a number that has how many zeros? 100 zeros, and it’s called a googol which was named by a kid.\n\n**Adam:** Yeah, a kid named it, which I love.\n\n**Jen:** Kids name the best things.',
+		)
+		const answer = model.sentences.find((s) => /^100 zeros/u.test(s.text))
+		expect(answer?.standsAlone).toBe(false)
+	})
+
+	test('a gerund that takes an object in the title is no hashtag', () => {
+		const model = buildSourceModel(
+			'# Running a Small Business is...\n\nThe only thing that matters for a small business is a happy customer. Talk to your customers every week, and the business follows.',
+		)
+		expect(model.hashtags).not.toContain('#Running')
 	})
 })

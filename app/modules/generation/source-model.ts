@@ -546,8 +546,19 @@ const NAMES_THEMSELVES =
 	/^(?:(?:hi|hello|hey|hola|ol[aá]|oi),?\s+)?(?:my name is|i['’]m called|me llamo|mi nombre es|meu nome [eé]|(?:sou|soy) (?:(?:o|a|el|la)\s+)?\p{Lu}\p{Ll}+(?=[,.!\s]))/u
 const SELF_INTRODUCTION =
 	/^(?:(?:personally|so|well|sure|yeah|yes|okay|ok),?\s+)*(?:(?:i['’]m|i am) (?:currently |now |also )?(?:the |a |an )?(?:[\p{L}-]+\s+){0,4}?(?:president|vp|head|ceo|cto|coo|cfo|founder|co-?founder|director|engineer|scientist|manager|developer|designer|professor|partner|lead|strategist|researcher|host|co-?host|editor|writer|analyst|consultant|architect|officer|student)(?![\p{L}])|(?:i['’]m|i am|i was) born and (?:brought up|raised)|(?:i['’]ve|i have) (?:spent|been|worked) (?:over |about |almost |nearly |more than |for )?[\p{L}\p{N}-]+ years|my name is|this is \p{Lu}\p{L}+(?: \p{Lu}\p{L}+)?[.!]$|(?:soy|me llamo|mi nombre es|sou|meu nome [eé]) )/iu
+// "I'm Adam Garrett-Harris.", "And I'm Jason Staten.": a host or a guest saying their name (case
+// matters: "I'm not satisfied with medium." is a point).
+const SAYS_OWN_NAME =
+	/^(?:And\s+|and\s+)?I(?:['’]m| am) \p{Lu}[\p{L}'’]*(?:[\s-]\p{Lu}[\p{L}'’]*){0,3}[.!]$/u
 // "This week we have Madhurima Khandelwal, who is…", "Joining us today is…": the host names the
 // guest; what the show talks before that is the hosts' own small talk.
+// "This time we're going over a picture book called “Ara the Star Engineer” by Komal Singh": the
+// host names the book (the film, the paper) the episode is about.
+const SUBJECT_INTRODUCTION =
+	/(?<![\p{L}])(?:going over|talking about|discussing|reading|covering|reviewing|looking at|hablando de|hablamos de|comentamos|leemos|repasamos|analizamos|falando sobre|falamos sobre|comentamos|lemos|analisamos)\s+(?:a|an|the|el|la|un|una|o|um|uma)\s+(?:[\p{L}-]+\s+){0,2}?(?:book|novel|paper|film|movie|album|game|essay|documentary|libro|novela|pel[ií]cula|art[ií]culo|documental|juego|livro|romance|filme|artigo|document[aá]rio|jogo)\s+(?:called|titled|named|llamad[oa]|titulad[oa]|chamad[oa]|intitulad[oa])\s+["“«]/iu
+// "This time", "Today": when in the show's run; the sentence says the same without it.
+const EPISODE_TIME_OPENER =
+	/^(?:this time|this week|today|on this episode|in this episode|esta vez|esta semana|hoy|en este episodio|desta vez|nesta semana|hoje|neste epis[oó]dio),?\s+/iu
 const GUEST_INTRODUCTION =
 	/(?<![\p{L}])(?:we have|we['’]ve got|joining us|joined by|with us (?:today|this week) is|our guest|i['’]m here with|we['’]re here with|tenemos a|nos acompaña|nuestr[oa] invitad[oa]|temos (?:aqui )?(?:o|a)|nosso convidado|nossa convidada)\s+(?:(?:today|this week|here|hoy|hoje)\s+)?(?:is\s+)?\p{Lu}\p{L}+\s+\p{Lu}/u
 
@@ -810,6 +821,8 @@ export function buildSourceModel(pasted: string): SourceModel {
 			standsAlone:
 				alone.ok &&
 				!(language === 'en' && detail?.speaker && spokenFragment(text)) &&
+				// "…I'm skipping over steps on it but uh-": a turn cut off mid-word.
+				!(detail?.speaker && /(?:\p{L}-|\s[-–—])$/u.test(text)) &&
 				!(
 					host !== null &&
 					detail?.speaker === host &&
@@ -832,7 +845,7 @@ export function buildSourceModel(pasted: string): SourceModel {
 				RECIPE_FACTS.test(text) ||
 				NOTE_LABEL.test(text) ||
 				SMALL_TALK.test(text) ||
-				(detail?.speaker != null && SELF_INTRODUCTION.test(text)) ||
+				(detail?.speaker != null && (SELF_INTRODUCTION.test(text) || SAYS_OWN_NAME.test(text))) ||
 				// "## Me apresentando de novo / Sou Felipe, e…": the author's bio, not the subject.
 				(section !== null && ABOUT_ME_HEADING.test(section)) ||
 				NAMES_THEMSELVES.test(text) ||
@@ -851,6 +864,19 @@ export function buildSourceModel(pasted: string): SourceModel {
 		}
 	})
 
+	// "…a number that has how many zeros? 100 zeros, and it's called a googol…": an answer that
+	// opens on the figure asked for leans on its question.
+	for (const s of sentences) {
+		const before = sentences[s.index - 1]
+		if (
+			before?.question &&
+			before.blockIndex === s.blockIndex &&
+			/^(?:\d[\d.,]*|one|two|three|four|five|six|seven|eight|nine|ten|a hundred|a thousand|uno|una|dos|tres|cuatro|cinco|diez|cien|um|uma|duas|três|quatro|cinco|dez|cem)\s+[\p{L}-]+\s*[,.;]/iu.test(
+				s.text,
+			)
+		)
+			s.standsAlone = false
+	}
 	// "…that you'll want to move some code. Copy and paste some part. Rename it. Unify special
 	// cases…": a run of four or more short sentences in one paragraph is a list said in prose,
 	// each item leaning on the sentence that opened it.
@@ -957,6 +983,32 @@ export function buildSourceModel(pasted: string): SourceModel {
 				)
 					item.standsAlone = true
 	}
+	// A collection of recipes has an "Ingredientes" under each dish: there the list is the dish's,
+	// by the heading above its own ("Pipoca Perfeita"), not one more list called "Ingredientes".
+	const generic = (heading: string | null) =>
+		heading !== null &&
+		wordCount(heading) <= 4 &&
+		(INGREDIENTS_HEADING.test(heading) || STEPS_HEADING.test(heading))
+	const sectionOf = new Map<ModelSentence, number>()
+	for (const s of sentences) sectionOf.set(s, analysis.details[s.index]?.section ?? -1)
+	const sameHeading = new Map<string, number>()
+	for (const list of lists)
+		if (list.heading) sameHeading.set(list.heading, (sameHeading.get(list.heading) ?? 0) + 1)
+	for (const list of lists) {
+		if (!generic(list.heading)) continue
+		const same = sameHeading.get(list.heading ?? '') ?? 0
+		const first = list.items[0]
+		const section = first ? (sectionOf.get(first) ?? -1) : -1
+		if (same < 2 || section < 0) continue
+		const level = analysis.headingLevels[section] ?? 0
+		for (let up = section - 1; up >= 0; up--) {
+			if ((analysis.headingLevels[up] ?? 0) >= level) continue
+			const parent = headings[up] ?? null
+			// The document's own title heads every list: that is no dish of a collection.
+			if (parent && up > 0 && !generic(parent)) list.heading = parent
+			break
+		}
+	}
 	// Two results are worth posting ("Dispute rate fell from 14% to 4%"); two tips are not a list.
 	const usableLists = lists.filter(
 		(list) =>
@@ -1018,6 +1070,26 @@ export function buildSourceModel(pasted: string): SourceModel {
 	if (guestNamed) {
 		guestNamed.introducesGuest = true
 		for (const s of sentences) if (s.blockIndex < guestNamed.blockIndex) s.aside = true
+	}
+	// With no guest, the line that names what the episode reads or watches says what it is.
+	const subjectNamed =
+		speakers.length >= 2 && !guestNamed
+			? sentences.find((s) => s.host && SUBJECT_INTRODUCTION.test(s.original))
+			: undefined
+	if (subjectNamed) {
+		const opener = EPISODE_TIME_OPENER.exec(subjectNamed.text)
+		const alone = standAlone(
+			opener ? upperFirst(subjectNamed.text.slice(opener[0].length)) : subjectNamed.text,
+			language,
+			names,
+		)
+		if (alone.ok)
+			Object.assign(subjectNamed, {
+				text: alone.text,
+				standsAlone: true,
+				introducesGuest: true,
+				words: wordCount(alone.text),
+			})
 	}
 	const prose = sentences.filter((s) => s.standsAlone && !s.aside && s.blockKind !== 'list')
 	// A policy page or a reference that is all lists says its points in its items: the statement
@@ -1161,9 +1233,19 @@ export function buildSourceModel(pasted: string): SourceModel {
 		if (!bodyText.includes(word)) return false
 		return afterDeterminerPattern(word, language).test(bodyText)
 	})
+	// "Running a Small Business": "running" takes an object there, a verb and not a topic.
+	const titleAndBody = `${analysis.title ?? ''}\n${analysis.plainText}`
+	const verbWithObject = (tag: string) =>
+		language === 'en' &&
+		/^\p{Lu}\p{Ll}+ing$/u.test(tag.slice(1)) &&
+		new RegExp(
+			`(?<![\\p{L}])${tag.slice(1)}\\s+(?:a|an|the|your|my|our|their|his|her|this|that|these|those)\\s`,
+			'iu',
+		).test(titleAndBody)
 	const all = analysis.hashtags.filter(
 		(tag) =>
 			isTopic(tag) &&
+			!verbWithObject(tag) &&
 			isNamedThing(tag) &&
 			(!guestNamed || timesInBody(tag) > 0) &&
 			(!foreign || writtenAsNameInText(tag)) &&

@@ -42,6 +42,8 @@ export type VoiceProfile = VoiceStyle & {
 	hashtags: boolean
 	/** how many hashtags the voice's own posts carry, when learned */
 	hashtagHabit: number | null
+	/** the most hashtags the voice allows ("two hashtags at most"), on every platform */
+	hashtagLimit: number | null
 	/**
 	 * The brand's own hashtags, which go on every post: the ones the voice writes out ("Always
 	 * #nomadlife") and, when learned, the ones at least half of its posts carry.
@@ -112,6 +114,43 @@ const QUOTED = /["“'‘]([^"”'’\n]{2,20})["”'’]/gu
 // for them.
 const INTERJECTION =
 	/^(?:ok(?:ay)? but|ok so|real talk|honestly|hot take|fun fact|not gonna lie|ngl|no bc|psst|okay so|pues mira|ojo|olha só|real oficial|gente)$/iu
+
+// "Two hashtags at most", "max 2 hashtags", "hasta dos hashtags", "no máximo 1 hashtag".
+const LIMIT_WORDS =
+	'at most|max(?:imum)?\\.?|up to|no more than|hasta|como m[aá]ximo|m[aá]ximo|no m[aá]s de|at[eé]|no m[aá]ximo|n[aã]o mais (?:de|que)'
+const HASHTAG_COUNT =
+	'(one|two|three|four|five|1|2|3|4|5|un[oa]?|dos|tres|cuatro|cinco|uma?|duas|dois|tr[eê]s|quatro|cinco)'
+const HASHTAG_LIMIT = new RegExp(
+	`(?<![\\p{L}])(?:(?:${LIMIT_WORDS})\\s+${HASHTAG_COUNT}\\s+hashtags?|${HASHTAG_COUNT}\\s+hashtags?\\s+(?:${LIMIT_WORDS}))(?![\\p{L}])`,
+	'iu',
+)
+const COUNT_WORDS: Record<string, number> = {
+	one: 1,
+	two: 2,
+	three: 3,
+	four: 4,
+	five: 5,
+	un: 1,
+	uno: 1,
+	una: 1,
+	dos: 2,
+	tres: 3,
+	cuatro: 4,
+	cinco: 5,
+	um: 1,
+	uma: 1,
+	duas: 2,
+	dois: 2,
+	três: 3,
+	quatro: 4,
+}
+
+function hashtagLimitOf(text: string): number | null {
+	const match = HASHTAG_LIMIT.exec(text)
+	const word = (match?.[1] ?? match?.[2] ?? '').toLowerCase()
+	if (!word) return null
+	return /^\d$/u.test(word) ? Number(word) : (COUNT_WORDS[word] ?? null)
+}
 
 const NO_HASHTAGS =
 	/\b(?:no|without|avoid|never|zero|skip|don['’]?t use|do not use|sin|evita[r]?|evite|sem|nunca|não use|nada de|cero)\b[^.\n]{0,30}?hashtags?/iu
@@ -235,7 +274,9 @@ export function readVoiceProfile(
 		emoji,
 		signOff,
 		opener,
-		hashtags: learned ? learned.hashtagsPerPost > 0.2 : !NO_HASHTAGS.test(text),
+		hashtags: learned
+			? learned.hashtagsPerPost > 0.2
+			: hashtagLimitOf(text) !== null || !NO_HASHTAGS.test(text),
 		lowercase:
 			LOWERCASE.test(text) &&
 			!LOWERCASE_ALLOWED.test(text) &&
@@ -244,6 +285,7 @@ export function readVoiceProfile(
 			.map((m) => (m[1] ?? '').trim().toLowerCase())
 			.filter((phrase) => INTERJECTION.test(phrase)),
 		hashtagHabit: learned ? learned.hashtagsPerPost : null,
+		hashtagLimit: hashtagLimitOf(text),
 		brandHashtags: brandHashtagsOf(text, options.samples ?? []),
 		onlyBrandHashtags: closesItsTags(text),
 		replacements,

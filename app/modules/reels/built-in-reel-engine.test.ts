@@ -1241,3 +1241,22 @@ describe.skipIf(!corpusAvailable)('a hook’s topic that the title numbers', () 
 		expect(script.scenes[0]?.dialogue).toMatch(/PEP 619/u)
 	})
 })
+
+describe('the topic a hook names (session 16)', () => {
+	it('is never the span of time or the kind of post in the title', () => {
+		const recap = `# Month 5 Recap – First Revenue
+
+Insomnia is growing, but at a snail's pace: only 1200 new users per week launch the app. Revenue finally arrived this month, at $30 of monthly recurring revenue. Insomnia has a bounce rate of only 10%, and over 90% of usage comes from return visitors.`
+		for (const hookType of ['curiosity', 'contrarian', 'myth_busting'] as const) {
+			const script = generateReelScript({
+				sourceContent: recap,
+				brandVoice: 'Casual indie maker.',
+				contentGoal: 'Get developers to try Insomnia',
+				duration: 30,
+				category: 'behind_scenes',
+				hookType,
+			})
+			expect(script.scenes[0]?.dialogue ?? '').not.toMatch(/\b(?:month|recap)\b/iu)
+		}
+	})
+})

@@ -485,7 +485,16 @@ function pickTopic(
 	const inMain = inWords(titleWords.main)
 	const inTitle = inWords(titleWords.all)
 	const multi = (phrase: string) => phrase.includes(' ')
-	const top = phrases.slice(0, 6)
+	// "Month 5 Recap": a span of time or a kind of post in the title dates or files the piece;
+	// nobody talks about "month" or "the recap".
+	const top = phrases
+		.slice(0, 6)
+		.filter(
+			(p) =>
+				!/^(?:months?|weeks?|years?|days?|hours?|time|recaps?|roundups?|updates?|editions?|issues?|episodes?|parts?|posts?|resumen|resumo|edici[oó]n|edi[cç][aã]o|episodios?|epis[oó]dios?|mes(?:es)?|semanas?|a[ñn]os?|d[ií]as?|horas?|tiempo|m[eê]s(?:es)?|anos?|tempo)$/iu.test(
+					p,
+				),
+		)
 	// The title's main part says what the piece is about; a phrase from it names the topic best,
 	// and a two- or three-word phrase better than one word ("clean code", not "code").
 	return (
