@@ -680,3 +680,20 @@ describe('readGoal: a sixteenth read (session 16)', () => {
 		).toBe('What did running a business teach you?')
 	})
 })
+
+describe('readGoal: a seventeenth read (session 16)', () => {
+	test('readers sent to "a edição completa" are sent to it', () => {
+		expect(readGoal('Levar leitores para a edição completa no site').offer).toBe(
+			'a edição completa no site',
+		)
+		expect(readGoal('Levar tráfego para a gente').offer).toBeNull()
+	})
+
+	test('joining a named community, said "que se una", carries a link', () => {
+		expect(readGoal('Que más gente se una a mi comunidad de pago Sociedad Ninja')).toMatchObject({
+			intent: 'community',
+			offer: 'mi comunidad de pago Sociedad Ninja',
+			wantsLink: true,
+		})
+	})
+})

@@ -108,10 +108,10 @@ const PROMOTE = /(?<![\p{L}])(?:promot(?:e|ing)|promocionar|promover|promova|div
 const SIGNUP_NOUN =
 	/(?<![\p{L}])(?:program(?:me)?s?|mentorships?|mentor[ií]as?|cohorts?|bootcamps?|betas?|waitlists?|programas?|courses?|cursos?|workshops?|classes|clases|aulas)(?![\p{L}])/iu
 const SENT_TO =
-	/(?:^|\s)(?:to|towards?|hacia|para|a|ao|à)\s+((?:our|my|the|nuestro|nuestra|nuestros|nuestras|mi|el|la|nosso|nossa|nossos|nossas|meu|minha|o)\s+(?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){3,60})/iu
+	/(?:^|\s)(?:to|towards?|hacia|para|a|ao|à)\s+((?:our|my|the|nuestro|nuestra|nuestros|nuestras|mi|el|la|los|las|nosso|nossa|nossos|nossas|meu|minha|o|a|os|as)\s+(?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){3,60})/iu
 // "Sell the product", "drive sales": a sale with nothing named to sell.
 const GENERIC_OFFER =
-	/^(?:the|our|my|a|an|el|la|los|las|o|a|os|as|nuestro|nuestra|nosso|nossa)?\s*(?:product|products|service|services|offer|stuff|it|them|more|producto|productos|servicio|servicios|produto|produtos|servi[cç]o|servi[cç]os|blog|website|site|web|(?:landing |home|product |sales )?page|homepage|p[aá]gina|(?:online )?(?:store|shop)|tienda|loja)s?$/iu
+	/^(?:the|our|my|a|an|el|la|los|las|o|a|os|as|nuestro|nuestra|nosso|nossa)?\s*(?:product|products|service|services|offer|stuff|it|them|more|producto|productos|servicio|servicios|produto|produtos|servi[cç]o|servi[cç]os|blog|website|site|web|(?:landing |home|product |sales )?page|homepage|p[aá]gina|(?:online )?(?:store|shop)|tienda|loja|gente)s?$/iu
 const PRODUCT_AFTER_SELL =
 	/\b(?:sell|promote|launch|buy|sales of|orders? (?:of|for)|upgrade to|switch to|subscribe to|vender|promocionar|lanzar|comprar|ventas de|promover|lan[cç]ar|vendas de)\s+((?:(?:our|the|my|el|la|nuestro|nuestra|o|a|nosso|nossa)\s+)?(?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){3,60})/iu
 
@@ -771,7 +771,11 @@ export function readGoal(goal: string): GoalReading {
 		intent === 'hiring' ||
 		intent === 'event' ||
 		(intent === 'community' &&
-			/join|únete|participa|entre|junte|discord|slack|group|grupo/iu.test(withoutUrl))
+			// "Que más gente se una a mi comunidad de pago": joining a named community is a link.
+			(/join|únete|participa|entre|junte|discord|slack|group|grupo/iu.test(withoutUrl) ||
+				/(?<![\p{L}])(?:una|unan|unirse|únanse|súmate|sumarse|entrem)(?![\p{L}])/iu.test(
+					withoutUrl,
+				)))
 	const medium: GoalReading['medium'] =
 		intent !== 'traffic'
 			? null

@@ -2907,3 +2907,28 @@ describe('a voice’s own limit on hashtags (session 16)', () => {
 		expect(readVoiceProfile('No emoji or hashtags.').hashtags).toBe(false)
 	})
 })
+
+describe('a Spanish voice that says "usted" (session 16)', () => {
+	test('"usted" outweighs a word about tone like "cercana"', () => {
+		expect(readVoiceProfile('Tienda de audio. Profesional, cercana, usted.').formality).toBe(
+			'formal',
+		)
+		expect(readVoiceProfile('Cercana y divertida, tutea, pero respetuosa.').formality).toBe(
+			'informal',
+		)
+	})
+
+	test('one person’s community waits with them: "Te espero en mi comunidad"', () => {
+		const all = writePosts({
+			...base,
+			sourceContent:
+				'# Grabar un podcast\n\nNo hace falta tener un equipo caro para empezar. Yo grabé con mi móvil hasta el episodio 200, y nadie se quejó del sonido. Ponte a grabar sin excusas desde el episodio 1.',
+			brandVoice: 'Podcaster irreverente, tutea, frases cortas.',
+			contentGoal: 'Que más gente se una a mi comunidad de pago Sociedad Ninja',
+		})
+			.map((p) => p.content)
+			.join('\n')
+		expect(all).not.toMatch(/Te esperamos en mi/u)
+		expect(all).toMatch(/mi comunidad de pago Sociedad Ninja(?::| desde el enlace)/u)
+	})
+})

@@ -281,6 +281,9 @@ function fill(writer: Writer, template: string): string {
 	// The engine's own English lines follow a voice that writes no contractions too.
 	if (writer.language === 'en' && writer.voice.contractions === 'avoid')
 		text = withoutContractions(text)
+	// "Te esperamos en mi comunidad": one person's community waits with them.
+	if (writer.language === 'es' && /^mi\s/iu.test(offer))
+		text = text.replace(/\bTe esperamos en\b/u, 'Te espero en')
 	// Spanish contracts "a el" and "de el": "Suscríbete al boletín".
 	if (writer.language === 'es')
 		text = text.replace(/(?<![\p{L}])([aA]|[dD]e) el(?![\p{L}])/gu, (_, p: string) =>

@@ -1008,3 +1008,21 @@ describe('standAlone: what the page shows (session 16)', () => {
 		)
 	})
 })
+
+describe('standAlone: a country or a company named before (session 16)', () => {
+	test('"O país vai…" and "The company raised…" do not say which', () => {
+		expect(standAlone('O país vai acelerar a emissão de vistos de imigrantes.', 'pt').ok).toBe(
+			false,
+		)
+		expect(standAlone('The company raised 20 million dollars last year.', 'en').ok).toBe(false)
+		expect(standAlone('La empresa cerró el año con pérdidas.', 'es').ok).toBe(false)
+		// Said with what it is, it stands alone.
+		expect(standAlone('The company of my dreams is small.', 'en').ok).toBe(true)
+		expect(standAlone('O país de onde venho tem sol o ano todo.', 'pt').ok).toBe(true)
+	})
+
+	test('"bom dia" is a greeting, not "bom" to drop', () => {
+		const result = standAlone('Bom dia, hoje o dólar caiu 2% e a bolsa subiu.', 'pt')
+		if (result.ok) expect(result.text).toMatch(/^Bom dia/u)
+	})
+})

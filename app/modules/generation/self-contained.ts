@@ -12,7 +12,7 @@ export type SelfContainedResult = { ok: true; text: string; repaired: boolean } 
 const DROPPABLE_OPENER: Record<ContentLanguage, RegExp> = {
 	en: /^(?:(?:what['’]s more|not to mention(?: that)?|meanwhile|in the meantime|but|and|so(?!\s+(?:far|much|many|long|few|little|often|that|to speak)\b)|also|plus|anyway|still|however|besides(?=\s*,)|then|now(?!\s+that\b)|well(?!-)|okay|ok|yeah|oh|of course|in fact|in other words|that said|after all|again|if anything|rather(?=\s*,)|instead(?=\s*,)|(?:this|that|which) is why|(?:this|that)['’]s why)\s*[,:]?|(?:like|you know|i mean|um|uh|(?:even )?worse(?: still)?|what['’]s worse|better (?:yet|still)|on top of that|to make (?:matters|things) worse)\s*,)\s+/iu,
 	es: /^(?:mientras tanto|pero|y|solo que|sólo que|sin contar (?:con )?que|sin olvidar que|así que|entonces|pues bien|pues|bueno|vale|de hecho|en fin|aun así|por cierto|o sea|(?:es )?por eso(?: es)? que|por eso|por ello|(?:peor|mejor) a[uú]n\s*,|encima\s*,)\s*,?\s+/iu,
-	pt: /^(?:enquanto isso|nesse meio tempo|mas|e|só que|sem contar que|sem falar que|então|aliás|bom|enfim|de fato|na verdade|ainda assim|ou seja|pois bem|pois|(?:é )?por isso(?: é)? que|por isso|(?:pior|melhor) ainda\s*,|ainda por cima\s*,)\s*,?\s+/iu,
+	pt: /^(?:enquanto isso|nesse meio tempo|mas|e|só que|sem contar que|sem falar que|então|aliás|bom(?!\s+dia)|enfim|de fato|na verdade|ainda assim|ou seja|pois bem|pois|(?:é )?por isso(?: é)? que|por isso|(?:pior|melhor) ainda\s*,|ainda por cima\s*,)\s*,?\s+/iu,
 }
 
 const ADDS_TO_BEFORE: Record<ContentLanguage, RegExp> = {
@@ -54,6 +54,14 @@ const WHAT_COMES_NEXT: Record<ContentLanguage, RegExp> = {
 
 // "Se você notar, tem uma parte separada…", "As you can see, …": about something the reader of
 // the source is looking at (a screenshot, a config file), which the post does not show.
+// "O país vai acelerar a emissão de vistos…", "The company raised…": a country or a company the
+// text named before; alone, the post does not say which.
+const NAMED_BEFORE: Record<ContentLanguage, RegExp> = {
+	en: /^the (?:country|company|city|state|government|firm|startup|organi[sz]ation|agency|brand|bank)(?![\p{L}])(?!\s+(?:of|behind|at|in|that|who|which|where|i|we|you)(?![\p{L}]))/iu,
+	es: /^(?:el|la) (?:país|empresa|ciudad|gobierno|estado|compañía|startup|marca|banco|agencia)(?![\p{L}])(?!\s+(?:de|del|que|donde|en)(?![\p{L}]))/iu,
+	pt: /^(?:o|a) (?:país|empresa|cidade|governo|estado|companhia|startup|marca|banco|agência)(?![\p{L}])(?!\s+(?:de|do|da|dos|das|que|onde|em)(?![\p{L}]))/iu,
+}
+
 const POINTS_AT_WHAT_IS_SHOWN: Record<ContentLanguage, RegExp> = {
 	// "Just for fun, here are a few Tweets that…", "Here is the same chart…": what the page shows.
 	en: /^(?:as you can see|if you (?:look|notice|check)(?: closely| carefully)?|notice (?:how|that)|look at (?:how|this|the)|(?:(?:just )?for fun,\s*|so,\s*|now,\s*|anyway,\s*)?here(?:['’]s| is| are)\s+(?:[\p{L}-]+\s+){0,4}?(?:tweets?|charts?|graphs?|screenshots?|photos?|pictures?|images?|examples?|links?|videos?|clips?|stats|numbers|results|snippets?|tables?|diagrams?|slides?))(?![\p{L}])/iu,
@@ -516,6 +524,7 @@ export function standAlone(
 	if (ENDS_ON_POINTER[language].test(text)) return { ok: false }
 	if (WHAT_COMES_NEXT[language].test(text)) return { ok: false }
 	if (POINTS_AT_WHAT_IS_SHOWN[language].test(text)) return { ok: false }
+	if (NAMED_BEFORE[language].test(text)) return { ok: false }
 	// "Se precisar mudar para o email da empresa no projeto X?": a condition asked, with no
 	// question of its own ("E se…?" and "What if…?" are whole questions).
 	if (/^(?:if|si|se)\s[^,;:?]*\?["”»']?$/iu.test(text)) return { ok: false }

@@ -495,3 +495,22 @@ describe('lines a pasted text marks as headings and steps (session 16)', () => {
 		)
 	})
 })
+
+describe('what a pasted email or a Jekyll post leaves in the text (session 16)', () => {
+	test('a Jekyll tag that writes a link’s address leaves the link’s words', () => {
+		expect(
+			analyzeSource(
+				'The previous posts were about [making it a business]({% post_url 2013-12-16-part-1 %} ) and [finding customers]({% post_url 2014-01-13-part-2%}).',
+			).sentences[0]?.text,
+		).toBe('The previous posts were about making it a business and finding customers.')
+	})
+
+	test('a plain-text email’s bracketed links, picture credits and glued section labels go', () => {
+		const analysis = analyzeSourceDetailed(
+			'Vai ficar mais fácil trabalhar em PortugalMUNDO\n\n(Imagem: Reuters | Reprodução)\n\nO governo vai acelerar a emissão de vistos [https://g1.globo.com/mundo/noticia.ghtml?utm_source=x] para trabalhadores estrangeiros.',
+		)
+		const all = analysis.sentences.map((s) => s.text).join('\n')
+		expect(all).not.toMatch(/MUNDO|Reprodução|globo|\[/u)
+		expect(all).toMatch(/vistos para trabalhadores estrangeiros/u)
+	})
+})

@@ -781,6 +781,10 @@ function cleanInline(raw: string): string {
 	// Each rule runs only when the text has the characters it needs: most sentences have no
 	// markup, and a pattern that cannot match still scans the whole sentence (ADR 037).
 	if (text.includes('{{')) text = text.replace(/\{\{[<%][\s\S]*?[>%]\}\}/gu, ' ')
+	// "[the first post]({% post_url 2013-12-16-… %})": a Jekyll tag that writes the address.
+	if (text.includes('{%')) text = text.replace(/\{%[^%]*%\}\s*/gu, '')
+	// "…vistos de imigrantes [https://g1.globo.com/…]": a plain-text email's link, in brackets.
+	if (text.includes('[')) text = text.replace(/\s*\[(?:https?:\/\/|www\.)[^\]\s]+\]/gu, '')
 	if (text.includes('<!--')) text = text.replace(/<!--[\s\S]*?-->/gu, ' ')
 	if (text.includes('![')) text = text.replace(/!\[[^\]]*\]\([^)]*\)/gu, ' ')
 	if (text.includes('![')) text = text.replace(/!\[[^\]]*\]\[[^\]]*\]/gu, ' ')
@@ -929,6 +933,8 @@ function bareLine(line: string): string {
 const TIMED_BOLD_TURN =
 	/^\s*(?:[[(]?\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d+)?[\])]?\s+)?(?:\*\*|__)([^*_:\n]{2,40})(?:\*\*|__)\s+(?=\S)/u
 const LEADING_TIME = /^\s*[[(]?\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d+)?[\])]?\s+(?=\S)/u
+const CREDIT_LINE =
+	/^\s*[([](?:imagem|image|imagen|foto|photo|gif|cr[eé]ditos?|credits?|fonte|fuente|source|v[ií]deo)\s*:[^()[\]\n]{0,80}[)\]]\s*$/iu
 // "(Intro music: Electro swing)", "[Outro music]": a transcriber's note on a line of its own.
 const STAGE_NOTE_LINE =
 	/^\s*[[(][^()[\]\n]{0,40}(?<![\p{L}])(?:music|intro|outro|theme song|jingle|applause|laughter|m[uú]sica|aplausos|risas|risos|vinheta)(?![\p{L}])[^()[\]\n]{0,40}[\])]\s*$/iu
@@ -967,7 +973,14 @@ function parseMarkdownBlocks(source: string): Block[] {
 		.replace(/(?:&mdash;|—|--)\s*[^<>\n]{1,60}\(@[A-Za-z0-9_]{1,30}\)\s*<a\b[^>]*>[^<]*<\/a>/gu, '')
 		// A CodePen embed's fallback line ("See the Pen <a…>…</a> by …  on CodePen.") is credits.
 		.replace(/See the Pen\b[\s\S]{0,400}?\bon\s+(?:<a\b[^>]*>)?CodePen(?:<\/a>)?\.?/gu, '')
-	const lines = labelTimedTurns(text.split('\n'))
+	const lines = labelTimedTurns(text.split('\n')).map((line) =>
+		// "(Imagem: Reuters | Reprodução)", "(GIF: Tenor | Reprodução)": a picture's credit line.
+		CREDIT_LINE.test(line)
+			? ''
+			: // "Vai ficar mais fácil trabalhar em PortugalMUNDO": an email's section label, pasted
+				// onto the end of its headline.
+				line.replace(/(?<=\p{Ll})\p{Lu}{4,}\s*$/u, ''),
+	)
 	const speakerLabels = plainSpeakerLabels(lines)
 	const blocks: Block[] = []
 	let current: { kind: BlockKind; lines: string[]; level?: number; ordered?: boolean } | null = null
@@ -1548,7 +1561,12 @@ export function analyzeSourceDetailed(source: string): DetailedSourceAnalysis {
 				.length
 		: 0
 	const rawTitle =
-		firstHeading && (firstHeading.level <= 1 || proseBefore < 2) ? firstHeading.text : null
+		firstHeading &&
+		(firstHeading.level <= 1 || proseBefore < 2) &&
+		// "para pensar" over a newsletter's first lines: a label in lower case, not its title.
+		!(/^[\p{Ll}\s]+$/u.test(firstHeading.text) && firstHeading.text.split(/\s+/u).length <= 3)
+			? firstHeading.text
+			: null
 	const title = rawTitle ? cleanTitle(rawTitle) || rawTitle : null
 
 	type Draft = SentenceDetail & { text: string; tokens: Token[] }

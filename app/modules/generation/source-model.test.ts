@@ -835,3 +835,44 @@ Estas são as receitas que sempre fazemos aqui em casa.
 		expect(model.hashtags).not.toContain('#Running')
 	})
 })
+
+describe('a newsletter’s label, the message in bold and words of praise (session 16)', () => {
+	test('a lower-case label over a newsletter is not its title', () => {
+		const model = buildSourceModel(
+			'para pensar\n\nPortugal tem enfrentado escassez de mão de obra no turismo. O governo quer atrair trabalhadores estrangeiros com vistos mais rápidos.',
+		)
+		expect(model.title).toBeNull()
+	})
+
+	test('"If there’s one message…, it’s this: **focus on one user first**" posts the message', () => {
+		const model = buildSourceModel(
+			"# Ramping up\n\nIf there's one message about growing your business that you should repeat in the mirror each morning, it's this: **focus on one user first**.\n\nForget scale for now. Scaling a product that isn't making customers happy wastes a lot of time and effort.\n\nWhen you've got one delighted customer, go find more.",
+		)
+		const message = model.sentences.find((s) => s.text === 'Focus on one user first.')
+		expect(message).toMatchObject({ standsAlone: true, insight: true })
+		expect(model.thesis[0]?.text).toBe('Focus on one user first.')
+	})
+
+	test('"#StrongUnderstanding" is no topic', () => {
+		const model = buildSourceModel(
+			'# Growing a small business\n\nYou need a strong understanding of the customer. A strong understanding of the customer is what a small business grows on. Every small business owner I know learned this late, and a strong understanding of the customer came last.',
+		)
+		expect([...model.hashtags, ...model.fillerHashtags]).not.toContain('#StrongUnderstanding')
+	})
+
+	test('a template’s instruction to whoever fills it in is an aside', () => {
+		const model = buildSourceModel(
+			'# Tortillas\n\nLas tortillas de harina son un pan plano del norte de México.\n\n## Sugerencias\n\nPonga aquí todo lo que valga la pena conocer, basado en su experiencia personal con el plato.',
+		)
+		expect(model.sentences.find((s) => /Ponga aquí/u.test(s.text))?.aside).toBe(true)
+	})
+})
+
+describe('a post in a series (session 16)', () => {
+	test('what the previous posts were about is an aside, not the point', () => {
+		const model = buildSourceModel(
+			'# Part 4: Ramping up\n\nThe previous posts have been about turning a project into a business and understanding your customer. This last post is about growth.\n\nFocus on one user first. Forget scale for now, and make one customer happy before you look for the next.',
+		)
+		expect(model.sentences.find((s) => /previous posts/u.test(s.text))?.aside).toBe(true)
+	})
+})

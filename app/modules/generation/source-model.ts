@@ -113,7 +113,7 @@ const INGREDIENTS_HEADING =
 const STEPS_HEADING =
 	/direction|instruction|method|steps?\b|how to|preparation|procedure|preparaci[oó]n|pasos|instrucciones|elaboraci[oó]n|modo de preparo|preparo|passo|instru[cç][oõ]es/iu
 const INSIGHT: Record<ContentLanguage, RegExp> = {
-	en: /(?<![\p{L}])(?:(?:nobody|no one) (?:tells|told) you|my (?:whole )?point is(?: that)?|the (?:thing|truth|real lesson|lesson) (?:is|nobody|no one)|what i (?:learned|wish i['’]d known)|here['’]s what i learned|the biggest lesson)(?![\p{L}])/iu,
+	en: /(?<![\p{L}])(?:(?:nobody|no one) (?:tells|told) you|if there['’]s (?:only )?one (?:thing|message|lesson|rule|piece of advice)|my (?:whole )?point is(?: that)?|the (?:thing|truth|real lesson|lesson) (?:is|nobody|no one)|what i (?:learned|wish i['’]d known)|here['’]s what i learned|the biggest lesson)(?![\p{L}])/iu,
 	es: /(?<![\p{L}])(?:nadie te (?:dice|cuenta)|mi punto es que|lo que quiero decir es que|lo que (?:nadie|aprend[ií])|la (?:verdadera )?lecci[oó]n (?:es|fue)|la verdad es que)(?![\p{L}])/iu,
 	pt: /(?<![\p{L}])(?:ningu[eé]m (?:te )?(?:conta|fala|diz)|meu ponto [eé] que|o que (?:eu )?quero dizer [eé] que|o que (?:ningu[eé]m|aprendi)|a (?:grande )?li[cç][aã]o (?:[eé]|foi)|a verdade [eé] que)(?![\p{L}])/iu,
 }
@@ -223,7 +223,7 @@ const SITE_POINTER =
 // The author on their own writing: "Nossa, como é bom voltar a escrever!", "When I wrote about my
 // process…", "I haven't posted in months." A post about the topic is not about the blog.
 const ABOUT_THE_BLOG =
-	/(?<![\p{L}])(?:back to (?:writing|blogging)|been a while since i (?:wrote|posted|blogged)|haven['’]t (?:written|posted|blogged)|i (?:wrote|have written|['’]ve written|blogged|posted) about|in (?:a|my|the) (?:previous|last|earlier) (?:post|article)|(?:no|num|em um) [uú]ltimo (?:post|artigo|texto|v[ií]deo)|como (?:eu )?(?:havia|tinha) (?:falado|dito|comentado)|en (?:el|mi) [uú]ltimo (?:post|art[ií]culo|v[ií]deo)|como (?:ya )?(?:hab[ií]a|coment[eé]|dije) (?:en|antes)|volver a escribir|hace (?:mucho )?tiempo (?:que )?no escrib|escrib[ií] sobre|he escrito sobre|en (?:un|mi) (?:post|art[ií]culo) anterior|voltar a escrever|tempo sem escrever|n[aã]o escrevo|escrevi sobre|havia escrito|tinha escrito|(?:num|no meu|em um) (?:post|artigo) anterior|skip ahead|feel free to skip|i['’]m not an? (?:\p{L}+ )?(?:expert|teacher|historian|doctor|lawyer|nutritionist|professional|pro)|you can (?:search|google|look up) (?:for )?[^.]{0,60}(?:online|on the internet|on google)|no soy (?:un[ao]? )?(?:experto|experta|profesor|profesora|historiador|historiadora|m[eé]dico|abogado)|n[aã]o sou (?:um[a]? )?(?:especialista|expert|professor|professora|historiador|historiadora|m[eé]dico|advogado)|(?:i )?(?:decided|chose) to write (?:about|this)|escolhi escrever|decidi escrever|resolvi escrever|decid[ií] escribir|eleg[ií] escribir|skip (?:this|the next) (?:section|part)|(?:this|it) is (?:just|only) my (?:own )?(?:experience|opinion|reality)|es (?:solo|sólo|simplemente) mi (?:experiencia|opini[oó]n|realidad)|diz respeito (?:t[aã]o somente |somente |apenas )?[aà] minha realidade|(?:esse|este) [ée] um texto (?:absolutamente |totalmente |muito )?pessoal|(?:este|[ée]ste) es un texto (?:absolutamente |totalmente |muy )?personal|this is a (?:very |deeply )?personal (?:post|text|piece)|(?:read|reading) the full post|you decided to read|the rest of (?:this|the) (?:post|article)|s[aá]ltate esta (?:parte|secci[oó]n)|pule esta (?:parte|se[cç][aã]o))(?![\p{L}])/iu
+	/(?<![\p{L}])(?:(?:the|my) (?:previous|earlier|other) (?:posts|articles|parts|episodes|installments)|(?:this|the) (?:whole |four-part |three-part |two-part )?series|(?:los|mis) (?:art[ií]culos|posts) anteriores|(?:os|meus) (?:artigos|posts) anteriores|back to (?:writing|blogging)|been a while since i (?:wrote|posted|blogged)|haven['’]t (?:written|posted|blogged)|i (?:wrote|have written|['’]ve written|blogged|posted) about|in (?:a|my|the) (?:previous|last|earlier) (?:post|article)|(?:no|num|em um) [uú]ltimo (?:post|artigo|texto|v[ií]deo)|como (?:eu )?(?:havia|tinha) (?:falado|dito|comentado)|en (?:el|mi) [uú]ltimo (?:post|art[ií]culo|v[ií]deo)|como (?:ya )?(?:hab[ií]a|coment[eé]|dije) (?:en|antes)|volver a escribir|hace (?:mucho )?tiempo (?:que )?no escrib|escrib[ií] sobre|he escrito sobre|en (?:un|mi) (?:post|art[ií]culo) anterior|voltar a escrever|tempo sem escrever|n[aã]o escrevo|escrevi sobre|havia escrito|tinha escrito|(?:num|no meu|em um) (?:post|artigo) anterior|skip ahead|feel free to skip|i['’]m not an? (?:\p{L}+ )?(?:expert|teacher|historian|doctor|lawyer|nutritionist|professional|pro)|you can (?:search|google|look up) (?:for )?[^.]{0,60}(?:online|on the internet|on google)|no soy (?:un[ao]? )?(?:experto|experta|profesor|profesora|historiador|historiadora|m[eé]dico|abogado)|n[aã]o sou (?:um[a]? )?(?:especialista|expert|professor|professora|historiador|historiadora|m[eé]dico|advogado)|(?:i )?(?:decided|chose) to write (?:about|this)|escolhi escrever|decidi escrever|resolvi escrever|decid[ií] escribir|eleg[ií] escribir|skip (?:this|the next) (?:section|part)|(?:this|it) is (?:just|only) my (?:own )?(?:experience|opinion|reality)|es (?:solo|sólo|simplemente) mi (?:experiencia|opini[oó]n|realidad)|diz respeito (?:t[aã]o somente |somente |apenas )?[aà] minha realidade|(?:esse|este) [ée] um texto (?:absolutamente |totalmente |muito )?pessoal|(?:este|[ée]ste) es un texto (?:absolutamente |totalmente |muy )?personal|this is a (?:very |deeply )?personal (?:post|text|piece)|(?:read|reading) the full post|you decided to read|the rest of (?:this|the) (?:post|article)|s[aá]ltate esta (?:parte|secci[oó]n)|pule esta (?:parte|se[cç][aã]o))(?![\p{L}])/iu
 
 // "…please be sure to inform your People Ops team when you move": a handbook's instruction to
 // its own staff, which a post would put to readers who have no People Ops team of the company's.
@@ -307,7 +307,9 @@ function documentTitle(analysis: DetailedSourceAnalysis): string | null {
 		detail.blockKind === 'paragraph' &&
 		detail.section < 0 &&
 		first.split(/\s+/u).length <= 14 &&
-		!/[.!?]$/u.test(first)
+		!/[.!?]$/u.test(first) &&
+		// "para pensar": a label in lower case over a newsletter's first lines, not its title.
+		!/^[\p{Ll}\s]+$/u.test(first)
 	)
 		return first
 	return title
@@ -530,6 +532,11 @@ const RECIPE_FACTS =
 // annotating their own text. It frames the post; it is not one of its points.
 const NOTE_LABEL =
 	/^_*(?:disclaimers?|note|notes|nb|n\.b\.|ps|p\.s\.|aviso|nota|notas|obs|observa[cç][aã]o|aclaraci[oó]n|advertencia)\.?\s*\d*\s*:/iu
+
+// "Ponga aquí todo lo que valga la pena conocer…", "Write your intro here", "Lorem ipsum": a
+// template's instructions to whoever fills it in, left in the pasted text.
+const TEMPLATE_TEXT =
+	/(?<![\p{L}])(?:(?:ponga|pon|escriba|escribe|agregue|agrega|añada|añade|inserte|put|write|add|insert|type|paste|escreva|coloque|adicione|insira)\s+(?:aqu[ií]|aqui|here)|(?:your|tu|su|seu|sua)\s+(?:text|texto|intro|description|descripci[oó]n|descri[cç][aã]o)\s+(?:here|aqu[ií]|aqui)|lorem ipsum)(?![\p{L}])/iu
 
 // "Happy to be here", "Thanks for having me on", "I feel like our paths have crossed": the
 // pleasantries that open a conversation, said to each other, not to a reader.
@@ -778,16 +785,25 @@ export function buildSourceModel(pasted: string): SourceModel {
 		// "He had this belief … that **you never know which small thing is going to save the whole
 		// job.**": the clause the author put in bold is their point, and it stands alone.
 		if (!alone.ok) {
+			// "If there's one message … it's this: **focus on one user first**.": after a colon, a
+			// shorter run is the point the sentence builds up to.
+			const ending = sentence.text.trimEnd().replace(/["”»']$/u, '')
 			const span = (detail?.emphasis ?? [])
 				.map((run) => run.trim().replace(/[,;:]$/u, ''))
-				.find(
-					(run) =>
-						wordCount(run) >= 6 &&
-						sentence.text
-							.trimEnd()
-							.replace(/["”»']$/u, '')
-							.endsWith(run.replace(/["”»']$/u, '')),
-				)
+				.find((run) => {
+					const bare = run.replace(/["”»']$/u, '')
+					if (wordCount(run) >= 6 && ending.endsWith(bare)) return true
+					const unstopped = bare.replace(/[.!?]$/u, '')
+					const before = ending.replace(/[.!?]$/u, '')
+					// A command ("focus on one user first"), not a list of words ("productividad, focus y
+					// entretenimiento").
+					return (
+						wordCount(run) >= 4 &&
+						INSTRUCTION[language].test(upperFirst(unstopped)) &&
+						before.endsWith(unstopped) &&
+						/:\s*$/u.test(before.slice(0, before.length - unstopped.length))
+					)
+				})
 			if (span) {
 				const clause = `${span.charAt(0).toLocaleUpperCase()}${span.slice(1)}${/[.!?]$/u.test(span) ? '' : '.'}`
 				const own = usableForPost(clause)
@@ -834,7 +850,8 @@ export function buildSourceModel(pasted: string): SourceModel {
 			hasNumber: /(?<![\p{L}])\d/u.test(text),
 			conclusion: nearEnd || (section !== null && CONCLUSION_HEADING.test(section)),
 			lesson: LESSON[language].test(text) || INSIGHT[language].test(text),
-			insight: INSIGHT[language].test(text),
+			// The clause in bold after "If there's one message…, it's this:" is the message.
+			insight: INSIGHT[language].test(text) || INSIGHT[language].test(sentence.text),
 			firstPerson: FIRST_PERSON[language].test(text),
 			narrative: NARRATIVE[language].test(text),
 			addressesReader: READER[language].test(text),
@@ -844,6 +861,7 @@ export function buildSourceModel(pasted: string): SourceModel {
 				(detail?.promotional ?? false) ||
 				RECIPE_FACTS.test(text) ||
 				NOTE_LABEL.test(text) ||
+				TEMPLATE_TEXT.test(text) ||
 				SMALL_TALK.test(text) ||
 				(detail?.speaker != null && (SELF_INTRODUCTION.test(text) || SAYS_OWN_NAME.test(text))) ||
 				// "## Me apresentando de novo / Sou Felipe, e…": the author's bio, not the subject.
@@ -1246,6 +1264,18 @@ export function buildSourceModel(pasted: string): SourceModel {
 		(tag) =>
 			isTopic(tag) &&
 			!verbWithObject(tag) &&
+			// "#StrongUnderstanding", "#GreatIdea": a word of praise before a noun is no topic.
+			!(
+				language === 'en' &&
+				!inTitle(tag) &&
+				/^#(?:Strong|Good|Great|Nice|Important|Main|Whole|Huge|Clear|Right|Wrong)\p{Lu}\p{Ll}+$/u.test(
+					tag,
+				)
+			) &&
+			// "Month 5 Recap": the kind of post a title files it under is nobody's topic.
+			!/^#(?:Recaps?|Roundups?|Updates?|Editions?|Issues?|Episodes?|Parts?|Resumen|Resumo|Edici[oó]n|Edi[cç][aã]o|Episodios?|Epis[oó]dios?)$/u.test(
+				tag,
+			) &&
 			isNamedThing(tag) &&
 			(!guestNamed || timesInBody(tag) > 0) &&
 			(!foreign || writtenAsNameInText(tag)) &&
@@ -1321,11 +1351,30 @@ export function buildSourceModel(pasted: string): SourceModel {
 		facts,
 		names,
 		links: analysis.links,
-		hashtags: withTitleName(analysis.title, strong),
+		hashtags: withTitleName(analysis.title, withoutNamePrefixed(strong)),
 		fillerHashtags: weak,
 		topics,
 		analysis,
 	}
+}
+
+/**
+ * "#EvaluaciónIntelNUC" next to "#IntelNUC": a section's word before a name is the section's
+ * heading, not a second topic. ("#WomenEngineers" next to "#Engineers" stays: no name there.)
+ */
+function withoutNamePrefixed(tags: string[]): string[] {
+	// A name with capitals in a row ("IntelNUC"); "#PostMortem" is two words, not a name.
+	const names = tags.filter((tag) => /\p{Lu}{2}/u.test(tag.slice(1)))
+	return tags.filter(
+		(tag) =>
+			!names.some(
+				(name) =>
+					name !== tag &&
+					name.length >= 5 &&
+					tag.endsWith(name.slice(1)) &&
+					/^#\p{Lu}\p{Ll}+$/u.test(tag.slice(0, tag.length - name.length + 1)),
+			),
+	)
 }
 
 function upperFirst(text: string): string {

@@ -332,6 +332,9 @@ function pickFormality(voice: string, tone: VoiceTone): VoiceFormality {
 		) {
 			if (negated) informal++
 			else formal++
+			// "Profesional, cercana, usted": how the voice addresses readers is a decision, and it
+			// outweighs a word about tone.
+			if (!negated && /\busted\b/u.test(clause)) formal++
 		}
 		if (
 			// "Technical but accessible", "punchy": plain speech, which contracts.
@@ -341,6 +344,7 @@ function pickFormality(voice: string, tone: VoiceTone): VoiceFormality {
 		) {
 			if (negated) formal++
 			else informal++
+			if (!negated && /(?<!\p{L})tú(?!\p{L})|tutea/u.test(clause)) informal++
 		}
 	}
 	if (formal !== informal) return formal > informal ? 'formal' : 'informal'
