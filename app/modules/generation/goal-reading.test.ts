@@ -697,3 +697,18 @@ describe('readGoal: a seventeenth read (session 16)', () => {
 		})
 	})
 })
+
+describe('readGoal: starting one’s own (session 16)', () => {
+	test('"start a free newsletter on our platform" is an action, not a subscription', () => {
+		expect(readGoal('Get writers to start a free newsletter on our platform')).toMatchObject({
+			intent: 'engagement',
+			action: 'Start a free newsletter on our platform',
+			wantsLink: true,
+			leadKind: null,
+		})
+		expect(readGoal('Get more people to subscribe to my Sunday newsletter')).toMatchObject({
+			intent: 'leads',
+			leadKind: 'newsletter',
+		})
+	})
+})

@@ -133,6 +133,11 @@ const ORDER_VERB_ES =
 const CONVERSATION_ABOUT =
 	/(?<![\p{L}])(?:conversation|discussion|debate|talk|chat)s?\s+(?:in the comments\s+)?(?:about|on)\s+(what|how|why|which|where|when)\s+(.{3,90})$/iu
 
+// "Get writers to start a free newsletter on our platform": readers start their own, on the
+// brand's product; they do not subscribe to one.
+const START_OWN =
+	/(?<![\p{L}])(?:start|create|launch|open|build)\s+((?:a|an|their|your)\s+(?:free\s+|own\s+|first\s+)?(?:newsletter|blog|podcast|online store|store|shop|website|site|channel|course)(?:\s+(?:on|with|using)\s+(?:our|the)\s+[^,.;:!?()\n]{2,40})?)/iu
+
 /** "Support my work on Ko-fi": the goal's platform, said in the goal's language and person. */
 function donationAction(goal: string): string {
 	const platform = DONATION_PLATFORM.exec(goal)?.[1]
@@ -728,6 +733,8 @@ export function readGoal(goal: string): GoalReading {
 		(DONATION.test(withoutUrl) ||
 			(DONATION_PLATFORM.test(withoutUrl) && /support|apoy|apoi/iu.test(withoutUrl)))
 	if (donation) intent = 'engagement'
+	const startOwn = intent === 'sales' || intent === 'hiring' ? null : START_OWN.exec(withoutUrl)
+	if (startOwn) intent = 'engagement'
 	const actionMatch =
 		intent === 'engagement' || intent === 'awareness' || intent === 'community'
 			? ACTION.exec(withoutUrl)?.[1]
@@ -738,20 +745,22 @@ export function readGoal(goal: string): GoalReading {
 			: undefined
 	const action = donation
 		? donationAction(withoutUrl)
-		: sentIn
-			? capitalised(
-					sentIn
-						.trim()
-						.replace(/\btheir\b/iu, 'your')
-						.replace(/(?<![\p{L}])sus(?![\p{L}])/iu, 'tus')
-						.replace(/^(env[ií]en|manden)\b/iu, (verb) => (/^e/iu.test(verb) ? 'envía' : 'manda'))
-						.replace(/^(enviem|mandem)\b/iu, (verb) => (/^e/iu.test(verb) ? 'envie' : 'mande')),
-				)
-			: actionMatch
-				? toReader(tidyPhrase(actionMatch)) || null
-				: feedback
-					? capitalised(feedback.trim())
-					: null
+		: startOwn?.[1]
+			? `Start ${toYou(startOwn[1].trim())}`
+			: sentIn
+				? capitalised(
+						sentIn
+							.trim()
+							.replace(/\btheir\b/iu, 'your')
+							.replace(/(?<![\p{L}])sus(?![\p{L}])/iu, 'tus')
+							.replace(/^(env[ií]en|manden)\b/iu, (verb) => (/^e/iu.test(verb) ? 'envía' : 'manda'))
+							.replace(/^(enviem|mandem)\b/iu, (verb) => (/^e/iu.test(verb) ? 'envie' : 'mande')),
+					)
+				: actionMatch
+					? toReader(tidyPhrase(actionMatch)) || null
+					: feedback
+						? capitalised(feedback.trim())
+						: null
 	const leadKind: GoalReading['leadKind'] =
 		intent !== 'leads'
 			? null

@@ -1026,3 +1026,18 @@ describe('standAlone: a country or a company named before (session 16)', () => {
 		if (result.ok) expect(result.text).toMatch(/^Bom dia/u)
 	})
 })
+
+describe('standAlone: what the last episode covered (session 16)', () => {
+	test('"Last time, we looked at…" leans on an earlier episode; "Last week I quit" does not', () => {
+		expect(
+			standAlone(
+				'Last time, we looked at how the monarchs used the ideas of the Enlightenment.',
+				'en',
+			).ok,
+		).toBe(false)
+		expect(
+			standAlone('La última vez vimos cómo funciona el planificador de tareas.', 'es').ok,
+		).toBe(false)
+		expect(standAlone('Last week I quit my job to start a bakery.', 'en').ok).toBe(true)
+	})
+})

@@ -62,6 +62,13 @@ const NAMED_BEFORE: Record<ContentLanguage, RegExp> = {
 	pt: /^(?:o|a) (?:país|empresa|cidade|governo|estado|companhia|startup|marca|banco|agência)(?![\p{L}])(?!\s+(?:de|do|da|dos|das|que|onde|em)(?![\p{L}]))/iu,
 }
 
+// "Last time, we looked at how the monarchs…": what an earlier episode covered.
+const LAST_EPISODE: Record<ContentLanguage, RegExp> = {
+	en: /^(?:last (?:time|week|episode)|in (?:the|our) (?:last|previous) (?:episode|video|post|lesson)),? (?:we|i) (?:looked|talked|saw|covered|discussed|learned|left off|explored|went)(?![\p{L}])/iu,
+	es: /^(?:la (?:última|otra) vez|la semana pasada|en el (?:episodio|vídeo|video|capítulo) anterior),? (?:vimos|hablamos|aprendimos|dejamos|exploramos|estuvimos)(?![\p{L}])/iu,
+	pt: /^(?:da última vez|na última vez|semana passada|no (?:episódio|vídeo|capítulo) anterior),? (?:vimos|falamos|aprendemos|paramos|exploramos|estivemos)(?![\p{L}])/iu,
+}
+
 const POINTS_AT_WHAT_IS_SHOWN: Record<ContentLanguage, RegExp> = {
 	// "Just for fun, here are a few Tweets that…", "Here is the same chart…": what the page shows.
 	en: /^(?:as you can see|if you (?:look|notice|check)(?: closely| carefully)?|notice (?:how|that)|look at (?:how|this|the)|(?:(?:just )?for fun,\s*|so,\s*|now,\s*|anyway,\s*)?here(?:['’]s| is| are)\s+(?:[\p{L}-]+\s+){0,4}?(?:tweets?|charts?|graphs?|screenshots?|photos?|pictures?|images?|examples?|links?|videos?|clips?|stats|numbers|results|snippets?|tables?|diagrams?|slides?))(?![\p{L}])/iu,
@@ -525,6 +532,7 @@ export function standAlone(
 	if (WHAT_COMES_NEXT[language].test(text)) return { ok: false }
 	if (POINTS_AT_WHAT_IS_SHOWN[language].test(text)) return { ok: false }
 	if (NAMED_BEFORE[language].test(text)) return { ok: false }
+	if (LAST_EPISODE[language].test(text)) return { ok: false }
 	// "Se precisar mudar para o email da empresa no projeto X?": a condition asked, with no
 	// question of its own ("E se…?" and "What if…?" are whole questions).
 	if (/^(?:if|si|se)\s[^,;:?]*\?["”»']?$/iu.test(text)) return { ok: false }

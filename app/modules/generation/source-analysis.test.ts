@@ -514,3 +514,15 @@ describe('what a pasted email or a Jekyll post leaves in the text (session 16)',
 		expect(all).toMatch(/vistos para trabalhadores estrangeiros/u)
 	})
 })
+
+describe('kramdown attribute lists (session 16)', () => {
+	test('"{:link}" and "{:h2: .f6}" style the page and are not read', () => {
+		const analysis = analyzeSource(
+			'{:h2: .f6 .ttu .tracked}\n{:link: .dim}\n\nI share newsletters I enjoy.\n\n* [Mandy Brown](https://tinyletter.com/a){:link}: Insightful commentary on society.\n* [Austin Kleon](https://austinkleon.com/){:link}: A list every week.',
+		)
+		expect(analysis.sentences.map((s) => s.text).join('\n')).not.toMatch(/\{:|\.f6/u)
+		expect(analysis.sentences.map((s) => s.text)).toContain(
+			'Mandy Brown: Insightful commentary on society.',
+		)
+	})
+})

@@ -781,6 +781,8 @@ function cleanInline(raw: string): string {
 	// Each rule runs only when the text has the characters it needs: most sentences have no
 	// markup, and a pattern that cannot match still scans the whole sentence (ADR 037).
 	if (text.includes('{{')) text = text.replace(/\{\{[<%][\s\S]*?[>%]\}\}/gu, ' ')
+	// "[Mandy Brown](…){:link}", "{:h2: .f6 .ttu}": kramdown's attribute lists style the page.
+	if (text.includes('{:')) text = text.replace(/\{:[^{}\n]{0,200}\}/gu, '')
 	// "[the first post]({% post_url 2013-12-16-… %})": a Jekyll tag that writes the address.
 	if (text.includes('{%')) text = text.replace(/\{%[^%]*%\}\s*/gu, '')
 	// "…vistos de imigrantes [https://g1.globo.com/…]": a plain-text email's link, in brackets.

@@ -876,3 +876,13 @@ describe('a post in a series (session 16)', () => {
 		expect(model.sentences.find((s) => /previous posts/u.test(s.text))?.aside).toBe(true)
 	})
 })
+
+describe('a newsletter’s greeting and sign-off (session 16)', () => {
+	test('"Have a great one, folks.", "Sent from Waterloo, Ontario." and "Hi, I’m…" are asides', () => {
+		const model = buildSourceModel(
+			'Hi, I’m Lucas and this is my Sunday letter about reading.\n\nI thought I’d share a list of newsletters I particularly enjoy. Reading them makes me happy, and they all inspire my own writing.\n\nThat’s all for this week! Have a great one, folks.\n\n*Sent from Waterloo, Ontario. Written on the backroads between Hamilton and Waterloo.*',
+		)
+		for (const pattern of [/^Hi, I’m/u, /^Have a great one/u, /^Sent from/u, /^Written on the/u])
+			expect(model.sentences.find((s) => pattern.test(s.text))?.aside, String(pattern)).toBe(true)
+	})
+})

@@ -1,4 +1,4 @@
-import { expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { buildSourceModel } from './source-model.ts'
 import { subtitlesToProse } from './subtitles.ts'
 
@@ -104,4 +104,35 @@ test('"Hoje eu venho falar sobre…" announces the talk; it is not its point', (
 	)
 	expect(model.sentences[0]?.aside).toBe(true)
 	expect(model.sentences[1]?.aside).toBe(false)
+})
+
+describe('subtitlesToProse: names, notes and a file that stops mid-sentence (session 16)', () => {
+	const vtt = `WEBVTT
+
+00:00:11.269 --> 00:00:16.520
+Today, we’ll look outward to how the powers engaged with each
+
+00:00:16.520 --> 00:00:22.039
+other and beyond Europe--which is to say that warfare is coming.
+
+00:00:28.880 --> 00:00:37.719
+[Intro]
+So, population was rising in 18th century
+
+00:00:37.719 --> 00:00:44.210
+Europe and despite lots of wartime casualties,
+
+00:00:44.210 --> 00:00:46.600
+many people were leading better lives.
+
+00:01:00.960 --> 00:01:05.140
+Now, this may seem like minor progress, but
+here’s another way of thinking about it:
+`
+	test('a cue that opens on a name the talk uses mid-sentence goes on the sentence', () => {
+		const prose = subtitlesToProse(vtt) ?? ''
+		expect(prose).toMatch(/rising in 18th century Europe and despite/u)
+		expect(prose).not.toMatch(/\[?Intro\]?/u)
+		expect(prose).toMatch(/thinking about it\.$/u)
+	})
 })

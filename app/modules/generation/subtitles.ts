@@ -15,6 +15,8 @@ function cueLine(line: string): string {
 			.replace(/<[^>]*>|\{\\[^}]*\}/gu, '')
 			// "- Yes." a dash that marks a change of speaker
 			.replace(/^\s*[-–—]\s+/u, '')
+			// "[Intro]", "[Music]", "(applause)": a captioner's note on a line of its own
+			.replace(/^\s*[[(][^()[\]\n]{1,40}[\])]\s*$/u, '')
 			.trim()
 	)
 }
@@ -62,13 +64,23 @@ export function subtitlesToProse(source: string): string | null {
 	// Cues rarely carry full stops: a cue that opens with a capital after one that ends without
 	// punctuation starts a new sentence ("…on the comment section of YouTube" / "And I was…").
 	// "I" opens sentences and continues them alike, so it is left as it is.
+	// "…was rising in 18th century" / "Europe and despite…": a word the talk capitalises after a
+	// lower-case word elsewhere ("beyond Europe") is a name, which goes on a sentence as often as
+	// it opens one; a cue that opens on it does not start a new sentence.
+	const names = new Set<string>()
+	// Within a cue only: where two cues meet, a capital may well open the next sentence.
+	for (const cue of cues)
+		for (const match of cue.matchAll(/(?<=\p{Ll}[,;]?\s)(\p{Lu}\p{L}*(?:['’-]\p{L}+)*)/gu))
+			if (match[1]) names.add(match[1])
 	let prose = ''
 	for (const cue of cues) {
-		const startsSentence = /^(?!I\b)[\p{Lu}¿¡"“]/u.test(cue)
+		const first = /^\p{L}+(?:['’-]\p{L}+)*/u.exec(cue)?.[0] ?? ''
+		const startsSentence = /^(?!I\b)[\p{Lu}¿¡"“]/u.test(cue) && !names.has(first)
 		if (prose && startsSentence && !/[.!?…:;"”]$/u.test(prose)) prose += '.'
 		prose += prose ? ` ${cue}` : cue
 	}
-	if (prose && !/[.!?…"”]$/u.test(prose)) prose += '.'
+	// "…another way of thinking about it:" where the file stops: a sentence end, not ":.".
+	if (prose && !/[.!?…"”]$/u.test(prose)) prose = `${prose.replace(/[,;:\s]+$/u, '')}.`
 
 	const paragraphs: string[] = []
 	let paragraph = ''
