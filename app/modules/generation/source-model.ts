@@ -15,7 +15,13 @@ import { camelCaseParts, isCommonFirstName, isTopicalWord } from './topic-words.
 import { collectKnownNames, standAlone, type KnownNames } from './self-contained.ts'
 import { subtitlesToProse } from './subtitles.ts'
 import { sentenceCased } from './title-case.ts'
-import { letterCount, whitespaceCount, wordRunCount } from './letter-count.ts'
+import {
+	letterAt,
+	letterBefore,
+	letterCount,
+	whitespaceCount,
+	wordRunCount,
+} from './letter-count.ts'
 
 export type TextKind =
 	| 'recipe'
@@ -631,6 +637,91 @@ export function tagPattern(tag: string): RegExp {
 	return new RegExp(`(?<![\\p{L}])${body}`, 'u')
 }
 
+/**
+ * What `tagPattern(tag)` finds, without compiling a pattern for each tag (ADR 041): when its
+ * parts are plain words (letters and digits), a match is the parts in turn with any run of
+ * `[\s'’-]` between them, not after a letter; no part starts with such a character, so the run
+ * between two parts is the whole run. Any other tag is asked of the pattern itself.
+ */
+export function tagMatcher(tag: string): {
+	test: (text: string) => boolean
+	count: (text: string) => number
+} {
+	const bare = tag.replace(/^#/u, '')
+	const parts = fold(bare)
+		.replace(/([a-z])(?=[A-Z])/gu, '$1 ')
+		.split(/\s+/u)
+	const camel = camelCaseParts(bare).map((part) => fold(part))
+	const words = camel.length > 1 ? camel : parts
+	if (!words.every(plainWord)) {
+		let pattern: RegExp | null = null
+		const compiled = () => (pattern ??= tagPattern(tag))
+		return {
+			test: (text) => compiled().test(text),
+			count: (text) => (text.match(new RegExp(compiled().source, 'gu')) ?? []).length,
+		}
+	}
+	const first = words[0] ?? ''
+	// Where the match that starts at i ends, or -1.
+	const endAt = (text: string, i: number) => {
+		if (letterBefore(text, i)) return -1
+		let at = i
+		for (let k = 0; k < words.length; k++) {
+			const word = words[k] ?? ''
+			if (!text.startsWith(word, at)) return -1
+			at += word.length
+			if (k < words.length - 1) while (at < text.length && tagSeparator(text.charCodeAt(at))) at++
+		}
+		return at
+	}
+	return {
+		test: (text) => {
+			for (let i = text.indexOf(first); i >= 0; i = text.indexOf(first, i + 1))
+				if (endAt(text, i) >= 0) return true
+			return false
+		},
+		count: (text) => {
+			let count = 0
+			for (let i = text.indexOf(first); i >= 0;) {
+				const end = endAt(text, i)
+				if (end >= 0) count++
+				i = text.indexOf(first, end >= 0 ? end : i + 1)
+			}
+			return count
+		},
+	}
+}
+
+/** `[\s'’-]`: white space and line ends as `\s` reads them, an apostrophe or a hyphen. */
+function tagSeparator(unit: number): boolean {
+	return (
+		unit === 0x20 ||
+		unit === 0x27 ||
+		unit === 0x2d ||
+		unit === 0x2019 ||
+		(unit >= 0x09 && unit <= 0x0d) ||
+		unit === 0xa0 ||
+		unit === 0x1680 ||
+		(unit >= 0x2000 && unit <= 0x200a) ||
+		unit === 0x2028 ||
+		unit === 0x2029 ||
+		unit === 0x202f ||
+		unit === 0x205f ||
+		unit === 0x3000 ||
+		unit === 0xfeff
+	)
+}
+
+/**
+ * A word of letters and digits in the BMP: a pattern reads it as the literal it is, and a search
+ * for its code units finds what the pattern finds (ADR 041).
+ */
+function plainWord(word: string): boolean {
+	return PLAIN_WORD.test(word) && !SURROGATE.test(word)
+}
+const PLAIN_WORD = /^[\p{L}\p{N}]+$/u
+const SURROGATE = /[\uD800-\uDFFF]/
+
 // "Jess calls it "the coffee can mode."": a name the author gives something. Another sentence
 // that uses the name ("someone will say "uh oh, coffee can mode"") needs that one before it.
 const COINAGE =
@@ -690,22 +781,63 @@ export function afterDeterminerPattern(word: string, language: ContentLanguage):
 }
 
 /**
+ * `afterDeterminerPattern(word, language).test(text)` without compiling a pattern for each word
+ * (ADR 041): for a plain word, each place it occurs not before a letter is asked of one pattern
+ * per language, the same look-behind, at that place (sticky). Any other word is asked of the
+ * pattern itself.
+ */
+export function afterDeterminerIn(word: string, text: string, language: ContentLanguage): boolean {
+	if (!plainWord(word)) return afterDeterminerPattern(word, language).test(text)
+	const behind = (DETERMINER_BEHIND[language] ??= new RegExp(
+		`(?<=(?<![\\p{L}])(?:${DETERMINER_BEFORE[language]})\\s+${language === 'en' ? '(?:\\p{L}+\\s+)?' : ''})`,
+		'uy',
+	))
+	for (let i = text.indexOf(word); i >= 0; i = text.indexOf(word, i + 1)) {
+		if (letterAt(text, i + word.length)) continue
+		behind.lastIndex = i
+		if (behind.test(text)) return true
+	}
+	return false
+}
+const DETERMINER_BEHIND: Partial<Record<ContentLanguage, RegExp>> = {}
+
+/**
+ * Where `(?<![\p{L}])word(?![\p{L}])` matches in `text` (flags `gu`), in order; for a plain word
+ * by searching for it (ADR 041).
+ */
+export function wordUses(word: string, text: string): number[] {
+	if (!plainWord(word)) {
+		const escaped = word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')
+		return [...text.matchAll(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'gu'))].map(
+			(use) => use.index,
+		)
+	}
+	const uses: number[] = []
+	for (let i = text.indexOf(word); i >= 0;) {
+		const end = i + word.length
+		const use = !letterBefore(text, i) && !letterAt(text, end)
+		if (use) uses.push(i)
+		i = text.indexOf(word, use ? end : i + 1)
+	}
+	return uses
+}
+
+/**
  * Whether a single word is used as the name of a thing in the text, judged from its uses: "eu
  * crio tudo" is a verb, "coffee cans" and "coffee can mode" use "coffee" to say which can.
  */
 function usedAsNoun(word: string, text: string, language: ContentLanguage): boolean {
-	const escaped = word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')
-	const uses = [...text.matchAll(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'gu'))]
+	const uses = wordUses(word, text)
 	if (uses.length === 0) return true
 	const subjectBefore = new RegExp(`(?<![\\p{L}])(?:${SUBJECT_BEFORE[language]})\\s+$`, 'u')
 	const afterSubject = uses.filter((use) =>
-		subjectBefore.test(text.slice(Math.max(0, (use.index ?? 0) - 12), use.index)),
+		subjectBefore.test(text.slice(Math.max(0, use - 12), use)),
 	).length
 	if (afterSubject * 2 >= uses.length) return false
 	// The same word after it most times: a modifier of that word.
 	const next = new Map<string, number>()
 	for (const use of uses) {
-		const following = /^\s+(\p{L}{3,})/u.exec(text.slice((use.index ?? 0) + use[0].length))?.[1]
+		const following = /^\s+(\p{L}{3,})/u.exec(text.slice(use + word.length))?.[1]
 		if (following)
 			next.set(following.replace(/s$/u, ''), (next.get(following.replace(/s$/u, '')) ?? 0) + 1)
 	}
@@ -1119,10 +1251,8 @@ export function buildSourceModel(pasted: string): SourceModel {
 	const isNamedThing = oncePerTag(
 		(tag: string) => /\p{Ll}\p{Lu}/u.test(tag.slice(1)) || usedAsNounInBody(fold(tag.slice(1))),
 	)
-	const patternOf = oncePerTag(tagPattern)
-	const timesInBody = oncePerTag(
-		(tag: string) => (bodyText.match(new RegExp(patternOf(tag).source, 'gu')) ?? []).length,
-	)
+	const patternOf = oncePerTag(tagMatcher)
+	const timesInBody = oncePerTag((tag: string) => patternOf(tag).count(bodyText))
 	// A single word has to come back more often than a phrase to be what the text is about:
 	// "#Percent" or "#Floor" said twice in passing is not a topic anyone follows.
 	const isTopicalTerm = (tag: string) => {
@@ -1159,7 +1289,7 @@ export function buildSourceModel(pasted: string): SourceModel {
 		const word = fold(parts.at(-1) ?? '')
 		// Only a text with the word can have it after an article (ADR 035).
 		if (!bodyText.includes(word)) return false
-		return afterDeterminerPattern(word, language).test(bodyText)
+		return afterDeterminerIn(word, bodyText, language)
 	})
 	const all = analysis.hashtags.filter(
 		(tag) =>
@@ -1203,7 +1333,7 @@ export function buildSourceModel(pasted: string): SourceModel {
 	const afterDeterminer = (tag: string) =>
 		// The text must have the word first: one scan for it, not the whole pattern (ADR 035).
 		bodyText.includes(fold(tag.slice(1))) &&
-		afterDeterminerPattern(fold(tag.slice(1)), language).test(bodyText)
+		afterDeterminerIn(fold(tag.slice(1)), bodyText, language)
 	const fillerRank = (tag: string) =>
 		/\p{Ll}\p{Lu}/u.test(tag.slice(1)) ||
 		// A name said once ("a rover to Mars") is a detail, not a topic.
