@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest'
 import { letterAt, letterBefore } from './letter-count.ts'
 import {
 	afterDeterminerIn,
+	afterLowerCase,
 	afterDeterminerPattern,
 	tagMatcher,
 	tagPattern,
@@ -127,6 +128,24 @@ describe('searches for a word instead of a pattern for it', () => {
 					`${language} ${word} ${JSON.stringify(body)}`,
 				).toBe(expected)
 			}
+		}
+		expect(found).toBeGreaterThan(300)
+	})
+
+	test('afterLowerCase answers as its pattern does', () => {
+		const next = random(59)
+		let found = 0
+		for (let n = 0; n < 6000; n++) {
+			const word = (['Pricing', 'Café', 'x1', 'Ω', 'a', 'C++', '𝐀b'] as const)[next(7)] ?? 'Pricing'
+			const body = text(next, word)
+			const expected = outcome(() =>
+				new RegExp(`[\\p{Ll},]\\s+${word}(?![\\p{L}])`, 'u').test(body),
+			)
+			if (expected === true) found++
+			expect(
+				outcome(() => afterLowerCase(word, body)),
+				`${word} ${JSON.stringify(body)}`,
+			).toEqual(expected)
 		}
 		expect(found).toBeGreaterThan(300)
 	})

@@ -694,11 +694,13 @@ export function tagMatcher(tag: string): {
 
 /** `[\s'’-]`: white space and line ends as `\s` reads them, an apostrophe or a hyphen. */
 function tagSeparator(unit: number): boolean {
+	return unit === 0x27 || unit === 0x2d || unit === 0x2019 || spaceUnit(unit)
+}
+
+/** `\s`: ECMAScript's white space and line terminators, all in the BMP. */
+function spaceUnit(unit: number): boolean {
 	return (
 		unit === 0x20 ||
-		unit === 0x27 ||
-		unit === 0x2d ||
-		unit === 0x2019 ||
 		(unit >= 0x09 && unit <= 0x0d) ||
 		unit === 0xa0 ||
 		unit === 0x1680 ||
@@ -711,6 +713,33 @@ function tagSeparator(unit: number): boolean {
 		unit === 0xfeff
 	)
 }
+
+/**
+ * `new RegExp(`[\\p{Ll},]\\s+${word}(?![\\p{L}])`, 'u').test(text)` without compiling it, for a
+ * plain word (ADR 041): somewhere the word is not before a letter, and the run of white space
+ * before it follows a lower-case letter or a comma. Any other word is asked of the pattern.
+ */
+export function afterLowerCase(word: string, text: string): boolean {
+	if (!plainWord(word)) return new RegExp(`[\\p{Ll},]\\s+${word}(?![\\p{L}])`, 'u').test(text)
+	for (let i = text.indexOf(word); i >= 0; i = text.indexOf(word, i + 1)) {
+		if (letterAt(text, i + word.length)) continue
+		let start = i
+		while (start > 0 && spaceUnit(text.charCodeAt(start - 1))) start--
+		if (start === i || start === 0) continue
+		const unit = text.charCodeAt(start - 1)
+		// The code point before the white space: a surrogate pair is one.
+		const from =
+			unit >= 0xdc00 &&
+			unit <= 0xdfff &&
+			start >= 2 &&
+			/[\ud800-\udbff]/.test(text[start - 2] ?? '')
+				? start - 2
+				: start - 1
+		if (LOWER_OR_COMMA.test(text.slice(from, start))) return true
+	}
+	return false
+}
+const LOWER_OR_COMMA = /^[\p{Ll},]$/u
 
 /**
  * A word of letters and digits in the BMP: a pattern reads it as the literal it is, and a search
@@ -1269,7 +1298,7 @@ export function buildSourceModel(pasted: string): SourceModel {
 			!/\p{Ll}\p{Lu}/u.test(tag.slice(1)) &&
 			// A tag is letters only (phraseToHashtag): the pattern needs it as it is (ADR 035).
 			analysis.plainText.includes(tag.slice(1)) &&
-			new RegExp(`[\\p{Ll},]\\s+${tag.slice(1)}(?![\\p{L}])`, 'u').test(analysis.plainText),
+			afterLowerCase(tag.slice(1), analysis.plainText),
 	)
 	const titleText = fold(analysis.title ?? '')
 	const inTitle = oncePerTag((tag: string) => patternOf(tag).test(titleText))
