@@ -823,11 +823,19 @@ function sameItem(a: ModelSentence, b: ModelSentence): boolean {
 		: a.blockIndex === b.blockIndex
 }
 
+// The title's definition check, made once per source model (its pattern is the title's own).
+const titleDefinitions = new WeakMap<SourceModel, ReturnType<typeof titleTermDefinition>>()
+
+function titleDefinition(model: SourceModel): ReturnType<typeof titleTermDefinition> {
+	if (!titleDefinitions.has(model)) titleDefinitions.set(model, titleTermDefinition(model.title))
+	return titleDefinitions.get(model) ?? null
+}
+
 function ingredients(writer: Writer): Ingredients {
 	const { model } = writer
 	const pool = writer.pool
 	const thesisSet = new Set(model.thesis.map((s) => s.index))
-	const definesTitle = titleTermDefinition(model.title)
+	const definesTitle = titleDefinition(model)
 	const prose = pool.filter((s) => s.blockKind !== 'list')
 	const thesis = rank(
 		writer,
@@ -1020,7 +1028,20 @@ function roleOfItems(list: SourceList): SourceList['role'] | 'names' {
 const LABELLED_ITEM = /^(\p{Lu}[^:.!?]{2,48}):\s+\S/u
 
 /** A list's items as a post lists them: whole, or by their labels when the whole do not fit. */
+// A list's items as this writer can post them, read once: each platform and shape asks again,
+// and nothing they depend on changes while a writer writes (ADR 041). The array is shared: its
+// readers copy it before sorting.
+const listedByWriter = new WeakMap<Writer, Map<SourceList, ModelSentence[]>>()
+
 function listedItems(writer: Writer, list: SourceList): ModelSentence[] {
+	let known = listedByWriter.get(writer)
+	if (!known) listedByWriter.set(writer, (known = new Map()))
+	let items = known.get(list)
+	if (!items) known.set(list, (items = usableListItems(writer, list)))
+	return items
+}
+
+function usableListItems(writer: Writer, list: SourceList): ModelSentence[] {
 	const role = roleOfItems(list)
 	const whole = list.items.filter((item) => usableItem(writer, item, role))
 	if (whole.length === list.items.length) return whole
@@ -1741,7 +1762,7 @@ function render(
 				lead !== null &&
 				(lead === writer.model.lede ||
 					(title.split(/\s+/u).length >= 2 && fold(lead.text).includes(title)) ||
-					(titleTermDefinition(writer.model.title)?.(lead.text) ?? false))
+					(titleDefinition(writer.model)?.(lead.text) ?? false))
 			const main =
 				firstUnused(points.slice(writer.subjectKeys.size > 0 || saysTitle ? 0 : n % 2)) ??
 				firstUnused(points)
