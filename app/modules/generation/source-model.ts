@@ -286,7 +286,7 @@ function usableForPost(text: string, listItem = false): boolean {
 	if (words < (listItem ? 2 : 4) || words > 50) return false
 	// "O <label> deve ser utilizado como rótulo": an element named by its tag reads as a name;
 	// a tag with attributes, or any other code, does not.
-	const prose = text.replace(/<\/?[a-z][a-z0-9-]*>/gu, 'tag')
+	const prose = text.includes('<') ? text.replace(/<\/?[a-z][a-z0-9-]*>/gu, 'tag') : text
 	if (/[{}<>=|`\\]|\$\{|=>|\(\)|;\s*$|#\[|::|[\p{L}\d_]\(/u.test(prose)) return false
 	if ((text.match(/"/gu) ?? []).length % 2 === 1) return false
 	if (!balanced(text)) return false
@@ -957,6 +957,9 @@ export function buildSourceModel(pasted: string): SourceModel {
 		const blockIndex = detail?.blockIndex ?? 0
 		const nearEnd =
 			blockCount > 4 && blockIndex >= lastBlock - Math.max(1, Math.round(blockCount * 0.15))
+		// Asked once each (ADR 041): neither pattern keeps state between tests.
+		const question = /\?["”»']?$/u.test(text)
+		const insight = INSIGHT[language].test(text)
 		return {
 			text,
 			original: sentence.text,
@@ -974,19 +977,19 @@ export function buildSourceModel(pasted: string): SourceModel {
 				!(
 					host !== null &&
 					detail?.speaker === host &&
-					!/\?["”»']?$/u.test(text) &&
+					!question &&
 					/(?<![\p{L}])(?:you|your|you['’]ve|you['’]re|usted|tú|você)(?![\p{L}])/iu.test(text)
 				),
 			emphasised: detail?.emphasised ?? false,
-			question: /\?["”»']?$/u.test(text),
+			question,
 			hasNumber: /(?<![\p{L}])\d/u.test(text),
 			conclusion: nearEnd || (section !== null && CONCLUSION_HEADING.test(section)),
-			lesson: LESSON[language].test(text) || INSIGHT[language].test(text),
-			insight: INSIGHT[language].test(text),
+			lesson: LESSON[language].test(text) || insight,
+			insight,
 			firstPerson: FIRST_PERSON[language].test(text),
 			narrative: NARRATIVE[language].test(text),
 			addressesReader: READER[language].test(text),
-			instruction: INSTRUCTION[language].test(text) && !/\?["”»']?$/u.test(text),
+			instruction: INSTRUCTION[language].test(text) && !question,
 			// "4:42 - Past year reflections" is a chapter marker: fine in a list, not a sentence.
 			aside:
 				(detail?.promotional ?? false) ||
