@@ -2,6 +2,7 @@
 // it replaces, on random texts made of the characters those patterns care about.
 import { describe, expect, test } from 'vitest'
 import { letterAt, letterBefore } from './letter-count.ts'
+import { midSentenceCount } from './post-writer.ts'
 import {
 	afterDeterminerIn,
 	afterLowerCase,
@@ -146,6 +147,26 @@ describe('searches for a word instead of a pattern for it', () => {
 				outcome(() => afterLowerCase(word, body)),
 				`${word} ${JSON.stringify(body)}`,
 			).toEqual(expected)
+		}
+		expect(found).toBeGreaterThan(300)
+	})
+
+	test('midSentenceCount counts as its pattern does', () => {
+		const next = random(61)
+		let found = 0
+		for (let n = 0; n < 6000; n++) {
+			const word =
+				(['Pricing', 'pricing', 'Café', 'Ωmega', 'a', 'La'] as const)[next(6)] ?? 'Pricing'
+			let body = ''
+			for (let i = next(14); i > 0; i--)
+				body +=
+					next(3) === 0
+						? word
+						: (([...PIECES, ';', ', ', 'b '] as const)[next(PIECES.length + 3)] ?? '')
+			const expected = (body.match(new RegExp(`(?<=[\\p{Ll},;] )${word}(?![\\p{L}])`, 'gu')) ?? [])
+				.length
+			if (expected > 0) found++
+			expect(midSentenceCount(word, body), `${word} ${JSON.stringify(body)}`).toBe(expected)
 		}
 		expect(found).toBeGreaterThan(300)
 	})

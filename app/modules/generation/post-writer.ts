@@ -46,7 +46,7 @@ import {
 import type { LearnedVoice } from './voice-samples.ts'
 import { applyVoiceToText, containsAvoidedWord } from './voice-style.ts'
 import { PLATFORMS, type Platform } from './platforms.ts'
-import { letterRunCount, spacedWords, wordRunCount } from './letter-count.ts'
+import { letterAt, letterRunCount, spacedWords, wordRunCount } from './letter-count.ts'
 
 export { PLATFORMS, type Platform }
 
@@ -331,12 +331,43 @@ function isPractice(topic: string, title: string | null): boolean {
 }
 
 /** "Rust", "Git", "Basecamp": a word the text capitalises mid-sentence is a name. */
+/**
+ * `(text.match(new RegExp(`(?<=[\\p{Ll},;] )${word}(?![\\p{L}])`, 'gu')) ?? []).length` for a
+ * word of letters in the BMP, by searching for it rather than compiling a pattern for each word
+ * (ADR 041).
+ */
+export function midSentenceCount(word: string, text: string): number {
+	let count = 0
+	for (let i = text.indexOf(word); i >= 0;) {
+		const end = i + word.length
+		let match = false
+		if (i >= 2 && text.charCodeAt(i - 1) === 0x20 && !letterAt(text, end)) {
+			// The code point before the space: a surrogate pair is one.
+			const unit = text.charCodeAt(i - 2)
+			const from =
+				unit >= 0xdc00 && unit <= 0xdfff && i >= 3 && HIGH_SURROGATE.test(text[i - 3] ?? '')
+					? i - 3
+					: i - 2
+			match = LOWER_COMMA_OR_SEMICOLON.test(text.slice(from, i - 1))
+		}
+		if (match) count++
+		i = text.indexOf(word, match ? end : i + 1)
+	}
+	return count
+}
+const PLAIN_LETTERS = /^\p{L}+$/u
+const SURROGATE = /[\uD800-\uDFFF]/
+const HIGH_SURROGATE = /[\uD800-\uDBFF]/
+const LOWER_COMMA_OR_SEMICOLON = /^[\p{Ll},;]$/u
+
 function writtenAsName(topic: string, text: string): boolean {
 	const word = topic.trim()
 	if (!/^\p{Lu}\p{Ll}+$/u.test(word)) return false
 	const escaped = word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')
 	const midSentence = (pattern: string, flags: string) =>
-		(text.match(new RegExp(`(?<=[\\p{Ll},;] )${pattern}(?![\\p{L}])`, flags)) ?? []).length
+		flags === 'gu' && PLAIN_LETTERS.test(pattern) && !SURROGATE.test(pattern)
+			? midSentenceCount(pattern, text)
+			: (text.match(new RegExp(`(?<=[\\p{Ll},;] )${pattern}(?![\\p{L}])`, flags)) ?? []).length
 	const capitalised = midSentence(escaped, 'gu')
 	const lower = midSentence(escaped.toLocaleLowerCase(), 'gu')
 	return capitalised > 0 && capitalised >= lower
