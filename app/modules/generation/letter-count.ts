@@ -173,3 +173,29 @@ export function shortLetterRuns(text: string, maxLength: number): string[] {
 	}
 	return runs
 }
+
+/**
+ * Whether the code point just before `i` is a letter, as `(?<=\p{L})` reads it with the `u` flag
+ * at i (a surrogate pair ending at i is one code point; a lone surrogate is not a letter). ADR 041.
+ */
+export function letterBefore(text: string, i: number): boolean {
+	if (i <= 0) return false
+	const unit = text.charCodeAt(i - 1)
+	if (unit < TABLE_END) return characterClasses()[unit] === LETTER
+	const start =
+		unit >= 0xdc00 &&
+		unit <= 0xdfff &&
+		i >= 2 &&
+		codePointWidth(text, i - 2, text.charCodeAt(i - 2)) === 2
+			? i - 2
+			: i - 1
+	return LETTER_PATTERN.test(text.slice(start, i))
+}
+
+/** Whether the code point at `i` is a letter, as `(?=\p{L})` reads it with the `u` flag. ADR 041. */
+export function letterAt(text: string, i: number): boolean {
+	if (i >= text.length) return false
+	const unit = text.charCodeAt(i)
+	if (unit < TABLE_END) return characterClasses()[unit] === LETTER
+	return LETTER_PATTERN.test(text.slice(i, i + codePointWidth(text, i, unit)))
+}

@@ -46,7 +46,7 @@ import {
 import type { LearnedVoice } from './voice-samples.ts'
 import { applyVoiceToText, containsAvoidedWord } from './voice-style.ts'
 import { PLATFORMS, type Platform } from './platforms.ts'
-import { letterRunCount, spacedWords, wordRunCount } from './letter-count.ts'
+import { letterAt, letterRunCount, spacedWords, wordRunCount } from './letter-count.ts'
 
 export { PLATFORMS, type Platform }
 
@@ -334,12 +334,43 @@ function isPractice(topic: string, title: string | null): boolean {
 }
 
 /** "Rust", "Git", "Basecamp": a word the text capitalises mid-sentence is a name. */
+/**
+ * `(text.match(new RegExp(`(?<=[\\p{Ll},;] )${word}(?![\\p{L}])`, 'gu')) ?? []).length` for a
+ * word of letters in the BMP, by searching for it rather than compiling a pattern for each word
+ * (ADR 041).
+ */
+export function midSentenceCount(word: string, text: string): number {
+	let count = 0
+	for (let i = text.indexOf(word); i >= 0;) {
+		const end = i + word.length
+		let match = false
+		if (i >= 2 && text.charCodeAt(i - 1) === 0x20 && !letterAt(text, end)) {
+			// The code point before the space: a surrogate pair is one.
+			const unit = text.charCodeAt(i - 2)
+			const from =
+				unit >= 0xdc00 && unit <= 0xdfff && i >= 3 && HIGH_SURROGATE.test(text[i - 3] ?? '')
+					? i - 3
+					: i - 2
+			match = LOWER_COMMA_OR_SEMICOLON.test(text.slice(from, i - 1))
+		}
+		if (match) count++
+		i = text.indexOf(word, match ? end : i + 1)
+	}
+	return count
+}
+const PLAIN_LETTERS = /^\p{L}+$/u
+const SURROGATE = /[\uD800-\uDFFF]/
+const HIGH_SURROGATE = /[\uD800-\uDBFF]/
+const LOWER_COMMA_OR_SEMICOLON = /^[\p{Ll},;]$/u
+
 function writtenAsName(topic: string, text: string): boolean {
 	const word = topic.trim()
 	if (!/^\p{Lu}\p{Ll}+$/u.test(word)) return false
 	const escaped = word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')
 	const midSentence = (pattern: string, flags: string) =>
-		(text.match(new RegExp(`(?<=[\\p{Ll},;] )${pattern}(?![\\p{L}])`, flags)) ?? []).length
+		flags === 'gu' && PLAIN_LETTERS.test(pattern) && !SURROGATE.test(pattern)
+			? midSentenceCount(pattern, text)
+			: (text.match(new RegExp(`(?<=[\\p{Ll},;] )${pattern}(?![\\p{L}])`, flags)) ?? []).length
 	const capitalised = midSentence(escaped, 'gu')
 	const lower = midSentence(escaped.toLocaleLowerCase(), 'gu')
 	return capitalised > 0 && capitalised >= lower
@@ -826,11 +857,19 @@ function sameItem(a: ModelSentence, b: ModelSentence): boolean {
 		: a.blockIndex === b.blockIndex
 }
 
+// The title's definition check, made once per source model (its pattern is the title's own).
+const titleDefinitions = new WeakMap<SourceModel, ReturnType<typeof titleTermDefinition>>()
+
+function titleDefinition(model: SourceModel): ReturnType<typeof titleTermDefinition> {
+	if (!titleDefinitions.has(model)) titleDefinitions.set(model, titleTermDefinition(model.title))
+	return titleDefinitions.get(model) ?? null
+}
+
 function ingredients(writer: Writer): Ingredients {
 	const { model } = writer
 	const pool = writer.pool
 	const thesisSet = new Set(model.thesis.map((s) => s.index))
-	const definesTitle = titleTermDefinition(model.title)
+	const definesTitle = titleDefinition(model)
 	const prose = pool.filter((s) => s.blockKind !== 'list')
 	const thesis = rank(
 		writer,
@@ -1038,7 +1077,20 @@ function roleOfItems(list: SourceList): SourceList['role'] | 'names' {
 const LABELLED_ITEM = /^(\p{Lu}[^:.!?]{2,48}):\s+\S/u
 
 /** A list's items as a post lists them: whole, or by their labels when the whole do not fit. */
+// A list's items as this writer can post them, read once: each platform and shape asks again,
+// and nothing they depend on changes while a writer writes (ADR 041). The array is shared: its
+// readers copy it before sorting.
+const listedByWriter = new WeakMap<Writer, Map<SourceList, ModelSentence[]>>()
+
 function listedItems(writer: Writer, list: SourceList): ModelSentence[] {
+	let known = listedByWriter.get(writer)
+	if (!known) listedByWriter.set(writer, (known = new Map()))
+	let items = known.get(list)
+	if (!items) known.set(list, (items = usableListItems(writer, list)))
+	return items
+}
+
+function usableListItems(writer: Writer, list: SourceList): ModelSentence[] {
 	const role = roleOfItems(list)
 	const whole = list.items.filter((item) => usableItem(writer, item, role))
 	if (whole.length === list.items.length) return whole
@@ -1778,7 +1830,7 @@ function render(
 				lead !== null &&
 				(lead === writer.model.lede ||
 					(title.split(/\s+/u).length >= 2 && fold(lead.text).includes(title)) ||
-					(titleTermDefinition(writer.model.title)?.(lead.text) ?? false))
+					(titleDefinition(writer.model)?.(lead.text) ?? false))
 			const main =
 				firstUnused(points.slice(writer.subjectKeys.size > 0 || saysTitle ? 0 : n % 2)) ??
 				firstUnused(points)

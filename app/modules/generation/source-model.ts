@@ -15,7 +15,13 @@ import { camelCaseParts, isCommonFirstName, isTopicalWord } from './topic-words.
 import { collectKnownNames, standAlone, type KnownNames } from './self-contained.ts'
 import { subtitlesToProse } from './subtitles.ts'
 import { sentenceCased } from './title-case.ts'
-import { letterCount, whitespaceCount, wordRunCount } from './letter-count.ts'
+import {
+	letterAt,
+	letterBefore,
+	letterCount,
+	whitespaceCount,
+	wordRunCount,
+} from './letter-count.ts'
 
 export type TextKind =
 	| 'recipe'
@@ -280,7 +286,7 @@ function usableForPost(text: string, listItem = false): boolean {
 	if (words < (listItem ? 2 : 4) || words > 50) return false
 	// "O <label> deve ser utilizado como rótulo": an element named by its tag reads as a name;
 	// a tag with attributes, or any other code, does not.
-	const prose = text.replace(/<\/?[a-z][a-z0-9-]*>/gu, 'tag')
+	const prose = text.includes('<') ? text.replace(/<\/?[a-z][a-z0-9-]*>/gu, 'tag') : text
 	if (/[{}<>=|`\\]|\$\{|=>|\(\)|;\s*$|#\[|::|[\p{L}\d_]\(/u.test(prose)) return false
 	if ((text.match(/"/gu) ?? []).length % 2 === 1) return false
 	if (!balanced(text)) return false
@@ -649,6 +655,120 @@ export function tagPattern(tag: string): RegExp {
 	return new RegExp(`(?<![\\p{L}])${body}`, 'u')
 }
 
+/**
+ * What `tagPattern(tag)` finds, without compiling a pattern for each tag (ADR 041): when its
+ * parts are plain words (letters and digits), a match is the parts in turn with any run of
+ * `[\s'’-]` between them, not after a letter; no part starts with such a character, so the run
+ * between two parts is the whole run. Any other tag is asked of the pattern itself.
+ */
+export function tagMatcher(tag: string): {
+	test: (text: string) => boolean
+	count: (text: string) => number
+} {
+	const bare = tag.replace(/^#/u, '')
+	const parts = fold(bare)
+		.replace(/([a-z])(?=[A-Z])/gu, '$1 ')
+		.split(/\s+/u)
+	const camel = camelCaseParts(bare).map((part) => fold(part))
+	const words = camel.length > 1 ? camel : parts
+	if (!words.every(plainWord)) {
+		let pattern: RegExp | null = null
+		const compiled = () => (pattern ??= tagPattern(tag))
+		return {
+			test: (text) => compiled().test(text),
+			count: (text) => (text.match(new RegExp(compiled().source, 'gu')) ?? []).length,
+		}
+	}
+	const first = words[0] ?? ''
+	// Where the match that starts at i ends, or -1.
+	const endAt = (text: string, i: number) => {
+		if (letterBefore(text, i)) return -1
+		let at = i
+		for (let k = 0; k < words.length; k++) {
+			const word = words[k] ?? ''
+			if (!text.startsWith(word, at)) return -1
+			at += word.length
+			if (k < words.length - 1) while (at < text.length && tagSeparator(text.charCodeAt(at))) at++
+		}
+		return at
+	}
+	return {
+		test: (text) => {
+			for (let i = text.indexOf(first); i >= 0; i = text.indexOf(first, i + 1))
+				if (endAt(text, i) >= 0) return true
+			return false
+		},
+		count: (text) => {
+			let count = 0
+			for (let i = text.indexOf(first); i >= 0;) {
+				const end = endAt(text, i)
+				if (end >= 0) count++
+				i = text.indexOf(first, end >= 0 ? end : i + 1)
+			}
+			return count
+		},
+	}
+}
+
+/** `[\s'’-]`: white space and line ends as `\s` reads them, an apostrophe or a hyphen. */
+function tagSeparator(unit: number): boolean {
+	return unit === 0x27 || unit === 0x2d || unit === 0x2019 || spaceUnit(unit)
+}
+
+/** `\s`: ECMAScript's white space and line terminators, all in the BMP. */
+function spaceUnit(unit: number): boolean {
+	return (
+		unit === 0x20 ||
+		(unit >= 0x09 && unit <= 0x0d) ||
+		unit === 0xa0 ||
+		unit === 0x1680 ||
+		(unit >= 0x2000 && unit <= 0x200a) ||
+		unit === 0x2028 ||
+		unit === 0x2029 ||
+		unit === 0x202f ||
+		unit === 0x205f ||
+		unit === 0x3000 ||
+		unit === 0xfeff
+	)
+}
+
+/**
+ * `new RegExp(`[\\p{Ll},]\\s+${word}(?![\\p{L}])`, 'u').test(text)` without compiling it, for a
+ * plain word (ADR 041): somewhere the word is not before a letter, and the run of white space
+ * before it follows a lower-case letter or a comma. Any other word is asked of the pattern.
+ */
+export function afterLowerCase(word: string, text: string): boolean {
+	if (!plainWord(word)) return new RegExp(`[\\p{Ll},]\\s+${word}(?![\\p{L}])`, 'u').test(text)
+	for (let i = text.indexOf(word); i >= 0; i = text.indexOf(word, i + 1)) {
+		if (letterAt(text, i + word.length)) continue
+		let start = i
+		while (start > 0 && spaceUnit(text.charCodeAt(start - 1))) start--
+		if (start === i || start === 0) continue
+		const unit = text.charCodeAt(start - 1)
+		// The code point before the white space: a surrogate pair is one.
+		const from =
+			unit >= 0xdc00 &&
+			unit <= 0xdfff &&
+			start >= 2 &&
+			/[\ud800-\udbff]/.test(text[start - 2] ?? '')
+				? start - 2
+				: start - 1
+		if (LOWER_OR_COMMA.test(text.slice(from, start))) return true
+	}
+	return false
+}
+const LOWER_OR_COMMA = /^[\p{Ll},]$/u
+
+/**
+ * A word of letters and digits in the BMP: a pattern reads it as the literal it is, and a search
+ * for its code units finds what the pattern finds (ADR 041).
+ */
+function plainWord(word: string): boolean {
+	return PLAIN_WORD.test(word) && !SURROGATE.test(word)
+}
+const PLAIN_WORD = /^[\p{L}\p{N}]+$/u
+const SURROGATE = /[\uD800-\uDFFF]/
+
 // "Jess calls it "the coffee can mode."": a name the author gives something. Another sentence
 // that uses the name ("someone will say "uh oh, coffee can mode"") needs that one before it.
 const COINAGE =
@@ -708,22 +828,63 @@ export function afterDeterminerPattern(word: string, language: ContentLanguage):
 }
 
 /**
+ * `afterDeterminerPattern(word, language).test(text)` without compiling a pattern for each word
+ * (ADR 041): for a plain word, each place it occurs not before a letter is asked of one pattern
+ * per language, the same look-behind, at that place (sticky). Any other word is asked of the
+ * pattern itself.
+ */
+export function afterDeterminerIn(word: string, text: string, language: ContentLanguage): boolean {
+	if (!plainWord(word)) return afterDeterminerPattern(word, language).test(text)
+	const behind = (DETERMINER_BEHIND[language] ??= new RegExp(
+		`(?<=(?<![\\p{L}])(?:${DETERMINER_BEFORE[language]})\\s+${language === 'en' ? '(?:\\p{L}+\\s+)?' : ''})`,
+		'uy',
+	))
+	for (let i = text.indexOf(word); i >= 0; i = text.indexOf(word, i + 1)) {
+		if (letterAt(text, i + word.length)) continue
+		behind.lastIndex = i
+		if (behind.test(text)) return true
+	}
+	return false
+}
+const DETERMINER_BEHIND: Partial<Record<ContentLanguage, RegExp>> = {}
+
+/**
+ * Where `(?<![\p{L}])word(?![\p{L}])` matches in `text` (flags `gu`), in order; for a plain word
+ * by searching for it (ADR 041).
+ */
+export function wordUses(word: string, text: string): number[] {
+	if (!plainWord(word)) {
+		const escaped = word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')
+		return [...text.matchAll(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'gu'))].map(
+			(use) => use.index,
+		)
+	}
+	const uses: number[] = []
+	for (let i = text.indexOf(word); i >= 0;) {
+		const end = i + word.length
+		const use = !letterBefore(text, i) && !letterAt(text, end)
+		if (use) uses.push(i)
+		i = text.indexOf(word, use ? end : i + 1)
+	}
+	return uses
+}
+
+/**
  * Whether a single word is used as the name of a thing in the text, judged from its uses: "eu
  * crio tudo" is a verb, "coffee cans" and "coffee can mode" use "coffee" to say which can.
  */
 function usedAsNoun(word: string, text: string, language: ContentLanguage): boolean {
-	const escaped = word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')
-	const uses = [...text.matchAll(new RegExp(`(?<![\\p{L}])${escaped}(?![\\p{L}])`, 'gu'))]
+	const uses = wordUses(word, text)
 	if (uses.length === 0) return true
 	const subjectBefore = new RegExp(`(?<![\\p{L}])(?:${SUBJECT_BEFORE[language]})\\s+$`, 'u')
 	const afterSubject = uses.filter((use) =>
-		subjectBefore.test(text.slice(Math.max(0, (use.index ?? 0) - 12), use.index)),
+		subjectBefore.test(text.slice(Math.max(0, use - 12), use)),
 	).length
 	if (afterSubject * 2 >= uses.length) return false
 	// The same word after it most times: a modifier of that word.
 	const next = new Map<string, number>()
 	for (const use of uses) {
-		const following = /^\s+(\p{L}{3,})/u.exec(text.slice((use.index ?? 0) + use[0].length))?.[1]
+		const following = /^\s+(\p{L}{3,})/u.exec(text.slice(use + word.length))?.[1]
 		if (following)
 			next.set(following.replace(/s$/u, ''), (next.get(following.replace(/s$/u, '')) ?? 0) + 1)
 	}
@@ -823,6 +984,11 @@ export function buildSourceModel(pasted: string): SourceModel {
 		const blockIndex = detail?.blockIndex ?? 0
 		const nearEnd =
 			blockCount > 4 && blockIndex >= lastBlock - Math.max(1, Math.round(blockCount * 0.15))
+		// Asked once each (ADR 041): neither pattern keeps state between tests.
+		const question = /\?["”»']?$/u.test(text)
+		const saysInsight = INSIGHT[language].test(text)
+		// The clause in bold after "If there's one message…, it's this:" is the message.
+		const insight = saysInsight || (sentence.text !== text && INSIGHT[language].test(sentence.text))
 		return {
 			text,
 			original: sentence.text,
@@ -842,20 +1008,19 @@ export function buildSourceModel(pasted: string): SourceModel {
 				!(
 					host !== null &&
 					detail?.speaker === host &&
-					!/\?["”»']?$/u.test(text) &&
+					!question &&
 					/(?<![\p{L}])(?:you|your|you['’]ve|you['’]re|usted|tú|você)(?![\p{L}])/iu.test(text)
 				),
 			emphasised: detail?.emphasised ?? false,
-			question: /\?["”»']?$/u.test(text),
+			question,
 			hasNumber: /(?<![\p{L}])\d/u.test(text),
 			conclusion: nearEnd || (section !== null && CONCLUSION_HEADING.test(section)),
-			lesson: LESSON[language].test(text) || INSIGHT[language].test(text),
-			// The clause in bold after "If there's one message…, it's this:" is the message.
-			insight: INSIGHT[language].test(text) || INSIGHT[language].test(sentence.text),
+			lesson: LESSON[language].test(text) || saysInsight,
+			insight,
 			firstPerson: FIRST_PERSON[language].test(text),
 			narrative: NARRATIVE[language].test(text),
 			addressesReader: READER[language].test(text),
-			instruction: INSTRUCTION[language].test(text) && !/\?["”»']?$/u.test(text),
+			instruction: INSTRUCTION[language].test(text) && !question,
 			// "4:42 - Past year reflections" is a chapter marker: fine in a list, not a sentence.
 			aside:
 				(detail?.promotional ?? false) ||
@@ -1209,10 +1374,8 @@ export function buildSourceModel(pasted: string): SourceModel {
 	const isNamedThing = oncePerTag(
 		(tag: string) => /\p{Ll}\p{Lu}/u.test(tag.slice(1)) || usedAsNounInBody(fold(tag.slice(1))),
 	)
-	const patternOf = oncePerTag(tagPattern)
-	const timesInBody = oncePerTag(
-		(tag: string) => (bodyText.match(new RegExp(patternOf(tag).source, 'gu')) ?? []).length,
-	)
+	const patternOf = oncePerTag(tagMatcher)
+	const timesInBody = oncePerTag((tag: string) => patternOf(tag).count(bodyText))
 	// A single word has to come back more often than a phrase to be what the text is about:
 	// "#Percent" or "#Floor" said twice in passing is not a topic anyone follows.
 	const isTopicalTerm = (tag: string) => {
@@ -1229,7 +1392,7 @@ export function buildSourceModel(pasted: string): SourceModel {
 			!/\p{Ll}\p{Lu}/u.test(tag.slice(1)) &&
 			// A tag is letters only (phraseToHashtag): the pattern needs it as it is (ADR 035).
 			analysis.plainText.includes(tag.slice(1)) &&
-			new RegExp(`[\\p{Ll},]\\s+${tag.slice(1)}(?![\\p{L}])`, 'u').test(analysis.plainText),
+			afterLowerCase(tag.slice(1), analysis.plainText),
 	)
 	const titleText = fold(analysis.title ?? '')
 	const inTitle = oncePerTag((tag: string) => patternOf(tag).test(titleText))
@@ -1249,17 +1412,22 @@ export function buildSourceModel(pasted: string): SourceModel {
 		const word = fold(parts.at(-1) ?? '')
 		// Only a text with the word can have it after an article (ADR 035).
 		if (!bodyText.includes(word)) return false
-		return afterDeterminerPattern(word, language).test(bodyText)
+		return afterDeterminerIn(word, bodyText, language)
 	})
-	// "Running a Small Business": "running" takes an object there, a verb and not a topic.
-	const titleAndBody = `${analysis.title ?? ''}\n${analysis.plainText}`
-	const verbWithObject = (tag: string) =>
-		language === 'en' &&
-		/^\p{Lu}\p{Ll}+ing$/u.test(tag.slice(1)) &&
-		new RegExp(
-			`(?<![\\p{L}])${tag.slice(1)}\\s+(?:a|an|the|your|my|our|their|his|her|this|that|these|those)\\s`,
-			'iu',
-		).test(titleAndBody)
+	// "Running a Small Business": "running" takes an object there, a verb and not a topic. Found
+	// by searching for the word, not by a pattern compiled for it (ADR 041).
+	const titleAndBody = `${analysis.title ?? ''}\n${analysis.plainText}`.toLowerCase()
+	const verbWithObject = (tag: string) => {
+		if (language !== 'en' || !/^\p{Lu}\p{Ll}+ing$/u.test(tag.slice(1))) return false
+		const word = tag.slice(1).toLowerCase()
+		for (let at = titleAndBody.indexOf(word); at >= 0; at = titleAndBody.indexOf(word, at + 1))
+			if (
+				!letterBefore(titleAndBody, at) &&
+				OBJECT_AFTER.test(titleAndBody.slice(at + word.length, at + word.length + 12))
+			)
+				return true
+		return false
+	}
 	const all = analysis.hashtags.filter(
 		(tag) =>
 			isTopic(tag) &&
@@ -1315,7 +1483,7 @@ export function buildSourceModel(pasted: string): SourceModel {
 	const afterDeterminer = (tag: string) =>
 		// The text must have the word first: one scan for it, not the whole pattern (ADR 035).
 		bodyText.includes(fold(tag.slice(1))) &&
-		afterDeterminerPattern(fold(tag.slice(1)), language).test(bodyText)
+		afterDeterminerIn(fold(tag.slice(1)), bodyText, language)
 	const fillerRank = (tag: string) =>
 		/\p{Ll}\p{Lu}/u.test(tag.slice(1)) ||
 		// A name said once ("a rover to Mars") is a detail, not a topic.
@@ -1357,6 +1525,8 @@ export function buildSourceModel(pasted: string): SourceModel {
 		analysis,
 	}
 }
+
+const OBJECT_AFTER = /^\s+(?:a|an|the|your|my|our|their|his|her|this|that|these|those)\s/u
 
 /**
  * "#EvaluaciónIntelNUC" next to "#IntelNUC": a section's word before a name is the section's
