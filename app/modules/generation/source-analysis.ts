@@ -784,7 +784,7 @@ function cleanInline(raw: string): string {
 	// "[Mandy Brown](…){:link}", "{:h2: .f6 .ttu}": kramdown's attribute lists style the page.
 	if (text.includes('{:')) text = text.replace(/\{:[^{}\n]{0,200}\}/gu, '')
 	// "[the first post]({% post_url 2013-12-16-… %})": a Jekyll tag that writes the address.
-	if (text.includes('{%')) text = text.replace(/\{%[^%]*%\}\s*/gu, '')
+	if (text.includes('{%')) text = text.replace(/\{%[^%]{0,300}%\}\s*/gu, '')
 	// "…vistos de imigrantes [https://g1.globo.com/…]": a plain-text email's link, in brackets.
 	if (text.includes('[')) text = text.replace(/\s*\[(?:https?:\/\/|www\.)[^\]\s]+\]/gu, '')
 	if (text.includes('<!--')) text = text.replace(/<!--[\s\S]*?-->/gu, ' ')
