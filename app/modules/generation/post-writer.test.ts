@@ -2932,3 +2932,20 @@ describe('a Spanish voice that says "usted" (session 16)', () => {
 		expect(all).toMatch(/mi comunidad de pago Sociedad Ninja(?::| desde el enlace)/u)
 	})
 })
+
+describe('a title its headings finish (session 16)', () => {
+	// Mathias Meyer's "Running a Small Business is..." (2013), its first 3,000 characters.
+	const source =
+		"---\ntitle: Running a Small Business is...\nlayout: post\ntags: smallbiz\n---\nFor more than a year I've worked (with an awesome team) on taking Travis CI from\nan [continuous integration platform for open source\nprojects](https://travis-ci.org) into a small business with a profitable\n[product](https://travis-ci.com).\n\nWhile this hasn't been my [first](http://scalarium.com)\n[venture](http://riakhandbook.com), it has so far been the one where I focused\nmore on the business side of things than anything else. There was some code,\nthere was infrastructure, there was monitoring.\n\nBut the important bits aren't about any of these three. They're about a ton of\nother things, some of them being a big surprise for developers in particular.\nThey deserve to be talked about, good and bad.\n\nRunning a small business is...\n\n### All About the Customer\n\nThe only thing that matters for a small business (for any business, really) is a\nhappy customer. It helps to be happy yourself, but in the end, it's happy\ncustomers who pay the bills, and who continue to pay the bills as long as you\ncan keep them happy.\n\nThere are a ton of ways to achieve this, and most importantly, you should have a\nproduct that they need, that they're willing to pay for.\n\nWhatever you do during your every day, it needs to have the customer in mind.\nWhich means one thing: you need to talk to your customers.\n\nEven in the age of running businesses online, your biggest and greatest asset is\nstill to be in personal touch with your customers. You need to pull your head\naway from code, and you need to spend time either visiting them, talking to them\non Skype or at least sending them emails.\n\nThere are means to automate this, in particular emails over the lifecycle and\non-boarding of a customer, but I can promise you that putting in this effort\nyourself is worth it. If you automate it, for instance by utilizing a platform\nlike [customer.io](http://customer.io), make sure that a reply reaches a human\n(hey, that's you!)\n\nThe great part about talking to customers is that it's the best way to find out\nwhat they want, what they'd like to see improved in your product.\n\nMost importantly, it's the only way you'll hear them say how much they love your\nproduct. **Time spent with your customers is time well spent.**\n\n### Not About Code\n\nWhen all you do is interact with the customer, when will you finally get to\nwrite all that precious code?\n\nThe simple truth is, and this depends on the size of your initial team, writing\ncode is not what makes you money. It sure helps to build a great product, but if\nyou don't put in the time to market and sell it, to hold your customers' hands\nwhen they need you the most, no one will buy it.\n\nThe fact that you need to pull yourself away from code is one of the harsh\nrealities of running a business, in particular if you're a developer by trade."
+
+	test('"Running a Small Business is..." heads no post', () => {
+		const posts = writePosts({
+			...base,
+			sourceContent: source,
+			brandVoice: 'SaaS consultancy. Professional, measured, we/our, no slang.',
+			contentGoal: 'Start a conversation in the comments about what running a business taught you',
+		})
+		for (const post of posts)
+			expect(post.content, post.content).not.toMatch(/^Running a Small Business is\s*$/mu)
+	})
+})

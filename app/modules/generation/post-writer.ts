@@ -2402,8 +2402,14 @@ function headlineFor(writer: Writer, parts: Parts): string | null {
 	const shared = titleKeys.filter((key) => openingKeys.has(key)).length
 	if (titleKeys.length === 0 || shared * 2 >= titleKeys.length) return null
 	if (clashesWithVoice(title, writer.voice)) return null
-	return title.replace(/[.:;,]+$/u, '')
+	const headline = title.replace(/[.:;,…]+$/u, '')
+	// "Running a Small Business is...": a title its headings finish is no line of its own.
+	if (UNFINISHED.test(headline)) return null
+	return headline
 }
+
+const UNFINISHED =
+	/(?<![\p{L}])(?:is|are|was|were|the|a|an|of|to|and|or|for|with|in|on|es|son|el|la|los|las|de|del|y|en|é|são|os|as|do|da|e|em|no|na)$/u
 
 /** Fits the parts into the platform's length: drops body blocks, then cuts the opening. */
 function assemble(writer: Writer, platform: Platform, parts: Parts, n: number): string | null {

@@ -1041,3 +1041,13 @@ describe('standAlone: what the last episode covered (session 16)', () => {
 		expect(standAlone('Last week I quit my job to start a bakery.', 'en').ok).toBe(true)
 	})
 })
+
+describe('standAlone: a purpose with no clause (session 16)', () => {
+	test('"To make homework not to be proven wrong…" is an answer without its question', () => {
+		expect(
+			standAlone('To make homework not to be proven wrong or not to spam the reader.', 'en').ok,
+		).toBe(false)
+		expect(standAlone('To err is human.', 'en').ok).toBe(true)
+		expect(standAlone('To get started, install the command-line tool first.', 'en').ok).toBe(true)
+	})
+})

@@ -62,6 +62,9 @@ const NAMED_BEFORE: Record<ContentLanguage, RegExp> = {
 	pt: /^(?:o|a) (?:país|empresa|cidade|governo|estado|companhia|startup|marca|banco|agência)(?![\p{L}])(?!\s+(?:de|do|da|dos|das|que|onde|em)(?![\p{L}]))/iu,
 }
 
+const FINITE_EN =
+	/(?<![\p{L}])(?:is|are|was|were|has|have|had|will|would|can|could|should|must|may|might|do|does|did|means|makes|takes|requires|needs|helps|works|matters|pays)(?![\p{L}])/u
+
 // "Last time, we looked at how the monarchs…": what an earlier episode covered.
 const LAST_EPISODE: Record<ContentLanguage, RegExp> = {
 	en: /^(?:last (?:time|week|episode)|in (?:the|our) (?:last|previous) (?:episode|video|post|lesson)),? (?:we|i) (?:looked|talked|saw|covered|discussed|learned|left off|explored|went)(?![\p{L}])/iu,
@@ -535,6 +538,16 @@ export function standAlone(
 	if (POINTS_AT_WHAT_IS_SHOWN[language].test(text)) return { ok: false }
 	if (NAMED_BEFORE[language].test(text)) return { ok: false }
 	if (LAST_EPISODE[language].test(text)) return { ok: false }
+	// "To make homework not to be proven wrong or not to spam the reader.": a purpose with no
+	// clause to serve, the answer to a question the text asked before.
+	if (
+		language === 'en' &&
+		/^To \p{Ll}/u.test(text) &&
+		!/[,;:]/u.test(text) &&
+		!FINITE_EN.test(text) &&
+		!/(?<![\p{L}])(?:I|we|you|they|he|she)(?![\p{L}])/u.test(text)
+	)
+		return { ok: false }
 	// "Se precisar mudar para o email da empresa no projeto X?": a condition asked, with no
 	// question of its own ("E se…?" and "What if…?" are whole questions).
 	if (/^(?:if|si|se)\s[^,;:?]*\?["”»']?$/iu.test(text)) return { ok: false }
