@@ -116,30 +116,31 @@ export function spacedWords(text: string): string {
 	return kept >= 0 ? result + text.slice(kept) : result
 }
 
+/** `\s`: ECMAScript's white space and line terminators, all in the BMP (ASCII tested first). */
+export function whiteSpaceUnit(unit: number): boolean {
+	return (
+		unit === 0x20 ||
+		(unit >= 0x09 && unit <= 0x0d) ||
+		(unit > 0x7f &&
+			(unit === 0xa0 ||
+				unit === 0x1680 ||
+				(unit >= 0x2000 && unit <= 0x200a) ||
+				unit === 0x2028 ||
+				unit === 0x2029 ||
+				unit === 0x202f ||
+				unit === 0x205f ||
+				unit === 0x3000 ||
+				unit === 0xfeff))
+	)
+}
+
 /**
- * The characters of a text that `/\s/u` matches (ECMAScript's white space and line
- * terminators, all in the BMP), counted without building the text without them.
+ * The characters of a text that `/\s/u` matches, counted without building the text without
+ * them.
  */
 export function whitespaceCount(text: string): number {
 	let count = 0
-	for (let i = 0; i < text.length; i++) {
-		const unit = text.charCodeAt(i)
-		if (
-			unit === 0x20 ||
-			(unit >= 0x09 && unit <= 0x0d) ||
-			(unit > 0x7f &&
-				(unit === 0xa0 ||
-					unit === 0x1680 ||
-					(unit >= 0x2000 && unit <= 0x200a) ||
-					unit === 0x2028 ||
-					unit === 0x2029 ||
-					unit === 0x202f ||
-					unit === 0x205f ||
-					unit === 0x3000 ||
-					unit === 0xfeff))
-		)
-			count++
-	}
+	for (let i = 0; i < text.length; i++) if (whiteSpaceUnit(text.charCodeAt(i))) count++
 	return count
 }
 

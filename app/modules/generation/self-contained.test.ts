@@ -1051,3 +1051,14 @@ describe('standAlone: a purpose with no clause (session 16)', () => {
 		expect(standAlone('To get started, install the command-line tool first.', 'en').ok).toBe(true)
 	})
 })
+
+describe('standAlone: a participle with no subject (session 16)', () => {
+	test('"Provided irregularly on an as-needed basis…" leaves out what is provided', () => {
+		expect(
+			standAlone('Provided irregularly on an "as-needed" basis until October 2026.', 'en').ok,
+		).toBe(false)
+		expect(standAlone('Published in 2019 the report is still cited today.', 'en').ok).toBe(true)
+		// A show note's short line is a note.
+		expect(standAlone('Overcommitted in 2019', 'en').ok).toBe(true)
+	})
+})

@@ -543,9 +543,24 @@ export function standAlone(
 	if (
 		language === 'en' &&
 		/^To \p{Ll}/u.test(text) &&
+		(text.match(/[\p{L}\p{N}]+/gu) ?? []).length >= 7 &&
 		!/[,;:]/u.test(text) &&
 		!FINITE_EN.test(text) &&
 		!/(?<![\p{L}])(?:I|we|you|they|he|she)(?![\p{L}])/u.test(text)
+	)
+		return { ok: false }
+	// "Provided irregularly on an 'as-needed' basis until October 2026.": what is provided was
+	// said in the sentence before.
+	if (
+		language === 'en' &&
+		/^\p{Lu}\p{Ll}+ed\s+(?:\p{Ll}+ly\s+)?(?:on|in|at|for|with|as|to|from|by|until|since|during|through|via)\s/u.test(
+			text,
+		) &&
+		// "Overcommitted in 2019": a show note's short line is a note, not a sentence.
+		(text.match(/[\p{L}\p{N}]+/gu) ?? []).length >= 7 &&
+		!/[,;:]/u.test(text) &&
+		!FINITE_EN.test(text) &&
+		!/(?<![\p{L}])(?:I|we|you|they|he|she|it)(?![\p{L}])/u.test(text)
 	)
 		return { ok: false }
 	// "Se precisar mudar para o email da empresa no projeto X?": a condition asked, with no

@@ -19,6 +19,7 @@ import {
 	letterAt,
 	letterBefore,
 	letterCount,
+	whiteSpaceUnit,
 	whitespaceCount,
 	wordRunCount,
 } from './letter-count.ts'
@@ -712,24 +713,7 @@ export function tagMatcher(tag: string): {
 
 /** `[\s'’-]`: white space and line ends as `\s` reads them, an apostrophe or a hyphen. */
 function tagSeparator(unit: number): boolean {
-	return unit === 0x27 || unit === 0x2d || unit === 0x2019 || spaceUnit(unit)
-}
-
-/** `\s`: ECMAScript's white space and line terminators, all in the BMP. */
-function spaceUnit(unit: number): boolean {
-	return (
-		unit === 0x20 ||
-		(unit >= 0x09 && unit <= 0x0d) ||
-		unit === 0xa0 ||
-		unit === 0x1680 ||
-		(unit >= 0x2000 && unit <= 0x200a) ||
-		unit === 0x2028 ||
-		unit === 0x2029 ||
-		unit === 0x202f ||
-		unit === 0x205f ||
-		unit === 0x3000 ||
-		unit === 0xfeff
-	)
+	return unit === 0x27 || unit === 0x2d || unit === 0x2019 || whiteSpaceUnit(unit)
 }
 
 /**
@@ -742,7 +726,7 @@ export function afterLowerCase(word: string, text: string): boolean {
 	for (let i = text.indexOf(word); i >= 0; i = text.indexOf(word, i + 1)) {
 		if (letterAt(text, i + word.length)) continue
 		let start = i
-		while (start > 0 && spaceUnit(text.charCodeAt(start - 1))) start--
+		while (start > 0 && whiteSpaceUnit(text.charCodeAt(start - 1))) start--
 		if (start === i || start === 0) continue
 		const unit = text.charCodeAt(start - 1)
 		// The code point before the white space: a surrogate pair is one.
