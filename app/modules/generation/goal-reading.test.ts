@@ -660,6 +660,10 @@ describe('readGoal: a sixteenth read (session 16)', () => {
 		})
 		expect(readGoal('Receber doações no apoia.se').action).toBe('Apoie nosso trabalho no apoia.se')
 		expect(readGoal('Conseguir donaciones para mi proyecto').action).toBe('Apoya mi trabajo')
+		// "para que" is Portuguese as well as Spanish.
+		expect(readGoal('Receber doações para que o projeto continue').action).toBe(
+			'Apoie nosso trabalho',
+		)
 	})
 
 	test('a Spanish order on WhatsApp is an order, with the app; a quote asked for is not', () => {

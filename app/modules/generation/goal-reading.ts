@@ -142,10 +142,11 @@ const START_OWN =
 function donationAction(goal: string): string {
 	const platform = DONATION_PLATFORM.exec(goal)?.[1]
 	const mine = /(?<![\p{L}])(?:my|mi|mis|meu|minha|me)(?![\p{L}])/iu.test(goal)
-	if (/(?<![\p{L}])(?:donaciones|donativos?|donar|apoy\p{L}*|que)(?![\p{L}])/iu.test(goal))
-		return `Apoya ${mine ? 'mi' : 'nuestro'} trabajo${platform ? ` en ${platform}` : ''}`
+	// Portuguese first: "para que o projeto continue" has the "que" a Spanish goal has too.
 	if (/(?<![\p{L}])(?:doa[cç]\p{L}*|doar|apoi\p{L}*|contribui[cç]\p{L}*)(?![\p{L}])/iu.test(goal))
 		return `Apoie ${mine ? 'meu' : 'nosso'} trabalho${platform ? ` no ${platform}` : ''}`
+	if (/(?<![\p{L}])(?:donaciones|donativos?|donar|apoy\p{L}*|que)(?![\p{L}])/iu.test(goal))
+		return `Apoya ${mine ? 'mi' : 'nuestro'} trabajo${platform ? ` en ${platform}` : ''}`
 	return `Support ${mine ? 'my' : 'our'} work${platform ? ` on ${platform}` : ''}`
 }
 
@@ -782,7 +783,7 @@ export function readGoal(goal: string): GoalReading {
 		(intent === 'community' &&
 			// "Que más gente se una a mi comunidad de pago": joining a named community is a link.
 			(/join|únete|participa|entre|junte|discord|slack|group|grupo/iu.test(withoutUrl) ||
-				/(?<![\p{L}])(?:una|unan|unirse|únanse|súmate|sumarse|entrem)(?![\p{L}])/iu.test(
+				/(?<![\p{L}])(?:se unan?|unirse|únanse|súmate|sumarse|entrem)(?![\p{L}])/iu.test(
 					withoutUrl,
 				)))
 	const medium: GoalReading['medium'] =
