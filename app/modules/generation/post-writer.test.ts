@@ -2949,3 +2949,26 @@ describe('a title its headings finish (session 16)', () => {
 			expect(post.content, post.content).not.toMatch(/^Running a Small Business is\s*$/mu)
 	})
 })
+
+describe('a roundup of links (session 16)', () => {
+	test('items written "Title - what the author says" are listed by their titles', () => {
+		const roundup = `# Links da semana #1
+
+Eu tenho o hábito de ler muito durante a semana, e separo os links mais interessantes para compartilhar.
+
+### CSS
+
+* [Fun with line-height!](http://css-tricks.com/fun-line-height/) - fazendo coisas criativas utilizando o line-height e mais alguns truques de tipografia.
+* [Atomic Design Book](http://atomicdesign.bradfrost.com/) - está para sair o livro sobre Atomic Design e aqui já podemos ver um pouco.
+* [Menu to Cross Icon](http://lukyvj.github.io/menu-to-cross-icon/) - um experimento bem bacana do menu hambúrguer feito só com CSS.
+* [Gooey Menu](http://codepen.io/lbebber/pen/LELBEo) - um experimento com filtros de SVG e CSS feito pelo Lucas Bebber, incrível.`
+		const x = writePosts({
+			...base,
+			sourceContent: roundup,
+			brandVoice: 'Dev brasileiro, descontraído.',
+			contentGoal: 'Ganhar mais assinantes para a newsletter',
+		}).find((p) => p.platform === 'twitter')
+		expect(x?.content).toMatch(/^CSS:\n\n• /mu)
+		expect(x?.content).toMatch(/• (?:Atomic Design Book|Menu to Cross Icon|Gooey Menu)\n/u)
+	})
+})

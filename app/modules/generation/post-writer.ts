@@ -1075,6 +1075,9 @@ function roleOfItems(list: SourceList): SourceList['role'] | 'names' {
 // its own name. Too long for a list, or leaning on its label ("One Way to Do It: It is mental
 // overhead…"), it is listed by the name.
 const LABELLED_ITEM = /^(\p{Lu}[^:.!?]{2,48}):\s+\S/u
+// "Fun with line-height! - fazendo coisas criativas…", "Sane Stack – um boilerplate…": a link
+// roundup's item, its title, a dash, then what the author says of it.
+const DASHED_ITEM = /^(\p{Lu}[^:.!?–—]{1,58}?[!?]?)\s+[-–—]\s+\S/u
 
 /** A list's items as a post lists them: whole, or by their labels when the whole do not fit. */
 // A list's items as this writer can post them, read once: each platform and shape asks again,
@@ -1096,8 +1099,8 @@ function usableListItems(writer: Writer, list: SourceList): ModelSentence[] {
 	if (whole.length === list.items.length) return whole
 	const named: ModelSentence[] = []
 	for (const item of list.items) {
-		const label = LABELLED_ITEM.exec(item.text)?.[1]?.trim()
-		const rest = label ? item.text.slice(label.length + 1) : ''
+		const label = (LABELLED_ITEM.exec(item.text) ?? DASHED_ITEM.exec(item.text))?.[1]?.trim()
+		const rest = label ? item.text.slice(label.length + 1).replace(/^\s*[-–—]/u, '') : ''
 		if (!label || wordCount(label) < 2 || wordCount(label) > 7 || wordCount(rest) < 6) continue
 		const byName = { ...item, text: label, words: wordCount(label), standsAlone: true }
 		if (usableItem(writer, byName, role)) named.push(byName)
@@ -1318,7 +1321,9 @@ function listIntroFromHeading(writer: Writer, list: SourceList): string | null {
 	// "Hora 3: recortar" labels one step; it says nothing about the items under it.
 	if (STEP_LABEL.test(heading)) return null
 	const count = wordCount(heading)
-	if (count < 2 || count > 14 || heading.length > 110) return null
+	// "CSS", "JS": a roundup's section named by an acronym says what its links are about.
+	if ((count < 2 && !/^\p{Lu}{2,6}$/u.test(heading)) || count > 14 || heading.length > 110)
+		return null
 	if (/[([]|\.\.\.|…/u.test(heading)) return null
 	if (count >= 6 && detectLanguage(heading) !== writer.language) return null
 	if (clashesWithVoice(heading, writer.voice)) return null
