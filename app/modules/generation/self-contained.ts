@@ -62,6 +62,20 @@ const NAMED_BEFORE: Record<ContentLanguage, RegExp> = {
 	pt: /^(?:o|a) (?:país|empresa|cidade|governo|estado|companhia|startup|marca|banco|agência)(?![\p{L}])(?!\s+(?:de|do|da|dos|das|que|onde|em)(?![\p{L}]))/iu,
 }
 
+/**
+ * An English sentence of seven words or more with no clause of its own: no comma or colon to
+ * hang one on, no finite verb, no subject pronoun. ("Overcommitted in 2019", a show note's short
+ * line, is a note, not such a sentence.)
+ */
+function withoutClause(text: string): boolean {
+	return (
+		(text.match(/[\p{L}\p{N}]+/gu) ?? []).length >= 7 &&
+		!/[,;:]/u.test(text) &&
+		!FINITE_EN.test(text) &&
+		!/(?<![\p{L}])(?:I|we|you|they|he|she)(?![\p{L}])/u.test(text)
+	)
+}
+
 const FINITE_EN =
 	/(?<![\p{L}])(?:is|are|was|were|has|have|had|will|would|can|could|should|must|may|might|do|does|did|means|makes|takes|requires|needs|helps|works|matters|pays)(?![\p{L}])/u
 
@@ -540,15 +554,7 @@ export function standAlone(
 	if (LAST_EPISODE[language].test(text)) return { ok: false }
 	// "To make homework not to be proven wrong or not to spam the reader.": a purpose with no
 	// clause to serve, the answer to a question the text asked before.
-	if (
-		language === 'en' &&
-		/^To \p{Ll}/u.test(text) &&
-		(text.match(/[\p{L}\p{N}]+/gu) ?? []).length >= 7 &&
-		!/[,;:]/u.test(text) &&
-		!FINITE_EN.test(text) &&
-		!/(?<![\p{L}])(?:I|we|you|they|he|she)(?![\p{L}])/u.test(text)
-	)
-		return { ok: false }
+	if (language === 'en' && /^To \p{Ll}/u.test(text) && withoutClause(text)) return { ok: false }
 	// "Provided irregularly on an 'as-needed' basis until October 2026.": what is provided was
 	// said in the sentence before.
 	if (
@@ -556,11 +562,8 @@ export function standAlone(
 		/^\p{Lu}\p{Ll}+ed\s+(?:\p{Ll}+ly\s+)?(?:on|in|at|for|with|as|to|from|by|until|since|during|through|via)\s/u.test(
 			text,
 		) &&
-		// "Overcommitted in 2019": a show note's short line is a note, not a sentence.
-		(text.match(/[\p{L}\p{N}]+/gu) ?? []).length >= 7 &&
-		!/[,;:]/u.test(text) &&
-		!FINITE_EN.test(text) &&
-		!/(?<![\p{L}])(?:I|we|you|they|he|she|it)(?![\p{L}])/u.test(text)
+		withoutClause(text) &&
+		!/(?<![\p{L}])it(?![\p{L}])/u.test(text)
 	)
 		return { ok: false }
 	// "Se precisar mudar para o email da empresa no projeto X?": a condition asked, with no
