@@ -716,3 +716,66 @@ describe('readGoal: starting one’s own (session 16)', () => {
 		})
 	})
 })
+
+describe('readGoal: an eighteenth read (session 17)', () => {
+	test('booking the author as a speaker is a talk booked, not an event attended', () => {
+		expect(readGoal('Get conference organizers to book me as a speaker')).toMatchObject({
+			intent: 'awareness',
+			action: 'Book me to speak at your event',
+			wantsLink: true,
+		})
+		expect(readGoal('Que los organizadores me inviten a dar charlas').action).toBe(
+			'Invítame a dar una charla en tu evento',
+		)
+	})
+
+	test('an app for conferences is tried, not attended, and the trial’s terms are not its name', () => {
+		expect(readGoal('Get organizers to try our conference app free for 30 days')).toMatchObject({
+			intent: 'leads',
+			trial: true,
+			offer: 'our conference app',
+		})
+		expect(readGoal('Get developers to attend our conference in May').intent).toBe('event')
+	})
+
+	test('upgrading to a release is asked for; upgrading to a paid plan is still a sale', () => {
+		expect(readGoal('Get every Scala.js user to upgrade to 1.10.0')).toMatchObject({
+			intent: 'awareness',
+			action: 'Upgrade to 1.10.0',
+			product: null,
+		})
+		expect(readGoal('Get people to upgrade to Trailhead Pro').intent).toBe('sales')
+	})
+
+	test('a Spanish app download is asked for by the app’s name', () => {
+		expect(readGoal('Que descarguen nuestra app de podcasts')).toMatchObject({
+			action: 'Descarga nuestra app de podcasts',
+			wantsLink: true,
+		})
+		expect(readGoal('Que baixem nosso aplicativo de receitas').action).toBe(
+			'Baixe nosso aplicativo de receitas',
+		)
+	})
+
+	test('a Portuguese question about what readers learned asks it in the past', () => {
+		expect(
+			readGoal('Gerar comentários: que os leitores compartilhem o que aprenderam').question,
+		).toBe('O que você aprendeu?')
+	})
+
+	test('openings named with what they are for leave the role to the link', () => {
+		expect(readGoal('Atrair candidatos para nossas vagas de desenvolvedor')).toMatchObject({
+			intent: 'hiring',
+			offer: null,
+		})
+	})
+
+	test('donations for a named cause ask readers to give to it', () => {
+		expect(readGoal('Raise donations for myeloma research at the MMRF').action).toBe(
+			'Donate to myeloma research at the MMRF',
+		)
+		expect(readGoal('Get donations on my Ko-fi page to keep the app free').action).toBe(
+			'Support my work on Ko-fi',
+		)
+	})
+})

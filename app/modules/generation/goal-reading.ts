@@ -138,6 +138,22 @@ const CONVERSATION_ABOUT =
 const START_OWN =
 	/(?<![\p{L}])(?:start|create|launch|open|build)\s+((?:a|an|their|your)\s+(?:free\s+|own\s+|first\s+)?(?:newsletter|blog|podcast|online store|store|shop|website|site|channel|course)(?:\s+(?:on|with|using)\s+(?:our|the)\s+[^,.;:!?()\n]{2,40})?)/iu
 
+// "Get every Scala.js user to upgrade to 1.10.0": readers are asked to move to a release.
+const UPGRADE_TO =
+	/(?<![\p{L}])(?:upgrade|update)\s+to\s+((?:(?:the\s+)?(?:latest|new(?:est)?)\s+)?(?:[^,.;:!?()\n\s]|\.(?=[\p{L}\p{N}]))+(?:\s+(?:[^,.;:!?()\n\s]|\.(?=[\p{L}\p{N}]))+){0,3})/iu
+// "Get conference organizers to book me as a speaker": a talk is booked, not a seat at an event.
+const SPEAKER_BOOKING =
+	/(?<![\p{L}])(?:(?:book|invite|hire)\s+(?:me|us)\s+(?:as\s+(?:a\s+)?|for\s+(?:a\s+)?|to\s+)(?:speaker|keynote|talk|speak|keynote speaker)s?|speaking\s+(?:gigs|engagements|invitations|slots)|(?:contratarme|inv[ií]tenme|invitarme|me\s+inviten)\s+(?:como|a)\s+(?:ponente|conferenciante|speaker|dar\s+charlas)|(?:me\s+convidem|me\s+convidar|me\s+contratem|me\s+contratar)\s+(?:como|para)\s+(?:palestrante|speaker|palestras?|dar\s+palestras))(?![\p{L}])/iu
+// "Que descarguen nuestra app de podcasts", "Que baixem nosso app": an app is downloaded.
+const APP_DOWNLOAD =
+	/(?<![\p{L}])(?:descarguen|descargue|descargar|desc[aá]rgate|instalen|instale|instalar|baixem|baixe|baixar|instalem)\s+((?:nuestra|nuestro|la|el|mi|nossa|nosso|o|a|meu|minha)\s+(?:app|aplicaci[oó]n|aplicativo)(?:\s+(?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){2,40})?)/iu
+// "free for 30 days", "gratis": the terms of a trial, not the name of what is tried.
+const TRIAL_TERMS =
+	/\s+(?:(?:(?:for\s+)?free|gr[aá]tis|gratis|gratuitamente)(?:\s+(?:for|por|durante)\s+\d+\s+\p{L}+)?|(?:for|por|durante)\s+\d+\s+(?:days|weeks|months|d[ií]as|semanas|meses))$/iu
+// "Try our conference app", "our event platform": a product for events is not an event.
+const EVENT_PRODUCT =
+	/(?<![\p{L}])(?:events?|conferences?|webinars?|meetups?|workshops?|eventos?|conferencias?)\s+(?:app|apps|platform|software|tool|tools|management|ticketing|plataforma|aplicaci[oó]n|aplicativo|herramienta|ferramenta)(?![\p{L}])/iu
+
 /** "Support my work on Ko-fi": the goal's platform, said in the goal's language and person. */
 function donationAction(goal: string): string {
 	const platform = DONATION_PLATFORM.exec(goal)?.[1]
@@ -147,7 +163,34 @@ function donationAction(goal: string): string {
 		return `Apoie ${mine ? 'meu' : 'nosso'} trabalho${platform ? ` no ${platform}` : ''}`
 	if (/(?<![\p{L}])(?:donaciones|donativos?|donar|apoy\p{L}*|que)(?![\p{L}])/iu.test(goal))
 		return `Apoya ${mine ? 'mi' : 'nuestro'} trabajo${platform ? ` en ${platform}` : ''}`
+	// "Raise donations for myeloma research at the MMRF": the cause the goal names is given to.
+	const cause = platform
+		? undefined
+		: /(?<![\p{L}])(?:donations?|donate)\s+(?:for|to)\s+(?!(?:my|our|me|us|keep)(?![\p{L}]))([^,.;:!?()\n]{3,60})/iu.exec(
+				goal,
+			)?.[1]
+	if (cause) return `Donate to ${cause.trim()}`
 	return `Support ${mine ? 'my' : 'our'} work${platform ? ` on ${platform}` : ''}`
+}
+
+/** A talk booked, in the goal's language: "Book me to speak at your event". */
+function speakerAction(said: string): string {
+	if (/(?<![\p{L}])(?:convid|contratem|contratar|palestr)/iu.test(said))
+		return 'Me convide para palestrar no seu evento'
+	if (
+		/(?<![\p{L}])(?:contratarme|inv[ií]tenme|invitarme|inviten|ponente|conferenciante|charlas)/iu.test(
+			said,
+		)
+	)
+		return 'Invítame a dar una charla en tu evento'
+	return `Book ${/(?<![\p{L}])us(?![\p{L}])/iu.test(said) ? 'us' : 'me'} to speak at your event`
+}
+
+/** "Que descarguen nuestra app de podcasts": "Descarga nuestra app de podcasts". */
+function appAction(app: string, goal: string): string {
+	return /(?<![\p{L}])(?:baix\p{L}*|instalem|nossa|nosso|aplicativo)(?![\p{L}])/iu.test(goal)
+		? `Baixe ${app}`
+		: `Descarga ${app}`
 }
 
 /** "what running a business taught you" asked: "What did running a business teach you?" */
@@ -243,6 +286,8 @@ const CONTENT_OFFER =
 	/(?<![\p{L}])(?:read|download|get|grab|watch|listen to|leer|descargar|ver|escuchar|ler|baixar|assistir|ouvir)\s+(?:[\p{L}'’-]+\s+){0,4}?(?:guide|post|article|essay|e-?book|book|checklist|playbook|report|white ?paper|handbook|template|case study|episode|video|gu[ií]a|art[ií]culo|libro|plantilla|informe|episodio|artigo|livro|modelo|relat[oó]rio|epis[oó]dio|v[ií]deo)s?(?![\p{L}])/iu
 const GENERIC_ROLE =
 	/^(?:(?:our|the|some|all|nuestr[oa]s?|las|los|nossa?s?|as|os)\s+)?(?:open\s+|current\s+|new\s+)?(?:roles?|positions?|jobs?|job (?:posts?|ads?|listings?|descriptions?)|careers? page|openings?|vacanc(?:y|ies)|opportunities|vacantes?|puestos?|ofertas?|vagas?|oportunidades)(?:\s+(?:abiertas|abiertos|abertas|em aberto|disponibles|dispon[ií]veis))?$/iu
+const OPENINGS_FOR =
+	/^(?:(?:our|the|nuestr[oa]s|las|los|nossa?s|as|os)\s+)?(?:open\s+)?(?:roles?|positions?|openings?|vacanc(?:y|ies)|vacantes?|puestos?|vagas?)\s+(?:de|para|pra|for|of|in|en|em)\s+/iu
 const CHANNEL =
 	/(?<![\p{L}])(?:youtube|twitch|tiktok|(?:my|our|the|mi|nuestro|el|meu|nosso|o) (?:[\p{L}-]+ )?(?:channel|canal))(?![\p{L}])/iu
 // "Conseguir seguidores para nuestro canal de Twitch": followers of a channel subscribe to it.
@@ -329,6 +374,36 @@ const PT_SINGULAR: Record<string, string> = {
 	estão: 'está',
 	vão: 'vai',
 	dão: 'dá',
+	// The past: "o que aprenderam" is "o que você aprendeu", not the pluperfect "aprendera". Listed,
+	// because "-eram" and "-iram" end present forms too ("esperam", "tiram").
+	aprenderam: 'aprendeu',
+	fizeram: 'fez',
+	disseram: 'disse',
+	tiveram: 'teve',
+	foram: 'foi',
+	viveram: 'viveu',
+	descobriram: 'descobriu',
+	conseguiram: 'conseguiu',
+	sentiram: 'sentiu',
+	leram: 'leu',
+	escreveram: 'escreveu',
+	começaram: 'começou',
+	mudaram: 'mudou',
+	usaram: 'usou',
+	passaram: 'passou',
+	acharam: 'achou',
+	gostaram: 'gostou',
+	compraram: 'comprou',
+	perderam: 'perdeu',
+	resolveram: 'resolveu',
+	decidiram: 'decidiu',
+	ganharam: 'ganhou',
+	erraram: 'errou',
+	tentaram: 'tentou',
+	estudaram: 'estudou',
+	venceram: 'venceu',
+	enfrentaram: 'enfrentou',
+	construíram: 'construiu',
 }
 
 const IRREGULAR_PAST: Record<string, string> = {
@@ -530,7 +605,8 @@ export function readGoal(goal: string): GoalReading {
 					/(?<![\p{L}])(?:channel|canal)(?![\p{L}])/iu.test(withoutUrl))))
 	)
 		intent = 'traffic'
-	else if (EVENT.test(withoutUrl) && intent !== 'sales') intent = 'event'
+	else if (EVENT.test(withoutUrl.replace(EVENT_PRODUCT, ' ')) && intent !== 'sales')
+		intent = 'event'
 
 	const audienceMatch = AUDIENCE.exec(withoutUrl)?.[1] ?? AUDIENCE_FOR.exec(withoutUrl)?.[1] ?? null
 	const audience =
@@ -596,6 +672,8 @@ export function readGoal(goal: string): GoalReading {
 			(intent === 'sales' && freeTrial)
 		)
 			intent = 'leads'
+		// "try our conference app free for 30 days": the app is tried; the terms are the link's.
+		if (offer) offer = offer.replace(TRIAL_TERMS, '') || offer
 	}
 	// "order takeout from our website": a sale, of what is ordered.
 	const ordered = trial
@@ -638,6 +716,9 @@ export function readGoal(goal: string): GoalReading {
 		offer = name ? (article ? `${article} ${name}` : name) : offer
 		// "Apply for our open roles": no role is named, so the post says "we're hiring".
 		if (offer && GENERIC_ROLE.test(offer)) offer = null
+		// "nossas vagas de desenvolvedor": the openings, with what they are for; the post says "we
+		// are hiring" and links them, the role's grammar is the goal's.
+		if (offer && OPENINGS_FOR.test(offer)) offer = null
 	}
 	// "join our Rust meetup": the verb that leads to the event is not part of its name.
 	if (intent === 'event')
@@ -688,6 +769,31 @@ export function readGoal(goal: string): GoalReading {
 		/book|schedule|reserv|agend/iu.test(withoutUrl)
 	)
 		intent = 'leads'
+
+	// "upgrade to 1.10.0", "book me as a speaker", "que descarguen nuestra app": the one thing the
+	// reader is asked to do, said to them; nothing is sold, read or attended.
+	// A release is upgraded to ("1.10.0", "the latest version"); "Trailhead Pro" is bought.
+	const upgradeTarget = intent === 'hiring' ? undefined : UPGRADE_TO.exec(withoutUrl)?.[1]
+	const upgradeTo =
+		upgradeTarget &&
+		/(?<![\p{L}\p{N}])(?:v?\d+(?:\.\d+)+|latest|newest|new (?:version|release))(?![\p{L}\p{N}])/iu.test(
+			upgradeTarget,
+		)
+			? upgradeTarget
+			: undefined
+	const speaking = SPEAKER_BOOKING.exec(withoutUrl)?.[0]
+	const appToDownload = APP_DOWNLOAD.exec(withoutUrl)?.[1]
+	const asked = upgradeTo
+		? `Upgrade to ${tidyPhrase(upgradeTo)}`
+		: speaking
+			? speakerAction(speaking)
+			: appToDownload
+				? appAction(tidyPhrase(appToDownload), withoutUrl)
+				: null
+	if (asked) {
+		intent = 'awareness'
+		offer = upgradeTo ? tidyPhrase(upgradeTo) : appToDownload ? tidyPhrase(appToDownload) : null
+	}
 
 	let product: string | null = null
 	if (intent === 'sales') {
@@ -744,24 +850,28 @@ export function readGoal(goal: string): GoalReading {
 		intent === 'engagement' || intent === 'awareness' || intent === 'community'
 			? FEEDBACK.exec(withoutUrl)?.[1]?.replace(/\btheir\b/iu, 'your')
 			: undefined
-	const action = donation
-		? donationAction(withoutUrl)
-		: startOwn?.[1]
-			? `Start ${toYou(startOwn[1].trim())}`
-			: sentIn
-				? capitalised(
-						sentIn
-							.trim()
-							.replace(/\btheir\b/iu, 'your')
-							.replace(/(?<![\p{L}])sus(?![\p{L}])/iu, 'tus')
-							.replace(/^(env[ií]en|manden)\b/iu, (verb) => (/^e/iu.test(verb) ? 'envía' : 'manda'))
-							.replace(/^(enviem|mandem)\b/iu, (verb) => (/^e/iu.test(verb) ? 'envie' : 'mande')),
-					)
-				: actionMatch
-					? toReader(tidyPhrase(actionMatch)) || null
-					: feedback
-						? capitalised(feedback.trim())
-						: null
+	const action = asked
+		? asked
+		: donation
+			? donationAction(withoutUrl)
+			: startOwn?.[1]
+				? `Start ${toYou(startOwn[1].trim())}`
+				: sentIn
+					? capitalised(
+							sentIn
+								.trim()
+								.replace(/\btheir\b/iu, 'your')
+								.replace(/(?<![\p{L}])sus(?![\p{L}])/iu, 'tus')
+								.replace(/^(env[ií]en|manden)\b/iu, (verb) =>
+									/^e/iu.test(verb) ? 'envía' : 'manda',
+								)
+								.replace(/^(enviem|mandem)\b/iu, (verb) => (/^e/iu.test(verb) ? 'envie' : 'mande')),
+						)
+					: actionMatch
+						? toReader(tidyPhrase(actionMatch)) || null
+						: feedback
+							? capitalised(feedback.trim())
+							: null
 	const leadKind: GoalReading['leadKind'] =
 		intent !== 'leads'
 			? null
