@@ -133,6 +133,14 @@ En este artículo te voy a contar cómo publicar varias carpetas en un mismo ser
 		})
 	})
 
+	test('a block under a blank first line is still the front matter', () => {
+		expect(
+			splitFrontMatter(
+				'\n---\ndraft: false\ntitle: "Bacalao al pil-pil"\n---\n\n## Ingredientes\n',
+			),
+		).toEqual({ title: 'Bacalao al pil-pil', description: null, body: '## Ingredientes\n' })
+	})
+
 	test('an ordinary HTML comment at the top is not metadata', () => {
 		expect(splitFrontMatter('<!-- draft -->\n\nHello there.').title).toBeNull()
 	})

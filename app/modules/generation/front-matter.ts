@@ -16,7 +16,11 @@ const OPENING = /^(---|\+\+\+)[ \t]*\n/u
  * then the `---` is probably a horizontal rule.
  */
 export function splitFrontMatter(text: string): FrontMatter {
-	const normalized = text.replace(/^\uFEFF/u, '').replace(/\r\n?/gu, '\n')
+	// A blank line pasted above the block ("\n---\ntitle: …") does not make it a rule.
+	const normalized = text
+		.replace(/^\uFEFF/u, '')
+		.replace(/\r\n?/gu, '\n')
+		.replace(/^(?:[ \t]*\n)+(?=(?:---|\+\+\+)[ \t]*\n)/u, '')
 	const nikola = nikolaMetadata(normalized)
 	if (nikola) return nikola
 	const opening = OPENING.exec(normalized)

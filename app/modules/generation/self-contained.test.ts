@@ -1062,3 +1062,48 @@ describe('standAlone: a participle with no subject (session 16)', () => {
 		expect(standAlone('Overcommitted in 2019', 'en').ok).toBe(true)
 	})
 })
+
+describe('standAlone: speech and cut-off lines (session 17)', () => {
+	test('a transcript repeating itself is speech, not a post', () => {
+		expect(standAlone('Con la actitud en el cielo, en el cielo, en el cielo.', 'es').ok).toBe(false)
+		expect(standAlone('Buenas, buenas, ver a ver, a ver, a ver.', 'es').ok).toBe(false)
+		expect(standAlone('Yo, yo, yo yo estoy contenta porque quiero confesar algo.', 'es').ok).toBe(
+			false,
+		)
+		expect(standAlone('A la más bici bici, otra palabra es la más ocupada.', 'es').ok).toBe(false)
+		expect(standAlone('I learned that that rule matters more than speed.', 'en').ok).toBe(true)
+		expect(standAlone('We ran mile after mile until the very end.', 'en').ok).toBe(true)
+	})
+
+	test('fillers and a line cut off on its conjunction are left out', () => {
+		expect(standAlone('¿Tú crees de verdad, o sea, que la persona tiene celos?', 'es').ok).toBe(
+			false,
+		)
+		expect(standAlone('Envidia fue lo que sentí, pero.', 'es').ok).toBe(false)
+		expect(standAlone('It was, you know, a really long week for the whole team.', 'en').ok).toBe(
+			false,
+		)
+		expect(standAlone('We started with plan A.', 'en').ok).toBe(true)
+	})
+
+	test('a subject with only its relative clause has no verb of its own', () => {
+		expect(
+			standAlone('Yo que voy a la sede más concurrida de smartphones del mundo entero.', 'es').ok,
+		).toBe(false)
+		expect(standAlone('Yo que tú no lo haría nunca más en la vida.', 'es').ok).toBe(true)
+	})
+
+	test('"este mundo" is the world, not something said before', () => {
+		expect(standAlone('Há exatos 30 anos vim para este mundo.', 'pt').ok).toBe(true)
+		expect(standAlone('Há exatos 30 anos comecei este projeto.', 'pt').ok).toBe(false)
+	})
+})
+
+describe('standAlone: a remark with no verb (session 17)', () => {
+	test('"Quite opposite of social media postings." remarks on what came before', () => {
+		expect(standAlone('Quite opposite of social media postings.', 'en').ok).toBe(false)
+		expect(standAlone('Not bad for a first attempt.', 'en').ok).toBe(false)
+		expect(standAlone('Too many meetings kill a team’s focus.', 'en').ok).toBe(true)
+		expect(standAlone('Not everyone wants a dashboard.', 'en').ok).toBe(true)
+	})
+})

@@ -6,6 +6,13 @@
 import { type ContentLanguage } from './source-analysis.ts'
 import { isCommonFirstName } from './topic-words.ts'
 
+// A run of two to four words said again at once ("a ver, a ver"), one word three times, or one
+// word twice across a comma ("Yo, yo"). Each start tries at most four word runs (no nesting).
+const REPEATED_RUN =
+	/(?<![\p{L}])(\p{L}+(?:\s+\p{L}+){1,3}),?\s+\1(?![\p{L}])|(?<![\p{L}])(\p{L}+)(?:,?\s+\2){2}(?![\p{L}])|(?<![\p{L}])(\p{L}{2,}),\s+\3(?![\p{L}])/iu
+
+const SPEECH_FILLER = /(?<![\p{L}])(?:o sea|you know,|i mean,|tipo assim|, like,)(?![\p{L}])/iu
+
 export type SelfContainedResult = { ok: true; text: string; repaired: boolean } | { ok: false }
 
 // Connectives that only join a sentence to the previous one: dropping them keeps the meaning.
@@ -107,7 +114,9 @@ const DEMONSTRATIVE_NOUN =
 	/(?<![\p{L}])(?:(?:about|of|with|from|on|in|for|into|to|like) that (?!(?:is|was|are|were|will|would|can|could|has|had|may|might|must|should)(?![\p{L}]))\p{L}+|(?:this|these|those) (?!(?:year|week|month|morning|afternoon|evening|night|weekend|summer|winter|spring|fall|autumn|time|times|day|days|season|is|was|are|were|will|would|can|could|has|had|may|might|must|should)(?![\p{L}]))\p{L}+)/iu
 
 // A speaker trailing off ("…might look like that positive feeling...") leaves the thought open.
-const TRAILS_OFF = /(?:\.{3}|…)["”»']?$/u
+// "…" at the end, or a cut-off conjunction: "Envidia fue lo que sentí, pero.", "Todo el."
+const TRAILS_OFF =
+	/(?:\.{3}|…)["”»']?$|(?<![\p{L}])(?:but|and|or|because|the|pero|y|porque|que|el|la|los|las|de|mas|ou|os|as|do|da)[.!]$/iu
 
 // "When the meal ended, …" tells a moment of a story the post has not told: "the meal" is one
 // the reader never saw.
@@ -312,8 +321,8 @@ const CONTRAST_OR_POINTER_OPENER: Record<ContentLanguage, RegExp> = {
 // References to the source itself or to parts of it the post does not show.
 const POINTER: Record<ContentLanguage, RegExp> = {
 	en: /\b(?:this|the|that|today['’]s|next|previous|last) (?:post|blog post|article|essay|piece|episode|show|video|thread|newsletter|issue|page|section|chapter|list|write-?up|handbook|document|pep|guide|tutorial)(?![\p{L}-])|(?<!\bbut\s)\b(?:also|as well(?!\s+as\b))\b|\b(?:a|the) (?:single|second|new|other|last|next|same) one\b|\b(?:this|that|these|those) (?:info|information|stuff|thing|things|one|ones|idea|approach|method|technique|trick|data|way|problem|issue|situation|case|point|someone|person|people|guy|expertise|topic|story|stories|moment|place|decision|conversation)\b|^the (?:second|third|fourth|next|other|same|latter|former|remaining|rest)\b|^the first (?!(?:thing|step|rule|time|question)\b)|\b(?:(?<!\bfrom )above|below|aforementioned|mentioned|earlier|the following|as follows|see (?:also )?(?:here|there)|click here|read on|keep reading|later on|later in|as (?:i|we) (?:said|mentioned|saw|discussed)|what (?:we|i)['’]re (?:talking|looking) (?:about|at) here|(?:methods|steps|items|tips|ideas|things|options|points|tools|examples) (?:listed|mentioned|described|shown)(?!\s+(?:in|on|by)\s+(?:the|a)\s+(?:docs|documentation|book|manual|paper))|like (?:i|we) said|\b(?:step|steps|point|item|tip|rule|part|lesson|figure|fig\.|table|section|chapter|option|number|no\.|#)\s*\d+|the (?:first|second|third|last|other) (?:one|two|three|few)|the (?:first|last) (?:two|three|four|five)|(?:these|those) (?:two|three|four|five|steps|tips|points|ideas|ones|things|rules)|in the (?:next|previous|last) (?:step|section|part)|(?:the|that|this|those) same (?:thing|things|way|mistake|question|questions|story|problem|idea|advice)|(?:did|do|does|doing) the same|(?:the|all the) other (?:points|things|tips|steps|reasons|aspects|parts|cases|ones)|which (?:one )?is which|(?:i['’]ll|i will|we['’]ll|we will|you['’]ll|see|find|listed|linked|included|share|give)\b[^.!?]*\b(?:at|towards?|near) the (?:end|bottom)(?! of))\b/iu,
-	es: /\b(?:este|esta|el|la|ese|esa|del|al|en este|en esta|de este|de esta) (?:post|artículo|entrada|episodio|vídeo|video|hilo|boletín|newsletter|número|página|sección|capítulo|lista|documento|guía|tutorial)(?![\p{L}-])|(?<![\p{L}])también(?![\p{L}])|(?<![\p{L}])(?:este|esta|estos|estas|ese|esa|esos|esas|aquel|aquella|dicho|dicha) (?!(?:año|semana|mes|día|momento|fin de semana|verano|invierno|lunes|martes|miércoles|jueves|viernes|sábado|domingo)(?![\p{L}]))\p{L}+|(?<![\p{L}])(?:arriba|abajo|anteriormente|mencionad[oa]s?|lo siguiente|a continuación|más adelante|como (?:dije|decía|comenté|vimos|mencioné)|(?:paso|punto|consejo|regla|parte|sección|capítulo|número)\s*\d+|(?:código|ejemplo|fragmento|párrafo|apartado) (?:anterior|de arriba)|los (?:dos|tres) primeros|las (?:dos|tres) primeras|todo esto|todo eso|(?:estos|estas|esos|esas) (?:dos|tres|pasos|consejos|puntos|ideas)|(?:los|las|todos los|todas las) (?:otros|otras|demás) (?:puntos|cosas|consejos|pasos|motivos|aspectos|partes|casos)|(?:el|la|los|las) siguientes? (?:comando|c[oó]digo|ejemplo|paso|lista|enlace|imagen|tabla|fragmento|script|archivo|captura|v[ií]deo)s?)(?![\p{L}])/iu,
-	pt: /\b(?:este|esta|esse|essa|neste|nesta|nesse|nessa|deste|desta|desse|dessa|o|a|do|da|no|na) (?:post|artigo|texto|episódio|vídeo|fio|thread|newsletter|boletim|edição|página|seção|secção|capítulo|lista|documento|guia|tutorial)(?![\p{L}-])|(?<![\p{L}])também(?![\p{L}])|(?<![\p{L}])(?:esse|essa|esses|essas|este|esta|estes|estas|aquele|aquela|tal|desse|dessa|desses|dessas|deste|desta|destes|destas|nesse|nessa|neste|nesta|daquele|daquela) (?!(?:ano|semana|mês|dia|momento|fim de semana|verão|inverno|segunda|terça|quarta|quinta|sexta|sábado|domingo)(?![\p{L}]))\p{L}+|(?<![\p{L}])(?:acima|abaixo|anteriormente|mencionad[oa]s?|a seguir|o seguinte|mais adiante|como (?:eu )?(?:disse|falei|comentei|vimos|mencionei)|(?:passo|ponto|dica|regra|parte|seção|capítulo|número)\s*\d+|(?:código|exemplo|trecho|parágrafo) (?:anterior|acima)|os (?:dois|três) primeiros|as (?:duas|três) primeiras|tudo isso|tudo isto|(?:esses|essas|estes|estas) (?:dois|duas|três|passos|dicas|pontos|ideias)|(?:os|as|todos os|todas as) (?:outros|outras|demais) (?:pontos|coisas|dicas|passos|motivos|aspectos|partes|casos)|(?:o|a|os|as) seguintes? (?:comando|c[oó]digo|exemplo|passo|lista|link|imagem|tabela|trecho|script|arquivo|print|v[ií]deo)s?)(?![\p{L}])/iu,
+	es: /\b(?:este|esta|el|la|ese|esa|del|al|en este|en esta|de este|de esta) (?:post|artículo|entrada|episodio|vídeo|video|hilo|boletín|newsletter|número|página|sección|capítulo|lista|documento|guía|tutorial)(?![\p{L}-])|(?<![\p{L}])también(?![\p{L}])|(?<![\p{L}])(?:este|esta|estos|estas|ese|esa|esos|esas|aquel|aquella|dicho|dicha) (?!(?:mundo|año|semana|mes|día|momento|fin de semana|verano|invierno|lunes|martes|miércoles|jueves|viernes|sábado|domingo)(?![\p{L}]))\p{L}+|(?<![\p{L}])(?:arriba|abajo|anteriormente|mencionad[oa]s?|lo siguiente|a continuación|más adelante|como (?:dije|decía|comenté|vimos|mencioné)|(?:paso|punto|consejo|regla|parte|sección|capítulo|número)\s*\d+|(?:código|ejemplo|fragmento|párrafo|apartado) (?:anterior|de arriba)|los (?:dos|tres) primeros|las (?:dos|tres) primeras|todo esto|todo eso|(?:estos|estas|esos|esas) (?:dos|tres|pasos|consejos|puntos|ideas)|(?:los|las|todos los|todas las) (?:otros|otras|demás) (?:puntos|cosas|consejos|pasos|motivos|aspectos|partes|casos)|(?:el|la|los|las) siguientes? (?:comando|c[oó]digo|ejemplo|paso|lista|enlace|imagen|tabla|fragmento|script|archivo|captura|v[ií]deo)s?)(?![\p{L}])/iu,
+	pt: /\b(?:este|esta|esse|essa|neste|nesta|nesse|nessa|deste|desta|desse|dessa|o|a|do|da|no|na) (?:post|artigo|texto|episódio|vídeo|fio|thread|newsletter|boletim|edição|página|seção|secção|capítulo|lista|documento|guia|tutorial)(?![\p{L}-])|(?<![\p{L}])também(?![\p{L}])|(?<![\p{L}])(?:esse|essa|esses|essas|este|esta|estes|estas|aquele|aquela|tal|desse|dessa|desses|dessas|deste|desta|destes|destas|nesse|nessa|neste|nesta|daquele|daquela) (?!(?:mundo|ano|semana|mês|dia|momento|fim de semana|verão|inverno|segunda|terça|quarta|quinta|sexta|sábado|domingo)(?![\p{L}]))\p{L}+|(?<![\p{L}])(?:acima|abaixo|anteriormente|mencionad[oa]s?|a seguir|o seguinte|mais adiante|como (?:eu )?(?:disse|falei|comentei|vimos|mencionei)|(?:passo|ponto|dica|regra|parte|seção|capítulo|número)\s*\d+|(?:código|exemplo|trecho|parágrafo) (?:anterior|acima)|os (?:dois|três) primeiros|as (?:duas|três) primeiras|tudo isso|tudo isto|(?:esses|essas|estes|estas) (?:dois|duas|três|passos|dicas|pontos|ideias)|(?:os|as|todos os|todas as) (?:outros|outras|demais) (?:pontos|coisas|dicas|passos|motivos|aspectos|partes|casos)|(?:o|a|os|as) seguintes? (?:comando|c[oó]digo|exemplo|passo|lista|link|imagem|tabela|trecho|script|arquivo|print|v[ií]deo)s?)(?![\p{L}])/iu,
 }
 
 // "Na época criei uma thread…", "…graças à próxima dica": a time or a tip the text names
@@ -555,6 +564,17 @@ export function standAlone(
 	// "To make homework not to be proven wrong or not to spam the reader.": a purpose with no
 	// clause to serve, the answer to a question the text asked before.
 	if (language === 'en' && /^To \p{Ll}/u.test(text) && withoutClause(text)) return { ok: false }
+	// "Quite opposite of social media postings.", "Not bad for a first try.": a degree word and
+	// what follows it, with no verb: a remark on what the text said before.
+	if (
+		language === 'en' &&
+		/^(?:quite|very|much|totally|completely|exactly|just|not|rather|somewhat|pretty|far|way|too)\s+(?!(?:many|much|few|little|often|all|every|everyone|everybody|enough)(?![\p{L}]))\p{Ll}/iu.test(
+			text,
+		) &&
+		!FINITE_EN.test(text) &&
+		!/(?<![\p{L}])(?:I|we|you|they|he|she|it|\p{L}{3,}ed)(?![\p{L}])/iu.test(text)
+	)
+		return { ok: false }
 	// "Provided irregularly on an 'as-needed' basis until October 2026.": what is provided was
 	// said in the sentence before.
 	if (
@@ -639,6 +659,23 @@ export function standAlone(
 	const afterLead = /^[^,]{2,30},\s+(it(?![\p{L}]).*)$/iu.exec(opening)?.[1]
 	if (language === 'en' && afterLead && !EXPLETIVE_IT.test(afterLead)) return { ok: false }
 	if (language === 'en' && (FRONTED_POINTER.test(opening) || ASKS_ABOUT_IT.test(opening)))
+		return { ok: false }
+	// "Con la actitud en el cielo, en el cielo, en el cielo.": speech repeating itself is a
+	// transcript's, not a line anyone posts.
+	if (REPEATED_RUN.test(text)) return { ok: false }
+	// "¿Tú crees que de o sea, tú crees…?", "It was, you know, fine": speech fillers.
+	if (SPEECH_FILLER.test(text)) return { ok: false }
+	// "Yo que voy a la sede más concurrida…": a subject and its relative clause, no verb of its own.
+	if (
+		language !== 'en' &&
+		/^(?:yo|t[uú]|[eé]l|ella|nosotros|ustedes|eu|voc[eê]|ele|n[oó]s)\s+que\s+(?!t[uú](?![\p{L}]))/iu.test(
+			text,
+		)
+	)
+		return { ok: false }
+	// "A la más bici bici": a word said twice without a pause, in Spanish or Portuguese (English
+	// writes "that that" and "had had").
+	if (language !== 'en' && /(?<![\p{L}])(\p{L}{3,})\s+\1(?![\p{L}])/iu.test(text))
 		return { ok: false }
 	if (
 		FALSE_START.test(text) ||

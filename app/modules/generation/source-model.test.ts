@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest'
-import { afterDeterminerPattern, buildSourceModel, isInstruction } from './source-model.ts'
+import {
+	afterDeterminerPattern,
+	buildSourceModel,
+	isInstruction,
+	labelledByTitle,
+} from './source-model.ts'
 import { writePosts } from './post-writer.ts'
 
 const ci = `# Parallelizing Jest and Cypress Tests on CircleCI
@@ -884,5 +889,73 @@ describe('a newsletter’s greeting and sign-off (session 16)', () => {
 		)
 		for (const pattern of [/^Hi, I’m/u, /^Have a great one/u, /^Sent from/u, /^Written on the/u])
 			expect(model.sentences.find((s) => pattern.test(s.text))?.aside, String(pattern)).toBe(true)
+	})
+})
+
+describe('a release named by its title (session 17)', () => {
+	test('"This release addresses…" is said of the release the title names', () => {
+		const model = buildSourceModel(
+			'# Announcing Scala.js 1.10.0\n\nWe are pleased to announce the release of Scala.js 1.10.0!\n\n**This release addresses a security vulnerability in `java.util.UUID.randomUUID()`.**\nAll versions of Scala.js prior to 1.10.0 are affected.\n',
+		)
+		const said = model.sentences.find((s) => /security vulnerability/u.test(s.text))
+		expect(said?.standsAlone).toBe(true)
+		expect(said?.text).toMatch(/^Scala\.js 1\.10\.0 addresses a security vulnerability/u)
+	})
+
+	test('a title with no version leaves "this release" pointing back', () => {
+		const model = buildSourceModel(
+			'# Our spring update\n\nWe shipped a lot this spring.\n\nThis release addresses a long-standing bug in the importer.\n',
+		)
+		expect(model.sentences.find((s) => /importer/u.test(s.text))?.standsAlone).toBe(false)
+	})
+})
+
+describe('a label and "this <noun>" said by what they name (session 17)', () => {
+	test('"For the MMRF: They raised…" names the MMRF, and "this marathon" is the title’s', () => {
+		expect(
+			labelledByTitle(
+				'For the MMRF: They raised about $525K via this marathon.',
+				'NYC marathon results',
+			),
+		).toBe('The MMRF raised about $525K via the NYC marathon.')
+		expect(
+			labelledByTitle(
+				'For me: I trained for this marathon for six months.',
+				'NYC marathon results',
+			),
+		).toBe('I trained for the NYC marathon for six months.')
+	})
+
+	test('a title that does not name the noun leaves the sentence as it is', () => {
+		expect(labelledByTitle('I loved this conference.', 'Dear Conference Organizer')).toBe(
+			'I loved this conference.',
+		)
+		expect(labelledByTitle('I loved this marathon.', 'marathon results')).toBe(
+			'I loved this marathon.',
+		)
+		expect(
+			labelledByTitle('For the marathon as a whole: Conditions were great.', 'NYC marathon'),
+		).toBe('For the marathon as a whole: Conditions were great.')
+	})
+
+	test('a race report’s own sentence about its organiser stands alone', () => {
+		const model = buildSourceModel(
+			'# NYC marathon results\n\nFor the MMRF: They raised about $525K via this marathon, which is one third of their fundraising for the year.\n\nFor me: I started training for this marathon with a goal of finishing in under 4 hours.\n',
+		)
+		expect(model.sentences.filter((s) => s.standsAlone).map((s) => s.text)).toEqual([
+			'The MMRF raised about $525K via the NYC marathon, which is one third of their fundraising for the year.',
+			'I started training for the NYC marathon with a goal of finishing in under 4 hours.',
+		])
+	})
+})
+
+describe('units are not topics (session 17)', () => {
+	test('a race report’s miles and pace are not hashtags', () => {
+		const model = buildSourceModel(
+			'# NYC marathon results\n\nWe did the first 6 miles a little slower than 8 minutes per mile, then sped up. At mile 22 the pace dropped and I ran the last 4 miles at a 9:30 pace. I ran a couple marathons before this one, and the marathon crowd was the best.\n',
+		)
+		const tags = [...model.hashtags, ...model.fillerHashtags]
+		expect(tags).toContain('#Marathon')
+		for (const unit of ['#Mile', '#Miles', '#Pace', '#Couple']) expect(tags).not.toContain(unit)
 	})
 })

@@ -113,6 +113,48 @@ export type SourceModel = {
 	analysis: DetailedSourceAnalysis
 }
 
+// "Announcing Scala.js 1.10.0", "Rust 1.62.0 release announcement": a release by its name.
+const RELEASE_IN_TITLE =
+	/(?<![\p{L}\p{N}])(?!(?:Announcing|Introducing|Releasing|Presenting|Welcome|New|The|Anunciando|Lanzamiento|Lan[cç]amento|Novo|Nueva|Nuevo)\s)(\p{Lu}[\p{L}\p{N}.+#-]*(?:\s+\p{Lu}[\p{L}\p{N}.+#-]*){0,2}\s+v?\d+(?:\.\d+)+)(?![\p{L}\p{N}.])/u
+// "For me: I started…", "For the MMRF: They raised…": a label for whose part of the story
+// this is; the pronoun after it is the label's.
+const FOR_LABEL =
+	/^For (me|us|(?:the\s+)?\p{Lu}[\p{L}\p{N}&'’. -]{1,40}?|the [\p{L}\p{N} -]{2,30}?):\s+(?=\p{Lu})/u
+const LABEL_PRONOUN = /^(?:They|It)\s+(?=\p{Ll})/u
+// "this marathon" in a post titled "NYC marathon results" is the NYC marathon.
+const THIS_NOUN = /(?<![\p{L}])this (\p{Ll}{3,})(?![\p{L}])/u
+
+/** A sentence's label and its "this <noun>" said with what the label and the title name. */
+export function labelledByTitle(text: string, title: string | null): string {
+	let said = text
+	const label = FOR_LABEL.exec(said)
+	if (label?.[1]) {
+		const rest = said.slice(label[0].length)
+		if (/^(?:me|us)$/u.test(label[1])) said = rest
+		else if (LABEL_PRONOUN.test(rest)) {
+			const named = label[1].replace(/^the\s/u, 'The ')
+			said = rest.replace(LABEL_PRONOUN, `${named} `)
+		}
+	}
+	const pointed = THIS_NOUN.exec(said)
+	const noun = pointed?.[1]
+	if (title && noun) {
+		const words = title.split(/\s+/u)
+		// Only a sentence-case title tells a name from its noun: in "Dear Conference Organizer"
+		// every word is capitalised.
+		const at = words.findIndex((word) => word === noun)
+		// The capitalised words just before the noun name which one it is: "NYC marathon".
+		let start = at
+		while (start > 0 && /^\p{Lu}/u.test(words[start - 1] ?? '')) start--
+		if (at > 0 && start < at)
+			said = said.replace(THIS_NOUN, `the ${words.slice(start, at).join(' ')} ${noun}`)
+	}
+	return said
+}
+
+// "This release also brings…", "Esta versión corrige…": the release the text announces.
+const THIS_RELEASE =
+	/^(?:this (?:release|version|update)|esta (?:versi[oó]n|vers[aã]o|actualizaci[oó]n|atualiza[cç][aã]o)|este (?:lanzamiento|lan[cç]amento))(?![\p{L}])/iu
 const CONCLUSION_HEADING =
 	/^(?:conclusions?|summary|wrap(?:ping)?[- ]up|takeaways?|key takeaways?|lessons?(?: learned)?|final thoughts|in (?:short|summary|closing)|tl;?dr|the bottom line|resumen|conclusi[oó]n(?:es)?|lecciones|lo que aprend[ií]|en resumen|para terminar|reflexi[oó]n final|resumo|conclus[aã]o|conclus[oõ]es|li[cç][oõ]es|o que aprendi|para fechar|considera[cç][oõ]es finais)\b/iu
 const INGREDIENTS_HEADING =
@@ -588,7 +630,7 @@ const LIST_TITLE =
 const ENDS_ON_A_VERB_FORM =
 	/\p{Ll}(?:Using|Usando|Utilizando|Haciendo|Fazendo|Creando|Criando|Rely|Relies|Uses)$/u
 const GENERIC_TOPIC =
-	/^(?:socials?|sponsors?|post|posts|month|months|hours?|minutes?|middle|watching|thing|things|way|ways|part|parts|end|start|lot|bit|people|person|world|life|today|week|weekend|year|years|idea|ideas|question|questions|answer|problem|problems|example|examples|reason|reasons|point|points|step|steps|number|case|cases|place|side|kind|type|stuff|fact|home|work|team|job|company|blog|article|episode|link|links|list|page|site|email|mail|app|note|notes|update|news|summary|tips?|cosas?|coisas?|gente|forma|parte|semana|mes|mês|año|ano|vida|mundo|tiempo|tempo|ejemplo|exemplo|pessoas|personas|percent|percentage|issue|issues|edition|plan|plans|card|cards|deck|floor|support|founder|founders|store|stores|number|numbers|result|results|version|option|options|user|users|customer|customers|client|clients|money|day|days|hour|change|changes|morning|night|por ciento|por cento|número|edición|edição|cliente|clientes|dinero|dinheiro|día|dia|dias|días|paso|passo|bloco|bloque|ideia|idea|project|projects|proyecto|proyectos|projeto|projetos|mins?|seconds?|segundos?|minutos?|horas?|grams?|gramos|gramas|kilos?|tbsp|tsp|cups?|oz|inch|inches|chunks?|pieces?|mom|dad|mum|mother|father|parents?|kids?|guys|folks|friends?|comments?|comentarios?|comentários?|hands|process|processo|proceso|usuario|usuarios|usuário|usuários|datos|dados|sick|coverage|quality|qualidade|calidad|videos?|vídeos?|topic|topics|tema|temas|tópico|tópicos|lunch|almoço|almuerzo|discuss|landing|feedback|começo|comienzo|inicio|início|final|fim|lado|caso|casos|minimum|maximum|minimal|optimal|default|basic|advanced|general|current|previous|initial|main|major|minor|additional|extra|total|overall|average|typical|standard|mínimo|mínima|máximo|máxima|básico|básica|principal|actual|atual|anterior|cmd|ctrl|shift|alt|esc|enter|tab|quarters?|saucepan|pan|pot|skillet|bowl|oven|blender|processor|whisk|tray|sheet|mediumsaucepan|largebowl|future|mistakes?|making|trimestres?|versão|versões|versión|versiones|field|fields|campo|campos)$/iu
+	/^(?:socials?|sponsors?|post|posts|month|months|hours?|minutes?|middle|watching|thing|things|way|ways|part|parts|end|start|lot|bit|people|person|world|life|today|week|weekend|year|years|idea|ideas|question|questions|answer|problem|problems|example|examples|reason|reasons|point|points|step|steps|number|case|cases|place|side|kind|type|stuff|fact|home|work|team|job|company|blog|article|episode|link|links|list|page|site|email|mail|app|note|notes|update|news|summary|tips?|cosas?|coisas?|gente|forma|parte|semana|mes|mês|año|ano|vida|mundo|tiempo|tempo|ejemplo|exemplo|pessoas|personas|percent|percentage|issue|issues|edition|plan|plans|card|cards|deck|floor|support|founder|founders|store|stores|number|numbers|result|results|version|option|options|user|users|customer|customers|client|clients|money|day|days|hour|change|changes|morning|night|por ciento|por cento|número|edición|edição|cliente|clientes|dinero|dinheiro|día|dia|dias|días|paso|passo|bloco|bloque|ideia|idea|project|projects|proyecto|proyectos|projeto|projetos|couple|mins?|seconds?|segundos?|minutos?|horas?|miles?|km|kms|kilometers?|kilometres?|meters?|metres?|millas?|quil[oô]metros?|kil[oó]metros?|metros?|pace|ritmo|grams?|gramos|gramas|kilos?|tbsp|tsp|cups?|oz|inch|inches|chunks?|pieces?|mom|dad|mum|mother|father|parents?|kids?|guys|folks|friends?|comments?|comentarios?|comentários?|hands|process|processo|proceso|usuario|usuarios|usuário|usuários|datos|dados|sick|coverage|quality|qualidade|calidad|videos?|vídeos?|topic|topics|tema|temas|tópico|tópicos|lunch|almoço|almuerzo|discuss|landing|feedback|começo|comienzo|inicio|início|final|fim|lado|caso|casos|minimum|maximum|minimal|optimal|default|basic|advanced|general|current|previous|initial|main|major|minor|additional|extra|total|overall|average|typical|standard|mínimo|mínima|máximo|máxima|básico|básica|principal|actual|atual|anterior|cmd|ctrl|shift|alt|esc|enter|tab|quarters?|saucepan|pan|pot|skillet|bowl|oven|blender|processor|whisk|tray|sheet|mediumsaucepan|largebowl|future|mistakes?|making|trimestres?|versão|versões|versión|versiones|field|fields|campo|campos)$/iu
 
 /**
  * A pattern for a sentence that defines the title's term: the term in quotes in the title
@@ -912,6 +954,7 @@ export function buildSourceModel(pasted: string): SourceModel {
 		...new Set(analysis.details.map((d) => d.speaker).filter((x): x is string => !!x)),
 	]
 	const host = speakers.length >= 2 ? speakers[0] : null
+	const releaseName = RELEASE_IN_TITLE.exec(analysis.title ?? '')?.[1] ?? null
 	const coined = coinages(analysis.sentences)
 	const usesCoinage = (text: string, index: number) => {
 		// Most texts coin no name: then no sentence needs folding for one (ADR 039).
@@ -927,6 +970,22 @@ export function buildSourceModel(pasted: string): SourceModel {
 			usableForPost(sentence.text, detail?.blockKind === 'list') && !usesCoinage(sentence.text, i)
 				? standAlone(sentence.text, language, names)
 				: ({ ok: false } as const)
+		// "This release addresses a security vulnerability…" under "Announcing Scala.js 1.10.0":
+		// the release is the one the title names.
+		if (!alone.ok && releaseName && THIS_RELEASE.test(sentence.text)) {
+			const named = sentence.text.replace(THIS_RELEASE, releaseName)
+			const own = usableForPost(named) ? standAlone(named, language, names) : alone
+			if (own.ok) alone = own
+		}
+		// "For the MMRF: They raised about $525K via this marathon" under "NYC marathon results":
+		// "The MMRF raised about $525K via the NYC marathon".
+		if (!alone.ok && language === 'en') {
+			const named = labelledByTitle(sentence.text, analysis.title)
+			if (named !== sentence.text) {
+				const own = usableForPost(named) ? standAlone(named, language, names) : alone
+				if (own.ok) alone = own
+			}
+		}
 		// "He had this belief … that **you never know which small thing is going to save the whole
 		// job.**": the clause the author put in bold is their point, and it stands alone.
 		if (!alone.ok) {

@@ -11,6 +11,8 @@ describe('isTopicalWord', () => {
 		['#AprendíCerrando', 'es'],
 		['#Comecei', 'pt'],
 		['#Funciona', 'pt'],
+		['#Pon', 'es'],
+		['#Eis', 'pt'],
 	] as const)('%s is not a topic anyone follows', (tag, language) => {
 		expect(isTopicalWord(tag, language)).toBe(false)
 	})

@@ -59,7 +59,7 @@ function firstWordOf(tag: string): string {
 const VERB_FORM_ES_PT =
 	/(?:ar|er|ir|ado|ada|ados|adas|ido|ida|idos|idas|ando|endo|indo|amos|emos|imos|aba|aban|ava|avam|aste|iste|ou|eu|iu)$/u
 const FUNCTION_ES_PT =
-	/^(?:quant[oa]s?|cuant[oa]s?|much[oa]s?|muit[oa]s?|algun[oa]s?|algum[as]?|tod[oa]s?|otr[oa]s?|outr[oa]s?|precisa|gosto|fiz|hice|puedo|posso|quiero|quero|tengo|tenho|estoy|estou|siempre|sempre|nunca|mejor|melhor|mayor|maior|nuev[oa]s?|nov[oa]s?|grande|pequeñ[oa]|pequen[oa]|buen[oa]|bom|boa|mal[oa]?|difícil|fácil|diferentes?|últim[oa]s?|disso|disto|importante|feito|feita|significa|funciona|organizo|añade|escrevi|escribí|usa|usar|uses|hacer|fazer|graça|gracia|perfeit[oa]s?|perfect[oa]s?|pena|conta|cuenta|vez|veces|vezes|vende|venden|vendem|fica|ficam|queda|quedan|tiene|tienen|tem|têm|pode|podem|puede|pueden|deve|devem|debe|deben|muda|mudam|cambia|ajuda|ayuda|funcionam|funcionan)$/iu
+	/^(?:pon|haz|ven|eis|quant[oa]s?|cuant[oa]s?|much[oa]s?|muit[oa]s?|algun[oa]s?|algum[as]?|tod[oa]s?|otr[oa]s?|outr[oa]s?|precisa|gosto|fiz|hice|puedo|posso|quiero|quero|tengo|tenho|estoy|estou|siempre|sempre|nunca|mejor|melhor|mayor|maior|nuev[oa]s?|nov[oa]s?|grande|pequeñ[oa]|pequen[oa]|buen[oa]|bom|boa|mal[oa]?|difícil|fácil|diferentes?|últim[oa]s?|disso|disto|importante|feito|feita|significa|funciona|organizo|añade|escrevi|escribí|usa|usar|uses|hacer|fazer|graça|gracia|perfeit[oa]s?|perfect[oa]s?|pena|conta|cuenta|vez|veces|vezes|vende|venden|vendem|fica|ficam|queda|quedan|tiene|tienen|tem|têm|pode|podem|puede|pueden|deve|devem|debe|deben|muda|mudam|cambia|ajuda|ayuda|funcionam|funcionan)$/iu
 
 function lastWordOf(tag: string): string {
 	const parts = camelCaseParts(tag.replace(/^#/u, ''))
