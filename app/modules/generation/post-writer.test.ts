@@ -2972,3 +2972,55 @@ Eu tenho o hábito de ler muito durante a semana, e separo os links mais interes
 		expect(x?.content).toMatch(/• (?:Atomic Design Book|Menu to Cross Icon|Gooey Menu)\n/u)
 	})
 })
+
+describe('writePosts: lists the author introduced (session 17)', () => {
+	const numbers =
+		'# Hoje faço 30 anos, eis o que aprendi até aqui\n\nHá exatos 30 anos vim para este mundo. Como você deve imaginar, muita coisa aconteceu de lá pra cá.\n\nSe pudesse contar uma história só com números ela seria assim:\n\n- 7 cirurgias\n- 5 namoradas\n- 3 carros\n- 2 empregos\n- 1 empresa\n- 12 países\n\nMas isso não diz muita coisa, afinal, todos esses números não vão valer de nada.\n\nEu não sei vocês, mas depois de um tempo comecei a questionar várias áreas da minha vida.\n'
+	test('items whose own lead cannot be posted are not posted under the title', () => {
+		for (const seed of [0, 1, 2, 3]) {
+			const posts = writePosts({
+				sourceContent: numbers,
+				brandVoice: `Coach de carreira. Inspirador ${seed}`,
+				contentGoal: 'Vender meu curso online de autoconhecimento',
+				seoOptimize: false,
+			})
+			for (const post of posts) expect(post.content).not.toMatch(/aqui:\n+\S+ 3 carros/u)
+		}
+	})
+
+	test('a recipe’s ingredients are posted all together or not at all outside Instagram', () => {
+		const recipe =
+			'# Bacalao al pil-pil\n\n## Ingredientes\n- 4 trozos de bacalao salao\n- 5 dientes de ajo\n- 0,5 de guindilla\n- 300 mililitros de aceite de oliva\n\n## Preparación\nPon el aceite en una cazuela baja y amplia. Pela los ajos y dóralos. Fríe el bacalao cuatro minutos por cada lado. Incorpora el resto del aceite y sigue moviendo hasta que quede un pil pil espeso.\n'
+		for (const seed of [0, 1, 2, 3, 4, 5]) {
+			const posts = writePosts({
+				sourceContent: recipe,
+				brandVoice: `Cocina vasca de casa ${seed}`,
+				contentGoal: 'Que la gente reserve mesa en nuestro restaurante de Bilbao',
+				seoOptimize: false,
+			})
+			for (const post of posts.filter((p) => p.platform !== 'instagram')) {
+				const listed = post.content.match(
+					/dientes de ajo|aceite de oliva|guindilla|bacalao salao/gu,
+				)
+				if (post.content.includes('5 dientes de ajo'))
+					expect(listed?.length, post.content).toBeGreaterThanOrEqual(4)
+			}
+		}
+	})
+})
+
+describe('writePosts: a sentence is posted whole (session 17)', () => {
+	test('a long opening on X runs past the soft target instead of losing its main clause', () => {
+		const source =
+			'Population was rising in 18th century Europe and despite an extremely uneven distribution of wealth and lots of wartime casualties, many people were leading better lives.\n\nToday, we will look outward to how the European powers engaged with each other and beyond Europe.\n'
+		for (const seed of [0, 1, 2, 3]) {
+			const [x] = writePosts({
+				sourceContent: source,
+				brandVoice: `History YouTube channel. Witty, nerdy, we/us ${seed}`,
+				contentGoal: 'Get more people to watch our European history series on YouTube',
+				seoOptimize: false,
+			})
+			expect(x?.content).not.toContain('…')
+		}
+	})
+})

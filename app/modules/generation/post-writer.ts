@@ -1973,7 +1973,13 @@ function render(
 			// Steps are posted whole or not at all: three of five steps make nothing.
 			if (list.role === 'steps' && items.length > max) return null
 			// Three of fourteen ingredients is no shopping list: LinkedIn says what the dish is made of.
-			if (list.role === 'ingredients' && platform !== 'instagram' && items.length > max) return null
+			// Nor is a list that leaves out one of four ("5 dientes de ajo" without the cod).
+			if (
+				list.role === 'ingredients' &&
+				platform !== 'instagram' &&
+				(items.length > max || items.length < list.items.length)
+			)
+				return null
 			const bullet = bulletFor(writer, platform)
 			// The author's own lead-in says what the items are ("Here's what I thought would
 			// happen when I disconnected:"); a stock intro only when the heading says too little.
@@ -2007,6 +2013,19 @@ function render(
 					? `${fromHeading} ${leadIn}`
 					: null) ??
 				fromHeading
+			// "Se pudesse contar uma história só com números ela seria assim:" is the only line that
+			// says what "7 cirurgias, 5 namoradas" are: counts without it say nothing, and under the
+			// title ("Hoje faço 30 anos, eis o que aprendi") they would say something false. Rules or
+			// tips under the title still read as its ("Lidiar con las reacciones: • No beber…").
+			const authorLead = writer.model.sentences[(list.items[0]?.index ?? 0) - 1]
+			if (
+				leadsIn &&
+				!leadIn &&
+				authorLead?.blockKind === 'paragraph' &&
+				untitled &&
+				items.every((item) => /^\d/u.test(item.text) && item.words <= 4)
+			)
+				return null
 			// "• Gerou conteúdo? • Respondeu dúvidas?": questions are only points under the line that
 			// says what they ask; "Key points:" above them says nothing.
 			if (!ownIntro && items.length > 0 && items.every((item) => item.question)) return null
@@ -2417,7 +2436,14 @@ const UNFINISHED =
 	/(?<![\p{L}])(?:is|are|was|were|the|a|an|of|to|and|or|for|with|in|on|es|son|el|la|los|las|de|del|y|en|é|são|os|as|do|da|e|em|no|na)$/u
 
 /** Fits the parts into the platform's length: drops body blocks, then cuts the opening. */
-function assemble(writer: Writer, platform: Platform, parts: Parts, n: number): string | null {
+function assemble(
+	writer: Writer,
+	platform: Platform,
+	parts: Parts,
+	n: number,
+	/** the opening may be cut short ("…") to fit; without it, an opening that does not fit is null */
+	mayCut = true,
+): string | null {
 	const measure = measureFor(platform)
 	// On X only a recipe names itself first: "Smoky red lentil soup" above its trick.
 	const headline =
@@ -2497,6 +2523,13 @@ function assemble(writer: Writer, platform: Platform, parts: Parts, n: number): 
 	// A list that does not fit leaves its intro pointing at nothing: another shape instead.
 	if (parts.body.some((b) => b.includes('\n')) && !body.some((b) => b.includes('\n'))) return null
 	if (measure(post) > max) {
+		// "Population was rising … and lots of wartime casualties…" drops the main clause: another
+		// shape that fits whole is better, and a cut only when none does.
+		// On X a whole sentence may run past the soft target up to the hard limit.
+		if (!mayCut)
+			return platform === 'twitter' && measure(post) <= PLATFORM_LIMITS.twitter.maxWeightedLength
+				? post
+				: null
 		const room = max - measure(build('')) - 2
 		const cut = fitText(opening, room, measure, writer.model.language)
 		post = build(cut)
@@ -2783,6 +2816,8 @@ function writeOne(
 	// when no shape has anything of its own.
 	let repeat: WrittenPost | null = null
 	let repeatIdx: number[] = []
+	// The first shape that fits only with its opening cut short, kept for when nothing fits whole.
+	let cut: { parts: Parts; post: string | null; shape: PostShape } | null = null
 	const keep = (post: WrittenPost, usedIdx: readonly number[]): WrittenPost => {
 		const said = new Set<number>()
 		for (const index of usedIdx) {
@@ -2806,8 +2841,11 @@ function writeOne(
 				reuse,
 			)
 			if (!parts || !parts.opening) continue
-			const raw = assemble(writer, platform, parts, n)
-			if (raw === null) continue
+			const raw = assemble(writer, platform, parts, n, false)
+			if (raw === null) {
+				if (!cut) cut = { parts, post: assemble(writer, platform, parts, n), shape }
+				continue
+			}
 			const styled = finishedInVoice(applyVoiceToText(raw, writer.voice), writer.voice)
 			const content = enforceHardLimit(platform, styled, writer.language)
 			// Fresh words are worth a post that misses LinkedIn's best length only when nothing else
@@ -2835,6 +2873,14 @@ function writeOne(
 			return keep({ platform, content, shape }, parts.usedIdx)
 		}
 	if (repeat) return keep(repeat, repeatIdx)
+	if (cut?.post) {
+		const content = enforceHardLimit(
+			platform,
+			finishedInVoice(applyVoiceToText(cut.post, writer.voice), writer.voice),
+			writer.language,
+		)
+		return keep({ platform, content, shape: cut.shape }, cut.parts.usedIdx)
+	}
 	// Nothing in the source stands alone (notes, a link list): the title or a cut first line.
 	// Markup a tool left around the words ("{0>Der Satz.<}0{>") is not part of them.
 	const fallback = (writer.model.title ?? writer.model.sentences[0]?.text ?? '')
