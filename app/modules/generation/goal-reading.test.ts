@@ -779,3 +779,35 @@ describe('readGoal: an eighteenth read (session 17)', () => {
 		)
 	})
 })
+
+describe('readGoal: sponsors (session 17)', () => {
+	test('sponsors for a named project support it where the goal says', () => {
+		expect(readGoal('Get more sponsors on GitHub Sponsors for Spliit')).toMatchObject({
+			action: 'Support Spliit on GitHub Sponsors',
+			wantsLink: true,
+		})
+		expect(readGoal('Get more patrons on Patreon').action).toBe('Support our work on Patreon')
+	})
+})
+
+describe('readGoal: a Spanish or Portuguese goal in the subjunctive (session 17)', () => {
+	test('the goal’s own verb, said to the reader, is the call to action', () => {
+		expect(readGoal('Que abran una cuenta de ahorro con nosotros')).toMatchObject({
+			action: 'Abre una cuenta de ahorro con nosotros',
+			wantsLink: true,
+		})
+		expect(readGoal('Que más gente compre nuestro café de especialidad').action).toBe(
+			'Compra nuestro café de especialidad',
+		)
+		expect(readGoal('Que los clientes descarguen el catálogo').action).toBe('Descarga el catálogo')
+		expect(readGoal('Que mais pessoas assinem nosso plano anual').action).toBe(
+			'Assine nosso plano anual',
+		)
+	})
+
+	test('comments are still asked for by a question, and known goals keep their reading', () => {
+		expect(readGoal('Que más gente comente sus experiencias').action).toBeNull()
+		expect(readGoal('Que la gente pida tortillas por WhatsApp').intent).toBe('sales')
+		expect(readGoal('Que la gente se suscriba a mi canal').action).toBeNull()
+	})
+})

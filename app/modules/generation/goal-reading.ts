@@ -123,7 +123,7 @@ const SUBSCRIBE_VERB =
 	/(?<![\p{L}])(?:subscribe|suscrib\p{L}*|suscriba\p{L}*|inscrev\p{L}*|assin(?:e|em|ar)(?![\p{L}]))/iu
 // "Get donations on my Ko-fi page to keep the app free": readers are asked to support the work.
 const DONATION =
-	/(?<![\p{L}])(?:donations?|donate|donativos?|donaciones|donar|doa[cç](?:[aã]o|[oõ]es)|doar|contribui[cç](?:[aã]o|[oõ]es))(?![\p{L}])/iu
+	/(?<![\p{L}])(?:donations?|donate|sponsors?(?!\s+(?:a|an|the|our|my)\s)|sponsorships?|patrons|backers|donativos?|donaciones|donar|doa[cç](?:[aã]o|[oõ]es)|doar|contribui[cç](?:[aã]o|[oõ]es))(?![\p{L}])/iu
 const DONATION_PLATFORM =
 	/(?<![\p{L}])(Ko-?fi|Patreon|Buy Me a Coffee|GitHub Sponsors|Open Collective|Liberapay|apoia\.se|Catarse)(?![\p{L}])/iu
 // "Que la gente pida tortillas por WhatsApp": an order, in Spanish.
@@ -170,7 +170,90 @@ function donationAction(goal: string): string {
 				goal,
 			)?.[1]
 	if (cause) return `Donate to ${cause.trim()}`
+	// "Get more sponsors on GitHub Sponsors for Spliit": the project the goal names is supported.
+	const project =
+		/(?<![\p{L}])for\s+(\p{Lu}[\p{L}\p{N}.+#'’-]*(?:\s+\p{Lu}[\p{L}\p{N}.+#'’-]*){0,2})\s*$/u.exec(
+			goal.trim(),
+		)?.[1]
+	if (project) return `Support ${project}${platform ? ` on ${platform}` : ''}`
 	return `Support ${mine ? 'my' : 'our'} work${platform ? ` on ${platform}` : ''}`
+}
+
+// "Que (la gente | más clientes | os leitores)? <verbo> <lo que sea>": a Spanish or Portuguese
+// goal that asks readers to do something, in the subjunctive plural.
+const SUBJUNCTIVE_GOAL =
+	/^que\s+(?:(?:la|a|as|os|los|las|más|mas|mais|nuestros|nuestras|nossos|nossas|mis|meus|minhas)\s+)?(?:(?:gente|pessoas|personas|clientes|usuarios|usuários|lectores|leitores|seguidores|visitantes|oyentes|ouvintes|alunos|alumnos|estudiantes|estudantes)\s+)?(\p{Ll}{3,}(?:en|an|em|am))\s+((?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){3,70})$/iu
+const PEOPLE_SINGULAR_GOAL =
+	/^que\s+(?:(?:la|a|más|mas|mais)\s+)?gente\s+(\p{Ll}{3,}[ae])\s+((?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){3,70})$/iu
+const PORTUGUESE_GOAL =
+	/(?<![\p{L}])(?:mais|nosso|nossa|nossos|nossas|meu|minha|você|pelo|pela|no|na)(?![\p{L}])/iu
+// Spanish verbs whose command is not the subjunctive's stem: "hagan" is "haz", "sigan" "sigue".
+const ES_COMMAND: Record<string, string> = {
+	hagan: 'haz',
+	pongan: 'pon',
+	vengan: 'ven',
+	tengan: 'ten',
+	salgan: 'sal',
+	digan: 'di',
+	vayan: 've a',
+	sigan: 'sigue',
+	elijan: 'elige',
+	pidan: 'pide',
+	sirvan: 'sirve',
+	traigan: 'trae',
+	oigan: 'oye',
+	conozcan: 'conoce',
+	vean: 'mira',
+	sean: 'sé',
+	den: 'da',
+	estén: 'está',
+}
+
+/** "Que abran una cuenta de ahorro con nosotros" → "Abre una cuenta de ahorro con nosotros". */
+function subjunctiveAction(goal: string): string | null {
+	const said = goal.trim().replace(/[.!]+$/u, '')
+	// "Que más gente compre nuestro café": "gente" takes the singular, "compre" → "compra".
+	const singular = PEOPLE_SINGULAR_GOAL.exec(said)
+	const match = singular ?? SUBJUNCTIVE_GOAL.exec(said)
+	const verb = singular?.[1]
+		? `${singular[1].toLowerCase()}${PORTUGUESE_GOAL.test(said) ? 'm' : 'n'}`
+		: match?.[1]?.toLowerCase()
+	const rest = match?.[2]?.trim()
+	if (!verb || !rest) return null
+	// "que se suscriban", "que nos sigan": handled, or not a command to the reader.
+	if (/^(?:se|nos|me|le|les|lo|la)$/u.test(verb)) return null
+	// Comments and replies are asked for by a question, not a link.
+	if (
+		/^(?:coment|compart|cuent|cont|opin|respond|diga|dig|particip|interact|reaccion|reag)/u.test(
+			verb,
+		)
+	)
+		return null
+	const portuguese = /(?:em|am)$/u.test(verb)
+	let command: string
+	if (portuguese) {
+		// "abram", "baixem", "assinem": the command to "você" is the subjunctive singular.
+		command = verb.slice(0, -1)
+	} else {
+		const known = ES_COMMAND[verb]
+		command =
+			known ??
+			(verb.endsWith('en')
+				? // An -ar verb: "compren" → "compra", "descarguen" → "descarga", "busquen" → "busca",
+					// "empiecen" → "empieza".
+					verb
+						.slice(0, -2)
+						.replace(/gu$/u, 'g')
+						.replace(/qu$/u, 'c')
+						.replace(/c$/u, 'z')
+						.concat('a')
+				: // An -er or -ir verb: "abran" → "abre", "escriban" → "escribe".
+					verb.slice(0, -2).replace(/zc$/u, 'c').replace(/j$/u, 'g').concat('e'))
+	}
+	const object = rest
+		.replace(/(?<![\p{L}])sus(?![\p{L}])/giu, portuguese ? 'suas' : 'tus')
+		.replace(/(?<![\p{L}])su(?![\p{L}])/giu, portuguese ? 'sua' : 'tu')
+	return capitalised(`${command} ${object}`)
 }
 
 /** A talk booked, in the goal's language: "Book me to speak at your event". */
@@ -850,28 +933,39 @@ export function readGoal(goal: string): GoalReading {
 		intent === 'engagement' || intent === 'awareness' || intent === 'community'
 			? FEEDBACK.exec(withoutUrl)?.[1]?.replace(/\btheir\b/iu, 'your')
 			: undefined
+	// "Que abran una cuenta de ahorro con nosotros": when nothing else says what readers do, a
+	// Spanish or Portuguese goal's own verb does, said to the reader.
+	const asKnown =
+		!asked && !question && (intent === 'engagement' || intent === 'awareness')
+			? subjunctiveAction(withoutUrl)
+			: null
+	if (asKnown) intent = 'awareness'
 	const action = asked
 		? asked
-		: donation
-			? donationAction(withoutUrl)
-			: startOwn?.[1]
-				? `Start ${toYou(startOwn[1].trim())}`
-				: sentIn
-					? capitalised(
-							sentIn
-								.trim()
-								.replace(/\btheir\b/iu, 'your')
-								.replace(/(?<![\p{L}])sus(?![\p{L}])/iu, 'tus')
-								.replace(/^(env[ií]en|manden)\b/iu, (verb) =>
-									/^e/iu.test(verb) ? 'envía' : 'manda',
-								)
-								.replace(/^(enviem|mandem)\b/iu, (verb) => (/^e/iu.test(verb) ? 'envie' : 'mande')),
-						)
-					: actionMatch
-						? toReader(tidyPhrase(actionMatch)) || null
-						: feedback
-							? capitalised(feedback.trim())
-							: null
+		: asKnown
+			? asKnown
+			: donation
+				? donationAction(withoutUrl)
+				: startOwn?.[1]
+					? `Start ${toYou(startOwn[1].trim())}`
+					: sentIn
+						? capitalised(
+								sentIn
+									.trim()
+									.replace(/\btheir\b/iu, 'your')
+									.replace(/(?<![\p{L}])sus(?![\p{L}])/iu, 'tus')
+									.replace(/^(env[ií]en|manden)\b/iu, (verb) =>
+										/^e/iu.test(verb) ? 'envía' : 'manda',
+									)
+									.replace(/^(enviem|mandem)\b/iu, (verb) =>
+										/^e/iu.test(verb) ? 'envie' : 'mande',
+									),
+							)
+						: actionMatch
+							? toReader(tidyPhrase(actionMatch)) || null
+							: feedback
+								? capitalised(feedback.trim())
+								: null
 	const leadKind: GoalReading['leadKind'] =
 		intent !== 'leads'
 			? null

@@ -526,3 +526,40 @@ describe('kramdown attribute lists (session 16)', () => {
 		)
 	})
 })
+
+describe('a reading of new kinds (session 17)', () => {
+	test('a name’s initials do not end its sentence', () => {
+		expect(
+			splitSentences(
+				'It was a derivative of The Wit and Wisdom of Charles T. Munger. I love reading. We went with Plan B. Then it worked. Written by J. R. R. Tolkien in 1937.',
+				'en',
+			),
+		).toEqual([
+			'It was a derivative of The Wit and Wisdom of Charles T. Munger.',
+			'I love reading.',
+			'We went with Plan B.',
+			'Then it worked.',
+			'Written by J. R. R. Tolkien in 1937.',
+		])
+	})
+
+	test('a picture’s caption in italics under it is not a sentence of the text', () => {
+		const detailed = analyzeSourceDetailed(
+			"# Spliit by the Stats\n\nIn the last 12 months, Spliit received 152k visits.\n\n![Visitors](/assets/visitors.webp)\n_Spliit's visitors in the last 12 months (stats by Plausible)_\n\nAmong these visitors, at least 29k used a shared link.\n",
+		)
+		expect(detailed.sentences.map((s) => s.text)).not.toContain(
+			"Spliit's visitors in the last 12 months (stats by Plausible).",
+		)
+		expect(
+			analyzeSourceDetailed('# A\n\n_This whole line is stressed by the author._\n\nAnd more.\n')
+				.sentences.length,
+		).toBe(2)
+	})
+
+	test('a changelog’s version heading is kept, though it has no word', () => {
+		const detailed = analyzeSourceDetailed(
+			'Changelog\n\n## [3.8.0](https://example.com/compare/3.7.2..3.8.0) (06-06-2025)\n\n## Alterações\n\n- Alterado animação de transição entre telas\n- Ajustes no design da Home\n- Nova tela de busca\n',
+		)
+		expect(detailed.headings[0]).toMatch(/3\.8\.0/u)
+	})
+})

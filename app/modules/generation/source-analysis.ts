@@ -937,6 +937,9 @@ const TIMED_BOLD_TURN =
 const LEADING_TIME = /^\s*[[(]?\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d+)?[\])]?\s+(?=\S)/u
 const CREDIT_LINE =
 	/^\s*[([](?:imagem|image|imagen|foto|photo|gif|cr[eé]ditos?|credits?|fonte|fuente|source|v[ií]deo)\s*:[^()[\]\n]{0,80}[)\]]\s*$/iu
+// A line that is only a picture, and a line that is only emphasis.
+const IMAGE_LINE = /^\s*!\[[^\]\n]*\]\([^()\s]*\)\s*$/u
+const EMPHASIS_LINE = /^\s*(?:_[^_\n]+_|\*[^*\n]+\*)\s*$/u
 // "(Intro music: Electro swing)", "[Outro music]": a transcriber's note on a line of its own.
 const STAGE_NOTE_LINE =
 	/^\s*[[(][^()[\]\n]{0,40}(?<![\p{L}])(?:music|intro|outro|theme song|jingle|applause|laughter|m[uú]sica|aplausos|risas|risos|vinheta)(?![\p{L}])[^()[\]\n]{0,40}[\])]\s*$/iu
@@ -975,9 +978,10 @@ function parseMarkdownBlocks(source: string): Block[] {
 		.replace(/(?:&mdash;|—|--)\s*[^<>\n]{1,60}\(@[A-Za-z0-9_]{1,30}\)\s*<a\b[^>]*>[^<]*<\/a>/gu, '')
 		// A CodePen embed's fallback line ("See the Pen <a…>…</a> by …  on CodePen.") is credits.
 		.replace(/See the Pen\b[\s\S]{0,400}?\bon\s+(?:<a\b[^>]*>)?CodePen(?:<\/a>)?\.?/gu, '')
-	const lines = labelTimedTurns(text.split('\n')).map((line) =>
+	const lines = labelTimedTurns(text.split('\n')).map((line, i, all) =>
 		// "(Imagem: Reuters | Reprodução)", "(GIF: Tenor | Reprodução)": a picture's credit line.
-		CREDIT_LINE.test(line)
+		// "_Spliit's visitors in the last 12 months_" in italics under a picture is its caption.
+		CREDIT_LINE.test(line) || (IMAGE_LINE.test(all[i - 1] ?? '') && EMPHASIS_LINE.test(line))
 			? ''
 			: // "Vai ficar mais fácil trabalhar em PortugalMUNDO": an email's section label, pasted
 				// onto the end of its headline.
@@ -1094,7 +1098,11 @@ function parseMarkdownBlocks(source: string): Block[] {
 			speaker = plain[1]
 			cleaned = cleanInline(raw.slice(plain[0].length))
 		}
-		if (/\p{L}/u.test(cleaned)) {
+		// "## [3.8.0](…) (06-06-2025)": a changelog's version heading has no word, only its number.
+		if (
+			/\p{L}/u.test(cleaned) ||
+			(current.kind === 'heading' && /(?<![\p{N}.])\d+\.\d+(?:\.\d+)?(?![\p{N}])/u.test(cleaned))
+		) {
 			blocks.push({
 				kind: current.kind,
 				...(speaker ? { speaker } : {}),
@@ -1241,6 +1249,15 @@ export function splitSentences(text: string, language: ContentLanguage): string[
 		if (
 			previous &&
 			(/(?:^|\s)(?:Mr|Mrs|Ms|Dr|Prof|Sr|Sra|Srta|Dra|St)\.$/u.test(previous) ||
+				// "Charles T. Munger", "J. R. R. Tolkien": a name's initial, then the name goes on.
+				(/(?:^|\s)\p{Lu}\.$/u.test(previous) && /^\p{Lu}\.$/u.test(trimmed)) ||
+				(/(?:(?:^|\s)\p{Lu}\p{Ll}+\s+(?:\p{Lu}\.\s*){1,3}|(?:^|\s)(?:\p{Lu}\.\s*){2,3})$/u.test(
+					previous,
+				) &&
+					/^\p{Lu}\p{Ll}+(?:[\s,.;:!?'’]|$)/u.test(trimmed) &&
+					!/^(?:The|A|An|It|I|We|You|He|She|They|This|That|But|And|So|Then|El|La|Los|Las|O|Os|As|Em|En|Y|E)(?:[\s,]|$)/u.test(
+						trimmed,
+					)) ||
 				(/^[\p{Ll}\d]/u.test(trimmed) &&
 					/\b(?:e\.g|i\.e|vs|etc|ex|p\.ex|approx|aprox|p\.m|a\.m)\.$/iu.test(previous)))
 		) {

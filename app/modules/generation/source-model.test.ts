@@ -959,3 +959,15 @@ describe('units are not topics (session 17)', () => {
 		for (const unit of ['#Mile', '#Miles', '#Pace', '#Couple']) expect(tags).not.toContain(unit)
 	})
 })
+
+describe('a changelog (session 17)', () => {
+	const changelog =
+		'Changelog\n\n======================================================\n\n## [3.8.0](https://example.com/compare/3.7.2..3.8.0) (06-06-2025)\n\n## Alterações\n\n- Alterado animação de transição entre telas\n- Na tela de login, agora exibe informações sobre a política de privacidade\n- Ajustes no design do PageView da Home\n\n======================================================\n\n## [3.7.0](https://example.com/compare/3.6.0..3.7.0) (01-05-2025)\n\n### Correções\n\n- Correções internas\n- Melhorias no código\n- Melhorias no sistema de atualizações\n'
+	test('its newest version’s changes are its list, named by the version; no section is its title', () => {
+		const model = buildSourceModel(changelog)
+		expect(model.title).toBeNull()
+		expect(model.lists.map((list) => list.heading)).toEqual(['Novidades da versão 3.8.0'])
+		expect(model.hashtags).not.toContain('#Correções')
+		expect(model.fillerHashtags).not.toContain('#Melhorias')
+	})
+})

@@ -340,14 +340,26 @@ function usableForPost(text: string, listItem = false): boolean {
 }
 
 const SECTION_NAME_TITLE =
-	/^(?:abstract|introduction|intro|overview|summary|contents|table of contents|resumen|introducción|resumo|introdução|sumário)$/iu
+	/^(?:abstract|introduction|intro|overview|summary|contents|table of contents|resumen|introducción|resumo|introdução|sumário|changelog|change ?log|release notes|registro de (?:alterações|cambios)|notas de (?:la )?versi[oó]n|notas de vers[aã]o)$|^(?:added|changed|fixed|removed|fixes|bug ?fixes|features|improvements|new|novo|novidades|corre[cç][oõ]es|altera[cç][oõ]es|melhorias|correcciones|cambios|mejoras|nuevo|novedades)$/iu
+
+// A changelog's sections ("### Correções", "## Added") under each version's heading.
+const CHANGE_HEADING =
+	/^(?:added|changed|fixed|removed|fixes|bug ?fixes|features|new features|improvements|new|novo|novidades|corre[cç][oõ]es|altera[cç][oõ]es|melhorias|corre[cç][oõ]es\s*\/\s*melhorias|correcciones|cambios|mejoras|nuevo|novedades)$/iu
+// "[3.8.0](https://…/compare/3.7.2..3.8.0) (06-06-2025)", "v1.1.2 2025-12-31", "3.0.0 - 25/04/2024".
+const VERSION_IN_HEADING = /(?<![\p{L}\p{N}.])v?(\d+\.\d+(?:\.\d+)?)(?![\p{N}])/u
+const WHATS_NEW_IN: Record<ContentLanguage, string> = {
+	en: 'What’s new in',
+	es: 'Novedades de la versión',
+	pt: 'Novidades da versão',
+}
 
 /**
  * "PEP 619 – Python 3.10 Release Schedule" on a line of its own above "Abstract / ========": the
  * first line names the document; the first heading only names its first section.
  */
 function documentTitle(analysis: DetailedSourceAnalysis): string | null {
-	const title = analysis.title
+	// "3.8.2 (12-12-2025)", a changelog's first version, is no title.
+	const title = analysis.title && /\p{L}/u.test(analysis.title) ? analysis.title : null
 	if (title && !SECTION_NAME_TITLE.test(title.trim())) return title
 	const first = analysis.sentences[0]?.text.trim() ?? ''
 	const detail = analysis.details[0]
@@ -356,12 +368,14 @@ function documentTitle(analysis: DetailedSourceAnalysis): string | null {
 		detail.blockKind === 'paragraph' &&
 		detail.section < 0 &&
 		first.split(/\s+/u).length <= 14 &&
+		!SECTION_NAME_TITLE.test(first) &&
 		!/[.!?]$/u.test(first) &&
 		// "para pensar": a label in lower case over a newsletter's first lines, not its title.
 		!/^[\p{Ll}\s]+$/u.test(first)
 	)
 		return first
-	return title
+	// "Correções" over a changelog's first section names no document.
+	return title && CHANGE_HEADING.test(title.trim()) ? null : title
 }
 
 const ITEM_MARKER = /^(?:\d{1,2}|[ivx]{1,4})[.)]?$/iu
@@ -630,7 +644,7 @@ const LIST_TITLE =
 const ENDS_ON_A_VERB_FORM =
 	/\p{Ll}(?:Using|Usando|Utilizando|Haciendo|Fazendo|Creando|Criando|Rely|Relies|Uses)$/u
 const GENERIC_TOPIC =
-	/^(?:socials?|sponsors?|post|posts|month|months|hours?|minutes?|middle|watching|thing|things|way|ways|part|parts|end|start|lot|bit|people|person|world|life|today|week|weekend|year|years|idea|ideas|question|questions|answer|problem|problems|example|examples|reason|reasons|point|points|step|steps|number|case|cases|place|side|kind|type|stuff|fact|home|work|team|job|company|blog|article|episode|link|links|list|page|site|email|mail|app|note|notes|update|news|summary|tips?|cosas?|coisas?|gente|forma|parte|semana|mes|mês|año|ano|vida|mundo|tiempo|tempo|ejemplo|exemplo|pessoas|personas|percent|percentage|issue|issues|edition|plan|plans|card|cards|deck|floor|support|founder|founders|store|stores|number|numbers|result|results|version|option|options|user|users|customer|customers|client|clients|money|day|days|hour|change|changes|morning|night|por ciento|por cento|número|edición|edição|cliente|clientes|dinero|dinheiro|día|dia|dias|días|paso|passo|bloco|bloque|ideia|idea|project|projects|proyecto|proyectos|projeto|projetos|couple|mins?|seconds?|segundos?|minutos?|horas?|miles?|km|kms|kilometers?|kilometres?|meters?|metres?|millas?|quil[oô]metros?|kil[oó]metros?|metros?|pace|ritmo|grams?|gramos|gramas|kilos?|tbsp|tsp|cups?|oz|inch|inches|chunks?|pieces?|mom|dad|mum|mother|father|parents?|kids?|guys|folks|friends?|comments?|comentarios?|comentários?|hands|process|processo|proceso|usuario|usuarios|usuário|usuários|datos|dados|sick|coverage|quality|qualidade|calidad|videos?|vídeos?|topic|topics|tema|temas|tópico|tópicos|lunch|almoço|almuerzo|discuss|landing|feedback|começo|comienzo|inicio|início|final|fim|lado|caso|casos|minimum|maximum|minimal|optimal|default|basic|advanced|general|current|previous|initial|main|major|minor|additional|extra|total|overall|average|typical|standard|mínimo|mínima|máximo|máxima|básico|básica|principal|actual|atual|anterior|cmd|ctrl|shift|alt|esc|enter|tab|quarters?|saucepan|pan|pot|skillet|bowl|oven|blender|processor|whisk|tray|sheet|mediumsaucepan|largebowl|future|mistakes?|making|trimestres?|versão|versões|versión|versiones|field|fields|campo|campos)$/iu
+	/^(?:socials?|sponsors?|post|posts|month|months|hours?|minutes?|middle|watching|thing|things|way|ways|part|parts|end|start|lot|bit|people|person|world|life|today|week|weekend|year|years|idea|ideas|question|questions|answer|problem|problems|example|examples|reason|reasons|point|points|step|steps|number|case|cases|place|side|kind|type|stuff|fact|home|work|team|job|company|blog|article|episode|link|links|list|page|site|email|mail|app|note|notes|update|news|summary|tips?|cosas?|coisas?|gente|forma|parte|semana|mes|mês|año|ano|vida|mundo|tiempo|tempo|ejemplo|exemplo|pessoas|personas|percent|percentage|issue|issues|edition|plan|plans|card|cards|deck|floor|support|founder|founders|store|stores|number|numbers|result|results|version|option|options|user|users|customer|customers|client|clients|money|day|days|hour|change|changes|morning|night|por ciento|por cento|número|edición|edição|cliente|clientes|dinero|dinheiro|día|dia|dias|días|paso|passo|bloco|bloque|ideia|idea|project|projects|proyecto|proyectos|projeto|projetos|couple|corre[cç][oõ]es|correcciones|melhorias|mejoras|ajustes|altera[cç][oõ]es|cambios|features|fixes|improvements|changelog|refinamentos|mins?|seconds?|segundos?|minutos?|horas?|miles?|km|kms|kilometers?|kilometres?|meters?|metres?|millas?|quil[oô]metros?|kil[oó]metros?|metros?|pace|ritmo|grams?|gramos|gramas|kilos?|tbsp|tsp|cups?|oz|inch|inches|chunks?|pieces?|mom|dad|mum|mother|father|parents?|kids?|guys|folks|friends?|comments?|comentarios?|comentários?|hands|process|processo|proceso|usuario|usuarios|usuário|usuários|datos|dados|sick|coverage|quality|qualidade|calidad|videos?|vídeos?|topic|topics|tema|temas|tópico|tópicos|lunch|almoço|almuerzo|discuss|landing|feedback|começo|comienzo|inicio|início|final|fim|lado|caso|casos|minimum|maximum|minimal|optimal|default|basic|advanced|general|current|previous|initial|main|major|minor|additional|extra|total|overall|average|typical|standard|mínimo|mínima|máximo|máxima|básico|básica|principal|actual|atual|anterior|cmd|ctrl|shift|alt|esc|enter|tab|quarters?|saucepan|pan|pot|skillet|bowl|oven|blender|processor|whisk|tray|sheet|mediumsaucepan|largebowl|future|mistakes?|making|trimestres?|versão|versões|versión|versiones|field|fields|campo|campos)$/iu
 
 /**
  * A pattern for a sentence that defines the title's term: the term in quotes in the title
@@ -1220,6 +1234,24 @@ export function buildSourceModel(pasted: string): SourceModel {
 	const sameHeading = new Map<string, number>()
 	for (const list of lists)
 		if (list.heading) sameHeading.set(list.heading, (sameHeading.get(list.heading) ?? 0) + 1)
+	// "### Alterações" under "## [3.8.0](…) (06-06-2025)": the changes are that version's.
+	for (const list of lists) {
+		if (!CHANGE_HEADING.test(list.heading ?? '')) continue
+		const first = list.items[0]
+		const section = first ? (sectionOf.get(first) ?? -1) : -1
+		const level = analysis.headingLevels[section] ?? 0
+		// The version's heading is above, at a higher level or (in many changelogs) the same one.
+		for (let up = section - 1; up >= 0; up--) {
+			const version = VERSION_IN_HEADING.exec(headings[up] ?? '')?.[1]
+			if (version) {
+				list.heading = `${WHATS_NEW_IN[language]} ${version}`
+				break
+			}
+			// A sibling section ("## Alterações" above "### Correções") is passed over.
+			if (!CHANGE_HEADING.test(headings[up] ?? '') && (analysis.headingLevels[up] ?? 0) < level)
+				break
+		}
+	}
 	for (const list of lists) {
 		if (!generic(list.heading)) continue
 		const same = sameHeading.get(list.heading ?? '') ?? 0
@@ -1236,9 +1268,12 @@ export function buildSourceModel(pasted: string): SourceModel {
 		}
 	}
 	// Two results are worth posting ("Dispute rate fell from 14% to 4%"); two tips are not a list.
+	// A changelog is posted for its newest version: what 3.4.0 fixed is old news under 3.8.0.
+	const newest = lists.find((list) => list.heading?.startsWith(WHATS_NEW_IN[language]))
 	const usableLists = lists.filter(
 		(list) =>
 			!ABOUT_ME_HEADING.test(list.heading ?? '') &&
+			(list === newest || !list.heading?.startsWith(WHATS_NEW_IN[language])) &&
 			(list.items.length >= 3 ||
 				// "Corn layer: two cans of corn" is one part of a dish's ingredients.
 				(list.items.length === 2 &&
