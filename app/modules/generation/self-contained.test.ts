@@ -1107,3 +1107,16 @@ describe('standAlone: a remark with no verb (session 17)', () => {
 		expect(standAlone('Not everyone wants a dashboard.', 'en').ok).toBe(true)
 	})
 })
+
+describe('standAlone: a thing described, with no verb of its own (session 17)', () => {
+	test('"Something that’s easy for everyone to engage with." names what came before', () => {
+		expect(
+			standAlone('Something that’s easy for everyone to engage with and benefit immensely.', 'en')
+				.ok,
+		).toBe(false)
+		expect(
+			standAlone("Something that's easy to miss is the cost of context switching.", 'en').ok,
+		).toBe(true)
+		expect(standAlone('A tool that runs your tests is worth its price.', 'en').ok).toBe(true)
+	})
+})

@@ -575,6 +575,20 @@ export function standAlone(
 		!/(?<![\p{L}])(?:I|we|you|they|he|she|it|\p{L}{3,}ed)(?![\p{L}])/iu.test(text)
 	)
 		return { ok: false }
+	// "Something that’s easy for everyone to engage with.": a thing and what it is like, and no
+	// verb of the sentence's own: it names what the text described before.
+	const described =
+		language === 'en'
+			? /^(?:something|someone|somebody|anything|everything|nothing|a (?:[\p{L}-]+ ){0,2}(?:place|way|thing|tool|space|person|book|app|habit|game|community|platform))\s+(?:that|which|who|where)(?:['’]s|\s+is|\s+are|\s+was)\s+(.*)$/iu.exec(
+					text,
+				)
+			: null
+	if (
+		described?.[1] &&
+		!FINITE_EN.test(described[1]) &&
+		!/\s(?:\p{L}{3,}ed|\p{L}{3,}s)\s+(?:the|a|an|it|them|us|me|you)\s/iu.test(described[1])
+	)
+		return { ok: false }
 	// "Provided irregularly on an 'as-needed' basis until October 2026.": what is provided was
 	// said in the sentence before.
 	if (
