@@ -1120,3 +1120,14 @@ describe('standAlone: a thing described, with no verb of its own (session 17)', 
 		expect(standAlone('A tool that runs your tests is worth its price.', 'en').ok).toBe(true)
 	})
 })
+
+describe('standAlone: a plural noun and its relative clause (session 17)', () => {
+	test('"Tiempos que puedes aprovechar…" is the rest of a sentence before', () => {
+		expect(
+			standAlone('Tiempos que puedes aprovechar y que no lo harías de otra forma.', 'es').ok,
+		).toBe(false)
+		expect(standAlone('Coisas que aprendi com o meu primeiro emprego.', 'pt').ok).toBe(false)
+		expect(standAlone('Dicas que funcionam para todo mundo são raras.', 'pt').ok).toBe(true)
+		expect(standAlone('Sabemos que el cambio cuesta, y aun así lo intentamos.', 'es').ok).toBe(true)
+	})
+})

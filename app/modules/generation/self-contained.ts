@@ -589,6 +589,20 @@ export function standAlone(
 		!/\s(?:\p{L}{3,}ed|\p{L}{3,}s)\s+(?:the|a|an|it|them|us|me|you)\s/iu.test(described[1])
 	)
 		return { ok: false }
+	// "Tiempos que puedes aprovechar y que no lo harías de otra forma.": a plural noun and its
+	// relative clause, the rest of a sentence before ("Sabes que…" and "Crees que…" are verbs).
+	if (
+		language !== 'en' &&
+		/^\p{Lu}\p{Ll}{2,}s\s+que\s/u.test(text) &&
+		// "Dicas que funcionam para todo mundo são raras": the sentence's own verb comes after.
+		!/\s(?:es|son|era|eran|fue|fueron|será|serán|está|están|é|são|foi|foram|serão|estão|parece|parecen|parecem|tienen|têm|hacen|fazem)\s/iu.test(
+			text,
+		) &&
+		!/^(?:sabes|crees|piensas|ves|dices|quieres|imaginas|recuerdas|entiendes|sientes|notas|esperas|achas|pensas|vês|dizes|queres|lembras|percebes|sabemos|creemos|pensamos|vemos|decimos|queremos|esperamos|achamos|dizemos|vimos|mas|pues|pois|além|antes|después|depois|desde|mientras|menos|mais|más|ademais|demás|apenas)\s/iu.test(
+			text,
+		)
+	)
+		return { ok: false }
 	// "Provided irregularly on an 'as-needed' basis until October 2026.": what is provided was
 	// said in the sentence before.
 	if (
