@@ -11,9 +11,10 @@ describe('splitFrontMatter', () => {
 			title: 'This Week in Rust 100',
 			description: null,
 			body: 'Hello and welcome to another issue.',
+			tags: ['This Week in Rust'],
 		})
 		const note = 'Note: this post is old.\n\nThe rest of it.'
-		expect(splitFrontMatter(note)).toEqual({ title: null, description: null, body: note })
+		expect(splitFrontMatter(note)).toEqual({ title: null, description: null, body: note, tags: [] })
 	})
 
 	test('reads the title and description of YAML front matter and returns the body after it', () => {
@@ -21,7 +22,12 @@ describe('splitFrontMatter', () => {
 			splitFrontMatter(
 				'---\ntitle: Hello\ndescription: "A short summary."\ntags: [a, b]\n---\n\n# Heading\nBody',
 			),
-		).toEqual({ title: 'Hello', description: 'A short summary.', body: '# Heading\nBody' })
+		).toEqual({
+			title: 'Hello',
+			description: 'A short summary.',
+			body: '# Heading\nBody',
+			tags: ['a', 'b'],
+		})
 	})
 
 	test('reads a description quoted over indented lines', () => {
@@ -44,6 +50,7 @@ describe('splitFrontMatter', () => {
 			title: 'x',
 			description: null,
 			body: 'Body\n',
+			tags: [],
 		})
 	})
 
@@ -54,7 +61,27 @@ describe('splitFrontMatter', () => {
 	test('leaves an unclosed opening fence, or prose between two rules, alone', () => {
 		expect(splitFrontMatter('---\nJust text after a rule').body).toBe('---\nJust text after a rule')
 		const prose = '---\nA note before the post, set off by rules.\n---\nBody'
-		expect(splitFrontMatter(prose)).toEqual({ title: null, description: null, body: prose })
+		expect(splitFrontMatter(prose)).toEqual({
+			title: null,
+			description: null,
+			body: prose,
+			tags: [],
+		})
+	})
+
+	test('reads the author’s tags, inline or as a block, and leaves templates out', () => {
+		expect(
+			splitFrontMatter(
+				'---\ntitle: x\ntags: ["finanzas personales", "ahorro", presupuesto]\n---\nBody',
+			).tags,
+		).toEqual(['finanzas personales', 'ahorro', 'presupuesto'])
+		expect(
+			splitFrontMatter('---\ntitle: x\ncategorias:\n  - Pescado\n  - "{{ cat }}"\n---\nBody').tags,
+		).toEqual(['Pescado'])
+		expect(splitFrontMatter('+++\ntitle = "x"\ntags = ["rust", "wasm"]\n+++\nBody').tags).toEqual([
+			'rust',
+			'wasm',
+		])
 	})
 
 	test('ignores a title that is a list or a template, not words', () => {
@@ -130,6 +157,7 @@ En este artículo te voy a contar cómo publicar varias carpetas en un mismo ser
 			title: 'Alias & Pretty URL con Nginx',
 			description: 'Una breve descripción de configuración de Nginx',
 			body: 'En este artículo te voy a contar cómo publicar varias carpetas en un mismo servidor.\n',
+			tags: ['devops', 'nginx'],
 		})
 	})
 
@@ -138,7 +166,7 @@ En este artículo te voy a contar cómo publicar varias carpetas en un mismo ser
 			splitFrontMatter(
 				'\n---\ndraft: false\ntitle: "Bacalao al pil-pil"\n---\n\n## Ingredientes\n',
 			),
-		).toEqual({ title: 'Bacalao al pil-pil', description: null, body: '## Ingredientes\n' })
+		).toMatchObject({ title: 'Bacalao al pil-pil', description: null, body: '## Ingredientes\n' })
 	})
 
 	test('an ordinary HTML comment at the top is not metadata', () => {

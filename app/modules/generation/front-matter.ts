@@ -7,6 +7,8 @@ export type FrontMatter = {
 	description: string | null
 	/** the document after the block */
 	body: string
+	/** the author's own tags and categories ("finanzas personales", "ahorro"), as written */
+	tags: string[]
 }
 
 const OPENING = /^(---|\+\+\+)[ \t]*\n/u
@@ -29,15 +31,16 @@ export function splitFrontMatter(text: string): FrontMatter {
 	const closing = fence === '---' ? /^(?:---|\.\.\.)[ \t]*$/mu : /^\+\+\+[ \t]*$/mu
 	const rest = normalized.slice(opening[0].length)
 	const end = closing.exec(rest)
-	if (!end) return { title: null, description: null, body: normalized }
+	if (!end) return { title: null, description: null, body: normalized, tags: [] }
 	const block = rest.slice(0, end.index)
 	// Metadata opens with a key ("title: …", "layout = …"); prose between two rules does not.
 	if (!/^\s*$|^[\w.-]+\s*[:=]/u.test(block.trimStart().split('\n')[0] ?? ''))
-		return { title: null, description: null, body: normalized }
+		return { title: null, description: null, body: normalized, tags: [] }
 	return {
 		title: fieldOf(block, 'title'),
 		description: fieldOf(block, 'description'),
 		body: rest.slice(end.index + end[0].length).replace(/^\s*\n/u, ''),
+		tags: tagsOf(block),
 	}
 }
 
@@ -53,6 +56,7 @@ function nikolaMetadata(text: string): FrontMatter | null {
 		title: fieldOf(fields, 'title'),
 		description: fieldOf(fields, 'description'),
 		body: text.slice(block[0].length).replace(/^\s*\n/u, ''),
+		tags: tagsOf(fields),
 	}
 }
 
@@ -75,7 +79,7 @@ function metadataLines(text: string): FrontMatter {
 	const block = lines.slice(0, count).join('\n')
 	// A title and at least one more field, then a blank line: a lone "Note: …" is prose.
 	if (count < 2 || (lines[count] ?? '').trim() !== '' || !/^title:/imu.test(block))
-		return { title: null, description: null, body: text }
+		return { title: null, description: null, body: text, tags: [] }
 	const lower = block.replace(/^([A-Za-z ]+):/gmu, (key: string) => key.toLowerCase())
 	return {
 		title: fieldOf(lower, 'title'),
@@ -84,7 +88,44 @@ function metadataLines(text: string): FrontMatter {
 			.slice(count)
 			.join('\n')
 			.replace(/^\s*\n/u, ''),
+		tags: tagsOf(lower),
 	}
+}
+
+// The keys a site generator keeps its tags under, in the three languages.
+const TAG_KEY =
+	/^(?:tags|categories|category|keywords|topics|categorias|categor[ií]as|etiquetas)\s*[:=]\s*(.*)$/iu
+const MAX_TAGS = 8
+
+/**
+ * The author's tags: "tags: [a, "b"]", "tags = ['a']", "tags: a, b", or a block of "- a" lines
+ * under the key. Values with a template or a path in them are no tags.
+ */
+function tagsOf(block: string): string[] {
+	const tags: string[] = []
+	const lines = block.split('\n')
+	for (let i = 0; i < lines.length && tags.length < MAX_TAGS; i++) {
+		const key = TAG_KEY.exec(lines[i] ?? '')
+		if (!key) continue
+		const inline = (key[1] ?? '').trim()
+		const values: string[] = []
+		if (inline) values.push(...inline.replace(/^\[|\]$/gu, '').split(','))
+		else
+			for (let j = i + 1; j < lines.length; j++) {
+				const item = /^\s*-\s+(.+)$/u.exec(lines[j] ?? '')
+				if (!item?.[1]) break
+				values.push(item[1])
+			}
+		for (const value of values) {
+			const tag = value
+				.trim()
+				.replace(/^(["'])(.*)\1$/u, '$2')
+				.trim()
+			if (tag && tag.length <= 40 && /\p{L}/u.test(tag) && !/[{}<>/\\|]/u.test(tag))
+				if (tags.length < MAX_TAGS) tags.push(tag)
+		}
+	}
+	return tags
 }
 
 /** A top-level string field, `key: value` (YAML, also folded or quoted over lines) or `key = "value"` (TOML). */

@@ -945,7 +945,10 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 			question: same(['']),
 		},
 		listIntro: {
-			ingredients: same(['Lo que necesitas:', 'Ingredientes:']),
+			ingredients: usted(
+				['Lo que necesita:', 'Ingredientes:'],
+				['Lo que necesitas:', 'Ingredientes:'],
+			),
 			steps: same(['Cómo se hace:', 'Los pasos:']),
 			points: same(['Lo esencial:', 'Puntos clave:']),
 			links: same(['Para leer:', 'Enlaces que valen la pena:']),

@@ -3024,3 +3024,36 @@ describe('writePosts: a sentence is posted whole (session 17)', () => {
 		}
 	})
 })
+
+describe('writePosts: a recipe written to "tú" under a voice that says "usted" (session 17)', () => {
+	const recipe =
+		'# Bacalao al pil-pil\n\n## Ingredientes\n- 4 trozos de bacalao salao\n- 5 dientes de ajo\n- 0,5 de guindilla\n- 300 mililitros de aceite de oliva\n\n## Preparación\nPon el aceite en una cazuela baja y amplia. Pela los ajos y dóralos. Cuando estén dorados, pásalos a un plato y resérvalos. Limpia la guindilla y trocéala en 4, saltéalas brevemente y retíralas a un plato.\n\nEn el mismo aceite, pon a cocinar los trozos de bacalao. Fríelos cuatro minutos por cada lado y retíralos a un plato.\n\nPasa el aceite a otro bol y espera a que se temple el aceite. Cuando esté templado pon un poco de aceite en la cazuela y lígalo con un colador moviendo suavemente.\n'
+	test('posts none of its "tú" commands, and says "Lo que necesita"', () => {
+		for (const seed of [0, 1, 2, 3]) {
+			const posts = writePosts({
+				sourceContent: recipe,
+				brandVoice: `Profesional, formal, usted, sin emojis ${seed}`,
+				contentGoal: 'Vender nuestro aceite de oliva virgen extra',
+				seoOptimize: false,
+			})
+			for (const post of posts) {
+				expect(post.content).not.toMatch(
+					/(?<![\p{L}])(?:Pon|pon un|Pela|pásalos|resérvalos|Limpia|trocéala|Fríelos|lígalo|Pasa el)(?![\p{L}])/u,
+				)
+				expect(post.content).not.toMatch(/necesitas/u)
+			}
+		}
+	})
+
+	test('a voice that says "tú" still posts them', () => {
+		const posts = writePosts({
+			sourceContent: recipe,
+			brandVoice: 'Cocina vasca de casa. Cercana, tuteo.',
+			contentGoal: 'Que la gente reserve mesa en nuestro restaurante de Bilbao',
+			seoOptimize: false,
+		})
+		expect(posts.map((p) => p.content).join('\n')).toMatch(
+			/(?<![\p{L}])(?:Pon|pon un|Pela|pásalos|Limpia|Fríelos|lígalo|Pasa el|Cuando)(?![\p{L}])/u,
+		)
+	})
+})

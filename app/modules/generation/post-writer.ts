@@ -36,6 +36,8 @@ import {
 import { fitText, mainClause, type Measure } from './text-fitting.ts'
 import {
 	clashesWithVoice,
+	ENCLITIC_COMMAND,
+	speaksToTu,
 	maskProfanity,
 	profaneWords,
 	readVoiceProfile,
@@ -86,6 +88,8 @@ type Writer = {
 	/** the topic is something people do or handle, not a title or a name in capitals */
 	topicIsPractice: boolean
 	registerIndex: 0 | 1 | 2
+	/** a Spanish source's "tú" commands under a voice that says "usted" (they are left out) */
+	tuCommands: boolean
 	/**
 	 * Term keys of what the goal offers that the source talks about ("garlic" for "Sell our
 	 * garlic bulbs" on a newsletter with a garlic section): the sentences to post about.
@@ -619,8 +623,16 @@ function follower(writer: Writer, s: ModelSentence): ModelSentence | null {
 	}
 	// "I have no idea!" answers the sentence before; short replies need their question.
 	if (next.words < 6 || VAGUE.test(next.text)) return null
-	if (clashesWithVoice(next.text, writer.voice)) return null
+	if (breaksVoice(writer, next)) return null
 	return next
+}
+
+/** Words the voice would not say: its slang and profanity rules, and "tú" commands for "usted". */
+function breaksVoice(writer: Writer, s: ModelSentence): boolean {
+	return (
+		clashesWithVoice(s.text, writer.voice) ||
+		(writer.tuCommands && (s.instruction || ENCLITIC_COMMAND.test(s.text)))
+	)
 }
 
 /**
@@ -2733,6 +2745,12 @@ function buildWriter(input: WriterInput, prebuilt?: SourceModel): Writer {
 	// written ("just before midnight" → "before midnight"); any other avoided word rules the
 	// sentence out, since leaving it out could break the sentence.
 	const sentenceAvoidWords = voice.avoidWords.filter((word) => !FILLER_ADVERB.test(word))
+	// A Spanish recipe written to "tú" ("Pela los ajos y dóralos") under a voice that says
+	// "usted": its commands would break the voice, and rewording them is not this engine's job.
+	const tuCommands =
+		voice.formality === 'formal' &&
+		model.language === 'es' &&
+		speaksToTu(model.sentences.map((s) => s.text))
 	const pool = model.sentences.filter(
 		(s) =>
 			s.standsAlone &&
@@ -2740,6 +2758,7 @@ function buildWriter(input: WriterInput, prebuilt?: SourceModel): Writer {
 			s.words >= 4 &&
 			(titleText === '' || bare(s.text) !== titleText) &&
 			!clashesWithVoice(s.text, voice) &&
+			!(tuCommands && (s.instruction || ENCLITIC_COMMAND.test(s.text))) &&
 			!containsAvoidedWord(s.text, sentenceAvoidWords) &&
 			!badForGoal(goal, s),
 	)
@@ -2775,6 +2794,7 @@ function buildWriter(input: WriterInput, prebuilt?: SourceModel): Writer {
 			!countedNoun(pickTopic(model), model.analysis.plainText),
 		topicIsPractice: isPractice(pickTopic(model), model.title),
 		registerIndex: registerIndexOf(voice),
+		tuCommands,
 		subjectKeys,
 		subjectSentences: new Set(
 			model.sentences.filter((s) => subjectBlocks.has(s.blockIndex)).map((s) => s.index),

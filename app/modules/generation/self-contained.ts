@@ -11,7 +11,8 @@ import { isCommonFirstName } from './topic-words.ts'
 const REPEATED_RUN =
 	/(?<![\p{L}])(\p{L}+(?:\s+\p{L}+){1,3}),?\s+\1(?![\p{L}])|(?<![\p{L}])(\p{L}+)(?:,?\s+\2){2}(?![\p{L}])|(?<![\p{L}])(\p{L}{2,}),\s+\3(?![\p{L}])/iu
 
-const SPEECH_FILLER = /(?<![\p{L}])(?:o sea|you know,|i mean,|tipo assim|, like,)(?![\p{L}])/iu
+const SPEECH_FILLER =
+	/(?<![\p{L}])(?:o sea|me refiero|pues como|you know,|i mean,|tipo assim|, like,)(?![\p{L}])/iu
 
 export type SelfContainedResult = { ok: true; text: string; repaired: boolean } | { ok: false }
 

@@ -971,3 +971,32 @@ describe('a changelog (session 17)', () => {
 		expect(model.fillerHashtags).not.toContain('#Melhorias')
 	})
 })
+
+describe('the author’s own tags (session 17)', () => {
+	test('front matter tags come right after the title’s, without filing words or first names', () => {
+		const model = buildSourceModel(
+			'---\ntitle: "Presupuesto: El secreto para llegar a fin de mes"\ncategories: ["finanzas personales", "Blog Inversiones"]\ntags: ["salud financiera", "ahorro", "Mike", "general"]\n---\n\nDurante mis primeros siete años en España gastaba sin control. Un día decidí hacer un presupuesto y respetarlo cada mes.\n',
+		)
+		expect(model.hashtags.slice(0, 4)).toEqual([
+			'#Presupuesto',
+			'#FinanzasPersonales',
+			'#SaludFinanciera',
+			'#Ahorro',
+		])
+		expect(model.hashtags).not.toContain('#BlogInversiones')
+		expect(model.hashtags).not.toContain('#Mike')
+		expect(model.hashtags).not.toContain('#Secreto')
+	})
+})
+
+describe('a spoken line of a few words (session 17)', () => {
+	test('in a transcript, banter of a few words is not posted alone; a full thought is', () => {
+		const model = buildSourceModel(
+			'0:00\nVoy a la más bici.\nEl lunes en Colombia fue festivo para casi todo el mundo.\n0:21\n¿Quieres hacer los honores?\nYo creo que todos los hombres hemos pasado por la barbería barata alguna vez.\n',
+		)
+		expect(model.kind).toBe('transcript')
+		const alone = model.sentences.filter((s) => s.standsAlone).map((s) => s.text)
+		expect(alone).not.toContain('Voy a la más bici.')
+		expect(alone).toContain('El lunes en Colombia fue festivo para casi todo el mundo.')
+	})
+})

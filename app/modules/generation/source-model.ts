@@ -11,6 +11,7 @@ import {
 	phraseToHashtag,
 	type SourceLink,
 } from './source-analysis.ts'
+import { splitFrontMatter } from './front-matter.ts'
 import { camelCaseParts, isCommonFirstName, isTopicalWord } from './topic-words.ts'
 import { collectKnownNames, standAlone, type KnownNames } from './self-contained.ts'
 import { subtitlesToProse } from './subtitles.ts'
@@ -644,7 +645,7 @@ const LIST_TITLE =
 const ENDS_ON_A_VERB_FORM =
 	/\p{Ll}(?:Using|Usando|Utilizando|Haciendo|Fazendo|Creando|Criando|Rely|Relies|Uses)$/u
 const GENERIC_TOPIC =
-	/^(?:socials?|sponsors?|post|posts|month|months|hours?|minutes?|middle|watching|thing|things|way|ways|part|parts|end|start|lot|bit|people|person|world|life|today|week|weekend|year|years|idea|ideas|question|questions|answer|problem|problems|example|examples|reason|reasons|point|points|step|steps|number|case|cases|place|side|kind|type|stuff|fact|home|work|team|job|company|blog|article|episode|link|links|list|page|site|email|mail|app|note|notes|update|news|summary|tips?|cosas?|coisas?|gente|forma|parte|semana|mes|mês|año|ano|vida|mundo|tiempo|tempo|ejemplo|exemplo|pessoas|personas|percent|percentage|issue|issues|edition|plan|plans|card|cards|deck|floor|support|founder|founders|store|stores|number|numbers|result|results|version|option|options|user|users|customer|customers|client|clients|money|day|days|hour|change|changes|morning|night|por ciento|por cento|número|edición|edição|cliente|clientes|dinero|dinheiro|día|dia|dias|días|paso|passo|bloco|bloque|ideia|idea|project|projects|proyecto|proyectos|projeto|projetos|couple|corre[cç][oõ]es|correcciones|melhorias|mejoras|ajustes|altera[cç][oõ]es|cambios|features|fixes|improvements|changelog|refinamentos|mins?|seconds?|segundos?|minutos?|horas?|miles?|km|kms|kilometers?|kilometres?|meters?|metres?|millas?|quil[oô]metros?|kil[oó]metros?|metros?|pace|ritmo|grams?|gramos|gramas|kilos?|tbsp|tsp|cups?|oz|inch|inches|chunks?|pieces?|mom|dad|mum|mother|father|parents?|kids?|guys|folks|friends?|comments?|comentarios?|comentários?|hands|process|processo|proceso|usuario|usuarios|usuário|usuários|datos|dados|sick|coverage|quality|qualidade|calidad|videos?|vídeos?|topic|topics|tema|temas|tópico|tópicos|lunch|almoço|almuerzo|discuss|landing|feedback|começo|comienzo|inicio|início|final|fim|lado|caso|casos|minimum|maximum|minimal|optimal|default|basic|advanced|general|current|previous|initial|main|major|minor|additional|extra|total|overall|average|typical|standard|mínimo|mínima|máximo|máxima|básico|básica|principal|actual|atual|anterior|cmd|ctrl|shift|alt|esc|enter|tab|quarters?|saucepan|pan|pot|skillet|bowl|oven|blender|processor|whisk|tray|sheet|mediumsaucepan|largebowl|future|mistakes?|making|trimestres?|versão|versões|versión|versiones|field|fields|campo|campos)$/iu
+	/^(?:socials?|sponsors?|post|posts|month|months|hours?|minutes?|middle|watching|thing|things|way|ways|part|parts|end|start|lot|bit|people|person|world|life|today|week|weekend|year|years|idea|ideas|question|questions|answer|problem|problems|example|examples|reason|reasons|point|points|step|steps|number|case|cases|place|side|kind|type|stuff|fact|home|work|team|job|company|blog|article|episode|link|links|list|page|site|email|mail|app|note|notes|update|news|summary|tips?|cosas?|coisas?|gente|forma|parte|semana|mes|mês|año|ano|vida|mundo|tiempo|tempo|ejemplo|exemplo|pessoas|personas|percent|percentage|issue|issues|edition|plan|plans|card|cards|deck|floor|support|founder|founders|store|stores|number|numbers|result|results|version|option|options|user|users|customer|customers|client|clients|money|day|days|hour|change|changes|morning|night|por ciento|por cento|número|edición|edição|cliente|clientes|dinero|dinheiro|día|dia|dias|días|paso|passo|bloco|bloque|ideia|idea|project|projects|proyecto|proyectos|projeto|projetos|couple|secrets?|secretos?|segredos?|tricks?|trucos?|truques?|corre[cç][oõ]es|correcciones|melhorias|mejoras|ajustes|altera[cç][oõ]es|cambios|features|fixes|improvements|changelog|refinamentos|mins?|seconds?|segundos?|minutos?|horas?|miles?|km|kms|kilometers?|kilometres?|meters?|metres?|millas?|quil[oô]metros?|kil[oó]metros?|metros?|pace|ritmo|grams?|gramos|gramas|kilos?|tbsp|tsp|cups?|oz|inch|inches|chunks?|pieces?|mom|dad|mum|mother|father|parents?|kids?|guys|folks|friends?|comments?|comentarios?|comentários?|hands|process|processo|proceso|usuario|usuarios|usuário|usuários|datos|dados|sick|coverage|quality|qualidade|calidad|videos?|vídeos?|topic|topics|tema|temas|tópico|tópicos|lunch|almoço|almuerzo|discuss|landing|feedback|começo|comienzo|inicio|início|final|fim|lado|caso|casos|minimum|maximum|minimal|optimal|default|basic|advanced|general|current|previous|initial|main|major|minor|additional|extra|total|overall|average|typical|standard|mínimo|mínima|máximo|máxima|básico|básica|principal|actual|atual|anterior|cmd|ctrl|shift|alt|esc|enter|tab|quarters?|saucepan|pan|pot|skillet|bowl|oven|blender|processor|whisk|tray|sheet|mediumsaucepan|largebowl|future|mistakes?|making|trimestres?|versão|versões|versión|versiones|field|fields|campo|campos)$/iu
 
 /**
  * A pattern for a sentence that defines the title's term: the term in quotes in the title
@@ -1287,6 +1288,15 @@ export function buildSourceModel(pasted: string): SourceModel {
 		subtitles || timestamped || speakers.length >= 2
 			? 'transcript'
 			: classifyKind(analysis, sentences, usableLists, analysis.plainText)
+	// "Voy a la más bici.", "Amor en México, gimnasio.": in something spoken, a line of a few
+	// words is banter between the hosts; what a post quotes is a thought said in full. A line the
+	// speaker stressed, or a question, may be short.
+	// A labelled guest's short lines are theirs ("My standards are super-high."): this is for
+	// speech with no speaker named, where a line is as often a fragment of a turn.
+	if (kind === 'transcript' && speakers.length < 2)
+		for (const s of sentences)
+			if (s.standsAlone && s.words < 7 && !s.emphasised && !s.question && s.blockKind !== 'list')
+				s.standsAlone = false
 	// A recipe's "This is my go-to weeknight dinner" and "It takes 25 minutes…" are about the dish:
 	// said with its name they stand alone ("One-pan lemon orzo with spinach takes 25 minutes…").
 	if (kind === 'recipe' && analysis.title) {
@@ -1597,11 +1607,58 @@ export function buildSourceModel(pasted: string): SourceModel {
 		facts,
 		names,
 		links: analysis.links,
-		hashtags: withTitleName(analysis.title, withoutNamePrefixed(strong)),
+		hashtags: withTitleName(
+			analysis.title,
+			withoutNamePrefixed(withAuthorTags(strong, authorTagsOf(pasted), inTitle)),
+		),
 		fillerHashtags: weak,
 		topics,
 		analysis,
 	}
+}
+
+// A site's filing words ("general", "releases", "blog") are no topic anyone follows.
+const FILING_TAG =
+	/^#(?:blog\p{Lu}\p{L}*|general|misc|miscellaneous|uncategori[sz]ed|blog|posts?|personal|releases?|news|updates?|announcements?|notes?|random|other|featured|english|espa[nñ]ol|portugu[eê]s|sin ?categor[ií]a|sem ?categoria|geral|varios|v[aá]rios|art[ií]culos?|artigos?|tutoriais|tutoriales|tutorials?|draft)$/iu
+const MAX_AUTHOR_TAGS = 3
+
+/** The tags the author filed the post under ("finanzas personales", "ahorro"), as hashtags. */
+function authorTagsOf(pasted: string): string[] {
+	const tags: string[] = []
+	for (const tag of splitFrontMatter(pasted).tags) {
+		const hashtag = phraseToHashtag(tag)
+		if (
+			!hashtag ||
+			FILING_TAG.test(hashtag) ||
+			GENERIC_TOPIC.test(hashtag.slice(1)) ||
+			// The author filed it as a topic: "#Pescado" is no participle there. A friend's first
+			// name ("Cindy", "Mike") tagged on a race report is not one.
+			isCommonFirstName(hashtag.slice(1)) ||
+			tags.some((known) => known.toLowerCase() === hashtag.toLowerCase())
+		)
+			continue
+		tags.push(hashtag)
+		if (tags.length >= MAX_AUTHOR_TAGS) break
+	}
+	return tags
+}
+
+/** The title's own tags first, then the author's, then the rest of what the text is about. */
+function withAuthorTags(
+	strong: string[],
+	author: string[],
+	inTitle: (tag: string) => boolean,
+): string[] {
+	if (author.length === 0) return strong
+	const seen = new Set<string>()
+	const out: string[] = []
+	for (const tag of [...strong.filter(inTitle), ...author, ...strong]) {
+		const key = tag.toLowerCase()
+		if (seen.has(key)) continue
+		seen.add(key)
+		out.push(tag)
+	}
+	return out
 }
 
 const OBJECT_AFTER = /^\s+(?:a|an|the|your|my|our|their|his|her|this|that|these|those)\s/u

@@ -466,8 +466,21 @@ const EMOTICON =
 
 // "Descubre cómo centrar…", "¿Te ha pasado?": the reader addressed as "tú", which a voice that
 // speaks as "usted" never does.
+/**
+ * A Spanish text that speaks to its reader as "tú" ("Pela los ajos y dóralos"): in it, a command
+ * is a "tú" command, and so is a verb with its pronoun attached ("pásalos", "resérvalos").
+ */
+export function speaksToTu(texts: readonly string[]): boolean {
+	let count = 0
+	for (const text of texts) if (TU_FORMS.test(text) && ++count >= 2) return true
+	return false
+}
+// "pásalos", "trocéala", "fríelos": a command with its pronoun attached takes a written accent.
+export const ENCLITIC_COMMAND =
+	/^(?:pasa|espera|dora|saltea|vierte|echa|remueve|tapa|cuece|hierve|escurre|lava|pica|ralla|sazona|salpimienta|unta|extiende|amasa|enrolla|cubre|espolvorea|rellena|sofríe|fríe|sube|baja|apaga|enciende|precalienta|engrasa|deja|déjalo)(?![\p{L}])|(?<![\p{L}])\p{Ll}*[áéíóú]\p{Ll}*(?:lo|la|los|las|le|les|me|nos)(?![\p{L}])|(?<![\p{L}])(?:pon|haz|ten|sal|di)\s+(?:un|una|el|la|los|las|lo|le|les|\p{Ll}+mente)(?![\p{L}])/iu
+
 const TU_FORMS =
-	/(?<![\p{L}])(?:tú|tus?|te|contigo|puedes|tienes|quieres|sabes|necesitas|debes|vas)(?![\p{L}])|^[¿¡]?(?:descubre|aprende|mira|prueba|conoce|lee|haz|usa|evita|recuerda|piensa|imagina|olvida|empieza|deja|sigue|apúntate|suscríbete|échale)(?![\p{L}])/iu
+	/(?<![\p{L}])(?:tú|tus?|te|contigo|puedes|tienes|quieres|sabes|necesitas|debes|vas|haces|estás|eres|verás|podrás|tendrás|hayas|tengas|puedas|quieras|estés|vayas)(?![\p{L}])|^[¿¡]?(?:descubre|aprende|mira|prueba|conoce|lee|haz|usa|evita|recuerda|piensa|imagina|olvida|empieza|deja|sigue|apúntate|suscríbete|échale|añade|agrega|pon|limpia|corta|mezcla|calienta|sirve|incorpora|retira|pela|bate|hornea|cocina|coloca|decora|reserva|escribe|elige|crea|abre|busca|revisa|guarda|comparte|toma|llama|visita|compra|lleva|cambia|dale|fíjate|cuéntame)(?![\p{L}])/iu
 
 /** The profane words of a text, as written ("Shitty" in "Shitty First Draft"). */
 export function profaneWords(text: string): string[] {
