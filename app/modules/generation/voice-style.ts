@@ -456,8 +456,17 @@ export function escapeRegExp(text: string): string {
 	return text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')
 }
 
+/**
+ * What tidySpacing can change: a text with none of it (most texts, when nothing was removed)
+ * comes back as it is. Each alternative is what one step below needs to match on some line (a
+ * superset: `\s` before a stop may be a line's break), or what `trim` removes (ADR 045).
+ */
+export const UNTIDY =
+	/[ \t]{2}|\s[,.;:!?…)]|[,;:]\s*[,;:]|[(¿¡]\s|^[\s,;:]|\n[^\S\n]|\n[,;:]|[^\S\n]\n|\s$|\n\n\n/u
+
 /** Collapses the gaps and stray punctuation a removal leaves behind, line by line. */
-function tidySpacing(text: string): string {
+export function tidySpacing(text: string): string {
+	if (!UNTIDY.test(text)) return text
 	return text
 		.split('\n')
 		.map((line) =>
