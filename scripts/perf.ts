@@ -435,6 +435,16 @@ end
 				null,
 			)
 			row('  of which, by thread (ms)', generate.threadMsPerRequest, '—', null)
+			// The corpus is found beside the checkout (../shared/corpus, from where this runs): a
+			// copy built elsewhere posts the fixtures' shorter texts, which cost less (ADR 045).
+			row(
+				'  bodies posted',
+				hasCorpus
+					? `120 from ${texts.length} corpus texts`
+					: `120 from ${texts.length} fixture texts (no ../shared/corpus: not comparable)`,
+				'—',
+				null,
+			)
 
 			// ---------------------------------------------------------------- mixed traffic
 		}

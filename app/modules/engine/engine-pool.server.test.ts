@@ -110,6 +110,50 @@ parentPort.on('message', ({ id, task }) => {
 		expect(engines.stats()).toEqual({ workers: 1, busy: 0, queued: 0 })
 	})
 
+	it('sends a busy worker its next task before it answers, and idle workers first', async () => {
+		// A stand-in worker that runs one task at a time, 100 ms each, and answers with the tasks it
+		// has been sent so far.
+		const file = path.join(dir, 'recording-worker.mjs')
+		fs.writeFileSync(
+			file,
+			`import { parentPort } from 'node:worker_threads'
+const sent = []
+const waiting = []
+let running = false
+const next = () => {
+	const job = waiting.shift()
+	if (!job) return void (running = false)
+	running = true
+	setTimeout(() => {
+		parentPort.postMessage({ id: job.id, ok: true, result: [...sent] })
+		next()
+	}, 100)
+}
+parentPort.on('message', (job) => {
+	sent.push(job.task)
+	waiting.push(job)
+	if (!running) next()
+})
+`,
+		)
+		const engines = pool({ file, size: 1 })
+		const run = engines.run as unknown as (task: string) => Promise<string[]>
+		const answers = Promise.all([run('a'), run('b'), run('c')])
+		expect(engines.stats()).toEqual({ workers: 1, busy: 1, queued: 2 })
+		// "b" waited in the worker's port while "a" ran; "c" was sent when "a" was answered.
+		expect(await answers).toEqual([
+			['a', 'b'],
+			['a', 'b', 'c'],
+			['a', 'b', 'c'],
+		])
+		expect(engines.stats()).toEqual({ workers: 1, busy: 0, queued: 0 })
+
+		const two = pool({ file, size: 2 })
+		const runTwo = two.run as unknown as (task: string) => Promise<string[]>
+		// Two tasks on two workers: each worker gets one.
+		expect(await Promise.all([runTwo('x'), runTwo('y')])).toEqual([['x'], ['y']])
+	})
+
 	it('fits the hostile inputs in a worker with the production heap cap (96 MB)', async () => {
 		const engines = pool({ heapMb: 96 })
 		const posts = Object.values(hostileSources(3000)).map((sourceContent) =>

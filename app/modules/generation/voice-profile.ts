@@ -351,7 +351,7 @@ export function brandHashtagsOf(voice: string, samples: readonly string[]): stri
 // Wording a source sentence the way the voice would, without changing what it says.
 
 // "is not only cheap but also simple" keeps its "not": "isn't only… but also" reads as a slip.
-const CONTRACT_EN: Array<[RegExp, string]> = [
+export const CONTRACT_EN: Array<[RegExp, string]> = [
 	[/\b([Dd])o not\b(?!\s+only\b)/gu, '$1on’t'],
 	[/\b([Dd])oes not\b(?!\s+only\b)/gu, '$1oesn’t'],
 	[/\b([Dd])id not\b(?!\s+only\b)/gu, '$1idn’t'],
@@ -368,7 +368,7 @@ const CONTRACT_EN: Array<[RegExp, string]> = [
 	[/\b([Tt])hey are\b(?!\s*(?:[.,;:!?)"”]|$))/gu, '$1hey’re'],
 	[/^Let us\b/gu, 'Let’s'],
 ]
-const EXPAND_EN: Array<[RegExp, string]> = [
+export const EXPAND_EN: Array<[RegExp, string]> = [
 	[/\b([Dd])on['’]t\b/gu, '$1o not'],
 	[/\b([Dd])oesn['’]t\b/gu, '$1oes not'],
 	[/\b([Dd])idn['’]t\b/gu, '$1id not'],
@@ -392,8 +392,14 @@ const EXPAND_EN: Array<[RegExp, string]> = [
 	[/\b([Tt])hat['’]s\b/gu, '$1hat is'],
 ]
 
+// Every rule of CONTRACT_EN needs one of these words and every rule of EXPAND_EN an apostrophe:
+// a text without them is left as it is, with no rule run over it (ADR 045).
+export const MAY_CONTRACT_EN = /not|t is|I am|[euy] are|Let us/u
+export const MAY_EXPAND_EN = /['’]/u
+
 /** "We’re hiring" in a voice that writes no contractions: "We are hiring". */
 export function withoutContractions(text: string): string {
+	if (!MAY_EXPAND_EN.test(text)) return text
 	return EXPAND_EN.reduce(
 		(result, [pattern, replacement]) => result.replace(pattern, replacement),
 		text,
@@ -526,18 +532,18 @@ export function wordForVoice(
 ): string {
 	let result = maskProfanity(text, profile)
 	if (language === 'en') {
-		const rules =
+		const [rules, mayApply] =
 			profile.contractions === 'use'
-				? CONTRACT_EN
+				? [CONTRACT_EN, MAY_CONTRACT_EN]
 				: profile.contractions === 'avoid'
-					? EXPAND_EN
-					: []
+					? [EXPAND_EN, MAY_EXPAND_EN]
+					: [[], null]
 		// Someone's quoted words stay theirs: "You can't run an organization…" is not reworded.
-		if (rules.length > 0)
+		if (mayApply?.test(result))
 			result = result
 				.split(/(["“][^"“”]*["”])/u)
 				.map((part, i) =>
-					i % 2 === 1
+					i % 2 === 1 || !mayApply.test(part)
 						? part
 						: rules.reduce(
 								(text, [pattern, replacement]) => text.replace(pattern, replacement),

@@ -226,8 +226,27 @@ function wordsOf(text: string): string[] {
 	return text.toLowerCase().match(/[\p{L}\p{M}][\p{L}\p{M}'’-]*/gu) ?? []
 }
 
-function matchesKeyword(word: string, keyword: string): boolean {
-	return keyword.endsWith('*') ? word.startsWith(keyword.slice(0, -1)) : word === keyword
+// A keyword ending in "*" is a stem ("fun*": fun, funny); any other is a whole word. Each tone's
+// keywords are split so once, not for each word of each voice (ADR 045).
+function keywordMatcher(keywords: readonly string[]) {
+	return {
+		words: new Set(keywords.filter((keyword) => !keyword.endsWith('*'))),
+		stems: keywords
+			.filter((keyword) => keyword.endsWith('*'))
+			.map((keyword) => keyword.slice(0, -1)),
+	}
+}
+
+const TONE_MATCHERS: Record<Exclude<VoiceTone, 'neutral'>, ReturnType<typeof keywordMatcher>> = {
+	playful: keywordMatcher(TONE_KEYWORDS.playful),
+	casual: keywordMatcher(TONE_KEYWORDS.casual),
+	professional: keywordMatcher(TONE_KEYWORDS.professional),
+	inspirational: keywordMatcher(TONE_KEYWORDS.inspirational),
+}
+
+function matchesTone(word: string, tone: Exclude<VoiceTone, 'neutral'>): boolean {
+	const { words, stems } = TONE_MATCHERS[tone]
+	return words.has(word) || stems.some((stem) => word.startsWith(stem))
 }
 
 function toneScores(voice: string): Record<Exclude<VoiceTone, 'neutral'>, number> {
@@ -238,7 +257,7 @@ function toneScores(voice: string): Record<Exclude<VoiceTone, 'neutral'>, number
 		clauseWords.forEach((word, i) => {
 			const negated = clauseWords.slice(Math.max(0, i - 3), i).some((w) => NEGATIONS.has(w))
 			for (const tone of Object.keys(scores) as Array<keyof typeof scores>) {
-				if (TONE_KEYWORDS[tone].some((keyword) => matchesKeyword(word, keyword))) {
+				if (matchesTone(word, tone)) {
 					scores[tone] += negated ? -1 : 1
 				}
 			}
@@ -456,8 +475,17 @@ export function escapeRegExp(text: string): string {
 	return text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')
 }
 
+/**
+ * What tidySpacing can change: a text with none of it (most texts, when nothing was removed)
+ * comes back as it is. Each alternative is what one step below needs to match on some line (a
+ * superset: `\s` before a stop may be a line's break), or what `trim` removes (ADR 045).
+ */
+export const UNTIDY =
+	/[ \t]{2}|\s[,.;:!?…)]|[,;:]\s*[,;:]|[(¿¡]\s|^[\s,;:]|\n[^\S\n]|\n[,;:]|[^\S\n]\n|\s$|\n\n\n/u
+
 /** Collapses the gaps and stray punctuation a removal leaves behind, line by line. */
-function tidySpacing(text: string): string {
+export function tidySpacing(text: string): string {
+	if (!UNTIDY.test(text)) return text
 	return text
 		.split('\n')
 		.map((line) =>
