@@ -1260,3 +1260,77 @@ Insomnia is growing, but at a snail's pace: only 1200 new users per week launch 
 		}
 	})
 })
+
+describe('a line that works the web page (session 17)', () => {
+	it('is not said in a reel of a story, where nobody sees the page', () => {
+		const raceReport = `# Half marathon results
+
+I ran my first half marathon on Sunday with my sister pacing me. We started slower than planned because the first hill was crowded. After the bridge we felt strong and sped up a little. I crossed the line in under two hours and cried a bit. The results site lists every split. Then click the + button on the far right, and it will turn my name into a link with the details.`
+		for (const duration of [30, 60] as const) {
+			const script = generateReelScript({
+				sourceContent: raceReport,
+				brandVoice: 'Running coach. Upbeat, short sentences.',
+				contentGoal: 'Get runners to join my training plan',
+				duration,
+				category: 'storytelling',
+				hookType: 'curiosity',
+			})
+			const said = script.scenes.map((s) => s.dialogue).join(' ')
+			expect(said).not.toMatch(/click|button/iu)
+			expect(script.caption).not.toMatch(/click|button/iu)
+		}
+	})
+
+	it('is still said in a how-to, where the screen recording shows the click', () => {
+		const guide = `# How to share a document for comments
+
+1. Open the document you want to share.
+2. Click the Share button in the top right corner of the window.
+3. Choose "Commenter" next to each name you add.
+4. Send the invitation and wait for the first comments to arrive.`
+		const script = generateReelScript({
+			sourceContent: guide,
+			brandVoice: 'Friendly productivity coach.',
+			contentGoal: 'Grow my newsletter',
+			duration: 60,
+			category: 'tips',
+			hookType: 'list',
+		})
+		expect(script.scenes.map((s) => s.dialogue).join(' ')).toMatch(/Click the Share button/u)
+	})
+})
+
+describe('the topic a hook names (session 17)', () => {
+	it('counts a role the title names once: "junior developers", not "junior developer"', () => {
+		const letter = `# Dear Junior Developer
+
+Every junior developer I mentor asks me the same question in the first week. Most teams expect their developers to ship something small before the end of the first month. Shipping early teaches you more than reading the whole codebase ever will. Ask for the smallest bug in the tracker and fix it with a test. Pair with a senior colleague for an hour every day, even when it feels slow.`
+		for (const hookType of ['pov', 'curiosity', 'list'] as const) {
+			const hook = generateReelScript({
+				sourceContent: letter,
+				brandVoice: 'Mentor. Warm, direct.',
+				contentGoal: 'Book mentoring calls',
+				duration: 30,
+				category: 'educational',
+				hookType,
+			}).scenes[0]?.dialogue
+			expect(hook).toMatch(/junior developers/u)
+		}
+	})
+
+	it('names the place, not the adjective said only before a noun ("Europe", not "European")', () => {
+		const history = `Today we look outward, at how the European powers fought each other for trade and land beyond Europe. The European armies of the time were small, professional and expensive to keep. European merchants followed the armies, and the armies followed the merchants. Population was rising across Europe, and many people were living better lives than their grandparents. Trade with Asia and the Americas brought sugar, tea and tobacco to ordinary European tables. The wars that followed were fought on four continents at once.`
+		for (const hookType of ['pov', 'curiosity'] as const) {
+			const hook = generateReelScript({
+				sourceContent: history,
+				brandVoice: 'History teacher. Lively.',
+				contentGoal: 'Sell my study guide',
+				duration: 30,
+				category: 'educational',
+				hookType,
+			}).scenes[0]?.dialogue
+			expect(hook).toMatch(/\bEurope\b/u)
+			expect(hook).not.toMatch(/European/u)
+		}
+	})
+})

@@ -251,6 +251,9 @@ function articleFor(
  * and names stay as they are.
  */
 function hookTopic(topic: string, index: WordIndex, language: ContentLanguage): string {
+	if (language === 'en' && /^\p{Ll}+(?: \p{Ll}+){1,2}$/u.test(topic)) {
+		return compoundHookTopic(topic, index)
+	}
 	if (language !== 'en' || !/^\p{Ll}+$/u.test(topic) || topic.endsWith('s')) return topic
 	const occurrences = index.occurrences(topic)
 	const counted = occurrences.filter(
@@ -269,6 +272,45 @@ function hookTopic(topic: string, index: WordIndex, language: ContentLanguage): 
 	if (/(?:ch|sh|x|z)$/u.test(topic)) return `${topic}es`
 	return `${topic}s`
 }
+
+function pluralOf(noun: string): string {
+	if (/[^aeiou]y$/u.test(noun)) return `${noun.slice(0, -1)}ies`
+	if (/(?:ch|sh|x|z)$/u.test(noun)) return `${noun}es`
+	return `${noun}s`
+}
+
+/**
+ * "Here's what most people miss about conference organizer." needs "conference organizers": a
+ * title's "Dear Conference Organizer" names one person, but the text counts the role ("their
+ * organizers", "an actual conference organizer"), so the hook talks about them all. A phrase the
+ * text says with "the" ("the job market") is one thing and stays as it is; so does one it never
+ * counts ("clean code", "customer support"), where a final "s" would be a verb's ("it supports").
+ */
+function compoundHookTopic(topic: string, index: WordIndex): string {
+	const head = topic.slice(topic.lastIndexOf(' ') + 1)
+	if (head.endsWith('s')) return topic
+	const plural = topic.slice(0, topic.length - head.length) + pluralOf(head)
+	const occurrences = index.occurrences(topic)
+	if (index.occurrences(plural).length > occurrences.length) return plural
+	const definite = occurrences.filter((o) => o.previous === 'the').length
+	if (definite > 0 && definite * 4 >= occurrences.length) return topic
+	// Only a role ("organizer", "developer", "founder") is counted this way: "a clean code
+	// refactor" and "their sources" say nothing of "clean code" or "open source".
+	if (!/(?:er|or|ist|eer|ant|ent|ian)$/u.test(head)) return topic
+	const counted =
+		occurrences.some((o) => o.previous === 'a' || o.previous === 'an') ||
+		index
+			.occurrences(pluralOf(head))
+			.some((o) => o.previous !== null && COUNTING_WORDS.has(o.previous))
+	return counted ? plural : topic
+}
+
+// Words before a plural that show the noun is counted: "their organizers", "many organizers".
+const COUNTING_WORDS = new Set(
+	'the these those my your our their his her its some many most all few several other both two three four five'.split(
+		' ',
+	),
+)
 
 // Words after which a noun follows: what separates "el punto" from "he notado".
 const DETERMINERS = new Set(
@@ -487,7 +529,7 @@ function pickTopic(
 	const multi = (phrase: string) => phrase.includes(' ')
 	// "Month 5 Recap": a span of time or a kind of post in the title dates or files the piece;
 	// nobody talks about "month" or "the recap".
-	const top = phrases
+	const filed = phrases
 		.slice(0, 6)
 		.filter(
 			(p) =>
@@ -495,6 +537,18 @@ function pickTopic(
 					p,
 				),
 		)
+	// "Nobody tells you this about European.": a word of place said only before a noun ("European
+	// powers") is no topic; the place itself ("Europe"), when the text names it, is.
+	const top = filed
+		.map((phrase) =>
+			language === 'en' && onlyModifies(phrase, analysis.plainText)
+				? (phrases.find(
+						(other) =>
+							other !== phrase && phrase.startsWith(other) && /^\p{Lu}\p{Ll}{3,}$/u.test(other),
+					) ?? '')
+				: phrase,
+		)
+		.filter((phrase) => phrase !== '')
 	// The title's main part says what the piece is about; a phrase from it names the topic best,
 	// and a two- or three-word phrase better than one word ("clean code", not "code").
 	return (
@@ -507,6 +561,25 @@ function pickTopic(
 		top.find(strong) ??
 		GENERIC_TOPIC[language]
 	)
+}
+
+/**
+ * "European", "Victorian", "Japanese": a capitalised adjective of a place or an era that the text
+ * only ever puts before another word ("European powers"). "Spanish is hard" uses it as a noun.
+ */
+function onlyModifies(phrase: string, text: string): boolean {
+	if (!/^\p{Lu}\p{Ll}+(?:an|ese|ish)$/u.test(phrase)) return false
+	let uses = 0
+	for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + phrase.length)) {
+		if (/[\p{L}\p{N}]/u.test(text.charAt(at - 1))) continue
+		const next = /^([\p{L}'’-]*)\s+([\p{L}'’-]+)/u.exec(
+			text.slice(at + phrase.length, at + phrase.length + 40),
+		)
+		if (!next || next[1] !== '') return false
+		if (!isContentWord(next[2] ?? '', 'en')) return false
+		uses++
+	}
+	return uses > 0
 }
 
 /** "Indie bookstores are quietly winning" → "indie bookstores": a phrase of the first item's heading. */
@@ -613,6 +686,7 @@ function speakablePoints(model: SourceModel, brandVoice: string): Point[] {
 	const title = (analysis.title ?? '').trim().toLowerCase()
 	const candidates: Point[] = []
 	const thesis = new Set(model.thesis.map((s) => s.index))
+	const showsAScreen = model.kind === 'howto' || model.lists.some((list) => list.role === 'steps')
 	// The author's point (what they stress, the lesson they end on) carries a reel as it carries
 	// a post; frequent words alone pick the examples on the way.
 	const pointWeight = (sentence: ModelSentence) =>
@@ -646,6 +720,9 @@ function speakablePoints(model: SourceModel, brandVoice: string): Point[] {
 				: withOrganisationAsSubject(sentence.text.trim(), brandVoice, analysis.plainText)
 		if (raw.toLowerCase() === title) continue
 		if (CODE_LIKE.test(raw)) continue
+		// "Then click the + button on the far right…" steers the reader around a web page the
+		// viewer of a video never sees. A how-to's own clicks are its steps, shown on screen.
+		if (!showsAScreen && PAGE_NAVIGATION.test(raw)) continue
 		// A sentence ending in a colon announces a list or a code block that a reel cannot show.
 		if (/:\s*$/u.test(raw)) continue
 		// Rows of a schedule or a table ("3.10.11: 2023-04-05") are data, not something to say.
@@ -685,6 +762,15 @@ function speakablePoints(model: SourceModel, brandVoice: string): Point[] {
 	}
 	return candidates
 }
+
+/**
+ * A line that works a web page: "click the + button", "scroll down", "pulsa en el enlace",
+ * "clique no botão", "the chart below". "Scroll through the feed" or "tap the brakes" in a story
+ * happened, so only a page's own moves count. Each alternative is a fixed word or two with one
+ * space between, so no part can backtrack over another.
+ */
+const PAGE_NAVIGATION =
+	/(?<![\p{L}])(?:(?:(?:double|right)-)?click(?:s|ed|ing)?\s(?:on\s)?(?:the|this|that|a|an|my|your|here|it|below|above|for)|tap(?:s|ped|ping)?\s(?:on|here)|hover(?:s|ed|ing)?\s(?:over|on)|scroll(?:s|ed|ing)?\s(?:down|up)|(?:link|button|table|chart|form|graph|map|image|photo)s?\s(?:below|above)|(?:haz|hacer|hace|haga|dar|da|d[eé])\s(?:un\s)?clic|(?:pulsa|pulse|pulsar|pincha|pinche|pinchar|clica|clique|clicar|toque|tocar)\s(?:en|no|na|sobre|aqu[ií]|el|la|o)|(?:enlace|bot[oó]n|tabla|gr[aá]fico|link|bot[aã]o|tabela)\s(?:de\s)?(?:abajo|arriba|abaixo|acima))(?![\p{L}])/iu
 
 const VERDICT_HEADING =
 	/^\s*(?:(?:not )?ok(?:ay)?|do(?:n['’]t|\s+not)?|dos|don['’]ts|yes|no|good|bad|pros|cons|avoid|never|s[ií]|est[aá] bien|no est[aá] bien|evita|evite|nunca|pode|n[aã]o pode|sim|n[aã]o)\s*[:.!]?\s*$/iu
