@@ -1334,3 +1334,73 @@ Every junior developer I mentor asks me the same question in the first week. Mos
 		}
 	})
 })
+
+describe('text on screen (session 17)', () => {
+	const report = `# Our bakery's first market day
+
+For the market as a whole: The weather was kind, and the three biggest stalls sold out before noon. We arrived at six with forty loaves and a borrowed table from my cousin. At the beginning we felt nervous and it was hard to price anything the way we had planned. By ten the sourdough was gone and people were asking for tomorrow's bake. Let me tell you one thing: small batches sell out faster. We drove home tired, happy and already planning the next market day.`
+
+	it('never shows the label before a colon alone, but the point after it', () => {
+		for (const duration of [30, 60] as const) {
+			const script = generateReelScript({
+				sourceContent: report,
+				brandVoice: 'Small bakery. Warm.',
+				contentGoal: 'Get people to visit our stall',
+				duration,
+				category: 'storytelling',
+				hookType: 'curiosity',
+			})
+			const overlays = script.scenes.map((s) => s.textOverlay ?? '')
+			expect(overlays).not.toContain('For the market as a whole')
+			expect(overlays).not.toContain('Let me tell you one thing')
+			if (duration === 60) expect(overlays).toContain('Small batches sell out faster')
+		}
+	})
+
+	it('never labels a line with a topic the line does not say', () => {
+		const script = generateReelScript({
+			sourceContent: report,
+			brandVoice: 'Small bakery. Warm.',
+			contentGoal: 'Get people to visit our stall',
+			duration: 60,
+			category: 'storytelling',
+			hookType: 'curiosity',
+		})
+		const scene = script.scenes.find((s) => s.dialogue.startsWith('At the beginning'))
+		expect(scene).toBeDefined()
+		expect(scene?.textOverlay ?? '').toBe('')
+		// A tip's check mark with nothing after it is no text on screen either.
+		const tips = generateReelScript({
+			sourceContent: report,
+			brandVoice: 'Small bakery. Warm, emoji ok 🥖',
+			contentGoal: 'Get people to visit our stall',
+			duration: 60,
+			category: 'tips',
+			hookType: 'curiosity',
+		})
+		const tip = tips.scenes.find((s) => s.dialogue.startsWith('At the beginning'))
+		expect(tip).toBeDefined()
+		expect(tip?.textOverlay ?? '').toBe('')
+	})
+
+	it('shows the name that heads a recommendation', () => {
+		const picks = `# Newsletters I read every week
+
+I read a lot of newsletters, and these are the ones I open first.
+
+- Austin Kleon: An interesting list every week, with book recommendations and other advice for living a fuller life.
+- Deb Chachra: Critical technology commentary from the academic perspective, among other neat tidbits.
+- Jack Cheng: An intimate perspective on the writing process, with snapshots of life during the week.`
+		const script = generateReelScript({
+			sourceContent: picks,
+			brandVoice: 'Writer. Calm.',
+			contentGoal: 'Grow my newsletter',
+			duration: 60,
+			category: 'educational',
+			hookType: 'list',
+		})
+		const overlays = script.scenes.map((s) => s.textOverlay ?? '')
+		for (const name of ['Austin Kleon', 'Deb Chachra', 'Jack Cheng'])
+			expect(overlays).toContain(name)
+	})
+})

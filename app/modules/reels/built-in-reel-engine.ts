@@ -913,19 +913,34 @@ function overlayOptions(
 	language: ContentLanguage,
 ): string[] {
 	const options: string[] = []
+	const sceneSetting: string[] = []
 	const whole = stripEnd(text)
 	if (countWords(whole) <= OVERLAY_MAX_WORDS) options.push(whole)
-	const clauses = text.split(CLAUSE_SPLIT).map(stripEnd)
+	const marked = text.split(CLAUSE_SPLIT)
+	const clauses = marked.map(stripEnd)
 	for (const [i, clause] of clauses.entries()) {
 		const words = countWords(clause)
+		// "For the marathon as a whole:" labels what follows: on screen alone it is half a
+		// sentence. "When you've got one delighted customer," sets the scene for it, which reads
+		// as a chapter card at best, so it is shown only when nothing in the line says more.
+		if (i < clauses.length - 1 && /:$/u.test(marked[i] ?? '')) {
+			// "Austin Kleon:", "Zoom:": a name heading its line is what the viewer notes down.
+			if (/^\p{Lu}[\p{L}\p{N}.'’-]*(?: \p{Lu}[\p{L}\p{N}.'’-]*){0,3}$/u.test(clause))
+				options.push(clause)
+			continue
+		}
+		const setsTheScene = i < clauses.length - 1 && SCENE_SETTING_CLAUSE.test(clause)
 		// A later clause opening on "that", "que" or "and" leans on what came before it.
 		const firstWord = /^[\p{L}']+/u.exec(clause)?.[0] ?? ''
 		const lastWord = /[\p{L}']+$/u.exec(clause)?.[0] ?? ''
-		const leans = i > 0 && !isContentWord(firstWord, language)
+		// What follows a label's colon ("Deixa eu te dizer uma coisa: o sucesso é relativo") is the
+		// point itself, whatever word it opens on.
+		const afterLabel = /:$/u.test(marked[i - 1] ?? '')
+		const leans = i > 0 && !afterLabel && !isContentWord(firstWord, language)
 		// "Bearing in mind that" stops where the thought starts.
 		const dangles = lastWord !== '' && !isContentWord(lastWord, language) && lastWord.length < 5
 		if (words >= 4 && words <= OVERLAY_MAX_WORDS && !leans && !dangles)
-			options.push(capitalise(clause))
+			(setsTheScene ? sceneSetting : options).push(capitalise(clause))
 	}
 	// A multi-word phrase ("Smoked paprika") says more on screen than the opening words; a single
 	// word, even a name ("Logistics", "MacBook"), says less.
@@ -935,7 +950,11 @@ function overlayOptions(
 	// "And chilies in a medium…" starts mid-thought: a clause that leans on the one before is no
 	// opening; the sentence's own start is.
 	const standing = clauses.filter(
-		(clause, i) => i === 0 || isContentWord(/^[\p{L}']+/u.exec(clause)?.[0] ?? '', language),
+		(clause, i) =>
+			!(i < clauses.length - 1 && /:$/u.test(marked[i] ?? '')) &&
+			(i === 0 ||
+				/:$/u.test(marked[i - 1] ?? '') ||
+				isContentWord(/^[\p{L}']+/u.exec(clause)?.[0] ?? '', language)),
 	)
 	// "9,000 applicants", "17 months": a figure with what it counts reads at a glance.
 	const found = FIGURE_WITH_NOUN.exec(whole)?.[0]
@@ -952,9 +971,17 @@ function overlayOptions(
 		if (countWords(opening) >= 3) options.push(`${capitalise(opening)}…`)
 	}
 	if (focus && !named) options.push(capitalise(focus))
-	options.push(capitalise(topic))
-	return options
+	// "Marathon" over "At the beginning we felt great…" labels a line that never says it: the
+	// subtitle alone is better than a caption about something else.
+	if (wholeWord(topic).test(text)) options.push(capitalise(topic))
+	return [...options, ...sceneSetting]
 }
+
+// "When you've got one delighted customer,", "Como yo siempre digo,", "Quando olho pra minha
+// trajetória,": a clause that only leads into the line's point. Portuguese "se" is "if" only
+// before a conjugated verb: "Se questionar sobre a vida" (to question oneself) is the point.
+const SCENE_SETTING_CLAUSE =
+	/^(?:when|whenever|while|if|unless|once|after|before|since|because|although|as soon as|as|cuando|mientras|si|aunque|porque|como|después de|antes de|quando|enquanto|embora|depois de|assim que|se(?!\s\p{L}+(?:ar|er|ir)(?!\p{L})))\s/iu
 
 const FIGURE_WITH_NOUN =
 	/(?<![\p{L}\p{N}.,])\d[\d.,]*\s?(?:%|k\+?|m\+?)?\s(?:[\p{L}-]+\s)?[\p{L}-]{3,}(?![\p{L}])/iu
@@ -968,6 +995,15 @@ function balanceMarks(text: string): string {
 	let result = text
 	if (result.includes('¿') && !result.includes('?')) result = result.replace(/¿/gu, '')
 	if (result.includes('¡') && !result.includes('!')) result = result.replace(/¡/gu, '')
+	// "«de la gama media" is cut from a quotation: an orphan mark is dropped, and the words read
+	// as a caption of their own.
+	for (const [open, close] of [
+		['«', '»'],
+		['“', '”'],
+	] as const) {
+		if (result.split(open).length !== result.split(close).length)
+			result = result.replaceAll(open, '').replaceAll(close, '')
+	}
 	return capitalise(result.trim())
 }
 
@@ -1673,7 +1709,7 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 		} else {
 			// Filmed the way the kind of text is: cooking for a recipe, hands and screen for a how-to.
 			visual = shotFor(pointShotsFor(model.kind, language), seed + i, null, previousVisual)
-			if (emoji && category === 'tips') overlay = `✅ ${overlay}`
+			if (emoji && category === 'tips' && overlay.trim()) overlay = `✅ ${overlay}`
 		}
 		previousVisual = visual
 		const scene: ReelScene = {
