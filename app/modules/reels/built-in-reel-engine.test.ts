@@ -1404,3 +1404,59 @@ I read a lot of newsletters, and these are the ones I open first.
 			expect(overlays).toContain(name)
 	})
 })
+
+describe('the shot list (session 17)', () => {
+	const essay = `# Talking to customers
+
+The only thing that matters for a small business is a happy customer. Talking to customers is the best way to find out what they want from your product. When all you do is answer customer emails, you will miss writing code. Running a small business is about anything but writing code. A happy customer tells a friend, and that friend becomes your next happy customer. Customer emails are the best roadmap you will ever get.`
+	it('films a line’s own key phrase, never one the line does not say', () => {
+		let named = 0
+		for (const duration of [30, 60, 90] as const) {
+			for (const category of ['storytelling', 'educational'] as const) {
+				const script = generateReelScript({
+					sourceContent: essay,
+					brandVoice: 'Indie founder. Plain-spoken.',
+					contentGoal: 'Sell my course on running a small software business',
+					duration,
+					category,
+					hookType: 'curiosity',
+				})
+				for (const scene of script.scenes.slice(1, -1)) {
+					const quoted = /“([^”]+)”/u.exec(scene.visualDescription)?.[1]
+					if (!quoted) continue
+					named++
+					expect(scene.dialogue.toLowerCase()).toContain(quoted.toLowerCase())
+				}
+			}
+		}
+		expect(named).toBeGreaterThan(0)
+	})
+
+	it('films what a recipe lists, not the word "recipes"', () => {
+		const script = generateReelScript({
+			sourceContent: `# Garlic butter rice
+
+## Ingredients
+
+- 2 cups jasmine rice
+- 3 tablespoons butter
+- 4 cloves garlic
+
+## Steps
+
+1. Rinse the jasmine rice until the water runs clear.
+2. Melt the butter in a heavy pot over medium heat.
+3. Fry the garlic in the butter until it smells sweet.
+4. Stir in the jasmine rice and cover it with water.
+5. Simmer with the lid on until the rice is tender.`,
+			brandVoice: 'Home cook. Cozy.',
+			contentGoal: 'Get people to save my recipes',
+			duration: 60,
+			category: 'tips',
+			hookType: 'curiosity',
+		})
+		const visuals = script.scenes.map((s) => s.visualDescription).join('\n')
+		expect(visuals).toMatch(/“(?:jasmine rice|butter|garlic)”/u)
+		expect(visuals).not.toMatch(/“(?:recipes?|steps?)”/iu)
+	})
+})

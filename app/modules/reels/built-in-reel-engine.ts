@@ -17,7 +17,13 @@ import {
 } from '#app/modules/generation/source-model.ts'
 import { detectLanguage } from '#app/modules/generation/source-analysis.ts'
 import { bodyPaysOff, mythLabelFor, planHook } from './hook-support.ts'
-import { brollShotFor, hookSwitchNote, pointShotsFor, recapLabel } from './reel-visuals.ts'
+import {
+	brollShotFor,
+	focusShotFor,
+	hookSwitchNote,
+	pointShotsFor,
+	recapLabel,
+} from './reel-visuals.ts'
 import {
 	type ContentLanguage,
 	type DetailedSourceAnalysis,
@@ -1688,6 +1694,10 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 	const spoken = (text: string) => withoutEmoji(voice(text))
 	let start = 0
 	let previousVisual = ''
+	const ingredientText = model.lists
+		.filter((list) => list.role === 'ingredients')
+		.flatMap((list) => list.items.map((item) => item.text.toLocaleLowerCase()))
+		.join('\n')
 	const scenes: ReelScene[] = finalBeats.map((beat, i) => {
 		const length = seconds[i] ?? BODY_MIN_SECONDS
 		const timing = formatTiming(start, start + length)
@@ -1708,7 +1718,20 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 			visual = brollShotFor(model.kind, language)
 		} else {
 			// Filmed the way the kind of text is: cooking for a recipe, hands and screen for a how-to.
-			visual = shotFor(pointShotsFor(model.kind, language), seed + i, null, previousVisual)
+			// Every other line with a key phrase of its own is filmed as that thing, so the shot list
+			// says what to film, not only how; the rest stay on the face, which carries a reel. A
+			// recipe films what it lists ("aceite", not "receitas"); elsewhere one word is seldom a
+			// thing to film ("caso", "life").
+			const focus = beat.focus ?? ''
+			const filmable =
+				focus !== '' &&
+				(model.kind === 'recipe'
+					? ingredientText.includes(focus.toLocaleLowerCase())
+					: /\s/u.test(focus))
+			visual =
+				filmable && (seed + i) % 2 === 0
+					? focusShotFor(model.kind, language, focus)
+					: shotFor(pointShotsFor(model.kind, language), seed + i, null, previousVisual)
 			if (emoji && category === 'tips' && overlay.trim()) overlay = `✅ ${overlay}`
 		}
 		previousVisual = visual
