@@ -1460,3 +1460,24 @@ The only thing that matters for a small business is a happy customer. Talking to
 		expect(visuals).not.toMatch(/“(?:recipes?|steps?)”/iu)
 	})
 })
+
+describe('a storytelling reel of a story told in the first person (session 17)', () => {
+	const swim = `# My first open-water race
+
+For the race as a whole: The water was calm, and the winners all beat the course record. I signed up in March with a goal of finishing under an hour, which felt bold at the time. I trained with my neighbour Ana, who had swum the course twice before. We started too fast and it was hard to find a rhythm in the crowd. We reached the first buoy in good time and still felt strong, so we pushed a little. At the second buoy my shoulders began to burn and I decided I needed to ease off. Ana went on ahead to chase her own time; I slowed down a lot, swam the last stretch on my back for a while, and finished in 58 minutes. Anyway, I was very proud of the result for my first race, and looking back, I don't know if the burning came from the fast start, from too little distance work in training, or from nerves.`
+	it('ends on what the story came to, told by the teller', () => {
+		for (const duration of [60, 90] as const) {
+			const script = generateReelScript({
+				sourceContent: swim,
+				brandVoice: 'Swim coach. Upbeat, short sentences.',
+				contentGoal: 'Get swimmers to join my open-water training plan',
+				duration,
+				category: 'storytelling',
+				hookType: 'curiosity',
+			})
+			const body = script.scenes.slice(1, -1).map((s) => s.dialogue)
+			expect(body.join(' ')).toMatch(/finished in 58 minutes|proud of the result/u)
+			expect(body.at(-1)).toMatch(/^I /u)
+		}
+	})
+})

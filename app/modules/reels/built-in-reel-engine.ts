@@ -8,6 +8,7 @@ import { withOrganisationAsSubject } from '#app/modules/generation/organisation-
 import { instagramCallToAction } from '#app/modules/generation/post-writer.ts'
 import { sentenceCased } from '#app/modules/generation/title-case.ts'
 import { isCommonFirstName } from '#app/modules/generation/topic-words.ts'
+import { standAlone } from '#app/modules/generation/self-contained.ts'
 import {
 	buildSourceModel,
 	namesAThing,
@@ -769,6 +770,84 @@ function speakablePoints(model: SourceModel, brandVoice: string): Point[] {
 	return candidates
 }
 
+/** Most of it tells what happened to the writer: "I ran…", "we set out…", "fui", "comecei". */
+function isToldStory(model: SourceModel): boolean {
+	const told = model.sentences.filter((s) => s.firstPerson && s.narrative).length
+	return told >= 5 && told * 5 >= model.sentences.length * 2
+}
+
+// "…for my first marathon, and looking back, I don't know…": where a long sentence of a story
+// starts a new clause with the teller as its subject. The repetition is bounded and alternates
+// two classes that share no character, so it cannot backtrack.
+const TELLER_CLAUSE_BREAK =
+	/;\s+|,\s+(?:and|but|so|y|pero|e|mas)\s+(?=(?:\S+\s+){0,3}(?:I|I['’]m|we|yo|nosotros|eu|nós)(?![\p{L}]))/giu
+const TELLER_SUBJECT: Record<ContentLanguage, RegExp> = {
+	en: /^(?:I|I['’]m|I['’]ve|I['’]d|we|we['’]re|we['’]d|my|our)\s/iu,
+	es: /^(?:yo|nosotros|nosotras|mi|mis|nuestr[oa]s?)\s/iu,
+	pt: /^(?:eu|nós|meu|minha|meus|minhas|noss[oa]s?)\s/iu,
+}
+
+/**
+ * The teller's own lines carry a story reel: lines about others ("For the marathon as a whole:
+ * conditions were great") weigh less, and a sentence too long or too tangled to say whole gives
+ * its clauses with the teller as subject ("I'm very happy with the result for my first
+ * marathon"), each said only when it makes sense alone.
+ */
+function tellersLines(model: SourceModel, candidates: Point[], language: ContentLanguage): Point[] {
+	const said = new Set(candidates.map((c) => c.index))
+	const lines = candidates.map((c) => {
+		const sentence = model.sentences[c.index]
+		return sentence?.firstPerson ? c : { ...c, score: c.score * 0.5 }
+	})
+	for (const sentence of model.sentences) {
+		if (said.has(sentence.index) || !sentence.firstPerson || !sentence.narrative) continue
+		if (sentence.question || sentence.aside || sentence.host) continue
+		for (const piece of sentence.text.split(TELLER_CLAUSE_BREAK)) {
+			const text = speakable(piece)
+			const words = countWords(text)
+			if (words < 6 || words > 30 || !TELLER_SUBJECT[language].test(text)) continue
+			if (CODE_LIKE.test(text) || PAGE_NAVIGATION.test(text)) continue
+			if (!standAlone(text, language, model.names).ok) continue
+			lines.push({
+				text,
+				index: sentence.index,
+				score: sentence.score * 0.9,
+				words,
+				focus: null,
+				fromList: false,
+				full: text,
+			})
+			break
+		}
+	}
+	return lines
+}
+
+/** What the story came to: the teller's last line in its closing part. */
+function storyResult(
+	candidates: Point[],
+	model: SourceModel,
+	exclude: Set<number>,
+	wordBudget: number,
+): Point | null {
+	const closing = model.sentences.length * 0.6
+	return (
+		candidates
+			.filter((c) => {
+				const sentence = model.sentences[c.index]
+				return (
+					c.index >= closing &&
+					sentence?.firstPerson &&
+					sentence.narrative &&
+					!sentence.question &&
+					!exclude.has(c.index) &&
+					c.words <= wordBudget * 1.3
+				)
+			})
+			.sort((a, b) => b.index - a.index)[0] ?? null
+	)
+}
+
 /**
  * A line that works a web page: "click the + button", "scroll down", "pulsa en el enlace",
  * "clique no botão", "the chart below". "Scroll through the feed" or "tap the brakes" in a story
@@ -1313,7 +1392,11 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 			? dish
 			: picked
 	const strongPhrases = phrases.filter(strong)
-	const candidates = speakablePoints(model, input.brandVoice)
+	// A storytelling reel of a story told in the first person follows the teller, setup to result.
+	const storyArc = category === 'storytelling' && isToldStory(model)
+	const candidates = storyArc
+		? tellersLines(model, speakablePoints(model, input.brandVoice), language)
+		: speakablePoints(model, input.brandVoice)
 	const wantsRecap = (LIST_LIKE_CATEGORIES.has(category) || hookType === 'list') && duration >= 60
 
 	// The contrarian hook quotes a claim; that sentence then leaves the body so it is not said twice.
@@ -1472,7 +1555,8 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 	const stepsUsed = points.some((p) => p.fromList)
 	const closingLesson = stepsUsed
 		? null
-		: candidates
+		: ((storyArc ? storyResult(candidates, model, exclude, wordBudget) : null) ??
+			candidates
 				.filter((c) => {
 					const sentence = model.sentences[c.index]
 					return (
@@ -1483,7 +1567,7 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 						c.words <= wordBudget * 1.3
 					)
 				})
-				.sort((a, b) => b.score - a.score || b.index - a.index)[0]
+				.sort((a, b) => b.score - a.score || b.index - a.index)[0])
 	if (closingLesson && points.length >= 2 && !points.some((p) => p.index === closingLesson.index)) {
 		const weakest = points.reduce((low, p) => (p.score < low.score ? p : low))
 		points = [...points.filter((p) => p !== weakest), closingLesson].sort(
