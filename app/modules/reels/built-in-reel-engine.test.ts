@@ -1480,4 +1480,18 @@ For the race as a whole: The water was calm, and the winners all beat the course
 			expect(body.at(-1)).toMatch(/^I /u)
 		}
 	})
+
+	it('says a written label as speech: "For the race as a whole, the water was calm"', () => {
+		const script = generateReelScript({
+			sourceContent: swim,
+			brandVoice: 'Swim coach. Upbeat, short sentences.',
+			contentGoal: 'Get swimmers to join my open-water training plan',
+			duration: 60,
+			category: 'storytelling',
+			hookType: 'curiosity',
+		})
+		const said = script.scenes.map((s) => s.dialogue).join(' ')
+		expect(said).toContain('For the race as a whole, the water was calm')
+		expect(said).not.toContain('as a whole:')
+	})
 })

@@ -742,7 +742,7 @@ function speakablePoints(model: SourceModel, brandVoice: string): Point[] {
 			sentence.blockKind === 'list' && sentence.section && VERDICT_HEADING.test(sentence.section)
 				? sentence.section.trim().replace(/[:.!]+$/u, '')
 				: null
-		const said = speakable(raw)
+		const said = spokenLabel(speakable(raw), analysis.plainText)
 		const text = verdict
 			? `${verdict}: ${said.charAt(0).toLocaleLowerCase()}${said.slice(1)}`
 			: said
@@ -768,6 +768,25 @@ function speakablePoints(model: SourceModel, brandVoice: string): Point[] {
 		})
 	}
 	return candidates
+}
+
+// "For the marathon as a whole: Conditions were great": a label written to head a paragraph. The
+// label is a few words without a colon, lazily matched, so nothing can backtrack far.
+const WRITTEN_LABEL =
+	/^((?:for|as for|in|on|about|regarding|para|en cuanto a|sobre|quanto a|com rela[cç][aã]o a)\s[^:]{1,40}?):\s+(\p{Lu}[\p{L}'’-]*)/iu
+
+/**
+ * A written label is said as speech: "For the marathon as a whole, conditions were great…". The
+ * next word keeps its capital only when the text writes it so mid-sentence ("my friend Jeff").
+ */
+function spokenLabel(line: string, text: string): string {
+	const label = WRITTEN_LABEL.exec(line)
+	if (!label?.[1] || !label[2] || countWords(label[1]) > 6) return line
+	const word = label[2]
+	const named =
+		word === 'I' || new RegExp(`[\\p{Ll},;]\\s+${escapeRegExp(word)}(?![\\p{L}])`, 'u').test(text)
+	const next = named ? word : word.toLocaleLowerCase()
+	return `${label[1]}, ${next}${line.slice(label[0].length)}`
 }
 
 /** Most of it tells what happened to the writer: "I ran…", "we set out…", "fui", "comecei". */
@@ -1003,6 +1022,9 @@ function overlayOptions(
 	if (countWords(whole) <= OVERLAY_MAX_WORDS) options.push(whole)
 	const marked = text.split(CLAUSE_SPLIT)
 	const clauses = marked.map(stripEnd)
+	// A label ("For me:") or the line's opening frame ("When I started,") leads into what follows.
+	const leadsIn = (i: number) =>
+		/:$/u.test(marked[i] ?? '') || (i === 0 && SCENE_SETTING_CLAUSE.test(clauses[0] ?? ''))
 	for (const [i, clause] of clauses.entries()) {
 		const words = countWords(clause)
 		// "For the marathon as a whole:" labels what follows: on screen alone it is half a
@@ -1018,10 +1040,10 @@ function overlayOptions(
 		// A later clause opening on "that", "que" or "and" leans on what came before it.
 		const firstWord = /^[\p{L}']+/u.exec(clause)?.[0] ?? ''
 		const lastWord = /[\p{L}']+$/u.exec(clause)?.[0] ?? ''
-		// What follows a label's colon ("Deixa eu te dizer uma coisa: o sucesso é relativo") is the
-		// point itself, whatever word it opens on.
-		const afterLabel = /:$/u.test(marked[i - 1] ?? '')
-		const leans = i > 0 && !afterLabel && !isContentWord(firstWord, language)
+		// What follows a label's colon ("Deixa eu te dizer uma coisa: o sucesso é relativo") or an
+		// opening frame ("For the market as a whole, the weather was kind") is the point itself,
+		// whatever word it opens on.
+		const leans = i > 0 && !leadsIn(i - 1) && !isContentWord(firstWord, language)
 		// "Bearing in mind that" stops where the thought starts.
 		const dangles = lastWord !== '' && !isContentWord(lastWord, language) && lastWord.length < 5
 		if (words >= 4 && words <= OVERLAY_MAX_WORDS && !leans && !dangles)
@@ -1036,10 +1058,8 @@ function overlayOptions(
 	// opening; the sentence's own start is.
 	const standing = clauses.filter(
 		(clause, i) =>
-			!(i < clauses.length - 1 && /:$/u.test(marked[i] ?? '')) &&
-			(i === 0 ||
-				/:$/u.test(marked[i - 1] ?? '') ||
-				isContentWord(/^[\p{L}']+/u.exec(clause)?.[0] ?? '', language)),
+			!(i < clauses.length - 1 && leadsIn(i)) &&
+			(i === 0 || leadsIn(i - 1) || isContentWord(/^[\p{L}']+/u.exec(clause)?.[0] ?? '', language)),
 	)
 	// "9,000 applicants", "17 months": a figure with what it counts reads at a glance.
 	const found = FIGURE_WITH_NOUN.exec(whole)?.[0]
@@ -1063,10 +1083,10 @@ function overlayOptions(
 }
 
 // "When you've got one delighted customer,", "Como yo siempre digo,", "Quando olho pra minha
-// trajetória,": a clause that only leads into the line's point. Portuguese "se" is "if" only
+// trajetória,", "For the marathon as a whole,": a clause that only leads into the line's point. Portuguese "se" is "if" only
 // before a conjugated verb: "Se questionar sobre a vida" (to question oneself) is the point.
 const SCENE_SETTING_CLAUSE =
-	/^(?:when|whenever|while|if|unless|once|after|before|since|because|although|as soon as|as|cuando|mientras|si|aunque|porque|como|después de|antes de|quando|enquanto|embora|depois de|assim que|se(?!\s\p{L}+(?:ar|er|ir)(?!\p{L})))\s/iu
+	/^(?:when|whenever|while|if|unless|once|after|before|since|because|although|as soon as|as|for|in|on|at|about|regarding|en cuanto a|sobre|quanto a|en|em|para|cuando|mientras|si|aunque|porque|como|después de|antes de|quando|enquanto|embora|depois de|assim que|se(?!\s\p{L}+(?:ar|er|ir)(?!\p{L})))\s/iu
 
 const FIGURE_WITH_NOUN =
 	/(?<![\p{L}\p{N}.,])\d[\d.,]*\s?(?:%|k\+?|m\+?)?\s(?:[\p{L}-]+\s)?[\p{L}-]{3,}(?![\p{L}])/iu
