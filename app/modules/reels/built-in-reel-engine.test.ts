@@ -1495,3 +1495,26 @@ For the race as a whole: The water was calm, and the winners all beat the course
 		expect(said).not.toContain('as a whole:')
 	})
 })
+
+describe('a show’s greeting (session 17)', () => {
+	it('is not a point of the reel: the hook opens it, the call to action closes it', () => {
+		const episodes = [
+			`Bienvenidos una vez más a otro episodio de La Mesa, el podcast de cocina barata. Hoy hablamos de por qué las legumbres secas salen más baratas que las de bote. Un kilo de garbanzos secos rinde lo mismo que cinco botes una vez remojados. Remojarlos la noche anterior y cocerlos en cantidad ahorra casi todo el trabajo. Yo congelo los garbanzos cocidos en raciones, así una cena entre semana lleva diez minutos. Gracias por escuchar y nos vemos la semana que viene.`,
+			`Sejam bem-vindos a mais um episódio do Mesa Posta, o podcast de cozinha barata. Hoje falamos de por que o feijão seco sai mais barato que o enlatado. Um quilo de feijão seco rende o mesmo que cinco latas depois de deixado de molho. Deixar de molho na noite anterior e cozinhar em quantidade poupa quase todo o trabalho. Eu congelo o feijão cozido em porções, assim um jantar durante a semana leva dez minutos. Obrigado por ouvir e até a semana que vem.`,
+		]
+		for (const episode of episodes) {
+			for (const duration of [30, 60, 90] as const) {
+				const script = generateReelScript({
+					sourceContent: episode,
+					brandVoice: 'Podcast de cocina. Cercano.',
+					contentGoal: 'Más oyentes para el podcast',
+					duration,
+					category: 'educational',
+					hookType: 'curiosity',
+				})
+				const said = script.scenes.map((s) => s.dialogue).join(' ')
+				expect(said).not.toMatch(/Bienvenidos|bem-vindos|Gracias por escuchar|Obrigado por ouvir/u)
+			}
+		}
+	})
+})

@@ -730,6 +730,8 @@ function speakablePoints(model: SourceModel, brandVoice: string): Point[] {
 		// "Then click the + button on the far right…" steers the reader around a web page the
 		// viewer of a video never sees. A how-to's own clicks are its steps, shown on screen.
 		if (!showsAScreen && PAGE_NAVIGATION.test(raw)) continue
+		// "Bienvenidos una vez más a otro episodio": the show's greeting; the hook opens the reel.
+		if (SHOW_GREETING.test(raw) || SHOW_INTRO.test(raw)) continue
 		// A sentence ending in a colon announces a list or a code block that a reel cannot show.
 		if (/:\s*$/u.test(raw)) continue
 		// Rows of a schedule or a table ("3.10.11: 2023-04-05") are data, not something to say.
@@ -769,6 +771,18 @@ function speakablePoints(model: SourceModel, brandVoice: string): Point[] {
 	}
 	return candidates
 }
+
+/**
+ * A show's greeting or sign-off: "Welcome back to another episode", "Thanks for listening",
+ * "Bienvenidos una vez más…", "Sejam bem-vindos", "Obrigado por ouvir". Fixed words with single
+ * spaces or an optional comma between, so nothing backtracks.
+ */
+const SHOW_GREETING =
+	/^(?:(?:hi|hey|hello|hola|olá|oi),?\s(?:(?:and|y|e)\s)?)?(?:welcome\s(?:back\s)?(?:to|everyone|everybody)|bienvenid[oa]s|(?:sejam?\s)?bem-vind[oa]s?)(?![\p{L}])|(?<![\p{L}])(?:thanks?\s(?:you\s)?for\s(?:listening|watching|tuning\sin)|gracias\spor\s(?:escuchar|ver|acompañarnos)|obrigad[oa]\spor\s(?:ouvir|assistir|acompanhar))(?![\p{L}])/iu
+// "Hi I'm John Green and this is Crash Course…": case matters here, so the name is a name
+// ("I'm tired and this is why" is no introduction). At most three words of a name.
+const SHOW_INTRO =
+	/^(?:(?:Hi|Hey|Hello|Hola|Olá|Oi),?\s)?(?:I['’]m|Soy|Eu sou)\s\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+){0,2},?\s(?:and this is|y esto es|e este é|e esse é)(?![\p{L}])/u
 
 // "For the marathon as a whole: Conditions were great": a label written to head a paragraph. The
 // label is a few words without a colon, lazily matched, so nothing can backtrack far.
