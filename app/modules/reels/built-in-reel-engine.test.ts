@@ -1383,6 +1383,38 @@ For the market as a whole: The weather was kind, and the three biggest stalls so
 		expect(tip?.textOverlay ?? '').toBe('')
 	})
 
+	it('shows neither a bare verdict nor a frame that goes on', () => {
+		const policy = `# A Note About Side Projects
+
+Side projects mean paid or unpaid work outside of your job at the company. We want to support that, as long as it does not create a conflict of interest with our customers.
+
+## OK
+
+1. An occasional workshop at a local meetup, free or paid, for people you know well.
+2. Volunteer or pro-bono work for a cause you are actively involved with, outside working hours.
+
+## Not OK
+
+1. Consulting for direct competitors of ours, where there may be a conflict of interest.
+2. A regular speaking tour that needs many days of travel away from the team every year.
+
+If you're feeling overwhelmed at work, or if you feel like your focus is slipping every afternoon, talk to your lead before you take on anything new.`
+		for (const duration of [30, 60, 90] as const) {
+			const script = generateReelScript({
+				sourceContent: policy,
+				brandVoice: 'People team. Warm.',
+				contentGoal: 'Grow engagement',
+				duration,
+				category: 'educational',
+				hookType: 'curiosity',
+			})
+			const overlays = script.scenes.map((s) => (s.textOverlay ?? '').replace(/^✅ /u, ''))
+			expect(overlays).not.toContain('OK')
+			expect(overlays).not.toContain('Not OK')
+			for (const overlay of overlays) expect(overlay).not.toMatch(/^Or if /u)
+		}
+	})
+
 	it('shows the name that heads a recommendation', () => {
 		const picks = `# Newsletters I read every week
 

@@ -1037,16 +1037,25 @@ function overlayOptions(
 	const marked = text.split(CLAUSE_SPLIT)
 	const clauses = marked.map(stripEnd)
 	// A label ("For me:") or the line's opening frame ("When I started,") leads into what follows.
+	// "If you're feeling overwhelmed at work, or if you feel…": a frame that goes on is no lead-in.
 	const leadsIn = (i: number) =>
-		/:$/u.test(marked[i] ?? '') || (i === 0 && SCENE_SETTING_CLAUSE.test(clauses[0] ?? ''))
+		/:$/u.test(marked[i] ?? '') ||
+		(i === 0 &&
+			SCENE_SETTING_CLAUSE.test(clauses[0] ?? '') &&
+			!FRAME_GOES_ON.test(clauses[1] ?? '') &&
+			!SCENE_SETTING_CLAUSE.test(clauses[1] ?? ''))
 	for (const [i, clause] of clauses.entries()) {
 		const words = countWords(clause)
 		// "For the marathon as a whole:" labels what follows: on screen alone it is half a
 		// sentence. "When you've got one delighted customer," sets the scene for it, which reads
 		// as a chapter card at best, so it is shown only when nothing in the line says more.
 		if (i < clauses.length - 1 && /:$/u.test(marked[i] ?? '')) {
-			// "Austin Kleon:", "Zoom:": a name heading its line is what the viewer notes down.
-			if (/^\p{Lu}[\p{L}\p{N}.'’-]*(?: \p{Lu}[\p{L}\p{N}.'’-]*){0,3}$/u.test(clause))
+			// "Austin Kleon:", "Zoom:": a name heading its line is what the viewer notes down; a
+			// verdict ("Not OK:") says less than the rule it heads.
+			if (
+				/^\p{Lu}[\p{L}\p{N}.'’-]*(?: \p{Lu}[\p{L}\p{N}.'’-]*){0,3}$/u.test(clause) &&
+				!VERDICT_HEADING.test(clause)
+			)
 				options.push(clause)
 			continue
 		}
@@ -1096,9 +1105,12 @@ function overlayOptions(
 	return [...options, ...sceneSetting]
 }
 
+// A clause that carries on the one before it: "…, or if you feel…", "…, y cuando…".
+const FRAME_GOES_ON = /^(?:or|and|but|nor|o|y|ni|pero|ou|e|nem|mas)\s/iu
 // "When you've got one delighted customer,", "Como yo siempre digo,", "Quando olho pra minha
-// trajetória,", "For the marathon as a whole,": a clause that only leads into the line's point. Portuguese "se" is "if" only
-// before a conjugated verb: "Se questionar sobre a vida" (to question oneself) is the point.
+// trajetória,", "For the marathon as a whole,": a clause that only leads into the line's point.
+// Portuguese "se" is "if" only before a conjugated verb: "Se questionar sobre a vida" (to
+// question oneself) is the point.
 const SCENE_SETTING_CLAUSE =
 	/^(?:when|whenever|while|if|unless|once|after|before|since|because|although|as soon as|as|for|in|on|at|about|regarding|en cuanto a|sobre|quanto a|en|em|para|cuando|mientras|si|aunque|porque|como|después de|antes de|quando|enquanto|embora|depois de|assim que|se(?!\s\p{L}+(?:ar|er|ir)(?!\p{L})))\s/iu
 
