@@ -1260,3 +1260,293 @@ Insomnia is growing, but at a snail's pace: only 1200 new users per week launch 
 		}
 	})
 })
+
+describe('a line that works the web page (session 17)', () => {
+	it('is not said in a reel of a story, where nobody sees the page', () => {
+		const raceReport = `# Half marathon results
+
+I ran my first half marathon on Sunday with my sister pacing me. We started slower than planned because the first hill was crowded. After the bridge we felt strong and sped up a little. I crossed the line in under two hours and cried a bit. The results site lists every split. Then click the + button on the far right, and it will turn my name into a link with the details.`
+		for (const duration of [30, 60] as const) {
+			const script = generateReelScript({
+				sourceContent: raceReport,
+				brandVoice: 'Running coach. Upbeat, short sentences.',
+				contentGoal: 'Get runners to join my training plan',
+				duration,
+				category: 'storytelling',
+				hookType: 'curiosity',
+			})
+			const said = script.scenes.map((s) => s.dialogue).join(' ')
+			expect(said).not.toMatch(/click|button/iu)
+			expect(script.caption).not.toMatch(/click|button/iu)
+		}
+	})
+
+	it('is still said in a how-to, where the screen recording shows the click', () => {
+		const guide = `# How to share a document for comments
+
+1. Open the document you want to share.
+2. Click the Share button in the top right corner of the window.
+3. Choose "Commenter" next to each name you add.
+4. Send the invitation and wait for the first comments to arrive.`
+		const script = generateReelScript({
+			sourceContent: guide,
+			brandVoice: 'Friendly productivity coach.',
+			contentGoal: 'Grow my newsletter',
+			duration: 60,
+			category: 'tips',
+			hookType: 'list',
+		})
+		expect(script.scenes.map((s) => s.dialogue).join(' ')).toMatch(/Click the Share button/u)
+	})
+})
+
+describe('the topic a hook names (session 17)', () => {
+	it('counts a role the title names once: "junior developers", not "junior developer"', () => {
+		const letter = `# Dear Junior Developer
+
+Every junior developer I mentor asks me the same question in the first week. Most teams expect their developers to ship something small before the end of the first month. Shipping early teaches you more than reading the whole codebase ever will. Ask for the smallest bug in the tracker and fix it with a test. Pair with a senior colleague for an hour every day, even when it feels slow.`
+		for (const hookType of ['pov', 'curiosity', 'list'] as const) {
+			const hook = generateReelScript({
+				sourceContent: letter,
+				brandVoice: 'Mentor. Warm, direct.',
+				contentGoal: 'Book mentoring calls',
+				duration: 30,
+				category: 'educational',
+				hookType,
+			}).scenes[0]?.dialogue
+			expect(hook).toMatch(/junior developers/u)
+		}
+	})
+
+	it('names the place, not the adjective said only before a noun ("Europe", not "European")', () => {
+		const history = `Today we look outward, at how the European powers fought each other for trade and land beyond Europe. The European armies of the time were small, professional and expensive to keep. European merchants followed the armies, and the armies followed the merchants. Population was rising across Europe, and many people were living better lives than their grandparents. Trade with Asia and the Americas brought sugar, tea and tobacco to ordinary European tables. The wars that followed were fought on four continents at once.`
+		for (const hookType of ['pov', 'curiosity'] as const) {
+			const hook = generateReelScript({
+				sourceContent: history,
+				brandVoice: 'History teacher. Lively.',
+				contentGoal: 'Sell my study guide',
+				duration: 30,
+				category: 'educational',
+				hookType,
+			}).scenes[0]?.dialogue
+			expect(hook).toMatch(/\bEurope\b/u)
+			expect(hook).not.toMatch(/European/u)
+		}
+	})
+})
+
+describe('text on screen (session 17)', () => {
+	const report = `# Our bakery's first market day
+
+For the market as a whole: The weather was kind, and the three biggest stalls sold out before noon. We arrived at six with forty loaves and a borrowed table from my cousin. At the beginning we felt nervous and it was hard to price anything the way we had planned. By ten the sourdough was gone and people were asking for tomorrow's bake. Let me tell you one thing: small batches sell out faster. We drove home tired, happy and already planning the next market day.`
+
+	it('never shows the label before a colon alone, but the point after it', () => {
+		for (const duration of [30, 60] as const) {
+			const script = generateReelScript({
+				sourceContent: report,
+				brandVoice: 'Small bakery. Warm.',
+				contentGoal: 'Get people to visit our stall',
+				duration,
+				category: 'storytelling',
+				hookType: 'curiosity',
+			})
+			const overlays = script.scenes.map((s) => s.textOverlay ?? '')
+			expect(overlays).not.toContain('For the market as a whole')
+			expect(overlays).not.toContain('Let me tell you one thing')
+			if (duration === 60) expect(overlays).toContain('Small batches sell out faster')
+		}
+	})
+
+	it('never labels a line with a topic the line does not say', () => {
+		const script = generateReelScript({
+			sourceContent: report,
+			brandVoice: 'Small bakery. Warm.',
+			contentGoal: 'Get people to visit our stall',
+			duration: 60,
+			category: 'storytelling',
+			hookType: 'curiosity',
+		})
+		const scene = script.scenes.find((s) => s.dialogue.startsWith('At the beginning'))
+		expect(scene).toBeDefined()
+		expect(scene?.textOverlay ?? '').toBe('')
+		// A tip's check mark with nothing after it is no text on screen either.
+		const tips = generateReelScript({
+			sourceContent: report,
+			brandVoice: 'Small bakery. Warm, emoji ok 🥖',
+			contentGoal: 'Get people to visit our stall',
+			duration: 60,
+			category: 'tips',
+			hookType: 'curiosity',
+		})
+		const tip = tips.scenes.find((s) => s.dialogue.startsWith('At the beginning'))
+		expect(tip).toBeDefined()
+		expect(tip?.textOverlay ?? '').toBe('')
+	})
+
+	it('shows neither a bare verdict nor a frame that goes on', () => {
+		const policy = `# A Note About Side Projects
+
+Side projects mean paid or unpaid work outside of your job at the company. We want to support that, as long as it does not create a conflict of interest with our customers.
+
+## OK
+
+1. An occasional workshop at a local meetup, free or paid, for people you know well.
+2. Volunteer or pro-bono work for a cause you are actively involved with, outside working hours.
+
+## Not OK
+
+1. Consulting for direct competitors of ours, where there may be a conflict of interest.
+2. A regular speaking tour that needs many days of travel away from the team every year.
+
+If you're feeling overwhelmed at work, or if you feel like your focus is slipping every afternoon, talk to your lead before you take on anything new.`
+		for (const duration of [30, 60, 90] as const) {
+			const script = generateReelScript({
+				sourceContent: policy,
+				brandVoice: 'People team. Warm.',
+				contentGoal: 'Grow engagement',
+				duration,
+				category: 'educational',
+				hookType: 'curiosity',
+			})
+			const overlays = script.scenes.map((s) => (s.textOverlay ?? '').replace(/^✅ /u, ''))
+			expect(overlays).not.toContain('OK')
+			expect(overlays).not.toContain('Not OK')
+			for (const overlay of overlays) expect(overlay).not.toMatch(/^Or if /u)
+		}
+	})
+
+	it('shows the name that heads a recommendation', () => {
+		const picks = `# Newsletters I read every week
+
+I read a lot of newsletters, and these are the ones I open first.
+
+- Austin Kleon: An interesting list every week, with book recommendations and other advice for living a fuller life.
+- Deb Chachra: Critical technology commentary from the academic perspective, among other neat tidbits.
+- Jack Cheng: An intimate perspective on the writing process, with snapshots of life during the week.`
+		const script = generateReelScript({
+			sourceContent: picks,
+			brandVoice: 'Writer. Calm.',
+			contentGoal: 'Grow my newsletter',
+			duration: 60,
+			category: 'educational',
+			hookType: 'list',
+		})
+		const overlays = script.scenes.map((s) => s.textOverlay ?? '')
+		for (const name of ['Austin Kleon', 'Deb Chachra', 'Jack Cheng'])
+			expect(overlays).toContain(name)
+	})
+})
+
+describe('the shot list (session 17)', () => {
+	const essay = `# Talking to customers
+
+The only thing that matters for a small business is a happy customer. Talking to customers is the best way to find out what they want from your product. When all you do is answer customer emails, you will miss writing code. Running a small business is about anything but writing code. A happy customer tells a friend, and that friend becomes your next happy customer. Customer emails are the best roadmap you will ever get.`
+	it('films a line’s own key phrase, never one the line does not say', () => {
+		let named = 0
+		for (const duration of [30, 60, 90] as const) {
+			for (const category of ['storytelling', 'educational'] as const) {
+				const script = generateReelScript({
+					sourceContent: essay,
+					brandVoice: 'Indie founder. Plain-spoken.',
+					contentGoal: 'Sell my course on running a small software business',
+					duration,
+					category,
+					hookType: 'curiosity',
+				})
+				for (const scene of script.scenes.slice(1, -1)) {
+					const quoted = /“([^”]+)”/u.exec(scene.visualDescription)?.[1]
+					if (!quoted) continue
+					named++
+					expect(scene.dialogue.toLowerCase()).toContain(quoted.toLowerCase())
+				}
+			}
+		}
+		expect(named).toBeGreaterThan(0)
+	})
+
+	it('films what a recipe lists, not the word "recipes"', () => {
+		const script = generateReelScript({
+			sourceContent: `# Garlic butter rice
+
+## Ingredients
+
+- 2 cups jasmine rice
+- 3 tablespoons butter
+- 4 cloves garlic
+
+## Steps
+
+1. Rinse the jasmine rice until the water runs clear.
+2. Melt the butter in a heavy pot over medium heat.
+3. Fry the garlic in the butter until it smells sweet.
+4. Stir in the jasmine rice and cover it with water.
+5. Simmer with the lid on until the rice is tender.`,
+			brandVoice: 'Home cook. Cozy.',
+			contentGoal: 'Get people to save my recipes',
+			duration: 60,
+			category: 'tips',
+			hookType: 'curiosity',
+		})
+		const visuals = script.scenes.map((s) => s.visualDescription).join('\n')
+		expect(visuals).toMatch(/“(?:jasmine rice|butter|garlic)”/u)
+		expect(visuals).not.toMatch(/“(?:recipes?|steps?)”/iu)
+	})
+})
+
+describe('a storytelling reel of a story told in the first person (session 17)', () => {
+	const swim = `# My first open-water race
+
+For the race as a whole: The water was calm, and the winners all beat the course record. I signed up in March with a goal of finishing under an hour, which felt bold at the time. I trained with my neighbour Ana, who had swum the course twice before. We started too fast and it was hard to find a rhythm in the crowd. We reached the first buoy in good time and still felt strong, so we pushed a little. At the second buoy my shoulders began to burn and I decided I needed to ease off. Ana went on ahead to chase her own time; I slowed down a lot, swam the last stretch on my back for a while, and finished in 58 minutes. Anyway, I was very proud of the result for my first race, and looking back, I don't know if the burning came from the fast start, from too little distance work in training, or from nerves.`
+	it('ends on what the story came to, told by the teller', () => {
+		for (const duration of [60, 90] as const) {
+			const script = generateReelScript({
+				sourceContent: swim,
+				brandVoice: 'Swim coach. Upbeat, short sentences.',
+				contentGoal: 'Get swimmers to join my open-water training plan',
+				duration,
+				category: 'storytelling',
+				hookType: 'curiosity',
+			})
+			const body = script.scenes.slice(1, -1).map((s) => s.dialogue)
+			expect(body.join(' ')).toMatch(/finished in 58 minutes|proud of the result/u)
+			expect(body.at(-1)).toMatch(/^I /u)
+		}
+	})
+
+	it('says a written label as speech: "For the race as a whole, the water was calm"', () => {
+		const script = generateReelScript({
+			sourceContent: swim,
+			brandVoice: 'Swim coach. Upbeat, short sentences.',
+			contentGoal: 'Get swimmers to join my open-water training plan',
+			duration: 60,
+			category: 'storytelling',
+			hookType: 'curiosity',
+		})
+		const said = script.scenes.map((s) => s.dialogue).join(' ')
+		expect(said).toContain('For the race as a whole, the water was calm')
+		expect(said).not.toContain('as a whole:')
+	})
+})
+
+describe('a show’s greeting (session 17)', () => {
+	it('is not a point of the reel: the hook opens it, the call to action closes it', () => {
+		const episodes = [
+			`Bienvenidos una vez más a otro episodio de La Mesa, el podcast de cocina barata. Hoy hablamos de por qué las legumbres secas salen más baratas que las de bote. Un kilo de garbanzos secos rinde lo mismo que cinco botes una vez remojados. Remojarlos la noche anterior y cocerlos en cantidad ahorra casi todo el trabajo. Yo congelo los garbanzos cocidos en raciones, así una cena entre semana lleva diez minutos. Gracias por escuchar y nos vemos la semana que viene.`,
+			`Sejam bem-vindos a mais um episódio do Mesa Posta, o podcast de cozinha barata. Hoje falamos de por que o feijão seco sai mais barato que o enlatado. Um quilo de feijão seco rende o mesmo que cinco latas depois de deixado de molho. Deixar de molho na noite anterior e cozinhar em quantidade poupa quase todo o trabalho. Eu congelo o feijão cozido em porções, assim um jantar durante a semana leva dez minutos. Obrigado por ouvir e até a semana que vem.`,
+		]
+		for (const episode of episodes) {
+			for (const duration of [30, 60, 90] as const) {
+				const script = generateReelScript({
+					sourceContent: episode,
+					brandVoice: 'Podcast de cocina. Cercano.',
+					contentGoal: 'Más oyentes para el podcast',
+					duration,
+					category: 'educational',
+					hookType: 'curiosity',
+				})
+				const said = script.scenes.map((s) => s.dialogue).join(' ')
+				expect(said).not.toMatch(/Bienvenidos|bem-vindos|Gracias por escuchar|Obrigado por ouvir/u)
+			}
+		}
+	})
+})

@@ -8,6 +8,7 @@ import { withOrganisationAsSubject } from '#app/modules/generation/organisation-
 import { instagramCallToAction } from '#app/modules/generation/post-writer.ts'
 import { sentenceCased } from '#app/modules/generation/title-case.ts'
 import { isCommonFirstName } from '#app/modules/generation/topic-words.ts'
+import { standAlone } from '#app/modules/generation/self-contained.ts'
 import {
 	buildSourceModel,
 	namesAThing,
@@ -17,7 +18,13 @@ import {
 } from '#app/modules/generation/source-model.ts'
 import { detectLanguage } from '#app/modules/generation/source-analysis.ts'
 import { bodyPaysOff, mythLabelFor, planHook } from './hook-support.ts'
-import { brollShotFor, hookSwitchNote, pointShotsFor, recapLabel } from './reel-visuals.ts'
+import {
+	brollShotFor,
+	focusShotFor,
+	hookSwitchNote,
+	pointShotsFor,
+	recapLabel,
+} from './reel-visuals.ts'
 import {
 	type ContentLanguage,
 	type DetailedSourceAnalysis,
@@ -251,6 +258,9 @@ function articleFor(
  * and names stay as they are.
  */
 function hookTopic(topic: string, index: WordIndex, language: ContentLanguage): string {
+	if (language === 'en' && /^\p{Ll}+(?: \p{Ll}+){1,2}$/u.test(topic)) {
+		return compoundHookTopic(topic, index)
+	}
 	if (language !== 'en' || !/^\p{Ll}+$/u.test(topic) || topic.endsWith('s')) return topic
 	const occurrences = index.occurrences(topic)
 	const counted = occurrences.filter(
@@ -269,6 +279,45 @@ function hookTopic(topic: string, index: WordIndex, language: ContentLanguage): 
 	if (/(?:ch|sh|x|z)$/u.test(topic)) return `${topic}es`
 	return `${topic}s`
 }
+
+function pluralOf(noun: string): string {
+	if (/[^aeiou]y$/u.test(noun)) return `${noun.slice(0, -1)}ies`
+	if (/(?:ch|sh|x|z)$/u.test(noun)) return `${noun}es`
+	return `${noun}s`
+}
+
+/**
+ * "Here's what most people miss about conference organizer." needs "conference organizers": a
+ * title's "Dear Conference Organizer" names one person, but the text counts the role ("their
+ * organizers", "an actual conference organizer"), so the hook talks about them all. A phrase the
+ * text says with "the" ("the job market") is one thing and stays as it is; so does one it never
+ * counts ("clean code", "customer support"), where a final "s" would be a verb's ("it supports").
+ */
+function compoundHookTopic(topic: string, index: WordIndex): string {
+	const head = topic.slice(topic.lastIndexOf(' ') + 1)
+	if (head.endsWith('s')) return topic
+	const plural = topic.slice(0, topic.length - head.length) + pluralOf(head)
+	const occurrences = index.occurrences(topic)
+	if (index.occurrences(plural).length > occurrences.length) return plural
+	const definite = occurrences.filter((o) => o.previous === 'the').length
+	if (definite > 0 && definite * 4 >= occurrences.length) return topic
+	// Only a role ("organizer", "developer", "founder") is counted this way: "a clean code
+	// refactor" and "their sources" say nothing of "clean code" or "open source".
+	if (!/(?:er|or|ist|eer|ant|ent|ian)$/u.test(head)) return topic
+	const counted =
+		occurrences.some((o) => o.previous === 'a' || o.previous === 'an') ||
+		index
+			.occurrences(pluralOf(head))
+			.some((o) => o.previous !== null && COUNTING_WORDS.has(o.previous))
+	return counted ? plural : topic
+}
+
+// Words before a plural that show the noun is counted: "their organizers", "many organizers".
+const COUNTING_WORDS = new Set(
+	'the these those my your our their his her its some many most all few several other both two three four five'.split(
+		' ',
+	),
+)
 
 // Words after which a noun follows: what separates "el punto" from "he notado".
 const DETERMINERS = new Set(
@@ -487,7 +536,7 @@ function pickTopic(
 	const multi = (phrase: string) => phrase.includes(' ')
 	// "Month 5 Recap": a span of time or a kind of post in the title dates or files the piece;
 	// nobody talks about "month" or "the recap".
-	const top = phrases
+	const filed = phrases
 		.slice(0, 6)
 		.filter(
 			(p) =>
@@ -495,6 +544,18 @@ function pickTopic(
 					p,
 				),
 		)
+	// "Nobody tells you this about European.": a word of place said only before a noun ("European
+	// powers") is no topic; the place itself ("Europe"), when the text names it, is.
+	const top = filed
+		.map((phrase) =>
+			language === 'en' && onlyModifies(phrase, analysis.plainText)
+				? (phrases.find(
+						(other) =>
+							other !== phrase && phrase.startsWith(other) && /^\p{Lu}\p{Ll}{3,}$/u.test(other),
+					) ?? '')
+				: phrase,
+		)
+		.filter((phrase) => phrase !== '')
 	// The title's main part says what the piece is about; a phrase from it names the topic best,
 	// and a two- or three-word phrase better than one word ("clean code", not "code").
 	return (
@@ -507,6 +568,25 @@ function pickTopic(
 		top.find(strong) ??
 		GENERIC_TOPIC[language]
 	)
+}
+
+/**
+ * "European", "Victorian", "Japanese": a capitalised adjective of a place or an era that the text
+ * only ever puts before another word ("European powers"). "Spanish is hard" uses it as a noun.
+ */
+function onlyModifies(phrase: string, text: string): boolean {
+	if (!/^\p{Lu}\p{Ll}+(?:an|ese|ish)$/u.test(phrase)) return false
+	let uses = 0
+	for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + phrase.length)) {
+		if (/[\p{L}\p{N}]/u.test(text.charAt(at - 1))) continue
+		const next = /^([\p{L}'’-]*)\s+([\p{L}'’-]+)/u.exec(
+			text.slice(at + phrase.length, at + phrase.length + 40),
+		)
+		if (!next || next[1] !== '') return false
+		if (!isContentWord(next[2] ?? '', 'en')) return false
+		uses++
+	}
+	return uses > 0
 }
 
 /** "Indie bookstores are quietly winning" → "indie bookstores": a phrase of the first item's heading. */
@@ -613,6 +693,7 @@ function speakablePoints(model: SourceModel, brandVoice: string): Point[] {
 	const title = (analysis.title ?? '').trim().toLowerCase()
 	const candidates: Point[] = []
 	const thesis = new Set(model.thesis.map((s) => s.index))
+	const showsAScreen = model.kind === 'howto' || model.lists.some((list) => list.role === 'steps')
 	// The author's point (what they stress, the lesson they end on) carries a reel as it carries
 	// a post; frequent words alone pick the examples on the way.
 	const pointWeight = (sentence: ModelSentence) =>
@@ -646,6 +727,11 @@ function speakablePoints(model: SourceModel, brandVoice: string): Point[] {
 				: withOrganisationAsSubject(sentence.text.trim(), brandVoice, analysis.plainText)
 		if (raw.toLowerCase() === title) continue
 		if (CODE_LIKE.test(raw)) continue
+		// "Then click the + button on the far right…" steers the reader around a web page the
+		// viewer of a video never sees. A how-to's own clicks are its steps, shown on screen.
+		if (!showsAScreen && PAGE_NAVIGATION.test(raw)) continue
+		// "Bienvenidos una vez más a otro episodio": the show's greeting; the hook opens the reel.
+		if (SHOW_GREETING.test(raw) || SHOW_INTRO.test(raw)) continue
 		// A sentence ending in a colon announces a list or a code block that a reel cannot show.
 		if (/:\s*$/u.test(raw)) continue
 		// Rows of a schedule or a table ("3.10.11: 2023-04-05") are data, not something to say.
@@ -658,7 +744,7 @@ function speakablePoints(model: SourceModel, brandVoice: string): Point[] {
 			sentence.blockKind === 'list' && sentence.section && VERDICT_HEADING.test(sentence.section)
 				? sentence.section.trim().replace(/[:.!]+$/u, '')
 				: null
-		const said = speakable(raw)
+		const said = spokenLabel(speakable(raw), analysis.plainText)
 		const text = verdict
 			? `${verdict}: ${said.charAt(0).toLocaleLowerCase()}${said.slice(1)}`
 			: said
@@ -685,6 +771,124 @@ function speakablePoints(model: SourceModel, brandVoice: string): Point[] {
 	}
 	return candidates
 }
+
+/**
+ * A show's greeting or sign-off: "Welcome back to another episode", "Thanks for listening",
+ * "Bienvenidos una vez más…", "Sejam bem-vindos", "Obrigado por ouvir". Fixed words with single
+ * spaces or an optional comma between, so nothing backtracks.
+ */
+const SHOW_GREETING =
+	/^(?:(?:hi|hey|hello|hola|olá|oi),?\s(?:(?:and|y|e)\s)?)?(?:welcome\s(?:back\s)?(?:to|everyone|everybody)|bienvenid[oa]s|(?:sejam?\s)?bem-vind[oa]s?)(?![\p{L}])|(?<![\p{L}])(?:thanks?\s(?:you\s)?for\s(?:listening|watching|tuning\sin)|gracias\spor\s(?:escuchar|ver|acompañarnos)|obrigad[oa]\spor\s(?:ouvir|assistir|acompanhar))(?![\p{L}])/iu
+// "Hi I'm John Green and this is Crash Course…": case matters here, so the name is a name
+// ("I'm tired and this is why" is no introduction). At most three words of a name.
+const SHOW_INTRO =
+	/^(?:(?:Hi|Hey|Hello|Hola|Olá|Oi),?\s)?(?:I['’]m|Soy|Eu sou)\s\p{Lu}\p{Ll}+(?:\s\p{Lu}\p{Ll}+){0,2},?\s(?:and this is|y esto es|e este é|e esse é)(?![\p{L}])/u
+
+// "For the marathon as a whole: Conditions were great": a label written to head a paragraph. The
+// label is a few words without a colon, lazily matched, so nothing can backtrack far.
+const WRITTEN_LABEL =
+	/^((?:for|as for|in|on|about|regarding|para|en cuanto a|sobre|quanto a|com rela[cç][aã]o a)\s[^:]{1,40}?):\s+(\p{Lu}[\p{L}'’-]*)/iu
+
+/**
+ * A written label is said as speech: "For the marathon as a whole, conditions were great…". The
+ * next word keeps its capital only when the text writes it so mid-sentence ("my friend Jeff").
+ */
+function spokenLabel(line: string, text: string): string {
+	const label = WRITTEN_LABEL.exec(line)
+	if (!label?.[1] || !label[2] || countWords(label[1]) > 6) return line
+	const word = label[2]
+	const named =
+		word === 'I' || new RegExp(`[\\p{Ll},;]\\s+${escapeRegExp(word)}(?![\\p{L}])`, 'u').test(text)
+	const next = named ? word : word.toLocaleLowerCase()
+	return `${label[1]}, ${next}${line.slice(label[0].length)}`
+}
+
+/** Most of it tells what happened to the writer: "I ran…", "we set out…", "fui", "comecei". */
+function isToldStory(model: SourceModel): boolean {
+	const told = model.sentences.filter((s) => s.firstPerson && s.narrative).length
+	return told >= 5 && told * 5 >= model.sentences.length * 2
+}
+
+// "…for my first marathon, and looking back, I don't know…": where a long sentence of a story
+// starts a new clause with the teller as its subject. The repetition is bounded and alternates
+// two classes that share no character, so it cannot backtrack.
+const TELLER_CLAUSE_BREAK =
+	/;\s+|,\s+(?:and|but|so|y|pero|e|mas)\s+(?=(?:\S+\s+){0,3}(?:I|I['’]m|we|yo|nosotros|eu|nós)(?![\p{L}]))/giu
+const TELLER_SUBJECT: Record<ContentLanguage, RegExp> = {
+	en: /^(?:I|I['’]m|I['’]ve|I['’]d|we|we['’]re|we['’]d|my|our)\s/iu,
+	es: /^(?:yo|nosotros|nosotras|mi|mis|nuestr[oa]s?)\s/iu,
+	pt: /^(?:eu|nós|meu|minha|meus|minhas|noss[oa]s?)\s/iu,
+}
+
+/**
+ * The teller's own lines carry a story reel: lines about others ("For the marathon as a whole:
+ * conditions were great") weigh less, and a sentence too long or too tangled to say whole gives
+ * its clauses with the teller as subject ("I'm very happy with the result for my first
+ * marathon"), each said only when it makes sense alone.
+ */
+function tellersLines(model: SourceModel, candidates: Point[], language: ContentLanguage): Point[] {
+	const said = new Set(candidates.map((c) => c.index))
+	const lines = candidates.map((c) => {
+		const sentence = model.sentences[c.index]
+		return sentence?.firstPerson ? c : { ...c, score: c.score * 0.5 }
+	})
+	for (const sentence of model.sentences) {
+		if (said.has(sentence.index) || !sentence.firstPerson || !sentence.narrative) continue
+		if (sentence.question || sentence.aside || sentence.host) continue
+		for (const piece of sentence.text.split(TELLER_CLAUSE_BREAK)) {
+			const text = speakable(piece)
+			const words = countWords(text)
+			if (words < 6 || words > 30 || !TELLER_SUBJECT[language].test(text)) continue
+			if (CODE_LIKE.test(text) || PAGE_NAVIGATION.test(text)) continue
+			if (!standAlone(text, language, model.names).ok) continue
+			lines.push({
+				text,
+				index: sentence.index,
+				score: sentence.score * 0.9,
+				words,
+				focus: null,
+				fromList: false,
+				full: text,
+			})
+			break
+		}
+	}
+	return lines
+}
+
+/** What the story came to: the teller's last line in its closing part. */
+function storyResult(
+	candidates: Point[],
+	model: SourceModel,
+	exclude: Set<number>,
+	wordBudget: number,
+): Point | null {
+	const closing = model.sentences.length * 0.6
+	return (
+		candidates
+			.filter((c) => {
+				const sentence = model.sentences[c.index]
+				return (
+					c.index >= closing &&
+					sentence?.firstPerson &&
+					sentence.narrative &&
+					!sentence.question &&
+					!exclude.has(c.index) &&
+					c.words <= wordBudget * 1.3
+				)
+			})
+			.sort((a, b) => b.index - a.index)[0] ?? null
+	)
+}
+
+/**
+ * A line that works a web page: "click the + button", "scroll down", "pulsa en el enlace",
+ * "clique no botão", "the chart below". "Scroll through the feed" or "tap the brakes" in a story
+ * happened, so only a page's own moves count. Each alternative is a fixed word or two with one
+ * space between, so no part can backtrack over another.
+ */
+const PAGE_NAVIGATION =
+	/(?<![\p{L}])(?:(?:(?:double|right)-)?click(?:s|ed|ing)?\s(?:on\s)?(?:the|this|that|a|an|my|your|here|it|below|above|for)|tap(?:s|ped|ping)?\s(?:on|here)|hover(?:s|ed|ing)?\s(?:over|on)|scroll(?:s|ed|ing)?\s(?:down|up)|(?:link|button|table|chart|form|graph|map|image|photo)s?\s(?:below|above)|(?:haz|hacer|hace|haga|dar|da|d[eé])\s(?:un\s)?clic|(?:pulsa|pulse|pulsar|pincha|pinche|pinchar|clica|clique|clicar|toque|tocar)\s(?:en|no|na|sobre|aqu[ií]|el|la|o)|(?:enlace|bot[oó]n|tabla|gr[aá]fico|link|bot[aã]o|tabela)\s(?:de\s)?(?:abajo|arriba|abaixo|acima))(?![\p{L}])/iu
 
 const VERDICT_HEADING =
 	/^\s*(?:(?:not )?ok(?:ay)?|do(?:n['’]t|\s+not)?|dos|don['’]ts|yes|no|good|bad|pros|cons|avoid|never|s[ií]|est[aá] bien|no est[aá] bien|evita|evite|nunca|pode|n[aã]o pode|sim|n[aã]o)\s*[:.!]?\s*$/iu
@@ -827,19 +1031,46 @@ function overlayOptions(
 	language: ContentLanguage,
 ): string[] {
 	const options: string[] = []
+	const sceneSetting: string[] = []
 	const whole = stripEnd(text)
 	if (countWords(whole) <= OVERLAY_MAX_WORDS) options.push(whole)
-	const clauses = text.split(CLAUSE_SPLIT).map(stripEnd)
+	const marked = text.split(CLAUSE_SPLIT)
+	const clauses = marked.map(stripEnd)
+	// A label ("For me:") or the line's opening frame ("When I started,") leads into what follows.
+	// "If you're feeling overwhelmed at work, or if you feel…": a frame that goes on is no lead-in.
+	const leadsIn = (i: number) =>
+		/:$/u.test(marked[i] ?? '') ||
+		(i === 0 &&
+			SCENE_SETTING_CLAUSE.test(clauses[0] ?? '') &&
+			!FRAME_GOES_ON.test(clauses[1] ?? '') &&
+			!SCENE_SETTING_CLAUSE.test(clauses[1] ?? ''))
 	for (const [i, clause] of clauses.entries()) {
 		const words = countWords(clause)
+		// "For the marathon as a whole:" labels what follows: on screen alone it is half a
+		// sentence. "When you've got one delighted customer," sets the scene for it, which reads
+		// as a chapter card at best, so it is shown only when nothing in the line says more.
+		if (i < clauses.length - 1 && /:$/u.test(marked[i] ?? '')) {
+			// "Austin Kleon:", "Zoom:": a name heading its line is what the viewer notes down; a
+			// verdict ("Not OK:") says less than the rule it heads.
+			if (
+				/^\p{Lu}[\p{L}\p{N}.'’-]*(?: \p{Lu}[\p{L}\p{N}.'’-]*){0,3}$/u.test(clause) &&
+				!VERDICT_HEADING.test(clause)
+			)
+				options.push(clause)
+			continue
+		}
+		const setsTheScene = i < clauses.length - 1 && SCENE_SETTING_CLAUSE.test(clause)
 		// A later clause opening on "that", "que" or "and" leans on what came before it.
 		const firstWord = /^[\p{L}']+/u.exec(clause)?.[0] ?? ''
 		const lastWord = /[\p{L}']+$/u.exec(clause)?.[0] ?? ''
-		const leans = i > 0 && !isContentWord(firstWord, language)
+		// What follows a label's colon ("Deixa eu te dizer uma coisa: o sucesso é relativo") or an
+		// opening frame ("For the market as a whole, the weather was kind") is the point itself,
+		// whatever word it opens on.
+		const leans = i > 0 && !leadsIn(i - 1) && !isContentWord(firstWord, language)
 		// "Bearing in mind that" stops where the thought starts.
 		const dangles = lastWord !== '' && !isContentWord(lastWord, language) && lastWord.length < 5
 		if (words >= 4 && words <= OVERLAY_MAX_WORDS && !leans && !dangles)
-			options.push(capitalise(clause))
+			(setsTheScene ? sceneSetting : options).push(capitalise(clause))
 	}
 	// A multi-word phrase ("Smoked paprika") says more on screen than the opening words; a single
 	// word, even a name ("Logistics", "MacBook"), says less.
@@ -849,7 +1080,9 @@ function overlayOptions(
 	// "And chilies in a medium…" starts mid-thought: a clause that leans on the one before is no
 	// opening; the sentence's own start is.
 	const standing = clauses.filter(
-		(clause, i) => i === 0 || isContentWord(/^[\p{L}']+/u.exec(clause)?.[0] ?? '', language),
+		(clause, i) =>
+			!(i < clauses.length - 1 && leadsIn(i)) &&
+			(i === 0 || leadsIn(i - 1) || isContentWord(/^[\p{L}']+/u.exec(clause)?.[0] ?? '', language)),
 	)
 	// "9,000 applicants", "17 months": a figure with what it counts reads at a glance.
 	const found = FIGURE_WITH_NOUN.exec(whole)?.[0]
@@ -866,9 +1099,20 @@ function overlayOptions(
 		if (countWords(opening) >= 3) options.push(`${capitalise(opening)}…`)
 	}
 	if (focus && !named) options.push(capitalise(focus))
-	options.push(capitalise(topic))
-	return options
+	// "Marathon" over "At the beginning we felt great…" labels a line that never says it: the
+	// subtitle alone is better than a caption about something else.
+	if (wholeWord(topic).test(text)) options.push(capitalise(topic))
+	return [...options, ...sceneSetting]
 }
+
+// A clause that carries on the one before it: "…, or if you feel…", "…, y cuando…".
+const FRAME_GOES_ON = /^(?:or|and|but|nor|o|y|ni|pero|ou|e|nem|mas)\s/iu
+// "When you've got one delighted customer,", "Como yo siempre digo,", "Quando olho pra minha
+// trajetória,", "For the marathon as a whole,": a clause that only leads into the line's point.
+// Portuguese "se" is "if" only before a conjugated verb: "Se questionar sobre a vida" (to
+// question oneself) is the point.
+const SCENE_SETTING_CLAUSE =
+	/^(?:when|whenever|while|if|unless|once|after|before|since|because|although|as soon as|as|for|in|on|at|about|regarding|en cuanto a|sobre|quanto a|en|em|para|cuando|mientras|si|aunque|porque|como|después de|antes de|quando|enquanto|embora|depois de|assim que|se(?!\s\p{L}+(?:ar|er|ir)(?!\p{L})))\s/iu
 
 const FIGURE_WITH_NOUN =
 	/(?<![\p{L}\p{N}.,])\d[\d.,]*\s?(?:%|k\+?|m\+?)?\s(?:[\p{L}-]+\s)?[\p{L}-]{3,}(?![\p{L}])/iu
@@ -882,6 +1126,15 @@ function balanceMarks(text: string): string {
 	let result = text
 	if (result.includes('¿') && !result.includes('?')) result = result.replace(/¿/gu, '')
 	if (result.includes('¡') && !result.includes('!')) result = result.replace(/¡/gu, '')
+	// "«de la gama media" is cut from a quotation: an orphan mark is dropped, and the words read
+	// as a caption of their own.
+	for (const [open, close] of [
+		['«', '»'],
+		['“', '”'],
+	] as const) {
+		if (result.split(open).length !== result.split(close).length)
+			result = result.replaceAll(open, '').replaceAll(close, '')
+	}
 	return capitalise(result.trim())
 }
 
@@ -1185,7 +1438,11 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 			? dish
 			: picked
 	const strongPhrases = phrases.filter(strong)
-	const candidates = speakablePoints(model, input.brandVoice)
+	// A storytelling reel of a story told in the first person follows the teller, setup to result.
+	const storyArc = category === 'storytelling' && isToldStory(model)
+	const candidates = storyArc
+		? tellersLines(model, speakablePoints(model, input.brandVoice), language)
+		: speakablePoints(model, input.brandVoice)
 	const wantsRecap = (LIST_LIKE_CATEGORIES.has(category) || hookType === 'list') && duration >= 60
 
 	// The contrarian hook quotes a claim; that sentence then leaves the body so it is not said twice.
@@ -1344,7 +1601,8 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 	const stepsUsed = points.some((p) => p.fromList)
 	const closingLesson = stepsUsed
 		? null
-		: candidates
+		: ((storyArc ? storyResult(candidates, model, exclude, wordBudget) : null) ??
+			candidates
 				.filter((c) => {
 					const sentence = model.sentences[c.index]
 					return (
@@ -1355,7 +1613,7 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 						c.words <= wordBudget * 1.3
 					)
 				})
-				.sort((a, b) => b.score - a.score || b.index - a.index)[0]
+				.sort((a, b) => b.score - a.score || b.index - a.index)[0])
 	if (closingLesson && points.length >= 2 && !points.some((p) => p.index === closingLesson.index)) {
 		const weakest = points.reduce((low, p) => (p.score < low.score ? p : low))
 		points = [...points.filter((p) => p !== weakest), closingLesson].sort(
@@ -1566,6 +1824,10 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 	const spoken = (text: string) => withoutEmoji(voice(text))
 	let start = 0
 	let previousVisual = ''
+	const ingredientText = model.lists
+		.filter((list) => list.role === 'ingredients')
+		.flatMap((list) => list.items.map((item) => item.text.toLocaleLowerCase()))
+		.join('\n')
 	const scenes: ReelScene[] = finalBeats.map((beat, i) => {
 		const length = seconds[i] ?? BODY_MIN_SECONDS
 		const timing = formatTiming(start, start + length)
@@ -1586,8 +1848,21 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 			visual = brollShotFor(model.kind, language)
 		} else {
 			// Filmed the way the kind of text is: cooking for a recipe, hands and screen for a how-to.
-			visual = shotFor(pointShotsFor(model.kind, language), seed + i, null, previousVisual)
-			if (emoji && category === 'tips') overlay = `✅ ${overlay}`
+			// Every other line with a key phrase of its own is filmed as that thing, so the shot list
+			// says what to film, not only how; the rest stay on the face, which carries a reel. A
+			// recipe films what it lists ("aceite", not "receitas"); elsewhere one word is seldom a
+			// thing to film ("caso", "life").
+			const focus = beat.focus ?? ''
+			const filmable =
+				focus !== '' &&
+				(model.kind === 'recipe'
+					? ingredientText.includes(focus.toLocaleLowerCase())
+					: /\s/u.test(focus))
+			visual =
+				filmable && (seed + i) % 2 === 0
+					? focusShotFor(model.kind, language, focus)
+					: shotFor(pointShotsFor(model.kind, language), seed + i, null, previousVisual)
+			if (emoji && category === 'tips' && overlay.trim()) overlay = `✅ ${overlay}`
 		}
 		previousVisual = visual
 		const scene: ReelScene = {

@@ -145,6 +145,37 @@ const BROLL: Record<ContentLanguage, Record<VisualGroup, string>> = {
 	},
 }
 
+// The shot that films what the line is about: its own key phrase, never a stock "desk, street,
+// coffee" that would fit any line of any reel.
+const FOCUS_SHOTS: Record<ContentLanguage, Record<VisualGroup, string>> = {
+	en: {
+		cooking: 'Close-up of “{focus}” as you work, filling the frame.',
+		demo: 'Screen recording or close-up that shows “{focus}”, cursor or hands clearly visible.',
+		talk: 'Cutaway to “{focus}” under your voice: your own footage, not stock.',
+		figures: 'Talking head; “{focus}” pops up beside you as a bold caption.',
+		items: 'Bold card with “{focus}” on screen while you read the item out.',
+	},
+	es: {
+		cooking: 'Primer plano de «{focus}» mientras trabajas, llenando el encuadre.',
+		demo: 'Grabación de pantalla o primer plano que muestre «{focus}», con el cursor o las manos bien visibles.',
+		talk: 'Plano de recurso de «{focus}» bajo tu voz: imágenes tuyas, no de archivo.',
+		figures: 'Plano medio a cámara; «{focus}» aparece a tu lado como rótulo en negrita.',
+		items: 'Tarjeta en negrita con «{focus}» en pantalla mientras lees el punto.',
+	},
+	pt: {
+		cooking: 'Close de “{focus}” enquanto você trabalha, enchendo o quadro.',
+		demo: 'Gravação de tela ou close que mostre “{focus}”, com o cursor ou as mãos bem visíveis.',
+		talk: 'Corte para “{focus}” por baixo da sua voz: imagens suas, não de banco.',
+		figures: 'Plano médio para a câmera; “{focus}” aparece ao seu lado como legenda em negrito.',
+		items: 'Cartão em negrito com “{focus}” na tela enquanto você lê o item.',
+	},
+}
+
+/** A shot of the scene's own key phrase ("B-roll of “writing code” under your voice…"). */
+export function focusShotFor(kind: TextKind, language: ContentLanguage, focus: string): string {
+	return FOCUS_SHOTS[language][GROUP_OF[kind]].replace('{focus}', focus)
+}
+
 export function pointShotsFor(kind: TextKind, language: ContentLanguage): readonly string[] {
 	return SHOTS[language][GROUP_OF[kind]]
 }
