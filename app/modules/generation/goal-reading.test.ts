@@ -794,6 +794,8 @@ describe('readGoal: a Spanish or Portuguese goal in the subjunctive (session 17)
 	test('the goal’s own verb, said to the reader, is the call to action', () => {
 		expect(readGoal('Que abran una cuenta de ahorro con nosotros')).toMatchObject({
 			action: 'Abre una cuenta de ahorro con nosotros',
+			// To "usted", the subjunctive itself.
+			actionFormal: 'Abra una cuenta de ahorro con nosotros',
 			wantsLink: true,
 		})
 		expect(readGoal('Que más gente compre nuestro café de especialidad').action).toBe(

@@ -56,6 +56,8 @@ export type GoalReading = {
 	 * buying or subscribing: "take the survey", "sign the petition", "firmar la petición".
 	 */
 	action: string | null
+	/** the action said to "usted", when the goal's Spanish command differs: "Abra una cuenta…" */
+	actionFormal: string | null
 }
 
 // A link written without "https://" is still a link: "apply at studiofen.com/careers".
@@ -209,8 +211,11 @@ const ES_COMMAND: Record<string, string> = {
 	estén: 'está',
 }
 
-/** "Que abran una cuenta de ahorro con nosotros" → "Abre una cuenta de ahorro con nosotros". */
-function subjunctiveAction(goal: string): string | null {
+/**
+ * "Que abran una cuenta de ahorro con nosotros" → "Abre una cuenta de ahorro con nosotros", and
+ * to "usted" "Abra una cuenta de ahorro con nosotros" (the subjunctive itself).
+ */
+function subjunctiveAction(goal: string): { informal: string; formal: string } | null {
 	const said = goal.trim().replace(/[.!]+$/u, '')
 	// "Que más gente compre nuestro café": "gente" takes the singular, "compre" → "compra".
 	const singular = PEOPLE_SINGULAR_GOAL.exec(said)
@@ -253,7 +258,11 @@ function subjunctiveAction(goal: string): string | null {
 	const object = rest
 		.replace(/(?<![\p{L}])sus(?![\p{L}])/giu, portuguese ? 'suas' : 'tus')
 		.replace(/(?<![\p{L}])su(?![\p{L}])/giu, portuguese ? 'sua' : 'tu')
-	return capitalised(`${command} ${object}`)
+	// "abran" → "abra", "compren" → "compre": the command to "usted" is the subjunctive singular.
+	const formal = portuguese
+		? `${command} ${object}`
+		: `${verb.slice(0, -1)} ${rest.replace(/(?<![\p{L}])tus(?![\p{L}])/giu, 'sus').replace(/(?<![\p{L}])tu(?![\p{L}])/giu, 'su')}`
+	return { informal: capitalised(`${command} ${object}`), formal: capitalised(formal) }
 }
 
 /** A talk booked, in the goal's language: "Book me to speak at your event". */
@@ -943,7 +952,7 @@ export function readGoal(goal: string): GoalReading {
 	const action = asked
 		? asked
 		: asKnown
-			? asKnown
+			? asKnown.informal
 			: donation
 				? donationAction(withoutUrl)
 				: startOwn?.[1]
@@ -1048,6 +1057,7 @@ export function readGoal(goal: string): GoalReading {
 		saveShare: (intent === 'engagement' || intent === 'awareness') && SAVE_SHARE.test(withoutUrl),
 		question,
 		action,
+		actionFormal: asKnown && asKnown.formal !== asKnown.informal ? asKnown.formal : null,
 	}
 }
 

@@ -3057,3 +3057,24 @@ describe('writePosts: a recipe written to "tú" under a voice that says "usted" 
 		)
 	})
 })
+
+describe('writePosts: a Spanish goal’s command in the voice’s person (session 17)', () => {
+	test('a voice that says "usted" asks "Abra…", one that says "tú" "Abre…"', () => {
+		const source =
+			'# Presupuesto: el secreto para llegar a fin de mes\n\nDurante siete años gasté sin control y no lograba llegar a fin de mes. Un día hice un presupuesto y empecé a respetarlo cada mes.\n'
+		const formal = writePosts({
+			sourceContent: source,
+			brandVoice: 'Banco digital. Profesional, usted, sin emojis.',
+			contentGoal: 'Que abran una cuenta de ahorro con nosotros',
+			seoOptimize: false,
+		})
+		expect(formal[0]?.content).toContain('Abra una cuenta de ahorro con nosotros')
+		const casual = writePosts({
+			sourceContent: source,
+			brandVoice: 'Educador financiero. Cercano, tuteo.',
+			contentGoal: 'Que abran una cuenta de ahorro con nosotros',
+			seoOptimize: false,
+		})
+		expect(casual[0]?.content).toContain('Abre una cuenta de ahorro con nosotros')
+	})
+})

@@ -275,7 +275,10 @@ function fill(writer: Writer, template: string): string {
 		.replace(/\{topic\}/gu, writer.topic)
 		.replace(/\{title\}/gu, writer.model.title ?? '')
 		.replace(/\{link\}/gu, writer.link ?? '')
-		.replace(/\{action\}/gu, writer.goal.action ?? '')
+		.replace(
+			/\{action\}/gu,
+			(writer.registerIndex === 0 ? writer.goal.actionFormal : null) ?? writer.goal.action ?? '',
+		)
 		.replace(/\{visit\}/gu, writer.goal.visit ?? offer)
 		.replace(/\{reserve\}/gu, writer.goal.reserve ?? offer)
 		.replace(/\{via\}/gu, writer.goal.via ?? '')
