@@ -183,3 +183,13 @@ describe('a description that says what kind of text it is', () => {
 		expect(prose).toMatch(/^# Alias con Nginx/u)
 	})
 })
+
+describe('tags that are not tags (review)', () => {
+	test('a quoted string of tags is split, comments and objects and nulls are dropped', () => {
+		const tagsOf = (line: string) => splitFrontMatter(`---\ntitle: x\n${line}\n---\nBody`).tags
+		expect(tagsOf('tags: "budgeting, frugal living"')).toEqual(['budgeting', 'frugal living'])
+		expect(tagsOf('tags: [budgeting, frugal] # personal finance')).toEqual(['budgeting', 'frugal'])
+		expect(tagsOf('tags:\n  - name: budgeting')).toEqual([])
+		expect(tagsOf('tags: null')).toEqual([])
+	})
+})

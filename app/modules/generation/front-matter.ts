@@ -94,7 +94,7 @@ function metadataLines(text: string): FrontMatter {
 
 // The keys a site generator keeps its tags under, in the three languages.
 const TAG_KEY =
-	/^(?:tags|categories|category|keywords|topics|categorias|categor[ií]as|etiquetas)\s*[:=]\s*(.*)$/iu
+	/^(?:tags|categories|category|keywords|topics|categor[ií]as|etiquetas)\s*[:=]\s*(.*)$/iu
 const MAX_TAGS = 8
 
 /**
@@ -107,9 +107,16 @@ function tagsOf(block: string): string[] {
 	for (let i = 0; i < lines.length && tags.length < MAX_TAGS; i++) {
 		const key = TAG_KEY.exec(lines[i] ?? '')
 		if (!key) continue
-		const inline = (key[1] ?? '').trim()
+		// A comment after the value ("[a, b] # personal finance") is not a tag.
+		const inline = (key[1] ?? '').replace(/\s+#.*$/u, '').trim()
 		const values: string[] = []
-		if (inline) values.push(...inline.replace(/^\[|\]$/gu, '').split(','))
+		// "tags: "budgeting, frugal living"": one quoted string of tags.
+		if (inline)
+			values.push(
+				...unquoted(inline)
+					.replace(/^\[|\]$/gu, '')
+					.split(','),
+			)
 		else
 			for (let j = i + 1; j < lines.length; j++) {
 				const item = /^\s*-\s+(.+)$/u.exec(lines[j] ?? '')
@@ -117,15 +124,23 @@ function tagsOf(block: string): string[] {
 				values.push(item[1])
 			}
 		for (const value of values) {
-			const tag = value
-				.trim()
-				.replace(/^(["'])(.*)\1$/u, '$2')
-				.trim()
-			if (tag && tag.length <= 40 && /\p{L}/u.test(tag) && !/[{}<>/\\|]/u.test(tag))
+			const tag = unquoted(value.trim())
+			// A list of objects ("- name: budgeting"), a template, a path or a YAML null is no tag.
+			if (
+				tag &&
+				tag.length <= 40 &&
+				/\p{L}/u.test(tag) &&
+				!/[{}<>/\\|:]/u.test(tag) &&
+				!/^(?:null|true|false|~|yes|no)$/iu.test(tag)
+			)
 				if (tags.length < MAX_TAGS) tags.push(tag)
 		}
 	}
 	return tags
+}
+
+function unquoted(value: string): string {
+	return value.replace(/^(["'])(.*)\1$/u, '$2').trim()
 }
 
 /** A top-level string field, `key: value` (YAML, also folded or quoted over lines) or `key = "value"` (TOML). */

@@ -813,3 +813,15 @@ describe('readGoal: a Spanish or Portuguese goal in the subjunctive (session 17)
 		expect(readGoal('Que la gente se suscriba a mi canal').action).toBeNull()
 	})
 })
+
+describe('readGoal: subjunctive goals that are not commands, or are irregular (review)', () => {
+	test('spelling and irregular commands, and what is no command', () => {
+		expect(readGoal('Que los alumnos busquen nuestras clases').action).toBe('Busca nuestras clases')
+		expect(readGoal('Que la gente vaya al concierto').action).toBe('Ve al concierto')
+		expect(readGoal('Que más gente joven compre nuestros cursos').action).toBeNull()
+		// "a gente" is "we" in Portuguese.
+		expect(readGoal('Que a gente consiga mais clientes este ano').action).toBeNull()
+		expect(readGoal('Get sponsors for our podcast episodes for Q3').action).toBe('Support our work')
+		expect(readGoal('Get people to try our app for 14 days free').offer).toBe('our app')
+	})
+})

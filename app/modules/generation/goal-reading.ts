@@ -174,7 +174,7 @@ function donationAction(goal: string): string {
 	if (cause) return `Donate to ${cause.trim()}`
 	// "Get more sponsors on GitHub Sponsors for Spliit": the project the goal names is supported.
 	const project =
-		/(?<![\p{L}])for\s+(\p{Lu}[\p{L}\p{N}.+#'’-]*(?:\s+\p{Lu}[\p{L}\p{N}.+#'’-]*){0,2})\s*$/u.exec(
+		/(?<![\p{L}])for\s+(\p{Lu}[\p{L}\p{N}.+#'’-]*\p{Ll}[\p{L}\p{N}.+#'’-]*(?:\s+\p{Lu}[\p{L}\p{N}.+#'’-]*){0,2})\s*$/u.exec(
 			goal.trim(),
 		)?.[1]
 	if (project) return `Support ${project}${platform ? ` on ${platform}` : ''}`
@@ -184,11 +184,11 @@ function donationAction(goal: string): string {
 // "Que (la gente | más clientes | os leitores)? <verbo> <lo que sea>": a Spanish or Portuguese
 // goal that asks readers to do something, in the subjunctive plural.
 const SUBJUNCTIVE_GOAL =
-	/^que\s+(?:(?:la|a|as|os|los|las|más|mas|mais|nuestros|nuestras|nossos|nossas|mis|meus|minhas)\s+)?(?:(?:gente|pessoas|personas|clientes|usuarios|usuários|lectores|leitores|seguidores|visitantes|oyentes|ouvintes|alunos|alumnos|estudiantes|estudantes)\s+)?(\p{Ll}{3,}(?:en|an|em|am))\s+((?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){3,70})$/iu
+	/^que\s+(?!a\s+gente\s)(?:(?:la|a|as|os|los|las|más|mas|mais|nuestros|nuestras|nossos|nossas|mis|meus|minhas)\s+)?(?:(?:gente|pessoas|personas|clientes|usuarios|usuários|lectores|leitores|seguidores|visitantes|oyentes|ouvintes|alunos|alumnos|estudiantes|estudantes)\s+)?(\p{Ll}{3,}(?:en|an|em|am))\s+((?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){3,70})$/iu
 const PEOPLE_SINGULAR_GOAL =
-	/^que\s+(?:(?:la|a|más|mas|mais)\s+)?gente\s+(\p{Ll}{3,}[ae])\s+((?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){3,70})$/iu
+	/^que\s+(?:(?:la|más|mas|mais)\s+)?gente\s+(\p{Ll}{3,}[ae])\s+((?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){3,70})$/iu
 const PORTUGUESE_GOAL =
-	/(?<![\p{L}])(?:mais|nosso|nossa|nossos|nossas|meu|minha|você|pelo|pela|no|na)(?![\p{L}])/iu
+	/(?<![\p{L}])(?:mais|nosso|nossa|nossos|nossas|meu|minha|você|pelo|pela|nas|nos|das|dos|na|no|em|com)(?![\p{L}])/iu
 // Spanish verbs whose command is not the subjunctive's stem: "hagan" is "haz", "sigan" "sigue".
 const ES_COMMAND: Record<string, string> = {
 	hagan: 'haz',
@@ -197,7 +197,8 @@ const ES_COMMAND: Record<string, string> = {
 	tengan: 'ten',
 	salgan: 'sal',
 	digan: 'di',
-	vayan: 've a',
+	vayan: 've',
+	sepan: 'sabe',
 	sigan: 'sigue',
 	elijan: 'elige',
 	pidan: 'pide',
@@ -227,6 +228,9 @@ function subjunctiveAction(goal: string): { informal: string; formal: string } |
 	if (!verb || !rest) return null
 	// "que se suscriban", "que nos sigan": handled, or not a command to the reader.
 	if (/^(?:se|nos|me|le|les|lo|la)$/u.test(verb)) return null
+	// "Que más gente joven compre…": the word after the people is what they are, not the verb.
+	if (/^(?:joven|j[oó]venes|local|locales|nuevos?|nuevas?|novos?|novas?|jovens)$/u.test(verb))
+		return null
 	// Comments and replies are asked for by a question, not a link.
 	if (
 		/^(?:coment|compart|cuent|cont|opin|respond|diga|dig|particip|interact|reaccion|reag)/u.test(
@@ -248,9 +252,7 @@ function subjunctiveAction(goal: string): { informal: string; formal: string } |
 					// "empiecen" → "empieza".
 					verb
 						.slice(0, -2)
-						.replace(/gu$/u, 'g')
-						.replace(/qu$/u, 'c')
-						.replace(/c$/u, 'z')
+						.replace(/(?:gu|qu|c)$/u, (end) => ({ gu: 'g', qu: 'c', c: 'z' })[end] ?? end)
 						.concat('a')
 				: // An -er or -ir verb: "abran" → "abre", "escriban" → "escribe".
 					verb.slice(0, -2).replace(/zc$/u, 'c').replace(/j$/u, 'g').concat('e'))
@@ -765,7 +767,7 @@ export function readGoal(goal: string): GoalReading {
 		)
 			intent = 'leads'
 		// "try our conference app free for 30 days": the app is tried; the terms are the link's.
-		if (offer) offer = offer.replace(TRIAL_TERMS, '') || offer
+		if (offer) offer = offer.replace(TRIAL_TERMS, '').replace(TRIAL_TERMS, '') || offer
 	}
 	// "order takeout from our website": a sale, of what is ordered.
 	const ordered = trial

@@ -3078,3 +3078,17 @@ describe('writePosts: a Spanish goal’s command in the voice’s person (sessio
 		expect(casual[0]?.content).toContain('Abre una cuenta de ahorro con nosotros')
 	})
 })
+
+describe('writePosts: accented words are not "tú" commands (review)', () => {
+	test('a film review under a formal voice keeps its sentences', () => {
+		const review =
+			'# Oppenheimer\n\nLa película de Nolan dura tres horas y no sobra ningún minuto. El título engaña: es un drama sobre la culpa. Mira la película en una sala grande si puedes, porque el sonido es parte de la historia. Pasa lo mismo con la música, que nunca descansa.\n'
+		const posts = writePosts({
+			sourceContent: review,
+			brandVoice: 'Formal, usted, sin emojis.',
+			contentGoal: 'Build awareness',
+			seoOptimize: false,
+		})
+		expect(posts.map((p) => p.content).join('\n')).toMatch(/La película de Nolan dura tres horas/u)
+	})
+})

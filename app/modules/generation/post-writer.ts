@@ -632,10 +632,12 @@ function follower(writer: Writer, s: ModelSentence): ModelSentence | null {
 
 /** Words the voice would not say: its slang and profanity rules, and "tú" commands for "usted". */
 function breaksVoice(writer: Writer, s: ModelSentence): boolean {
-	return (
-		clashesWithVoice(s.text, writer.voice) ||
-		(writer.tuCommands && (s.instruction || ENCLITIC_COMMAND.test(s.text)))
-	)
+	return clashesWithVoice(s.text, writer.voice) || (writer.tuCommands && isTuCommand(s))
+}
+
+/** "Pela los ajos", "pásalos a un plato": a command, in a text that speaks to "tú". */
+function isTuCommand(s: ModelSentence): boolean {
+	return s.instruction || ENCLITIC_COMMAND.test(s.text)
 }
 
 /**
@@ -2761,7 +2763,7 @@ function buildWriter(input: WriterInput, prebuilt?: SourceModel): Writer {
 			s.words >= 4 &&
 			(titleText === '' || bare(s.text) !== titleText) &&
 			!clashesWithVoice(s.text, voice) &&
-			!(tuCommands && (s.instruction || ENCLITIC_COMMAND.test(s.text))) &&
+			!(tuCommands && isTuCommand(s)) &&
 			!containsAvoidedWord(s.text, sentenceAvoidWords) &&
 			!badForGoal(goal, s),
 	)

@@ -1131,3 +1131,24 @@ describe('standAlone: a plural noun and its relative clause (session 17)', () =>
 		expect(standAlone('Sabemos que el cambio cuesta, y aun así lo intentamos.', 'es').ok).toBe(true)
 	})
 })
+
+describe('standAlone: written lines the session 17 rules leave alone (review)', () => {
+	test.each([
+		['Much of the work happens before the launch.', 'en'],
+		['Just keep swimming until the race is over.', 'en'],
+		['Rather than planning forever, start small and iterate.', 'en'],
+		['Something that was true ten years ago still holds today.', 'en'],
+		['Anything that is measured improves.', 'en'],
+		['Personas que leen más ganan más, según el estudio.', 'es'],
+		['Empresas que escuchan a sus clientes crecen más rápido.', 'es'],
+		['Pais que leem para os filhos criam leitores.', 'pt'],
+		['Yo que pensaba que lo sabía todo, aprendí que no.', 'es'],
+		['Shipping small changes every day is what great teams do.', 'en'],
+		['No, no es tan difícil como parece ahorrar cada mes.', 'es'],
+		['Sim, sim, dá para investir com pouco dinheiro.', 'pt'],
+		['Muy, muy pocos equipos miden esto antes de lanzar.', 'es'],
+		['Vamos a Bora Bora este verano con toda la familia.', 'es'],
+	] as const)('"%s" stands alone', (text, language) => {
+		expect(standAlone(text, language).ok).toBe(true)
+	})
+})

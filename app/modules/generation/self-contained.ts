@@ -6,10 +6,11 @@
 import { type ContentLanguage } from './source-analysis.ts'
 import { isCommonFirstName } from './topic-words.ts'
 
-// A run of two to four words said again at once ("a ver, a ver"), one word three times, or one
-// word twice across a comma ("Yo, yo"). Each start tries at most four word runs (no nesting).
+// A run of two to four words said again at once ("a ver, a ver") or one word three times ("Yo,
+// yo, yo"); "No, no es tan difícil" and "muy, muy pocos" are written. Each start tries at most
+// four word runs (no nesting).
 const REPEATED_RUN =
-	/(?<![\p{L}])(\p{L}+(?:\s+\p{L}+){1,3}),?\s+\1(?![\p{L}])|(?<![\p{L}])(\p{L}+)(?:,?\s+\2){2}(?![\p{L}])|(?<![\p{L}])(\p{L}{2,}),\s+\3(?![\p{L}])/iu
+	/(?<![\p{L}])(\p{L}+(?:\s+\p{L}+){1,3}),?\s+\1(?![\p{L}])|(?<![\p{L}])(\p{L}+)(?:,?\s+\2){2}(?![\p{L}])/iu
 
 const SPEECH_FILLER =
 	/(?<![\p{L}])(?:o sea|me refiero|pues como|you know,|i mean,|tipo assim|, like,)(?![\p{L}])/iu
@@ -84,6 +85,10 @@ function withoutClause(text: string): boolean {
 	)
 }
 
+// "still holds today", "improves", "wins": a verb in the third person, which most sentences have.
+// Nouns in the plural end the same way, so this only tells a sentence apart from a phrase that
+// has no other verb.
+const THIRD_PERSON_VERB = /(?<![\p{L}'’])\p{Ll}{3,}(?<![su])s(?![\p{L}])/u
 const FINITE_EN =
 	/(?<![\p{L}])(?:is|are|was|were|has|have|had|will|would|can|could|should|must|may|might|do|does|did|means|makes|takes|requires|needs|helps|works|matters|pays)(?![\p{L}])/u
 
@@ -116,8 +121,11 @@ const DEMONSTRATIVE_NOUN =
 
 // A speaker trailing off ("…might look like that positive feeling...") leaves the thought open.
 // "…" at the end, or a cut-off conjunction: "Envidia fue lo que sentí, pero.", "Todo el."
-const TRAILS_OFF =
-	/(?:\.{3}|…)["”»']?$|(?<![\p{L}])(?:but|and|or|because|the|pero|y|porque|que|el|la|los|las|de|mas|ou|os|as|do|da)[.!]$/iu
+const TRAILS_OFF: Record<ContentLanguage, RegExp> = {
+	en: /(?:\.{3}|…)["”»']?$|(?<![\p{L}])(?:but|and|or|because|the)[.!]$/iu,
+	es: /(?:\.{3}|…)["”»']?$|(?<![\p{L}])(?:pero|y|porque|que|el|los|las|de)[.!]$/iu,
+	pt: /(?:\.{3}|…)["”»']?$|(?<![\p{L}])(?:mas|ou|porque|que|os|as|do|da|de)[.!]$/iu,
+}
 
 // "When the meal ended, …" tells a moment of a story the post has not told: "the meal" is one
 // the reader never saw.
@@ -569,7 +577,7 @@ export function standAlone(
 	// what follows it, with no verb: a remark on what the text said before.
 	if (
 		language === 'en' &&
-		/^(?:quite|very|much|totally|completely|exactly|just|not|rather|somewhat|pretty|far|way|too)\s+(?!(?:many|much|few|little|often|all|every|everyone|everybody|enough)(?![\p{L}]))\p{Ll}/iu.test(
+		/^(?:quite|very|totally|completely|exactly|not|somewhat|pretty|far|way|too)\s+(?!(?:many|much|few|little|often|all|every|everyone|everybody|enough)(?![\p{L}]))\p{Ll}/iu.test(
 			text,
 		) &&
 		!FINITE_EN.test(text) &&
@@ -587,14 +595,19 @@ export function standAlone(
 	if (
 		described?.[1] &&
 		!FINITE_EN.test(described[1]) &&
-		!/\s(?:\p{L}{3,}ed|\p{L}{3,}s)\s+(?:the|a|an|it|them|us|me|you)\s/iu.test(described[1])
+		!THIRD_PERSON_VERB.test(described[1]) &&
+		!/(?<![\p{L}])\p{L}{3,}ed(?![\p{L}])/iu.test(described[1])
 	)
 		return { ok: false }
 	// "Tiempos que puedes aprovechar y que no lo harías de otra forma.": a plural noun and its
 	// relative clause, the rest of a sentence before ("Sabes que…" and "Crees que…" are verbs).
 	if (
 		language !== 'en' &&
-		/^\p{Lu}\p{Ll}{2,}s\s+que\s/u.test(text) &&
+		// "…que puedes…", "…que aprendi…": said by or to the writer; "Personas que leen más ganan
+		// más" has a clause of its own.
+		/^\p{Lu}\p{Ll}{2,}s\s+que\s+(?:(?:no|n[aã]o|me|te|lo|la|le|se|eu|yo|t[uú])\s+)?\p{Ll}+(?:as|es|[eé]|[ií]|o|aste|iste|ei)(?![\p{L}])/u.test(
+			text,
+		) &&
 		// "Dicas que funcionam para todo mundo são raras": the sentence's own verb comes after.
 		!/\s(?:es|son|era|eran|fue|fueron|será|serán|está|están|é|são|foi|foram|serão|estão|parece|parecen|parecem|tienen|têm|hacen|fazem)\s/iu.test(
 			text,
@@ -619,7 +632,7 @@ export function standAlone(
 	// question of its own ("E se…?" and "What if…?" are whole questions).
 	if (/^(?:if|si|se)\s[^,;:?]*\?["”»']?$/iu.test(text)) return { ok: false }
 	if (ANSWERS_BEFORE[language].test(text)) return { ok: false }
-	if (TRAILS_OFF.test(text)) return { ok: false }
+	if (TRAILS_OFF[language].test(text)) return { ok: false }
 	if (STORY_MOMENT[language]?.test(text)) return { ok: false }
 	if (SIGNPOST[language].test(text)) return { ok: false }
 	if (BEFORE_WE_START[language].test(text)) return { ok: false }
@@ -699,12 +712,14 @@ export function standAlone(
 		language !== 'en' &&
 		/^(?:yo|t[uú]|[eé]l|ella|nosotros|ustedes|eu|voc[eê]|ele|n[oó]s)\s+que\s+(?!t[uú](?![\p{L}]))/iu.test(
 			text,
-		)
+		) &&
+		// "Yo que pensaba que lo sabía todo, aprendí que no.": the clause after the comma is its own.
+		!text.includes(',')
 	)
 		return { ok: false }
 	// "A la más bici bici": a word said twice without a pause, in Spanish or Portuguese (English
 	// writes "that that" and "had had").
-	if (language !== 'en' && /(?<![\p{L}])(\p{L}{3,})\s+\1(?![\p{L}])/iu.test(text))
+	if (language !== 'en' && /(?<![\p{L}])(\p{Ll}{3,})\s+\1(?![\p{L}])/u.test(text))
 		return { ok: false }
 	if (
 		FALSE_START.test(text) ||

@@ -563,3 +563,21 @@ describe('a reading of new kinds (session 17)', () => {
 		expect(detailed.headings[0]).toMatch(/3\.8\.0/u)
 	})
 })
+
+describe('splitSentences: a letter that is no initial (review)', () => {
+	test('"U.S.", "Plan B.", "Room A." end their sentences', () => {
+		expect(
+			splitSentences(
+				'I moved to the U.S. Everything changed. We chose Plan B. Nobody else wanted it. Meet in Room A. Bring your laptop.',
+				'en',
+			),
+		).toEqual([
+			'I moved to the U.S.',
+			'Everything changed.',
+			'We chose Plan B.',
+			'Nobody else wanted it.',
+			'Meet in Room A.',
+			'Bring your laptop.',
+		])
+	})
+})

@@ -1251,13 +1251,13 @@ export function splitSentences(text: string, language: ContentLanguage): string[
 			(/(?:^|\s)(?:Mr|Mrs|Ms|Dr|Prof|Sr|Sra|Srta|Dra|St)\.$/u.test(previous) ||
 				// "Charles T. Munger", "J. R. R. Tolkien": a name's initial, then the name goes on.
 				(/(?:^|\s)\p{Lu}\.$/u.test(previous) && /^\p{Lu}\.$/u.test(trimmed)) ||
-				(/(?:(?:^|\s)\p{Lu}\p{Ll}+\s+(?:\p{Lu}\.\s*){1,3}|(?:^|\s)(?:\p{Lu}\.\s*){2,3})$/u.test(
-					previous,
-				) &&
+				// Only the piece's last words are looked at: the test stays as cheap on a long one.
+				(INITIALS_END.test(previous.slice(-40)) &&
+					!NOT_A_FIRST_NAME.test(
+						/(\p{Lu}\p{Ll}+)\s+\p{Lu}\.\s*$/u.exec(previous.slice(-40))?.[1] ?? '',
+					) &&
 					/^\p{Lu}\p{Ll}+(?:[\s,.;:!?'’]|$)/u.test(trimmed) &&
-					!/^(?:The|A|An|It|I|We|You|He|She|They|This|That|But|And|So|Then|El|La|Los|Las|O|Os|As|Em|En|Y|E)(?:[\s,]|$)/u.test(
-						trimmed,
-					)) ||
+					!SENTENCE_OPENER.test(trimmed)) ||
 				(/^[\p{Ll}\d]/u.test(trimmed) &&
 					/\b(?:e\.g|i\.e|vs|etc|ex|p\.ex|approx|aprox|p\.m|a\.m)\.$/iu.test(previous)))
 		) {
@@ -1273,6 +1273,16 @@ export function splitSentences(text: string, language: ContentLanguage): string[
 	}
 	return result
 }
+
+// "Charles T.", "J. R. R.": a capitalised word and one initial, or initials with spaces between.
+const INITIALS_END =
+	/(?:(?:^|\s)\p{Lu}\p{Ll}+\s+(?:\p{Lu}\.\s+){0,2}\p{Lu}\.|(?:^|\s)\p{Lu}\.\s+(?:\p{Lu}\.\s+){0,1}\p{Lu}\.)$/u
+// "Plan B.", "Room A.", "Vitamin D.": a thing's letter, not a name's initial.
+const NOT_A_FIRST_NAME =
+	/^(?:Plan|Room|Company|Section|Part|Vitamin|Type|Level|Grade|Option|Step|Phase|Team|Group|Building|Gate|Floor|Exhibit|Appendix|Figure|Table|Model|Class|Category|Block|Unit|Track|Stage|Version|Row|Column|Point|Line|Zone|Sala|Parte|Tipo|Nivel|Nível|Opción|Opção|Paso|Passo|Fase|Grupo|Equipo|Equipe|Vitamina|Modelo|Clase|Classe|Letra)$/u
+// Words that open a sentence rather than go on with a name: "We chose Plan B. Nobody…".
+const SENTENCE_OPENER =
+	/^(?:The|A|An|It|I|We|You|He|She|They|This|That|These|Those|There|Here|But|And|So|Then|Now|Today|Tomorrow|Yesterday|Everything|Everyone|Nothing|Nobody|No|Yes|Bring|Please|If|When|Why|What|How|After|Before|El|La|Los|Las|Lo|Un|Una|O|Os|As|Em|En|Y|E|Pero|Mas|Nadie|Todo|Todos|Hoy|Mañana|Luego|Después|Depois|Então|Entonces)(?:[\s,]|$)/u
 
 const NUMBER_OPENS_SENTENCE =
 	/(?<=(?<![\p{L}.])(?!(?:approx|aprox|etc|fig|figs|vol|vols|pp|nos?|ed|eds|cap|art|núm|num|p[aá]g)\.)\p{Ll}{3,}[.!?]["”»')]*)\s+(?=\d[\d.,]*%?\s+\p{L})/u

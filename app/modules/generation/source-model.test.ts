@@ -1000,3 +1000,23 @@ describe('a spoken line of a few words (session 17)', () => {
 		expect(alone).toContain('El lunes en Colombia fue festivo para casi todo el mundo.')
 	})
 })
+
+describe('names from a title, carefully (review)', () => {
+	test('a set phrase is no label, and a determiner is no part of a name', () => {
+		expect(labelledByTitle('For the record: They never called back.', 'x')).toBe(
+			'For the record: They never called back.',
+		)
+		expect(
+			labelledByTitle('I read this book twice.', 'Notes on The Pragmatic Programmer book'),
+		).toBe('I read the Pragmatic Programmer book twice.')
+	})
+
+	test('a title-case title names the release, not the words before it', () => {
+		const model = buildSourceModel(
+			"# What's New In Python 3.12\n\nThis release brings faster startup and better error messages for everyone.\n",
+		)
+		expect(model.sentences[0]?.text).toBe(
+			'Python 3.12 brings faster startup and better error messages for everyone.',
+		)
+	})
+})

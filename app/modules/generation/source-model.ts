@@ -117,11 +117,33 @@ export type SourceModel = {
 // "Announcing Scala.js 1.10.0", "Rust 1.62.0 release announcement": a release by its name.
 const RELEASE_IN_TITLE =
 	/(?<![\p{L}\p{N}])(?!(?:Announcing|Introducing|Releasing|Presenting|Welcome|New|The|Anunciando|Lanzamiento|Lan[cç]amento|Novo|Nueva|Nuevo)\s)(\p{Lu}[\p{L}\p{N}.+#-]*(?:\s+\p{Lu}[\p{L}\p{N}.+#-]*){0,2}\s+v?\d+(?:\.\d+)+)(?![\p{L}\p{N}.])/u
+// Title-case words that lead up to a name without being part of it: "What's New In Python 3.12",
+// "Why I Moved To Node 20.1", "Upgrading To Django 5.0".
+const NOT_OF_THE_NAME =
+	/^(?:in|to|on|for|at|of|with|from|and|or|the|a|an|my|our|why|how|what|what['’]s|moved|upgrading|migrating|new|en|de|para|a|con|y|e|o|no|na|do|da)$/iu
+
+/** "Scala.js 1.10.0" in "Announcing Scala.js 1.10.0"; at most two words before the version. */
+function releaseNameOf(title: string | null): string | null {
+	const found = RELEASE_IN_TITLE.exec(title ?? '')?.[1]
+	if (!found) return null
+	const words = found.split(/\s+/u)
+	const version = words.pop() ?? ''
+	const name = words.slice(-2)
+	while (
+		name.length > 0 &&
+		(NOT_OF_THE_NAME.test(name[0] ?? '') || /(?:ing|ed)$/u.test(name[0] ?? ''))
+	)
+		name.shift()
+	return name.length > 0 ? `${name.join(' ')} ${version}` : null
+}
+
 // "For me: I started…", "For the MMRF: They raised…": a label for whose part of the story
 // this is; the pronoun after it is the label's.
 const FOR_LABEL =
 	/^For (me|us|(?:the\s+)?\p{Lu}[\p{L}\p{N}&'’. -]{1,40}?|the [\p{L}\p{N} -]{2,30}?):\s+(?=\p{Lu})/u
 const LABEL_PRONOUN = /^(?:They|It)\s+(?=\p{Ll})/u
+const SET_PHRASE_LABEL =
+	/^(?:the\s+)?(?:record|now|instance|example|reference|context|starters|comparison|clarity|sure|real|good|one thing|what it['’]s worth|the most part|this reason|that reason|this|that|now on|later|today|years|months|weeks|days|once|free)$/iu
 // "this marathon" in a post titled "NYC marathon results" is the NYC marathon.
 const THIS_NOUN = /(?<![\p{L}])this (\p{Ll}{3,})(?![\p{L}])/u
 
@@ -129,7 +151,8 @@ const THIS_NOUN = /(?<![\p{L}])this (\p{Ll}{3,})(?![\p{L}])/u
 export function labelledByTitle(text: string, title: string | null): string {
 	let said = text
 	const label = FOR_LABEL.exec(said)
-	if (label?.[1]) {
+	// "For the record:", "For now:", "For example:": a set phrase, not whose part this is.
+	if (label?.[1] && !SET_PHRASE_LABEL.test(label[1])) {
 		const rest = said.slice(label[0].length)
 		if (/^(?:me|us)$/u.test(label[1])) said = rest
 		else if (LABEL_PRONOUN.test(rest)) {
@@ -141,12 +164,20 @@ export function labelledByTitle(text: string, title: string | null): string {
 	const noun = pointed?.[1]
 	if (title && noun) {
 		const words = title.split(/\s+/u)
-		// Only a sentence-case title tells a name from its noun: in "Dear Conference Organizer"
-		// every word is capitalised.
+		// The noun must be written in lower case in the title: in "Dear Conference Organizer"
+		// every word is capitalised, and nothing tells a name from its noun.
 		const at = words.findIndex((word) => word === noun)
 		// The capitalised words just before the noun name which one it is: "NYC marathon".
 		let start = at
-		while (start > 0 && /^\p{Lu}/u.test(words[start - 1] ?? '')) start--
+		while (
+			start > 0 &&
+			/^\p{Lu}/u.test(words[start - 1] ?? '') &&
+			!NOT_OF_THE_NAME.test(words[start - 1] ?? '') &&
+			!/^(?:The|My|Our|Your|His|Her|Their|This|That|Notes|El|La|Los|Las|Mi|Mis|O|Os|As|Meu|Minha)$/u.test(
+				words[start - 1] ?? '',
+			)
+		)
+			start--
 		if (at > 0 && start < at)
 			said = said.replace(THIS_NOUN, `the ${words.slice(start, at).join(' ')} ${noun}`)
 	}
@@ -969,7 +1000,7 @@ export function buildSourceModel(pasted: string): SourceModel {
 		...new Set(analysis.details.map((d) => d.speaker).filter((x): x is string => !!x)),
 	]
 	const host = speakers.length >= 2 ? speakers[0] : null
-	const releaseName = RELEASE_IN_TITLE.exec(analysis.title ?? '')?.[1] ?? null
+	const releaseName = releaseNameOf(analysis.title)
 	const coined = coinages(analysis.sentences)
 	const usesCoinage = (text: string, index: number) => {
 		// Most texts coin no name: then no sentence needs folding for one (ADR 039).

@@ -483,7 +483,7 @@ export function speaksToTu(texts: readonly string[]): boolean {
 }
 // "pásalos", "trocéala", "fríelos": a command with its pronoun attached takes a written accent.
 export const ENCLITIC_COMMAND =
-	/^(?:pasa|espera|dora|saltea|vierte|echa|remueve|tapa|cuece|hierve|escurre|lava|pica|ralla|sazona|salpimienta|unta|extiende|amasa|enrolla|cubre|espolvorea|rellena|sofríe|fríe|sube|baja|apaga|enciende|precalienta|engrasa|deja|déjalo)(?![\p{L}])|(?<![\p{L}])\p{Ll}*[áéíóú]\p{Ll}*(?:lo|la|los|las|le|les|me|nos)(?![\p{L}])|(?<![\p{L}])(?:pon|haz|ten|sal|di)\s+(?:un|una|el|la|los|las|lo|le|les|\p{Ll}+mente)(?![\p{L}])/iu
+	/^(?:dora|saltea|vierte|remueve|cuece|escurre|pica|ralla|sazona|salpimienta|unta|amasa|enrolla|espolvorea|rellena|sofríe|fríe|precalienta|engrasa)(?![\p{L}])|^(?:pasa|echa|vierte|lava|tapa|cubre)\s+(?:el|la|los|las)\s|^espera\s+a\s+que\s|(?<![\p{L}])\p{Ll}*[áéíóú]\p{Ll}*[ae](?:lo|la|los|las|le|les|me|nos)(?![\p{L}])|(?<![\p{L}])(?:pon|haz|ten|sal|di)\s+(?:a|un|una|el|la|los|las|lo|le|les|\p{Ll}+mente)(?![\p{L}])/iu
 
 const TU_FORMS =
 	/(?<![\p{L}])(?:tú|tus?|te|contigo|puedes|tienes|quieres|sabes|necesitas|debes|vas|haces|estás|eres|verás|podrás|tendrás|hayas|tengas|puedas|quieras|estés|vayas)(?![\p{L}])|^[¿¡]?(?:descubre|aprende|mira|prueba|conoce|lee|haz|usa|evita|recuerda|piensa|imagina|olvida|empieza|deja|sigue|apúntate|suscríbete|échale|añade|agrega|pon|limpia|corta|mezcla|calienta|sirve|incorpora|retira|pela|bate|hornea|cocina|coloca|decora|reserva|escribe|elige|crea|abre|busca|revisa|guarda|comparte|toma|llama|visita|compra|lleva|cambia|dale|fíjate|cuéntame)(?![\p{L}])/iu
