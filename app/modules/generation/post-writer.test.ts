@@ -1,7 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import { LINK_PLACEHOLDER } from './post-links.ts'
 import { withLabelForTest, writePost, writePosts, type WriterInput } from './post-writer.ts'
-import { clashesWithVoice, readVoiceProfile, wordForVoice } from './voice-profile.ts'
+import {
+	clashesWithVoice,
+	ENCLITIC_COMMAND,
+	readVoiceProfile,
+	wordForVoice,
+} from './voice-profile.ts'
 import { isEmojiGrapheme } from './voice-style.ts'
 
 const guide = `# How to Write Great Outage Post-Mortems
@@ -3090,5 +3095,21 @@ describe('writePosts: accented words are not "tú" commands (review)', () => {
 			seoOptimize: false,
 		})
 		expect(posts.map((p) => p.content).join('\n')).toMatch(/La película de Nolan dura tres horas/u)
+	})
+})
+
+describe('ENCLITIC_COMMAND: what is a "tú" command in a text that speaks to "tú"', () => {
+	test.each([
+		['Cuando estén dorados, pásalos a un plato.', true],
+		['Cada carácter cuenta así que no lo desperdicies con puntos.', true],
+		['Sé corto y conciso.', true],
+		['Pasa el aceite a otro bol.', true],
+		['La película ganó tres premios.', false],
+		['Sólo el 10 % lo logra.', false],
+		['No es tan difícil.', false],
+		['Pasa lo mismo con los precios.', false],
+		['Los equipos no funcionan así.', false],
+	] as const)('%s → %s', (text, command) => {
+		expect(ENCLITIC_COMMAND.test(text)).toBe(command)
 	})
 })

@@ -482,8 +482,10 @@ export function speaksToTu(texts: readonly string[]): boolean {
 	return false
 }
 // "pásalos", "trocéala", "fríelos": a command with its pronoun attached takes a written accent.
+// A cook's command ("Pasa el aceite"), a "tú" one in the negative ("no lo desperdicies"), and
+// "Sé corto": in a text that speaks to "tú", each is said to the reader.
 export const ENCLITIC_COMMAND =
-	/^(?:dora|saltea|vierte|remueve|cuece|escurre|pica|ralla|sazona|salpimienta|unta|amasa|enrolla|espolvorea|rellena|sofríe|fríe|precalienta|engrasa)(?![\p{L}])|^(?:pasa|echa|vierte|lava|tapa|cubre)\s+(?:el|la|los|las)\s|^espera\s+a\s+que\s|(?<![\p{L}])\p{Ll}*[áéíóú]\p{Ll}*[ae](?:lo|la|los|las|le|les|me|nos)(?![\p{L}])|(?<![\p{L}])(?:pon|haz|ten|sal|di)\s+(?:a|un|una|el|la|los|las|lo|le|les|\p{Ll}+mente)(?![\p{L}])/iu
+	/^(?:dora|saltea|vierte|remueve|cuece|escurre|pica|ralla|sazona|salpimienta|unta|amasa|enrolla|espolvorea|rellena|sofríe|fríe|precalienta|engrasa)(?![\p{L}])|^(?:pasa|echa|vierte|lava|tapa|cubre)\s+(?:el|la|los|las)\s|^espera\s+a\s+que\s|(?<![\p{L}])no\s+(?:(?:lo|la|los|las|le|les|te|me|nos)\s+)?(?!(?:antes|mientras|entonces|veces|meses|pues|menos|más)(?![\p{L}]))\p{Ll}{3,}(?:es|as)(?![\p{L}])|^s[ée]\s|(?<![\p{L}])\p{Ll}*[áéíóú]\p{Ll}*[ae](?:lo|la|los|las|le|les|me|nos)(?![\p{L}])|(?<![\p{L}])(?:pon|haz|ten|sal|di)\s+(?:a|un|una|el|la|los|las|lo|le|les|\p{Ll}+mente)(?![\p{L}])/iu
 
 const TU_FORMS =
 	/(?<![\p{L}])(?:tú|tus?|te|contigo|puedes|tienes|quieres|sabes|necesitas|debes|vas|haces|estás|eres|verás|podrás|tendrás|hayas|tengas|puedas|quieras|estés|vayas)(?![\p{L}])|^[¿¡]?(?:descubre|aprende|mira|prueba|conoce|lee|haz|usa|evita|recuerda|piensa|imagina|olvida|empieza|deja|sigue|apúntate|suscríbete|échale|añade|agrega|pon|limpia|corta|mezcla|calienta|sirve|incorpora|retira|pela|bate|hornea|cocina|coloca|decora|reserva|escribe|elige|crea|abre|busca|revisa|guarda|comparte|toma|llama|visita|compra|lleva|cambia|dale|fíjate|cuéntame)(?![\p{L}])/iu
