@@ -486,6 +486,11 @@ export const UNTIDY =
 /** Collapses the gaps and stray punctuation a removal leaves behind, line by line. */
 export function tidySpacing(text: string): string {
 	if (!UNTIDY.test(text)) return text
+	return tidySpacingEverywhere(text)
+}
+
+/** tidySpacing's steps, run whatever the text: the check before them is tested against this. */
+export function tidySpacingEverywhere(text: string): string {
 	return text
 		.split('\n')
 		.map((line) =>
