@@ -6,6 +6,7 @@ import { templatePhrases } from './built-in-engine.ts'
 import { allCallToActions } from './goal.ts'
 import { extractHashtags } from './platform-rules.ts'
 import { analyzeSource, type ContentLanguage } from './source-analysis.ts'
+import { toUsted } from './usted-forms.ts'
 import { inBritishSpelling } from './voice-profile.ts'
 
 // Numbers in the post that the source never states, literally (every digit the engine adds).
@@ -52,9 +53,18 @@ function knownWords(source: string, language: ContentLanguage): Set<string> {
 	]
 	// A voice may ask for British spelling: "optimised" is the source's "optimized".
 	const british = language === 'en' ? sourceWords.map((word) => inBritishSpelling(word)) : []
-	const words = new Set([...sourceWords, ...british, ...templateWords()])
+	// A voice that says "usted" rewords the source's "tú": "desperdicie" is its "desperdicies".
+	const usted = language === 'es' ? ustedWords(analyzeSource(source).plainText) : []
+	const words = new Set([...sourceWords, ...british, ...usted, ...templateWords()])
 	knownWordsCache = { source, language, words }
 	return words
+}
+
+function ustedWords(text: string): string[] {
+	return text.split(/(?<=[.!?])\s+|\n+/u).flatMap((sentence) => {
+		const reworded = toUsted(sentence)
+		return reworded && reworded !== sentence ? wordTokens(reworded, 'es') : []
+	})
 }
 
 /**

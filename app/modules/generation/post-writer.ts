@@ -28,6 +28,7 @@ import {
 } from './source-analysis.ts'
 import {
 	buildSourceModel,
+	onlyYears,
 	type ModelSentence,
 	type SourceList,
 	type SourceModel,
@@ -49,6 +50,7 @@ import type { LearnedVoice } from './voice-samples.ts'
 import { applyVoiceToText, containsAvoidedWord } from './voice-style.ts'
 import { PLATFORMS, type Platform } from './platforms.ts'
 import { letterAt, letterRunCount, spacedWords, wordRunCount } from './letter-count.ts'
+import { modelSaidToUsted } from './usted-forms.ts'
 
 export { PLATFORMS, type Platform }
 
@@ -637,7 +639,7 @@ function breaksVoice(writer: Writer, s: ModelSentence): boolean {
 
 /** "Pela los ajos", "pásalos a un plato": a command, in a text that speaks to "tú". */
 function isTuCommand(s: ModelSentence): boolean {
-	return s.instruction || ENCLITIC_COMMAND.test(s.text)
+	return !s.saysUsted && (s.instruction || ENCLITIC_COMMAND.test(s.text))
 }
 
 /**
@@ -940,7 +942,15 @@ function ingredients(writer: Writer): Ingredients {
 		),
 		facts: rank(
 			writer,
-			pool.filter((s) => s.hasNumber && s.words >= 6 && s.words <= 35 && s.blockKind !== 'list'),
+			pool.filter(
+				(s) =>
+					s.hasNumber &&
+					s.words >= 6 &&
+					s.words <= 35 &&
+					s.blockKind !== 'list' &&
+					// "In 2019 GoDaddy launched…": a year dates a sentence, it is not a figure.
+					!onlyYears(s.text),
+			),
 		),
 		stories: rank(
 			writer,
@@ -985,7 +995,7 @@ function ingredients(writer: Writer): Ingredients {
 // "300 grams beef mince", "1 Tbsp Ginger, minced", "2 dientes de ajo": the amount, the unit and
 // the preparation are for the cook; the post names what goes in.
 const INGREDIENT_AMOUNT =
-	/^(?:about\s+|approx\.?\s+|unos\s+|unas\s+|uns\s+|umas\s+)?(?:\d*[½¼¾⅓⅔]|\d+(?:[.,/]\d+)?(?:\s*[-–]\s*\d+(?:[.,/]\d+)?)?|\d+\s+\d\/\d|[½¼¾⅓⅔]|(?:a|an|one|two|three|half|un|una|um|uma|medio|media|meio|meia)(?![\p{L}]))\s*(?:(?:g|gr|grams?|gramos|gramas|kg|kilos?|ml|l|litres?|liters?|litros?|oz|ounces?|lbs?|pounds?|tbsps?|tsps?|tablespoons?|teaspoons?|cups?|tazas?|xícaras?|cucharadas?|cucharaditas?|colher(?:es)?(?: de (?:sopa|chá))?|cans?|tins?|latas?|glass(?:es)?|vasos?|copos?|jars?|packs?|packets?|pinch(?:es)?|pizcas?|pitadas?|handfuls?|pu[ñn]ados?|bunch(?:es)?|sprigs?|slices?|rodajas?|fatias?|sticks?|cloves?|dientes?|dentes?|pieces?|heads?|large|medium|small|big|whole|fresh|grandes?|medianos?|médios?|pequeños?|pequenos?)\.?(?![\p{L}])\s*(?:of\s+|de\s+)?)*/iu
+	/^(?:about\s+|approx\.?\s+|unos\s+|unas\s+|uns\s+|umas\s+)?(?:\d*[½¼¾⅓⅔]|\d+(?:[.,/]\d+)?(?:\s*[-–]\s*\d+(?:[.,/]\d+)?)?|\d+\s+\d\/\d|[½¼¾⅓⅔]|(?:a|an|one|two|three|half|un|una|um|uma|medio|media|meio|meia)(?![\p{L}]))\s*(?:(?:g|gr|grams?|gramos|gramas|kg|kilos?|ml|l|litres?|liters?|litros?|oz|ounces?|lbs?|pounds?|tbsps?|tsps?|tablespoons?|teaspoons?|cups?|tazas?|xícaras?|cucharadas?|cucharaditas?|colher(?:es)?(?: de (?:sopa|chá|sobremesa|café))?|cans?|tins?|latas?|glass(?:es)?|vasos?|copos?|jars?|packs?|packets?|pinch(?:es)?|pizcas?|pitadas?|handfuls?|pu[ñn]ados?|bunch(?:es)?|sprigs?|slices?|rodajas?|fatias?|sticks?|cloves?|dientes?|dentes?|pieces?|heads?|large|medium|small|big|whole|fresh|grandes?|medianos?|médios?|pequeños?|pequenos?)\.?(?![\p{L}])\s*(?:of\s+|de\s+)?)*/iu
 // What every kitchen has is not what the dish is made of.
 const PANTRY =
 	/(?:^|\s)(?:salt|pepper|water|oil|sal|pimienta|pimenta|agua|água|aceite|azeite|óleo)$|^(?:aceite|azeite|óleo) de /iu
@@ -1002,6 +1012,8 @@ function ingredientName(item: string, text: string): string | null {
 		.replace(/^(?:a\s+)?(?:pinch|dash|splash|handful|drizzle|sprinkle)\s+of\s+/iu, '')
 		.replace(/^(?:una\s+|um\s+|uma\s+)?(?:pizca|chorrito|pitada|punhado|puñado)\s+de\s+/iu, '')
 		.replace(/\s+(?:or|o|ou)\s.*$/u, '')
+		// "chocolate em pó 50% cacau": the grade is for the shopper.
+		.replace(/\s+\d+(?:[.,]\d+)?\s?%.*$/u, '')
 		.trim()
 	if (!name || /\d/u.test(name) || PANTRY.test(name)) return null
 	// "For a vegetarian alternative", "If you like mushrooms": a note's opening, not a food.
@@ -1192,7 +1204,9 @@ function shapeScore(
 		case 'fact':
 			if (ing.facts.length === 0) return 0
 			score = 1
-			if (kind === 'case-study' || kind === 'announcement') score *= 1.5
+			// A case study is read for its result: the figure leads.
+			if (kind === 'case-study') score *= 1.8
+			else if (kind === 'announcement') score *= 1.5
 			if (goal.intent === 'sales' || goal.intent === 'event') score *= 1.3
 			if (voice.register === 'formal' || t.has('authoritative')) score *= 1.2
 			break
@@ -1822,7 +1836,17 @@ function render(
 	reuse = true,
 ): Parts | null {
 	const measure = measureFor(platform)
-	const short = (s: ModelSentence) => (platform === 'twitter' ? s.words <= 30 : s.words <= 40)
+	// A news item's first sentence says who did what, where and why in one go: a caption has room
+	// for it whole.
+	const short = (s: ModelSentence) =>
+		platform === 'twitter'
+			? s.words <= 30
+			: s.words <= 40 ||
+				(platform === 'instagram' &&
+					s.words <= 50 &&
+					s.opensBlock &&
+					s.blockIndex <= 2 &&
+					!s.firstPerson)
 	const firstUnused = (list: ModelSentence[]) =>
 		list.find((s) => !writer.used.has(s.index) && short(s)) ??
 		(reuse ? list.find(short) : null) ??
@@ -2695,11 +2719,15 @@ function registerIndexOf(voice: VoiceProfile): 0 | 1 | 2 {
 
 function buildWriter(input: WriterInput, prebuilt?: SourceModel): Writer {
 	foldedTexts.clear()
-	const model = prebuilt ?? buildSourceModel(input.sourceContent)
+	const built = prebuilt ?? buildSourceModel(input.sourceContent)
 	const read = readVoiceProfile(input.brandVoice, {
 		learned: input.learnedVoice ?? null,
 		samples: input.voiceSamples,
 	})
+	// A voice that says "usted" rewords a text written to "tú" ("Pela los ajos y dóralos" → "Pele
+	// los ajos y dórelos") where it can; what it cannot reword stays out of the posts.
+	const model =
+		read.formality === 'formal' && built.language === 'es' ? modelSaidToUsted(built) : built
 	// "Shitty First Draft" is what the text is about: a voice that never swears writes it
 	// "Sh*tty" rather than leaving out every sentence that names the subject.
 	const voice =
@@ -2751,7 +2779,7 @@ function buildWriter(input: WriterInput, prebuilt?: SourceModel): Writer {
 	// sentence out, since leaving it out could break the sentence.
 	const sentenceAvoidWords = voice.avoidWords.filter((word) => !FILLER_ADVERB.test(word))
 	// A Spanish recipe written to "tú" ("Pela los ajos y dóralos") under a voice that says
-	// "usted": its commands would break the voice, and rewording them is not this engine's job.
+	// "usted": a command the rewording above could not change would break the voice.
 	const tuCommands =
 		voice.formality === 'formal' &&
 		model.language === 'es' &&

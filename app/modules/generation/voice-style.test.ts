@@ -171,3 +171,12 @@ describe('applyVoiceToText', () => {
 test('stripEmoji removes flags and keycaps whole', () => {
 	expect(stripEmoji('Go 🇧🇷 now 1️⃣ yes')).toBe('Go now yes')
 })
+
+describe('how the voice addresses readers (session 18)', () => {
+	test('"tuteo" says "tú", whatever else the voice says about being direct or technical', () => {
+		expect(
+			parseBrandVoice('Técnico de redes autónomo. Directo, práctico, tuteo, nada de relleno.')
+				.formality,
+		).toBe('informal')
+	})
+})

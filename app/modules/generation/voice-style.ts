@@ -357,13 +357,14 @@ function pickFormality(voice: string, tone: VoiceTone): VoiceFormality {
 		}
 		if (
 			// "Technical but accessible", "punchy": plain speech, which contracts.
-			/\binformal\b|casual|(?<!\p{L})tú(?!\p{L})|tutea|conversational|conversacional|friendly|amigabl|amigáve|cercan|descontraíd|relaxed|relajad|playful|humor|accessible|approachable|down-to-earth|punchy/u.test(
+			/\binformal\b|casual|(?<!\p{L})tú(?!\p{L})|(?<!\p{L})tute\p{L}*|conversational|conversacional|friendly|amigabl|amigáve|cercan|descontraíd|relaxed|relajad|playful|humor|accessible|approachable|down-to-earth|punchy/u.test(
 				clause,
 			)
 		) {
 			if (negated) formal++
 			else informal++
-			if (!negated && /(?<!\p{L})tú(?!\p{L})|tutea/u.test(clause)) informal++
+			// "tuteo", "tutea", "de tú": like "usted", how readers are addressed is a decision.
+			if (!negated && /(?<!\p{L})tú(?!\p{L})|(?<!\p{L})tute\p{L}*/u.test(clause)) informal += 2
 		}
 	}
 	if (formal !== informal) return formal > informal ? 'formal' : 'informal'

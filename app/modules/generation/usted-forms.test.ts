@@ -1,0 +1,112 @@
+import { describe, expect, test } from 'vitest'
+import { writePosts } from './post-writer.ts'
+import { toUsted } from './usted-forms.ts'
+
+describe('a sentence said to "tú", reworded for a voice that says "usted"', () => {
+	test.each([
+		['Pela los ajos y dóralos en el aceite.', 'Pele los ajos y dórelos en el aceite.'],
+		['Pásamelo.', 'Pásemelo.'],
+		['Hazlo tú mismo.', 'Hágalo usted mismo.'],
+		['Ponle sal al gusto.', 'Póngale sal al gusto.'],
+		['Dale la vuelta y cuécela dos minutos.', 'Dele la vuelta y cuézala dos minutos.'],
+		['Fíjate en el color.', 'Fíjese en el color.'],
+		['Échale un vistazo a tu presupuesto.', 'Échele un vistazo a su presupuesto.'],
+		['Calcula tus gastos fijos cada mes.', 'Calcule sus gastos fijos cada mes.'],
+		['Sé constante.', 'Sea constante.'],
+	])('a command: %s', (tu, usted) => {
+		expect(toUsted(tu)).toBe(usted)
+	})
+
+	test.each([
+		['Si tienes prisa, usa harina de trigo.', 'Si tiene prisa, use harina de trigo.'],
+		['Cuando termines, guarda el archivo.', 'Cuando termine, guarde el archivo.'],
+		[
+			'Cuando esté templado pon un poco de aceite en la cazuela.',
+			'Cuando esté templado ponga un poco de aceite en la cazuela.',
+		],
+		[
+			'Añade la harina, la sal y el agua, y mezcla bien.',
+			'Añada la harina, la sal y el agua, y mezcle bien.',
+		],
+	])('the main clause after an opening one, and commands joined by "y": %s', (tu, usted) => {
+		expect(toUsted(tu)).toBe(usted)
+	})
+
+	test.each([
+		['No te olvides de la sal.', 'No se olvide de la sal.'],
+		['No lo desperdicies.', 'No lo desperdicie.'],
+		['Esta receta te permite ahorrar.', 'Esta receta le permite ahorrar.'],
+		['Puedes congelarlas durante un mes.', 'Puede congelarlas durante un mes.'],
+		['Con esto obtendrás unas tortillas suaves.', 'Con esto obtendrá unas tortillas suaves.'],
+		['Te recomiendo que pruebes esta.', 'Le recomiendo que pruebe esta.'],
+	])('other "tú" forms: %s', (tu, usted) => {
+		expect(toUsted(tu)).toBe(usted)
+	})
+
+	test('words that only look like commands stay as they are', () => {
+		expect(toUsted('Lo que pasa en el mundo.')).toBe('Lo que pasa en el mundo.')
+		expect(toUsted('Si los tomates están maduros, córtalos.')).toBe(
+			'Si los tomates están maduros, córtelos.',
+		)
+		expect(toUsted('Añade harina y sal.')).toBe('Añada harina y sal.')
+		expect(toUsted('Prueba de ello es la receta.', { commands: true })).toBe(
+			'Prueba de ello es la receta.',
+		)
+		expect(toUsted('Atrás quedó el invierno.')).toBe('Atrás quedó el invierno.')
+	})
+
+	test('a verb after "tú" or "te" is said to "usted" too', () => {
+		expect(toUsted('Y cuando lo pienses, te darás cuenta de que tú mandas.')).toBe(
+			'Y cuando lo piense, se dará cuenta de que usted manda.',
+		)
+		expect(toUsted('Si te cansas, descansa un rato.')).toBe('Si se cansa, descanse un rato.')
+	})
+
+	test('a sentence with a "tú" form it cannot change is not given back', () => {
+		expect(toUsted('¿Comprarías una casa sin verla?')).toBeNull()
+	})
+})
+
+describe('a Spanish recipe written to "tú" under a voice that says "usted"', () => {
+	const recipe = `# Tortillas de harina caseras
+
+Las tortillas de harina son el pan de cada día en el norte de México, y en casa salen mejor que las del súper.
+
+## Preparación
+
+Mezcla la harina con la sal y la manteca hasta que parezca arena húmeda.
+
+Añade el agua tibia poco a poco y amasa durante cinco minutos.
+
+Divide la masa en doce bolitas y déjalas reposar media hora tapadas con un trapo.
+
+Extiende cada bolita con el rodillo y cuécela en un comal bien caliente.
+
+Si te sobran, guárdalas en una bolsa y caliéntalas al día siguiente.
+`
+	test('its steps are posted in "usted", and none in "tú"', () => {
+		const posts = writePosts({
+			sourceContent: recipe,
+			brandVoice: 'Panadería familiar. Formal, amable, siempre de usted. Sin emojis.',
+			contentGoal: 'Que la gente pida tortillas por WhatsApp',
+			seoOptimize: false,
+		})
+		const all = posts.map((p) => p.content).join('\n')
+		expect(all).toMatch(
+			/\b(?:Mezcle|Añada|amase|Divida|déjelas|Extienda|cuézala|guárdelas|caliéntelas)\b/u,
+		)
+		expect(all).not.toMatch(
+			/\b(?:Mezcla|Añade|amasa|Divide|déjalas|Extiende|cuécela|guárdalas|caliéntalas)\b/u,
+		)
+	})
+})
+
+describe('verbs listed after one said to "tú" (session 18)', () => {
+	test('each verb of the list is said to "usted"; nouns listed after a verb are not', () => {
+		expect(
+			toUsted('Lo mejor es que la fuerza te acompañe mientras trabajas, estudias o programas.'),
+		).toBe('Lo mejor es que la fuerza le acompañe mientras trabaja, estudia o programa.')
+		expect(toUsted('Mientras comes, bebes y duermes.')).toBe('Mientras come, bebe y duerme.')
+		expect(toUsted('Si tienes casas, coches y motos.')).toBe('Si tiene casas, coches y motos.')
+	})
+})

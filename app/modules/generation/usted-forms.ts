@@ -1,0 +1,555 @@
+import { type SourceModel, type ModelSentence } from './source-model.ts'
+import { speaksToTu } from './voice-profile.ts'
+
+// A Spanish sentence said to "tú" ("Pela los ajos y dóralos en el aceite"), reworded for a voice
+// that speaks to "usted" ("Pele los ajos y dórelos en el aceite"). The engine does not parse
+// Spanish: it changes the forms it can be sure of (a command where a clause starts, a verb with
+// its pronoun attached, the common second-person verbs, "tu", "te", "ti") and gives up, with
+// null, when a "tú" form it cannot change is left.
+
+// The irregular commands, and what "usted" says instead.
+const IRREGULAR: Record<string, string> = {
+	pon: 'ponga',
+	haz: 'haga',
+	ven: 'venga',
+	ten: 'tenga',
+	sal: 'salga',
+	di: 'diga',
+	ve: 'vaya',
+	vete: 'váyase',
+	sé: 'sea',
+	oye: 'oiga',
+	trae: 'traiga',
+	mantén: 'mantenga',
+	obtén: 'obtenga',
+	detén: 'detenga',
+	pide: 'pida',
+	sigue: 'siga',
+	consigue: 'consiga',
+	elige: 'elija',
+	escoge: 'escoja',
+	recoge: 'recoja',
+	cuece: 'cueza',
+	tuerce: 'tuerza',
+	da: 'dé',
+	está: 'esté',
+}
+
+// Common "tú" verbs that are not commands ("puedes", "tienes"), and what "usted" says.
+const SECOND_PERSON: Record<string, string> = {
+	eres: 'es',
+	estás: 'está',
+	vas: 'va',
+	has: 'ha',
+	das: 'da',
+	ves: 've',
+	sabes: 'sabe',
+	puedes: 'puede',
+	tienes: 'tiene',
+	quieres: 'quiere',
+	necesitas: 'necesita',
+	debes: 'debe',
+	haces: 'hace',
+	dices: 'dice',
+	pones: 'pone',
+	sales: 'sale',
+	vienes: 'viene',
+	sigues: 'sigue',
+	prefieres: 'prefiere',
+	piensas: 'piensa',
+	crees: 'cree',
+	sientes: 'siente',
+	encuentras: 'encuentra',
+	buscas: 'busca',
+	usas: 'usa',
+	gustas: 'gusta',
+	consigues: 'consigue',
+	empiezas: 'empieza',
+	llegas: 'llega',
+	dejas: 'deja',
+	pasas: 'pasa',
+	tomas: 'toma',
+	hayas: 'haya',
+	tengas: 'tenga',
+	puedas: 'pueda',
+	quieras: 'quiera',
+	estés: 'esté',
+	vayas: 'vaya',
+	seas: 'sea',
+	sepas: 'sepa',
+	hagas: 'haga',
+	pruebes: 'pruebe',
+	uses: 'use',
+	dejes: 'deje',
+	olvides: 'olvide',
+	intentes: 'intente',
+	empieces: 'empiece',
+	sigas: 'siga',
+	pongas: 'ponga',
+	compres: 'compre',
+	leas: 'lea',
+	veas: 'vea',
+	elijas: 'elija',
+	pienses: 'piense',
+	podrías: 'podría',
+	deberías: 'debería',
+	tendrías: 'tendría',
+	harías: 'haría',
+	querrías: 'querría',
+	estarías: 'estaría',
+	serías: 'sería',
+	tú: 'usted',
+	ti: 'usted',
+	contigo: 'con usted',
+	tu: 'su',
+	tus: 'sus',
+	tuyo: 'suyo',
+	tuya: 'suya',
+	tuyos: 'suyos',
+	tuyas: 'suyas',
+}
+
+// Words that say "tú" and are left after the rewording only when it missed one.
+const TU_LEFT =
+	/(?<![\p{L}])(?:tú|tus?|te|ti|contigo|tuy[oa]s?|puedes|tienes|quieres|sabes|necesitas|debes|vas|haces|estás|eres|hayas|tengas|puedas|quieras|estés|vayas|(?!atrás|detrás)\p{L}{2,}rás|\p{L}+[aei]rías)(?![\p{L}])/iu
+
+const IRREGULAR_WITH_PRONOUN =
+	/^(?:pon|haz|ven|ten|sal|di|da|ve)(?:me|te|se|nos|lo|la|los|las|le|les)+$/u
+const CLITICS = /(?:me|te|se|nos|lo|la|los|las|le|les)+$/u
+const CLITIC_LIST = ['me', 'te', 'se', 'nos', 'lo', 'la', 'los', 'las', 'le', 'les'] as const
+
+// What follows a command: a determiner, a pronoun or a preposition ("y pica la cebolla").
+const AFTER_COMMAND =
+	/^(?:el|la|los|las|lo|un|una|unos|unas|todo|toda|todos|todas|bien|con|en|a|al|del|de|por|para|tu|tus|cada|este|esta|estos|estas|ese|esa|un poco|poco|más|menos|hasta|sobre|durante|unos)$/iu
+
+// Verbs a recipe or a guide commands with; outside a clause's start only these are taken as
+// commands ("y sal": salt or "go out"? Only a word of this list after "y" is read as one).
+const KNOWN_COMMANDS = new Set([
+	'añade',
+	'agrega',
+	'mezcla',
+	'corta',
+	'pica',
+	'pela',
+	'bate',
+	'hornea',
+	'cocina',
+	'coloca',
+	'retira',
+	'sirve',
+	'calienta',
+	'incorpora',
+	'remueve',
+	'vierte',
+	'escurre',
+	'ralla',
+	'sazona',
+	'salpimienta',
+	'unta',
+	'amasa',
+	'enrolla',
+	'espolvorea',
+	'rellena',
+	'dora',
+	'saltea',
+	'deja',
+	'tapa',
+	'cubre',
+	'lava',
+	'echa',
+	'pasa',
+	'reserva',
+	'usa',
+	'utiliza',
+	'prueba',
+	'guarda',
+	'lleva',
+	'toma',
+	'escribe',
+	'lee',
+	'revisa',
+	'busca',
+	'elige',
+	'crea',
+	'abre',
+	'cierra',
+	'comparte',
+	'evita',
+	'recuerda',
+	'piensa',
+	'empieza',
+	'comienza',
+	'sigue',
+	'haz',
+	'pon',
+	'mantén',
+	'forma',
+	'aplana',
+	'extiende',
+	'divide',
+	'cuece',
+	'fríe',
+	'sofríe',
+	'precalienta',
+	'engrasa',
+	'decora',
+	'limpia',
+	'seca',
+	'enfría',
+	'congela',
+	'calcula',
+	'anota',
+	'apunta',
+	'compra',
+	'paga',
+	'ahorra',
+	'invierte',
+	'gasta',
+	'cancela',
+	'define',
+	'organiza',
+	'planifica',
+	'pregunta',
+	'llama',
+	'visita',
+	'aprende',
+	'incluye',
+	'envía',
+	'mira',
+	'conoce',
+	'descubre',
+	'imagina',
+	'olvida',
+	'cambia',
+	'fíjate',
+	'trocea',
+	'aplasta',
+	'agita',
+	'cuela',
+	'tamiza',
+	'hierve',
+	'fija',
+	'marca',
+	'sube',
+	'baja',
+	'quita',
+	'apaga',
+	'enciende',
+	'descansa',
+	'respira',
+	'camina',
+	'duerme',
+	'bebe',
+	'come',
+	'escucha',
+	'habla',
+	'vuelve',
+	'intenta',
+	'practica',
+	'repite',
+	'termina',
+	'ordena',
+	'tómate',
+])
+
+// Commands that are nouns too ("prueba", "marca"), read as nouns before "de".
+const NOUN_TOO = new Set([
+	'prueba',
+	'marca',
+	'forma',
+	'reserva',
+	'baja',
+	'compra',
+	'llama',
+	'pasa',
+	'toma',
+	'pica',
+	'seca',
+	'cuela',
+	'cambia',
+	'busca',
+])
+
+const ACCENTED: Record<string, string> = { á: 'a', é: 'e', í: 'i', ó: 'o', ú: 'u' }
+const ACCENT: Record<string, string> = { a: 'á', e: 'é', i: 'í', o: 'ó', u: 'ú' }
+
+function withoutAccents(word: string): string {
+	return word.replace(/[áéíóú]/gu, (vowel) => ACCENTED[vowel] ?? vowel)
+}
+
+/** "pela" → "pele", "bate" → "bata", "saca" → "saque", "conoce" → "conozca"; null when unsure. */
+function regularCommand(command: string): string | null {
+	if (command.length < 3) return null
+	if (/ca$/u.test(command)) return command.replace(/ca$/u, 'que')
+	if (/ga$/u.test(command)) return command.replace(/ga$/u, 'gue')
+	if (/za$/u.test(command)) return command.replace(/za$/u, 'ce')
+	if (/gue$/u.test(command)) return command.replace(/gue$/u, 'ga')
+	if (/ge$/u.test(command)) return command.replace(/ge$/u, 'ja')
+	// "conoce" → "conozca", "reduce" → "reduzca"; "vence" → "venza".
+	if (/[aeiouáéíóú]ce$/u.test(command)) return command.replace(/ce$/u, 'zca')
+	if (/ce$/u.test(command)) return command.replace(/ce$/u, 'za')
+	if (/uye$/u.test(command)) return command.replace(/e$/u, 'a')
+	if (/a$/u.test(command)) return command.replace(/a$/u, 'e')
+	if (/e$/u.test(command)) return command.replace(/e$/u, 'a')
+	return null
+}
+
+/** Puts the written accent on the vowel the stress falls on, counted from the end. */
+function stressed(word: string, syllableFromEnd: number): string {
+	const vowels = [...word.matchAll(/[aeiou]+/gu)]
+	const group = vowels[vowels.length - syllableFromEnd]
+	if (!group || group.index === undefined) return word
+	// In "ie", "ue", "ua" the stress falls on the strong vowel, the last of the group.
+	const at = group.index + group[0].length - (/^[iu][aeo]/u.test(group[0]) ? 1 : group[0].length)
+	const vowel = word[at] ?? ''
+	return `${word.slice(0, at)}${ACCENT[vowel] ?? vowel}${word.slice(at + 1)}`
+}
+
+/** "melo" → ["me", "lo"]; null when the tail is not only pronouns. */
+function pronounsOf(tail: string): string[] | null {
+	const parts: string[] = []
+	let rest = tail
+	while (rest.length > 0) {
+		const longest = CLITIC_LIST.filter((clitic) => rest.startsWith(clitic)).sort(
+			(a, b) => b.length - a.length,
+		)[0]
+		if (!longest) return null
+		parts.push(longest)
+		rest = rest.slice(longest.length)
+	}
+	return parts
+}
+
+/**
+ * A "tú" command, possibly with its pronouns attached ("dóralos", "lávate"), as "usted" says it
+ * ("dórelos", "lávese"); null when the word is not one.
+ */
+function commandForUsted(word: string, known: boolean): string | null {
+	const lower = word.toLowerCase()
+	const capital = word !== lower
+	const recase = (text: string) => (capital ? text.charAt(0).toUpperCase() + text.slice(1) : text)
+	const direct = IRREGULAR[lower]
+	if (direct) return recase(direct)
+	// "dóralos" takes an accent; "hazlo", "ponle", "dale" do not.
+	const attached =
+		(/[áéíó]/u.test(lower) || IRREGULAR_WITH_PRONOUN.test(lower)) && CLITICS.test(lower)
+	if (!attached) {
+		if (!/^[a-zñ]+[ae]$/u.test(lower)) return null
+		if (!known && !KNOWN_COMMANDS.has(lower)) return null
+		const form = regularCommand(lower)
+		return form ? recase(form) : null
+	}
+	// "dóralos": a command and its pronouns, with the accent that keeps the stress on the verb.
+	const plain = withoutAccents(lower)
+	// The shortest verb first: "pásamelo" is "pasa" + "me" + "lo", not "pasame" + "lo".
+	for (let cut = 2; cut <= plain.length - 2; cut++) {
+		const verb = plain.slice(0, cut)
+		const pronouns = pronounsOf(plain.slice(cut))
+		if (!pronouns) continue
+		const usted = pronouns.map((p) => (p === 'te' ? 'se' : p))
+		const irregular = IRREGULAR[verb]
+		const base = irregular
+			? withoutAccents(irregular)
+			: /[ae]$/u.test(verb)
+				? regularCommand(verb)
+				: null
+		if (!base) continue
+		// The stress of "usted"'s form falls on its second-to-last syllable ("pele", "ponga"), and a
+		// pronoun attached pushes it back, which takes a written accent ("pélelo", "póngalo").
+		return recase(stressed(`${base}${usted.join('')}`, 2 + usted.length))
+	}
+	return null
+}
+
+// "no lo desperdicies", "no te olvides": a negative "tú" command; "no más", "no antes" are not.
+const NOT_NEGATIVE_COMMAND =
+	/^(?:antes|mientras|entonces|veces|meses|pues|menos|más|demás|además|todas|todos|cosas|horas|días|personas|recetas|ideas|veces|tres|dos|seis|nueve|diez|once|doce|trece)$/u
+
+const SUBJUNCTIVE_AFTER = /^(?:cuando|si|mientras)$/u
+const PERSONAL_CLITICS = ['me', 'te', 'se', 'nos', 'le', 'les'] as const
+
+const OPENING_CLAUSE =
+	/^(?:si|cuando|mientras|una|antes|después|para|aunque|como|en|al|cada|ya|tras|luego|ahora|primero)$/u
+
+function isSpanishWord(token: string): boolean {
+	return /^\p{L}+$/u.test(token)
+}
+
+/**
+ * The sentence said to "usted", or null when a "tú" form would be left. A sentence with no "tú"
+ * form comes back as it is.
+ */
+export function toUsted(text: string, options: { commands?: boolean } = {}): string | null {
+	const commands = options.commands ?? true
+	// Words and what is between them, alternately: even indexes are words.
+	const tokens = text.split(/([^\p{L}]+)/u)
+	const out = [...tokens]
+	let clauseStart = true
+	let opening = false
+	let missed = false
+	// where a verb said to "tú" was, so that the "te" before it is "se" ("te sientes" → "se siente")
+	const verbAt = new Set<number>()
+	let secondPerson = false
+	const wordAfter = (i: number) => (tokens[i + 2] ?? '').toLowerCase()
+	for (let i = 0; i < tokens.length; i += 2) {
+		const token = tokens[i] ?? ''
+		const before = tokens[i - 1] ?? ''
+		if (/[.:;!?¡¿]/u.test(before)) clauseStart = true
+		if (!isSpanishWord(token)) continue
+		const lower = token.toLowerCase()
+		const recase = (word: string) =>
+			token === lower ? word : word.charAt(0).toUpperCase() + word.slice(1)
+		const previous = (tokens[i - 2] ?? '').toLowerCase()
+		// "Si tienes prisa, usa…": after an opening "si" or "cuando", the comma starts the main clause.
+		if (opening && /,\s*$/u.test(before)) {
+			clauseStart = true
+			opening = false
+		}
+		const afterLink =
+			['y', 'e', 'luego', 'después', 'o'].includes(previous) || /,\s*$/u.test(before)
+		let command: string | null = null
+		if (clauseStart || afterLink) {
+			// Where a clause starts, or after "y" or a comma, a command is followed by what it acts on.
+			const known =
+				KNOWN_COMMANDS.has(lower) ||
+				IRREGULAR[lower] !== undefined ||
+				IRREGULAR_WITH_PRONOUN.test(lower) ||
+				/[áéíó]/u.test(lower)
+			const attached = /[áéíó]/u.test(lower) || IRREGULAR_WITH_PRONOUN.test(lower)
+			// "Prueba de ello es…", "Marca personal": a noun opens the sentence, not a command.
+			const noun = NOUN_TOO.has(lower) && /^(?:de|del|personal|registrada)$/u.test(wordAfter(i))
+			if (
+				known &&
+				!noun &&
+				(commands || attached) &&
+				(clauseStart || AFTER_COMMAND.test(wordAfter(i)) || attached)
+			)
+				command = commandForUsted(token, true)
+		} else if (
+			opening &&
+			commands &&
+			(KNOWN_COMMANDS.has(lower) || IRREGULAR[lower] !== undefined) &&
+			AFTER_COMMAND.test(wordAfter(i))
+		) {
+			// "Cuando esté templado pon un poco de aceite": the main clause, with no comma before it.
+			command = commandForUsted(token, true)
+			opening = false
+		} else if (/[áéíó]\p{L}*(?:lo|la|los|las|le|les|me|nos|se|te)$/u.test(lower)) {
+			const verb = withoutAccents(lower).replace(CLITICS, '')
+			if (KNOWN_COMMANDS.has(verb)) command = commandForUsted(token, true)
+		}
+		if (command) out[i] = recase(command.toLowerCase())
+		else if (lower === 'no' || SUBJUNCTIVE_AFTER.test(lower)) {
+			// "no lo desperdicies" → "no lo desperdicie"; "no te olvides" → "no se olvide";
+			// "cuando termines" → "cuando termine". After "si" or "cuando", "los" or "las" is an
+			// article ("si los tomates…"), so only a personal pronoun may come between.
+			const allowed = lower === 'no' ? CLITIC_LIST : PERSONAL_CLITICS
+			let j = i + 2
+			const pronouns: number[] = []
+			while (allowed.includes((tokens[j] ?? '').toLowerCase() as never)) {
+				pronouns.push(j)
+				j += 2
+			}
+			const verb = (tokens[j] ?? '').toLowerCase()
+			if (
+				/^\p{Ll}{3,}(?:es|as)$/u.test(verb) &&
+				!NOT_NEGATIVE_COMMAND.test(verb) &&
+				SECOND_PERSON[verb] === undefined
+			) {
+				out[j] = (tokens[j] ?? '').replace(/s$/u, '')
+				verbAt.add(j)
+				for (const k of pronouns) if ((tokens[k] ?? '').toLowerCase() === 'te') out[k] = 'se'
+				i = j
+			}
+		} else if (SECOND_PERSON[lower] !== undefined) {
+			out[i] = recase(SECOND_PERSON[lower] ?? lower)
+			if (!['tu', 'tus', 'tú', 'ti', 'contigo'].includes(lower) && !lower.startsWith('tuy')) {
+				secondPerson = true
+				verbAt.add(i)
+			}
+		} else if (
+			// "mientras trabajas, estudias o programas": the verbs listed after one said to "tú".
+			((verbAt.has(i - 2) && /^,\s*$/u.test(before)) ||
+				(verbAt.has(i - 4) && /^(?:y|e|o|u)$/u.test(previous))) &&
+			/^\p{Ll}{3,}(?:as|es)$/u.test(lower) &&
+			!(CLITIC_LIST as readonly string[]).includes(lower)
+		) {
+			out[i] = token.replace(/s$/u, '')
+			verbAt.add(i)
+		} else if (
+			(previous === 'tú' || previous === 'te') &&
+			/^\p{Ll}{3,}(?:as|es|ás|és)$/u.test(lower) &&
+			!(CLITIC_LIST as readonly string[]).includes(lower)
+		) {
+			// "tú mandas" → "usted manda", "te cansas" → "se cansa": the verb after "tú" or "te".
+			out[i] = token.replace(/s$/u, '')
+			secondPerson = true
+			verbAt.add(i)
+		} else if (/^\p{L}{2,}rás$/u.test(lower) && !/^(?:atrás|detrás)$/u.test(lower)) {
+			// "obtendrás" → "obtendrá"
+			out[i] = token.replace(/s$/u, '')
+			secondPerson = true
+			verbAt.add(i)
+		}
+		if (clauseStart) opening = OPENING_CLAUSE.test(lower)
+		// A command this could not place ("…y luego, con cuidado, pon el resto") is left as "tú".
+		else if (
+			commands &&
+			!command &&
+			// "sal", "ve", "di" are nouns and other verbs too: only the list's commands count.
+			KNOWN_COMMANDS.has(lower) &&
+			AFTER_COMMAND.test(wordAfter(i)) &&
+			!/^(?:que|lo|se|le|la|les|los|las|me|te|nos|no|ya)$/u.test(previous)
+		)
+			missed = true
+		clauseStart = false
+	}
+	// "te" says "you" to the reader: "se" when "usted" does it to themself ("te sientes" → "se
+	// siente"), "le" when it is done to them ("te permite" → "le permite").
+	for (let i = 0; i < out.length; i += 2) {
+		const lower = (out[i] ?? '').toLowerCase()
+		if (lower !== 'te' || tokens[i]?.toLowerCase() !== 'te') continue
+		const reflexive = verbAt.has(i + 2)
+		const usted = reflexive ? 'se' : 'le'
+		out[i] = out[i] === 'Te' ? usted.charAt(0).toUpperCase() + usted.slice(1) : usted
+	}
+	let result = out.join('')
+	// "ahorrarte" → "ahorrarse" after a verb said to "usted", else "decirte" → "decirle".
+	result = result.replace(/(?<=\p{L}{2}[aeií]r)te(?![\p{L}])/gu, secondPerson ? 'se' : 'le')
+	if (missed || TU_LEFT.test(result)) return null
+	return result
+}
+
+/**
+ * The source's sentences said to "usted", for a voice that speaks so: each one that can be
+ * reworded is, and marked; a speaker's words are theirs and stay as said. Plain words opening a
+ * sentence are read as commands only in a text that speaks to "tú".
+ */
+export function modelSaidToUsted(model: SourceModel): SourceModel {
+	const commands = speaksToTu(model.sentences.map((s) => s.text))
+	const reworded = new Map<ModelSentence, ModelSentence>()
+	for (const s of model.sentences) {
+		if (s.speaker) continue
+		const text = toUsted(s.text, { commands })
+		if (text !== null && text !== s.text) reworded.set(s, { ...s, text, saysUsted: true })
+	}
+	if (reworded.size === 0) return model
+	const swap = (s: ModelSentence) => reworded.get(s) ?? s
+	const title = model.title ? (toUsted(model.title, { commands: false }) ?? model.title) : null
+	return {
+		...model,
+		title,
+		sentences: model.sentences.map(swap),
+		thesis: model.thesis.map(swap),
+		facts: model.facts.map(swap),
+		lede: model.lede ? swap(model.lede) : null,
+		lists: model.lists.map((list) => ({ ...list, items: list.items.map(swap) })),
+	}
+}
+
+/** "apunta" + "te" → "apúntate", "suscriba" + "se" → "suscríbase": a command and its pronoun. */
+export function withPronoun(command: string, pronoun: string): string {
+	const plain = withoutAccents(command)
+	if ((plain.match(/[aeiou]+/gu) ?? []).length < 2) return `${command}${pronoun}`
+	return stressed(`${plain}${pronoun}`, 3)
+}
