@@ -825,3 +825,89 @@ describe('readGoal: subjunctive goals that are not commands, or are irregular (r
 		expect(readGoal('Get people to try our app for 14 days free').offer).toBe('our app')
 	})
 })
+
+describe('readGoal: a twentieth read (session 18)', () => {
+	const reading = (goal: string) => readGoal(goal)
+	test('a call described at length is still a call booked', () => {
+		expect(
+			reading('Book a free 30-minute site performance audit call with our team'),
+		).toMatchObject({ intent: 'leads', leadKind: 'call' })
+	})
+	test('a call for proposals asks for a talk, not a seat at an event', () => {
+		expect(
+			reading('Get developers to submit a talk proposal before our CFP closes on Friday').action,
+		).toBe('Submit a talk proposal before our CFP closes on Friday')
+	})
+	test('event organizers are who reads, not an event to attend', () => {
+		expect(
+			reading('Get event organizers to request a quote for live CART captioning'),
+		).toMatchObject({ intent: 'leads', quote: true })
+	})
+	test('a fund is donated to for what it pays for', () => {
+		expect(
+			reading('Get donations for our fund that pays for live captioning at community tech meetups')
+				.action,
+		).toBe('Donate to our fund for live captioning at community tech meetups')
+		expect(reading('Conseguir donaciones para completar 500 cenas navideñas más').action).toBe(
+			'Dona para completar 500 cenas navideñas más',
+		)
+	})
+	test('a Spanish goal with "se" or "me" before its verb is said to the reader with the pronoun', () => {
+		expect(reading('Que se apunten a nuestro retiro literario de noviembre')).toMatchObject({
+			action: 'Apúntate a nuestro retiro literario de noviembre',
+			actionFormal: 'Apúntese a nuestro retiro literario de noviembre',
+		})
+		expect(
+			reading('Que me contraten para instalar routers con OpenWRT a domicilio en Zaragoza').action,
+		).toBe('Contrátame para instalar routers con OpenWRT a domicilio en Zaragoza')
+		expect(
+			reading(
+				'Que los vecinos sigan la cuenta oficial del Ayuntamiento para conocer las próximas entregas',
+			).actionFormal,
+		).toBe('Siga la cuenta oficial del Ayuntamiento para conocer las próximas entregas')
+	})
+	test('sign-ups counted "na" or "no" something keep its article, so the post says "na mentoria"', () => {
+		expect(reading('Inscrições na mentoria em grupo "Primeiro Emprego Dev"').offer).toBe(
+			'a mentoria em grupo "Primeiro Emprego Dev"',
+		)
+		expect(reading('Inscrições no webinar gratuito "O que mudou no Ruby 2.5"')).toMatchObject({
+			intent: 'event',
+			offer: 'o webinar gratuito "O que mudou no Ruby 2.5"',
+		})
+		expect(
+			reading('Que se registren en el webinar gratuito "Teletrabajo productivo" de este jueves')
+				.offer,
+		).toBe('el webinar gratuito "Teletrabajo productivo"')
+	})
+	test('orders counted "de" something are orders of it, on the chat app the goal names', () => {
+		expect(reading('Receber encomendas de bolo pelo WhatsApp para o fim de semana')).toMatchObject({
+			intent: 'sales',
+			product: 'seu bolo',
+			via: 'WhatsApp',
+		})
+	})
+	test('a phrase cut by a length limit loses the cut word and the joining words before it', () => {
+		const app = reading(
+			'Que descarguen nuestra app Mi Fibra para configurar el router sin llamar a soporte',
+		)
+		expect(app.action).toBe('Descarga nuestra app Mi Fibra para configurar el router')
+		expect(app.actionFormal).toBe('Descargue nuestra app Mi Fibra para configurar el router')
+		expect(
+			reading('Vender en nuestra tienda online los libros recomendados en el episodio').product,
+		).toBe('los libros recomendados')
+	})
+	test('a goal written in the infinitive is said to the reader as commands, each verb of the chain', () => {
+		expect(
+			reading('Seguir o perfil e marcar um amigo nos comentários para participar do sorteio')
+				.action,
+		).toBe('Siga o perfil e marque um amigo nos comentários para participar do sorteio')
+		expect(
+			reading('Seguir la cuenta y etiquetar a un amigo para participar en el sorteo').action,
+		).toBe('Sigue la cuenta y etiqueta a un amigo para participar en el sorteo')
+	})
+	test('asking followers which of several things they would pick is a question to them', () => {
+		expect(
+			reading('Get comments: ask followers which of these articles they would read first').question,
+		).toBe('Which of these articles would you read first?')
+	})
+})

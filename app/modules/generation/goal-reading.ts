@@ -2,6 +2,7 @@
 // a call, buy a named product, share, reply, join, apply, attend), what the offer is in the
 // goal's own words ("our guide to writing outage post-mortems"), who it is for, and the link.
 import { classifyGoal, type GoalKind } from './goal.ts'
+import { withPronoun } from './usted-forms.ts'
 
 export type GoalIntent = GoalKind | 'hiring' | 'event'
 
@@ -99,7 +100,7 @@ const LEADS_FOR =
 // "Drive downloads of our free template", "Book demos of our software", "Conseguir inscripciones
 // para nuestro taller": what is counted comes first, the offer after it.
 const COUNTED_OF =
-	/(?<![\p{L}])(?:downloads|sign-?ups|signups|registrations|demos?|trials?|bookings|enrol?lments|descargas|inscripciones|registros|demostraciones|reservas|inscri[cç][oõ]es|matr[ií]culas|demonstra[cç][oõ]es|agendamentos)\s+(?:of|for|to|in|de|del|para|a|al|ao|à|da|do|no|na|en)\s+((?:(?:our|my|the|nuestro|nuestra|nuestros|nuestras|mi|mis|el|la|los|las|nosso|nossa|nossos|nossas|meu|minha|o|a|os|as)\s+)?(?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){3,60})/iu
+	/(?<![\p{L}])(?:downloads|sign-?ups|signups|registrations|demos?|trials?|bookings|enrol?lments|descargas|inscripciones|registros|demostraciones|reservas|inscri[cç][oõ]es|matr[ií]culas|demonstra[cç][oõ]es|agendamentos)\s+(of|for|to|in|de|del|para|a|al|ao|à|da|do|no|na|en)\s+((?:(?:our|my|the|nuestro|nuestra|nuestros|nuestras|mi|mis|el|la|los|las|nosso|nossa|nossos|nossas|meu|minha|o|a|os|as)\s+)?(?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){3,60})/iu
 const DEMO =
 	/(?<![\p{L}])(?:demos?|demostraci[oó]n(?:es)?|demonstra[cç](?:[aã]o|[oõ]es))(?![\p{L}])/iu
 // "Get developers to try Focus Mode", "Que más equipos prueben nuestra app": a trial.
@@ -114,6 +115,8 @@ const SENT_TO =
 // "Sell the product", "drive sales": a sale with nothing named to sell.
 const GENERIC_OFFER =
 	/^(?:the|our|my|a|an|el|la|los|las|o|a|os|as|nuestro|nuestra|nosso|nossa)?\s*(?:product|products|service|services|offer|stuff|it|them|more|producto|productos|servicio|servicios|produto|produtos|servi[cç]o|servi[cç]os|blog|website|site|web|(?:landing |home|product |sales )?page|homepage|p[aá]gina|(?:online )?(?:store|shop)|tienda|loja|gente)s?$/iu
+const SHOP_FIRST =
+	/^(?:en|on|in|at|em|na|no|through|via)\s+(?:nuestra|nuestro|our|my|mi|nossa|nosso|minha|meu|la|el|a|o|the)\s+(?:tienda(?:\s+online)?|web|p[aá]gina(?:\s+web)?|store|shop|online store|website|site|loja(?:\s+online|\s+virtual)?)\s+/iu
 const PRODUCT_AFTER_SELL =
 	/\b(?:sell|promote|launch|buy|sales of|orders? (?:of|for)|upgrade to|switch to|subscribe to|vender|promocionar|lanzar|comprar|ventas de|promover|lan[cç]ar|vendas de)\s+((?:(?:our|the|my|el|la|nuestro|nuestra|o|a|nosso|nossa)\s+)?(?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){3,60})/iu
 
@@ -146,6 +149,10 @@ const UPGRADE_TO =
 // "Get conference organizers to book me as a speaker": a talk is booked, not a seat at an event.
 const SPEAKER_BOOKING =
 	/(?<![\p{L}])(?:(?:book|invite|hire)\s+(?:me|us)\s+(?:as\s+(?:a\s+)?|for\s+(?:a\s+)?|to\s+)(?:speaker|keynote|talk|speak|keynote speaker)s?|speaking\s+(?:gigs|engagements|invitations|slots)|(?:contratarme|inv[ií]tenme|invitarme|me\s+inviten)\s+(?:como|a)\s+(?:ponente|conferenciante|speaker|dar\s+charlas)|(?:me\s+convidem|me\s+convidar|me\s+contratem|me\s+contratar)\s+(?:como|para)\s+(?:palestrante|speaker|palestras?|dar\s+palestras))(?![\p{L}])/iu
+// "Get developers to submit a talk proposal before our CFP closes": a call for proposals; the
+// reader sends a talk in, nothing is attended yet.
+const PROPOSAL_SUBMISSION =
+	/(?<![\p{L}])((?:submit|send(?: in)?|pitch|propose)\s+(?:a|an|your|their)\s+(?:[\p{L}-]+\s+){0,2}?(?:talks?|sessions?|papers?|proposals?|abstracts?|workshops?|lightning talks?)(?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){0,60})/iu
 // "Que descarguen nuestra app de podcasts", "Que baixem nosso app": an app is downloaded.
 const APP_DOWNLOAD =
 	/(?<![\p{L}])(?:descarguen|descargue|descargar|desc[aá]rgate|instalen|instale|instalar|baixem|baixe|baixar|instalem)\s+((?:nuestra|nuestro|la|el|mi|nossa|nosso|o|a|meu|minha)\s+(?:app|aplicaci[oó]n|aplicativo)(?:\s+(?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){2,40})?)/iu
@@ -161,6 +168,15 @@ function donationAction(goal: string): string {
 	const platform = DONATION_PLATFORM.exec(goal)?.[1]
 	const mine = /(?<![\p{L}])(?:my|mi|mis|meu|minha|me)(?![\p{L}])/iu.test(goal)
 	// Portuguese first: "para que o projeto continue" has the "que" a Spanish goal has too.
+	// "Conseguir donaciones para completar 500 cenas navideñas más": what the money does.
+	const purpose =
+		/(?<![\p{L}])(?:donaciones|donativos|doa[cç][oõ]es)\s+para\s+(?!(?:mi|mis|nuestr[oa]s?|meu|minha|nosso|nossa|el|la|o|a)\s)(\p{Ll}+r\s+[^,.;:!?()\n]{3,60})/iu.exec(
+			goal,
+		)?.[1]
+	if (purpose)
+		return /doa[cç][oõ]es/iu.test(goal)
+			? `Doe para ${purpose.trim()}`
+			: `Dona para ${purpose.trim()}`
 	if (/(?<![\p{L}])(?:doa[cç]\p{L}*|doar|apoi\p{L}*|contribui[cç]\p{L}*)(?![\p{L}])/iu.test(goal))
 		return `Apoie ${mine ? 'meu' : 'nosso'} trabalho${platform ? ` no ${platform}` : ''}`
 	if (/(?<![\p{L}])(?:donaciones|donativos?|donar|apoy\p{L}*|que)(?![\p{L}])/iu.test(goal))
@@ -172,6 +188,14 @@ function donationAction(goal: string): string {
 				goal,
 			)?.[1]
 	if (cause) return `Donate to ${cause.trim()}`
+	// "Get donations for our fund that pays for live captioning at meetups": what the fund pays for
+	// says why to give.
+	const fund =
+		/(?<![\p{L}])(our|my)\s+((?:[\p{L}-]+\s+){0,3}?(?:fund|campaign|appeal|scholarship|grant|program(?:me)?|cause|project))(?:\s+(?:that|which)\s+(?:pays for|funds|supports|provides|covers|brings)\s+([^,.;:!?()\n]{3,70}))?(?![\p{L}])/iu.exec(
+			goal,
+		)
+	if (fund?.[1] && fund[2])
+		return `Donate to ${fund[1].toLowerCase()} ${fund[2]}${fund[3] ? ` for ${fund[3].trim()}` : ''}`
 	// "Get more sponsors on GitHub Sponsors for Spliit": the project the goal names is supported.
 	const project =
 		/(?<![\p{L}])for\s+(\p{Lu}[\p{L}\p{N}.+#'’-]*\p{Ll}[\p{L}\p{N}.+#'’-]*(?:\s+\p{Lu}[\p{L}\p{N}.+#'’-]*){0,2})\s*$/u.exec(
@@ -184,7 +208,7 @@ function donationAction(goal: string): string {
 // "Que (la gente | más clientes | os leitores)? <verbo> <lo que sea>": a Spanish or Portuguese
 // goal that asks readers to do something, in the subjunctive plural.
 const SUBJUNCTIVE_GOAL =
-	/^que\s+(?!a\s+gente\s)(?:(?:la|a|as|os|los|las|más|mas|mais|nuestros|nuestras|nossos|nossas|mis|meus|minhas)\s+)?(?:(?:gente|pessoas|personas|clientes|usuarios|usuários|lectores|leitores|seguidores|visitantes|oyentes|ouvintes|alunos|alumnos|estudiantes|estudantes)\s+)?(\p{Ll}{3,}(?:en|an|em|am))\s+((?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){3,70})$/iu
+	/^que\s+(?!a\s+gente\s)(?:(?:la|a|as|os|los|las|más|mas|mais|nuestros|nuestras|nossos|nossas|mis|meus|minhas)\s+)?(?:(?:gente|pessoas|personas|clientes|usuarios|usuários|lectores|leitores|seguidores|visitantes|oyentes|ouvintes|alunos|alumnos|estudiantes|estudantes|vecinos|vecinas|familias|socios|miembros|ciudadanos|pacientes|vizinhos|moradores|famílias|sócios|membros|cidadãos)\s+)?(?:(se|me|nos)\s+)?(\p{Ll}{3,}(?:en|an|em|am))\s+((?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){3,70})$/iu
 const PEOPLE_SINGULAR_GOAL =
 	/^que\s+(?:(?:la|más|mas|mais)\s+)?gente\s+(\p{Ll}{3,}[ae])\s+((?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){3,70})$/iu
 const PORTUGUESE_GOAL =
@@ -223,8 +247,11 @@ function subjunctiveAction(goal: string): { informal: string; formal: string } |
 	const match = singular ?? SUBJUNCTIVE_GOAL.exec(said)
 	const verb = singular?.[1]
 		? `${singular[1].toLowerCase()}${PORTUGUESE_GOAL.test(said) ? 'm' : 'n'}`
-		: match?.[1]?.toLowerCase()
-	const rest = match?.[2]?.trim()
+		: match?.[2]?.toLowerCase()
+	const rest = (singular ? singular[2] : match?.[3])?.trim()
+	// "Que se apunten a nuestro retiro": the reader signs themself up, "Apúntate", "Apúntese";
+	// "que me contraten": "Contrátame", "Contráteme".
+	const pronoun = singular ? undefined : match?.[1]?.toLowerCase()
 	if (!verb || !rest) return null
 	// "que se suscriban", "que nos sigan": handled, or not a command to the reader.
 	if (/^(?:se|nos|me|le|les|lo|la)$/u.test(verb)) return null
@@ -233,7 +260,7 @@ function subjunctiveAction(goal: string): { informal: string; formal: string } |
 		return null
 	// Comments and replies are asked for by a question, not a link.
 	if (
-		/^(?:coment|compart|cuent|cont|opin|respond|diga|dig|particip|interact|reaccion|reag)/u.test(
+		/^(?:coment|compart|cuent|contem$|opin|respond|diga|dig|particip|interact|reaccion|reag)/u.test(
 			verb,
 		)
 	)
@@ -261,10 +288,64 @@ function subjunctiveAction(goal: string): { informal: string; formal: string } |
 		.replace(/(?<![\p{L}])sus(?![\p{L}])/giu, portuguese ? 'suas' : 'tus')
 		.replace(/(?<![\p{L}])su(?![\p{L}])/giu, portuguese ? 'sua' : 'tu')
 	// "abran" → "abra", "compren" → "compre": the command to "usted" is the subjunctive singular.
+	const formalVerb = verb.slice(0, -1)
+	// Portuguese puts "se" after the command ("Inscreva-se") and "me" before it ("Me contrate").
+	const ptCommand = !pronoun
+		? command
+		: pronoun === 'se'
+			? `${command}-se`
+			: `${pronoun} ${command}`
 	const formal = portuguese
-		? `${command} ${object}`
-		: `${verb.slice(0, -1)} ${rest.replace(/(?<![\p{L}])tus(?![\p{L}])/giu, 'sus').replace(/(?<![\p{L}])tu(?![\p{L}])/giu, 'su')}`
-	return { informal: capitalised(`${command} ${object}`), formal: capitalised(formal) }
+		? `${ptCommand} ${object}`
+		: `${pronoun ? withPronoun(formalVerb, pronoun) : formalVerb} ${rest.replace(/(?<![\p{L}])tus(?![\p{L}])/giu, 'sus').replace(/(?<![\p{L}])tu(?![\p{L}])/giu, 'su')}`
+	const informal = portuguese
+		? `${ptCommand} ${object}`
+		: `${pronoun ? withPronoun(command, pronoun === 'se' ? 'te' : pronoun) : command} ${object}`
+	return { informal: capitalised(informal), formal: capitalised(formal) }
+}
+
+// "Seguir o perfil e marcar um amigo nos comentários": a goal written as what readers do, in the
+// infinitive; said to the reader, each verb of the chain becomes a command.
+const INFINITIVE_COMMAND: Record<string, { es?: string; pt?: string }> = {
+	seguir: { es: 'sigue', pt: 'siga' },
+	marcar: { pt: 'marque' },
+	etiquetar: { es: 'etiqueta' },
+	mencionar: { es: 'menciona', pt: 'mencione' },
+	comentar: { es: 'comenta', pt: 'comente' },
+	compartir: { es: 'comparte' },
+	compartilhar: { pt: 'compartilhe' },
+	curtir: { pt: 'curta' },
+	guardar: { es: 'guarda' },
+	salvar: { pt: 'salve' },
+	participar: { es: 'participa', pt: 'participe' },
+	activar: { es: 'activa' },
+	ativar: { pt: 'ative' },
+}
+const INFINITIVE_GOAL =
+	/^(seguir|marcar|etiquetar|mencionar|comentar|compartir|compartilhar|curtir|guardar|salvar|activar|ativar)\s+\S/iu
+
+/**
+ * "Seguir o perfil e marcar um amigo nos comentários para participar do sorteio" → "Siga o perfil e
+ * marque um amigo nos comentários para participar do sorteio"; null for any other goal.
+ */
+function infinitiveAction(goal: string): string | null {
+	const said = goal.trim().replace(/[.!]+$/u, '')
+	if (!INFINITIVE_GOAL.test(said)) return null
+	const language = PORTUGUESE_GOAL.test(said) || /(?:ã|õ|ç)/u.test(said) ? 'pt' : 'es'
+	let failed = false
+	// The first verb, and each one joined to it by "e" / "y" ("…e marcar um amigo").
+	const turned = said.replace(
+		/(^|\s(?:e|y)\s)(\p{L}+r)(?=\s)/giu,
+		(whole, joint: string, verb: string) => {
+			const command = INFINITIVE_COMMAND[verb.toLowerCase()]?.[language]
+			if (!command) {
+				if (joint === '') failed = true
+				return whole
+			}
+			return `${joint}${command}`
+		},
+	)
+	return failed ? null : capitalised(turned)
 }
 
 /** A talk booked, in the goal's language: "Book me to speak at your event". */
@@ -281,10 +362,10 @@ function speakerAction(said: string): string {
 }
 
 /** "Que descarguen nuestra app de podcasts": "Descarga nuestra app de podcasts". */
-function appAction(app: string, goal: string): string {
-	return /(?<![\p{L}])(?:baix\p{L}*|instalem|nossa|nosso|aplicativo)(?![\p{L}])/iu.test(goal)
-		? `Baixe ${app}`
-		: `Descarga ${app}`
+function appAction(app: string, goal: string): { informal: string; formal: string } {
+	if (/(?<![\p{L}])(?:baix\p{L}*|instalem|nossa|nosso|aplicativo)(?![\p{L}])/iu.test(goal))
+		return { informal: `Baixe ${app}`, formal: `Baixe ${app}` }
+	return { informal: `Descarga ${app}`, formal: `Descargue ${app}` }
 }
 
 /** "what running a business taught you" asked: "What did running a business teach you?" */
@@ -319,7 +400,59 @@ function wholeName(goal: string, phrase: string): string {
 	return goal.slice(start, end)
 }
 
+function withoutCutWord(phrase: string, goal: string | undefined): string {
+	if (!goal) return phrase
+	const at = goal.indexOf(phrase)
+	if (at < 0 || !/^[\p{L}\p{N}]/u.test(goal.slice(at + phrase.length))) return phrase
+	return phrase.replace(/\s*[\p{L}\p{N}'’-]+$/u, '')
+}
+
+// "Inscrições na mentoria em grupo": "na" is "em a", and "a mentoria" is what is offered, so that
+// "Inscreva-se em {offer}" reads "Inscreva-se na mentoria".
+const CONTRACTED_ARTICLE: Record<string, string> = {
+	na: 'a',
+	no: 'o',
+	nas: 'as',
+	nos: 'os',
+	da: 'a',
+	do: 'o',
+	ao: 'o',
+	à: 'a',
+	al: 'el',
+	del: 'el',
+}
+const OWN_ARTICLE =
+	/^(?:o|a|os|as|el|la|los|las|um|uma|un|una|nosso|nossa|nuestro|nuestra|meu|minha|mi)\s/iu
+
+function withContractedArticle(preposition: string | undefined, offer: string): string {
+	const article = CONTRACTED_ARTICLE[(preposition ?? '').toLowerCase()]
+	return article && offer && !OWN_ARTICLE.test(offer) && /^\p{Ll}/u.test(offer)
+		? `${article} ${offer}`
+		: offer
+}
+
+/**
+ * "encomendas de bolo pelo WhatsApp": "seu bolo", what the reader orders; a Portuguese noun with no
+ * determiner takes "seu" or "sua" ("Peça seu bolo", "Peça sua torta").
+ */
+function orderedNoun(goal: string): string | undefined {
+	const found = ORDER_NOUN.exec(goal)?.[1]?.replace(ORDER_TAIL, '').trim()
+	if (!found) return undefined
+	if (
+		!PORTUGUESE_GOAL.test(goal) ||
+		/^(?:\p{Lu}|(?:o|a|os|as|seu|sua|seus|suas|nosso|nossa|nossos|nossas)\s)/u.test(found)
+	)
+		return found
+	const noun = found.split(/\s+/u)[0] ?? ''
+	const plural = /s$/u.test(noun)
+	const feminine = /(?:a|as|ção|ções|dade|dades)$/u.test(noun)
+	return `${feminine ? 'sua' : 'seu'}${plural ? 's' : ''} ${found}`
+}
+
 function tidyPhrase(phrase: string, goal?: string): string {
+	// A pattern's length limit can stop mid-word ("…recomendados en el episo"): a word cut short
+	// is left out, never printed.
+	phrase = withoutCutWord(phrase, goal)
 	const bracket = phrase.indexOf(' (')
 	// Words up to a bracket ("… (190 €)", "… (EU time zones)") are all part of the name.
 	if (bracket > 0 || (goal && goal.includes(`${phrase.trim()} (`))) {
@@ -351,7 +484,11 @@ function tidyPhrase(phrase: string, goal?: string): string {
 			.replace(/\s+/gu, ' ')
 			.trim()
 			.replace(/[\s,;:.!?]+$/u, '')
-			.replace(/\s+(?:at|on|in|to|for|from|via|de|en|em|a|para|no|na|por)$/iu, '')
+			// "…para configurar el router sin", "…en el": a phrase never ends on a joining word.
+			.replace(
+				/(?:\s+(?:at|on|in|to|for|from|via|with|without|the|an?|and|or|de|del|en|em|a|para|no|na|por|sin|con|com|el|la|los|las|y|o|e|um|uma|un|una))+$/u,
+				'',
+			)
 			.replace(/^(?:for|to|at|para|en|em)\s+/iu, '')
 	)
 }
@@ -363,7 +500,11 @@ const AUDIENCE_TAIL =
 const HIRING_ROLE =
 	/\b(?:hiring|hire|recruiting|recruit|contratando|contratar|buscamos|procuramos)\s+((?:a|an|two|three|several|some|more|new|our|un|una|dos|tres|um|uma|duas|três|nuevos?|novos?)\s+)*((?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){3,70})/iu
 const EVENT_NAME =
-	/(?<![\p{L}\p{N}'’-])((?:(?:our|the|a|an|this|nuestro|nuestra|el|la|este|esta|nosso|nossa|o|a|este|esta)\s+)?(?:[\p{L}\p{N}'’-]+\s+){0,3}?(?:webinar|workshop|conference|meetup|summit|talk|livestream|event|taller|conferencia|charla|evento|oficina|palestra)(?:\s+(?:on|about|sobre|de)\s+(?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){2,40})?)/iu
+	/(?<![\p{L}\p{N}'’-])((?:(?:our|the|a|an|this|nuestro|nuestra|el|la|este|esta|nosso|nossa|o|a|este|esta)\s+)?(?:[\p{L}\p{N}'’-]+\s+){0,3}?(?:webinar|workshop|conference|meetup|summit|talk|livestream|event|taller|conferencia|charla|evento|oficina|palestra)(?:\s+(?:on|about|sobre|de)\s+(?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){2,40}|(?:\s+(?:gratuito|gratuita|gratis|free|online|ao vivo|en vivo|en directo))?\s+["“][^"”\n]{2,60}["”])?)/iu
+
+// "Get event organizers to request a quote": who the readers are, not an event to attend.
+const EVENT_PEOPLE =
+	/(?<![\p{L}])(?:(?:event|conference|meetup|wedding|festival)\s+(?:organi[sz]ers|planners|managers|hosts|producers|venues)|organizador(?:es|as)\s+de\s+(?:eventos|conferencias|congresos)|organizador(?:es|as)\s+de\s+(?:eventos|confer[eê]ncias))(?![\p{L}])/giu
 
 const RECORDING =
 	/(?<![\p{L}])(?:watch|rewatch|view|listen to|mir[aá]|ver|assist[ai]r?|escuch[aá]r?|ouvir|ou[cç]a)\s+(?:[\p{L}'’-]+\s+){0,4}?(?:talk|keynote|session|video|recording|replay|charla|palestra|grabaci[oó]n|grava[cç][aã]o|v[ií]deo)s?(?![\p{L}])/iu
@@ -399,6 +540,12 @@ const PREORDER =
 // what is ordered; where it is ordered from is the link's job.
 const ORDER_VERB =
 	/(?<![\p{L}-])(?:order|reorder|encomendar|encomendem|encomende)\s+(?!(?:of|to|in|from|by)\s)((?:(?:our|my|the|a|an|nossos|nossas|nosso|nossa|os|as|o|a|um|uma)\s+)?(?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){3,60})/iu
+// "Receber encomendas de bolo pelo WhatsApp", "Recibir pedidos de tartas": orders counted, of what.
+const ORDER_NOUN =
+	/(?<![\p{L}])(?:encomendas|pedidos|encargos)\s+de\s+(?!(?:or[cç]amento|presupuesto|cotiza)\p{L}*)((?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){3,60})/iu
+// What follows the thing ordered: where or when it is ordered ("pelo WhatsApp para o fim de semana").
+const ORDER_TAIL =
+	/\s+(?:pelo|pela|por|via|on|para|for|no|na|en|em|até|hasta|antes)(?![\p{L}]).*$/iu
 const ORDER_PLACE =
 	/\s+(?:(?:from|on|through|via|at|in|pelo|pela|no|na|em|do|da)\s+(?:(?:our|my|the|o|a|nosso|nossa)\s+)?(?:website|site|web ?site|app|online store|store|shop|loja|aplicativo)|online|pela internet)\b.*$/iu
 // "Get engineering teams to start a free trial of our code review tool": a trial of what follows.
@@ -424,7 +571,7 @@ const FOLLOWERS =
 // "Get startup founders to book a hiring strategy call": a call is booked; "hiring" only says
 // what the call is about.
 const BOOKED_CALL =
-	/(?<![\p{L}])(?:book|schedule|reservar|agendar|agende|agenden|reserven)\s+(?:(?:a|an|our|my|the|un|una|uma|um|nuestra|nuestro|nossa|nosso)\s+)?(?:[\p{L}-]+\s+){0,3}(?:calls?|demos?|consultations?|meetings?|sessions?|chats?|workshops?|trainings?|talleres|taller|llamadas?|reuni[oó]n|reuniones|citas?|liga[cç][aã]o|reuni[aã]o|conversas?)(?![\p{L}])/iu
+	/(?<![\p{L}])(?:book|schedule|reservar|agendar|agende|agenden|reserven)\s+(?:(?:a|an|our|my|the|un|una|uma|um|nuestra|nuestro|nossa|nosso)\s+)?(?:[\p{L}\p{N}-]+\s+){0,5}(?:calls?|demos?|consultations?|meetings?|sessions?|chats?|workshops?|trainings?|talleres|taller|llamadas?|reuni[oó]n|reuniones|citas?|liga[cç][aã]o|reuni[aã]o|conversas?)(?![\p{L}])/iu
 // "Get people to book a table for Sunday lunch", "Reservar una mesa para el domingo": a place
 // kept for the reader at a venue, not a call.
 const RESERVE =
@@ -449,6 +596,8 @@ const SEND_IN =
 
 const ASK_VERB_EN =
 	/(?<![\p{L}])(?:share|tell (?:us|me|the world)|say|comment(?: on)?|explain|describe|reply with|answer)\s+(how|what|why|when|where|which|whether|if)\s+(?:they|people|readers|followers)\s+(.{3,90})$/iu
+const ASK_AUDIENCE_EN =
+	/(?<![\p{L}])(?:ask|poll)\s+(?:(?:our|my|the)\s+)?(?:followers|readers|people|subscribers|listeners|viewers|fans|them|audience|users|customers|devs|developers|members)\s+(which|what|how|why|when|where)\s+((?:[\p{L}'’-]+\s+){0,5}?)(?:they|people|readers|followers)\s+(.{3,80})$/iu
 const ASK_FAVOURITE_EN =
 	/(?<![\p{L}])(?:share|tell (?:us|me))\s+(?:their|his or her)\s+((?:favou?rite|best|biggest|worst|go-to|top|first|last|hardest|proudest)\s+.{2,70})$/iu
 const EN_AUX = /^(?:would|will|can|could|should|are|were|have|had|do|did|might|must)\b/iu
@@ -594,9 +743,13 @@ function goalQuestion(goal: string): string | null {
 		.replace(/[\s.!?]+$/u, '')
 		.replace(/\s+(?:in|on) the comments$/iu, '')
 		.trim()
-	const en = ASK_VERB_EN.exec(text)
+	// "ask followers which of these articles they would read first": the words between the
+	// question word and "they" are part of the question ("Which of these articles would you…").
+	const asked = ASK_AUDIENCE_EN.exec(text)
+	const en = asked ? [asked[0], asked[1], asked[3]] : ASK_VERB_EN.exec(text)
+	const between = asked?.[2]?.trim() ? ` ${asked[2].trim()}` : ''
 	if (en?.[1] && en[2]) {
-		const wh = en[1].toLowerCase()
+		const wh = `${en[1].toLowerCase()}${between}`
 		const rest = toYou(en[2].trim())
 		// "what they would do differently" → "What would you do differently?"
 		const aux = EN_AUX.exec(rest)?.[0]
@@ -607,7 +760,7 @@ function goalQuestion(goal: string): string | null {
 			: past
 				? `did you ${past}${rest.slice(rest.split(/\s+/u)[0]?.length ?? 0)}`
 				: `do you ${rest}`
-		if (wh === 'whether' || wh === 'if') return null
+		if (/^(?:whether|if)$/u.test(wh)) return null
 		return `${capitalised(wh)} ${body}?`
 	}
 	const favourite = ASK_FAVOURITE_EN.exec(text)
@@ -699,7 +852,10 @@ export function readGoal(goal: string): GoalReading {
 					/(?<![\p{L}])(?:channel|canal)(?![\p{L}])/iu.test(withoutUrl))))
 	)
 		intent = 'traffic'
-	else if (EVENT.test(withoutUrl.replace(EVENT_PRODUCT, ' ')) && intent !== 'sales')
+	else if (
+		EVENT.test(withoutUrl.replace(EVENT_PRODUCT, ' ').replace(EVENT_PEOPLE, ' ')) &&
+		intent !== 'sales'
+	)
 		intent = 'event'
 
 	const audienceMatch = AUDIENCE.exec(withoutUrl)?.[1] ?? AUDIENCE_FOR.exec(withoutUrl)?.[1] ?? null
@@ -721,10 +877,11 @@ export function readGoal(goal: string): GoalReading {
 				withoutUrl,
 			)?.[1]
 	if (newsletterName) offer = newsletterName.trim()
-	const counted = offer ? null : COUNTED_OF.exec(withoutUrl)?.[1]
-	if (counted) offer = tidyPhrase(counted, withoutUrl)
+	const countedMatch = offer ? null : COUNTED_OF.exec(withoutUrl)
+	const counted = countedMatch?.[2]
+	if (counted) offer = withContractedArticle(countedMatch?.[1], tidyPhrase(counted, withoutUrl))
 	const sentTo = offer ? null : (SENT_TO.exec(withoutUrl)?.[1] ?? LEADS_FOR.exec(withoutUrl)?.[1])
-	if (sentTo) offer = tidyPhrase(sentTo)
+	if (sentTo) offer = tidyPhrase(sentTo, withoutUrl)
 	// "Promote our free mentorship program for junior developers": the program is the offer,
 	// and promoting it means getting people to sign up.
 	const promoted = PROMOTE.exec(withoutUrl)
@@ -742,7 +899,7 @@ export function readGoal(goal: string): GoalReading {
 	// "Conseguir clientes para migrar sus proyectos de Python": a service, talked about on a call.
 	const clientsFor = offer ? null : CLIENTS_TO.exec(withoutUrl)?.[1]
 	if (clientsFor) {
-		offer = tidyPhrase(clientsFor).replace(/\s+(?:sus|their)(?=\s)/iu, '') || null
+		offer = tidyPhrase(clientsFor, withoutUrl).replace(/\s+(?:sus|their)(?=\s)/iu, '') || null
 		if (offer) intent = 'leads'
 	}
 	if (offer && LEADS_ABOUT.test(offer)) offer = offer.replace(LEADS_ABOUT, '')
@@ -774,7 +931,8 @@ export function readGoal(goal: string): GoalReading {
 		? null
 		: (ORDER_VERB.exec(afterAudience)?.[1] ??
 			// "Que la gente pida presupuestos" asks for a quote, not an order.
-			(QUOTE.test(withoutUrl) ? undefined : ORDER_VERB_ES.exec(afterAudience)?.[1]))
+			(QUOTE.test(withoutUrl) ? undefined : ORDER_VERB_ES.exec(afterAudience)?.[1]) ??
+			orderedNoun(withoutUrl))
 	const orderName = ordered ? tidyPhrase(ordered.replace(ORDER_PLACE, ''), withoutUrl) : ''
 	const order = orderName !== '' && !GENERIC_OFFER.test(orderName)
 	if (order) {
@@ -815,12 +973,20 @@ export function readGoal(goal: string): GoalReading {
 		if (offer && OPENINGS_FOR.test(offer)) offer = null
 	}
 	// "join our Rust meetup": the verb that leads to the event is not part of its name.
+	// "Inscrições no webinar gratuito": the sign-ups are counted, the webinar ("o webinar") is joined.
+	const eventCounted =
+		/^(?:inscri[cç][oõ]es|inscripciones|registrations|sign-?ups)\s+(no|na|nos|nas|al|para|en|for|to)\s+/iu
+	const eventName = (EVENT_NAME.exec(withoutUrl)?.[1] ?? '').replace(
+		eventCounted,
+		(_, p: string) =>
+			CONTRACTED_ARTICLE[p.toLowerCase()] ? `${CONTRACTED_ARTICLE[p.toLowerCase()]} ` : '',
+	)
 	if (intent === 'event')
 		offer =
 			tidyPhrase(
-				(EVENT_NAME.exec(withoutUrl)?.[1] ?? '')
+				eventName
 					.replace(
-						/^(?:join|attend|come to|go to|register for|sign up for|unirse a|[uú]nete a|asistir a|participar (?:en|de)|participe de|ir a|ir ao|ir à)\s+/iu,
+						/^(?:join|attend|come to|go to|register for|sign up for|unirse a|[uú]nete a|asistir a|participar (?:en|de)|participe de|ir a|ir ao|ir à|(?:se\s+)?(?:registren|inscriban|apunten|unan|registrem|inscrevam)\s+(?:en|a|al|para|no|na|em))\s+/iu,
 						'',
 					)
 					// "Promote our writing workshop", "inscripciones para nuestro taller": the name
@@ -839,7 +1005,7 @@ export function readGoal(goal: string): GoalReading {
 				)?.[1] ?? '',
 			) || null
 	if (podcast && intent === 'traffic' && !offer)
-		offer = tidyPhrase(PODCAST_NAME.exec(withoutUrl)?.[1] ?? '') || null
+		offer = tidyPhrase(PODCAST_NAME.exec(withoutUrl)?.[1] ?? '', withoutUrl) || null
 	// "Grow the podcast audience": the podcast is listened to, not its audience.
 	if (offer)
 		offer =
@@ -851,11 +1017,11 @@ export function readGoal(goal: string): GoalReading {
 				.trim() || null
 	const place = VISIT_PLACE.exec(withoutUrl)?.[1]
 	const visit = place
-		? [tidyPhrase(place), WHEN.exec(withoutUrl)?.[0]].filter(Boolean).join(' ')
+		? [tidyPhrase(place, withoutUrl), WHEN.exec(withoutUrl)?.[0]].filter(Boolean).join(' ')
 		: null
 	if (visit && (intent === 'traffic' || intent === 'engagement' || intent === 'awareness')) {
 		intent = 'traffic'
-		offer = tidyPhrase(place ?? '')
+		offer = tidyPhrase(place ?? '', withoutUrl)
 	}
 	if (
 		(intent === 'engagement' || intent === 'awareness') &&
@@ -876,17 +1042,24 @@ export function readGoal(goal: string): GoalReading {
 			? upgradeTarget
 			: undefined
 	const speaking = SPEAKER_BOOKING.exec(withoutUrl)?.[0]
+	const proposal = speaking ? undefined : PROPOSAL_SUBMISSION.exec(withoutUrl)?.[1]
 	const appToDownload = APP_DOWNLOAD.exec(withoutUrl)?.[1]
 	const asked = upgradeTo
-		? `Upgrade to ${tidyPhrase(upgradeTo)}`
+		? `Upgrade to ${tidyPhrase(upgradeTo, withoutUrl)}`
 		: speaking
 			? speakerAction(speaking)
-			: appToDownload
-				? appAction(tidyPhrase(appToDownload), withoutUrl)
-				: null
+			: proposal
+				? capitalised(toYou(proposal.trim()))
+				: appToDownload
+					? appAction(tidyPhrase(appToDownload, withoutUrl), withoutUrl).informal
+					: null
 	if (asked) {
 		intent = 'awareness'
-		offer = upgradeTo ? tidyPhrase(upgradeTo) : appToDownload ? tidyPhrase(appToDownload) : null
+		offer = upgradeTo
+			? tidyPhrase(upgradeTo, withoutUrl)
+			: appToDownload
+				? tidyPhrase(appToDownload, withoutUrl)
+				: null
 	}
 
 	let product: string | null = null
@@ -895,7 +1068,10 @@ export function readGoal(goal: string): GoalReading {
 		// "Sell more of our handmade soap": the soap.
 		const named = sell
 			? tidyPhrase(
-					sell.replace(/^(?:more|m[aá]s|mais)\s+(?:of\s+|de\s+)?/iu, ''),
+					sell
+						.replace(/^(?:more|m[aá]s|mais)\s+(?:of\s+|de\s+)?/iu, '')
+						// "Vender en nuestra tienda online los libros…": where it is sold comes first.
+						.replace(SHOP_FIRST, ''),
 					withoutUrl,
 				).replace(AUDIENCE_TAIL, '')
 			: null
@@ -946,8 +1122,13 @@ export function readGoal(goal: string): GoalReading {
 			: undefined
 	// "Que abran una cuenta de ahorro con nosotros": when nothing else says what readers do, a
 	// Spanish or Portuguese goal's own verb does, said to the reader.
-	const asKnown =
-		!asked && !question && (intent === 'engagement' || intent === 'awareness')
+	const infinitive =
+		!asked && (intent === 'engagement' || intent === 'awareness' || intent === 'community')
+			? infinitiveAction(withoutUrl)
+			: null
+	const asKnown = infinitive
+		? { informal: infinitive, formal: infinitive }
+		: !asked && !question && (intent === 'engagement' || intent === 'awareness')
 			? subjunctiveAction(withoutUrl)
 			: null
 	if (asKnown) intent = 'awareness'
@@ -973,7 +1154,7 @@ export function readGoal(goal: string): GoalReading {
 									),
 							)
 						: actionMatch
-							? toReader(tidyPhrase(actionMatch)) || null
+							? toReader(tidyPhrase(actionMatch, withoutUrl)) || null
 							: feedback
 								? capitalised(feedback.trim())
 								: null
@@ -1059,7 +1240,12 @@ export function readGoal(goal: string): GoalReading {
 		saveShare: (intent === 'engagement' || intent === 'awareness') && SAVE_SHARE.test(withoutUrl),
 		question,
 		action,
-		actionFormal: asKnown && asKnown.formal !== asKnown.informal ? asKnown.formal : null,
+		actionFormal:
+			asKnown && asKnown.formal !== asKnown.informal
+				? asKnown.formal
+				: appToDownload && asked && !upgradeTo && !speaking && !proposal
+					? appAction(tidyPhrase(appToDownload, withoutUrl), withoutUrl).formal
+					: null,
 	}
 }
 
