@@ -1152,3 +1152,22 @@ describe('standAlone: written lines the session 17 rules leave alone (review)', 
 		expect(standAlone(text, language).ok).toBe(true)
 	})
 })
+
+describe('standAlone: a twentieth read (session 18)', () => {
+	test('"Además de" + what else was done opens a sentence that stands; "Además," leans back', () => {
+		expect(
+			standAlone(
+				'Además de desear parabienes a los vecinos, la alcaldesa reiteró la importancia de extremar cuidados.',
+				'es',
+			).ok,
+		).toBe(true)
+		expect(
+			standAlone('Además, la alcaldesa reiteró la importancia de extremar cuidados.', 'es').ok,
+		).toBe(false)
+	})
+	test('a speaker saying how they will start is no point to post', () => {
+		expect(standAlone("I'd like to start by talking a little bit about myself.", 'en').ok).toBe(
+			false,
+		)
+	})
+})

@@ -49,6 +49,8 @@ export type SentenceDetail = {
 	emphasised: boolean
 	/** an item of a numbered list */
 	ordered: boolean
+	/** an item indented under another ("    * NAT: Sí" under step 11): a detail of that item */
+	nested?: boolean
 	/** how many blocks the document has, to tell the ending from the rest */
 	blockCount: number
 	/** who says it, in a transcript with speaker labels */
@@ -706,6 +708,10 @@ type Block = {
 	ordered?: boolean
 	/** who says it, in a transcript with speaker labels ("**Lena:** …") */
 	speaker?: string
+	/** a host's words before a talk ("So without further ado, Bjorn Roche."), not the talk */
+	introduction?: boolean
+	/** a list item indented under another */
+	nested?: boolean
 }
 
 /** A link written in the source: its text (may be empty for a bare URL) and address. */
@@ -716,12 +722,24 @@ const EMPHASIS_SPAN =
 const MARKDOWN_LINK = /\[([^\]]*)\]\((https?:\/\/[^\s)]+)(?:\s+"[^"]*")?\)/gu
 const BARE_URL = /(?<![(<"])\bhttps?:\/\/[^\s)<>\]]+/gu
 
+// "*Poor Charlie's Almanack: The Wit and Wisdom of Charles T. Munger*": italics in title case name
+// a book, a film or a show; the sentence around them is not one the author stressed.
+function namesAWork(span: string): boolean {
+	const words = span.match(/[\p{L}][\p{L}'’-]*/gu) ?? []
+	const long = words.filter((word) => word.length >= 4)
+	if (long.length < 2 || /[.!?]$/u.test(span)) return false
+	return long.filter((word) => /^\p{Lu}/u.test(word)).length / long.length >= 0.75
+}
+
 function emphasisOf(raw: string): string[] {
 	const spans: string[] = []
 	for (const match of raw.matchAll(EMPHASIS_SPAN)) {
+		const italic = match[2] === undefined
 		const inner = cleanInline(match[2] ?? match[3] ?? '')
 		// A bold label ("**Note:**") or a single stressed word is formatting, not a thesis.
-		if ((inner.match(/[\p{L}\p{N}]+/gu) ?? []).length >= 3) spans.push(inner)
+		if ((inner.match(/[\p{L}\p{N}]+/gu) ?? []).length < 3) continue
+		if (italic && namesAWork(inner)) continue
+		spans.push(inner)
 	}
 	return spans
 }
@@ -752,6 +770,17 @@ const HTML_ENTITIES: Record<string, string> = {
 	'&ndash;': '–',
 	'&hellip;': '…',
 }
+
+const CAPTION_TURN = /^\s*>>\s*(\S.*)$/u
+const HOST_INTRODUCTION =
+	/(?<![\p{L}])(?:without further ado|please (?:welcome|give a)|(?:our|the) next (?:talk|speaker|session)|next group of|give (?:it up|a (?:big )?(?:hand|round of applause)) for|put your hands together)(?![\p{L}])/iu
+
+// One pictograph with what may join it: a skin tone, a variation selector, a zero-width joiner
+// and the next pictograph ("👨‍🍳").
+const EMOJI_CLUSTER =
+	'\\p{Extended_Pictographic}(?:\\p{Emoji_Modifier}|\\uFE0F|\\u20E3)*(?:\\u200D\\p{Extended_Pictographic}(?:\\p{Emoji_Modifier}|\\uFE0F)*)*'
+const LEADING_EMOJI = new RegExp(`^(?:${EMOJI_CLUSTER}\\s*)+(?=[\\p{L}\\p{N}])`, 'u')
+const TRAILING_EMOJI = new RegExp(`(?<=[\\p{L}\\p{N}.!?)])(?:\\s*${EMOJI_CLUSTER})+$`, 'u')
 
 // "**Lena Ortiz:** We did." — the label cleanInline drops, kept as who is speaking.
 const SPEAKER_LABEL = /^\s*(?:\*\*|__)([^*_\n]{1,40}):(?:\*\*|__)\s*/u
@@ -988,8 +1017,21 @@ function parseMarkdownBlocks(source: string): Block[] {
 				line.replace(/(?<=\p{Ll})\p{Lu}{4,}\s*$/u, ''),
 	)
 	const speakerLabels = plainSpeakerLabels(lines)
+	// " >> Hi! Okay. So that is my talk title": live captions mark each new voice with ">>", and
+	// the lines that follow are the same turn. That is no quotation.
+	const captionTurns =
+		lines.filter((line) => CAPTION_TURN.test(line)).length >= 2 &&
+		!lines.some((line) => /^\s*>(?!>)/u.test(line))
 	const blocks: Block[] = []
-	let current: { kind: BlockKind; lines: string[]; level?: number; ordered?: boolean } | null = null
+	let current: {
+		kind: BlockKind
+		lines: string[]
+		level?: number
+		ordered?: boolean
+		nested?: boolean
+	} | null = null
+	// The indentation of the first item of the list being read: deeper items are its details.
+	let listIndent: number | null = null
 	let fence: string | null = null
 	let indentedCode = false
 	let previousBlank = true
@@ -1093,6 +1135,11 @@ function parseMarkdownBlocks(source: string): Block[] {
 		let cleaned = cleanInline(raw)
 		let speaker = inList ? undefined : SPEAKER_LABEL.exec(raw)?.[1]?.trim()
 		if (speaker && NOT_A_SPEAKER.test(speaker)) speaker = undefined
+		// "- 🥚 5 ovos", "### 📝 Ingredientes 📝": emoji as bullets and as a section's decoration;
+		// the item is "5 ovos", the section "Ingredientes".
+		if (inList) cleaned = cleaned.replace(LEADING_EMOJI, '')
+		if (current.kind === 'heading' && (current.level ?? 0) >= 2)
+			cleaned = cleaned.replace(LEADING_EMOJI, '').replace(TRAILING_EMOJI, '')
 		const plain = PLAIN_SPEAKER.exec(raw)
 		if (!speaker && plain?.[1] && speakerLabels.has(plain[1])) {
 			speaker = plain[1]
@@ -1112,8 +1159,10 @@ function parseMarkdownBlocks(source: string): Block[] {
 				emphasis: emphasisOf(raw),
 				links: linksOf(raw),
 				ordered: current.ordered,
+				...(current.nested ? { nested: true } : {}),
 			})
 		}
+		if (current.kind !== 'list') listIndent = null
 		current = null
 	}
 
@@ -1186,7 +1235,20 @@ function parseMarkdownBlocks(source: string): Block[] {
 			// "- [Cursos na Irlanda](#cursos-irlanda)": a table of contents links to the page's own
 			// headings; it is navigation, not something the text says.
 			if (/^\s*\[[^\]]+\]\(#[^)\s]*\)\s*$/u.test(listItem[2] ?? '')) continue
-			current = { kind: 'list', lines: [listItem[2] ?? ''], ordered: /\d/u.test(listItem[1] ?? '') }
+			const indent = (/^\s*/u.exec(line)?.[0] ?? '').replace(/\t/gu, '    ').length
+			listIndent ??= indent
+			current = {
+				kind: 'list',
+				lines: [listItem[2] ?? ''],
+				ordered: /\d/u.test(listItem[1] ?? ''),
+				nested: indent >= listIndent + 2,
+			}
+			continue
+		}
+		const turn = captionTurns ? CAPTION_TURN.exec(line) : null
+		if (turn) {
+			flush()
+			current = { kind: 'paragraph', lines: [(turn[1] ?? '').trim()] }
 			continue
 		}
 		const quote = /^\s*(?:>\s?)+(.*)$/u.exec(line)
@@ -1202,6 +1264,9 @@ function parseMarkdownBlocks(source: string): Block[] {
 		current.lines.push(line.trim())
 	}
 	flush()
+	// The host's turn that opens a talk's captions ("…So without further ado, Bjorn Roche.").
+	const opening = captionTurns ? blocks.find((block) => block.kind === 'paragraph') : undefined
+	if (opening && HOST_INTRODUCTION.test(opening.text)) opening.introduction = true
 	// In a conversation a paragraph with no label goes on with the last speaker's turn (one
 	// "**Update:**" in a blog post is no conversation).
 	if (new Set(blocks.map((block) => block.speaker).filter(Boolean)).size >= 2) {
@@ -1551,7 +1616,7 @@ function hashtagKey(tag: string): string {
 // Sponsor reads and ads in show notes and newsletters: never the topic of a post.
 // "Ads" alone heads a sponsor break; "Ways to write great job ads" is about ads.
 const PROMO_HEADING =
-	/sponsor|patrocin|publicidad|publicidade|advertis|^\W*(?:ads?|ad break)\W*$|anuncio|anúncio|parceiro|partner/iu
+	/sponsor|patrocin|publicidad|publicidade|advertis|^\W*(?:ads?|ad break)\W*$|anuncio|anúncio|parceiro|partner|^\W*(?:jobs|job board|empleos|ofertas de empleo|vagas)\W*$/iu
 const PROMO_SENTENCE =
 	/coupon code|brought to you by|presented by|presentado por|traído por|oferecido por|trazido por|promo code|discount code|use (?:the )?code|c[oó]digo (?:de )?(?:descuento|promocional|cup[oó]n)|cupom|cup[oó]n de descuento|sponsored by|patrocinado por|affiliate link|enlace de afiliado|link de afiliado|click here|haz clic aqu[ií]|clique aqui|open an account|sign up (?:here|now|today)|(?:don['’]t miss|no te pierdas|n[aã]o perca) (?:my|mis|meus|minhas)\b|(?:follow|s[ií]gueme|me siga|siga-me)\b[^.!?]{0,20}\b(?:on|en|no|na) (?:twitter|x|instagram|tiktok|youtube|twitch|linkedin)\b|(?:subscribe to|suscr[ií]bete a|inscreva-se n)[oa]? ?(?:my|mi|meu) (?:youtube )?(?:channel|canal)/iu
 // Thanks and credits close a text; they rarely say what it is about.
@@ -1638,7 +1703,8 @@ export function analyzeSourceDetailed(source: string): DetailedSourceAnalysis {
 				blockIndex,
 				opensBlock: position === 0,
 				linkOnly: block.linkOnly,
-				promotional: promoLevel !== null || PROMO_SENTENCE.test(sentence),
+				promotional:
+					promoLevel !== null || PROMO_SENTENCE.test(sentence) || block.introduction === true,
 				wordCount: tokens.filter((token) => token.text !== ' ' && wordRunCount(token.text) > 0)
 					.length,
 				section,
@@ -1646,6 +1712,7 @@ export function analyzeSourceDetailed(source: string): DetailedSourceAnalysis {
 					(span) => lower.includes(span) || (span.length > 20 && span.includes(lower)),
 				),
 				ordered: block.ordered === true,
+				...(block.nested ? { nested: true } : {}),
 				blockCount: blocks.length,
 				speaker: block.speaker ?? null,
 				emphasis: block.emphasis.filter((span) => lower.includes(span.toLowerCase())),

@@ -1020,3 +1020,199 @@ describe('names from a title, carefully (review)', () => {
 		)
 	})
 })
+
+describe('what the author stressed (session 18)', () => {
+	const essay = `# On Indie Hacking
+
+In 2018 I started a small project to learn how to ship on my own, and it taught me more than any job did.
+
+Wise Charlie project was a derivative of *Poor Charlie's Almanack: The Wit and Wisdom of Charles T. Munger*. I love reading and this book is recommended by many people.
+
+The lesson is simple: *ship something small every single week and let people tell you what matters*.
+`
+	test('a book’s title in italics is a name, not a sentence the author stressed', () => {
+		expect(sentenceOf(essay, 'Wise Charlie')?.emphasised).toBe(false)
+	})
+	test('a sentence in italics is still stressed', () => {
+		expect(sentenceOf(essay, 'The lesson is simple')?.emphasised).toBe(true)
+	})
+})
+
+describe('a news item’s dateline (session 18)', () => {
+	test('a place and a date with nothing said is no sentence to post', () => {
+		const news = `# Entrega el Ayuntamiento cenas navideñas
+
+Playas de Rosarito, Baja California; Lunes 21 de diciembre del 2020.
+
+El Ayuntamiento entregó este lunes más de 300 cenas navideñas a familias de la colonia Lucio Blanco, con apoyo de voluntarios y empresas locales.
+`
+		expect(sentenceOf(news, 'Playas de Rosarito')?.aside).toBe(true)
+		expect(sentenceOf(news, 'El Ayuntamiento entregó')?.aside).toBe(false)
+	})
+})
+
+describe('emoji as bullets (session 18)', () => {
+	const cake = `# Bolo de Cacau com Paçoca
+
+### 📝 **Ingredientes** 📝
+
+- 🥚 5 ovos
+- 🫒 1 xícara de óleo
+- 🧂 1 xícara de açúcar
+- 🌾 2 xícaras de farinha de trigo
+- 🍫 1 xícara de chocolate em pó 50% cacau
+- 🧂 2 colheres de sobremesa de fermento em pó
+
+### 👨‍🍳 **Modo de preparo** 👨‍🍳
+
+1. 🥚 Separe as claras das gemas e bata as claras até o ponto médio.
+2. 🫒 Adicione o óleo e bata bem, depois o açúcar e deixe bater mais um pouco.
+3. 🌾 Aos poucos adicione a farinha, intercalando com o chocolate, até ficar homogêneo.
+4. 🍰 Leve ao forno pré-aquecido a 180 graus por cerca de 30 minutos.
+`
+	test('an emoji that opens each item or decorates a heading is not part of it', () => {
+		const model = buildSourceModel(cake)
+		const ingredients = model.lists.find((list) => list.role === 'ingredients')
+		expect(ingredients?.heading).toBe('Ingredientes')
+		expect(ingredients?.items[0]?.text).toBe('5 ovos.')
+		expect(model.lists.some((list) => list.role === 'steps')).toBe(true)
+	})
+	test('the recipe is posted as what goes into it, with the grade and the spoon left out', () => {
+		const [x] = writePosts({
+			sourceContent: cake,
+			brandVoice: 'Confeiteira caseira. Carinhosa, fala com você.',
+			contentGoal: 'Mais seguidores no Instagram',
+			seoOptimize: false,
+		})
+		expect(x?.content).toMatch(/chocolate em pó/u)
+		expect(x?.content).toMatch(/fermento em pó|ovos/u)
+	})
+})
+
+describe('a case study told in its title, and a listicle told in its headings (session 18)', () => {
+	test('a title that states a measured result makes a case study, whatever was launched', () => {
+		const text = `# How Acme's shops improved checkout speed by 40%
+
+In 2019 Acme launched its shop builder with a commitment to make selling online easy.
+
+We measured every page with our own tool, and the checkout was the slowest part of every shop.
+
+After deferring the payment widget, median checkout time went from 4.1 seconds to 2.4 seconds across 30,000 shops.
+`
+		expect(buildSourceModel(text).kind).toBe('case-study')
+		const [x] = writePosts({
+			sourceContent: text,
+			brandVoice: 'B2B agency. Corporate, data-first, no emoji.',
+			contentGoal: 'Book a free performance audit call',
+			seoOptimize: false,
+		})
+		// A year dates a sentence; the figure is the result.
+		expect(x?.content).not.toMatch(/In 2019 Acme launched/u)
+	})
+	test('a note the author left for themself is not a sentence to post', () => {
+		const text = `# Faster pages
+
+TODO: PLACE FIGURE Chart of the pass rate over time.
+
+The pass rate went from 40% to 70% in six months, after we deferred every script below the fold.
+`
+		expect(sentenceOf(text, 'TODO')?.aside).toBe(true)
+	})
+	test('"5 dicas" over headings with no numbers: the headings are the tips', () => {
+		const text = `# 5 dicas para iniciantes na programação
+
+Todo programador já foi iniciante, e esta fase é uma das mais importantes da jornada.
+
+### Vá com calma nos conceitos
+
+Entender os conceitos é um dos passos mais importantes para resolver grandes problemas.
+
+### Não se deixe levar pelo hype
+
+Tecnologias novas são lançadas a todo momento, e não é preciso aprender todas.
+
+### Atenção às boas práticas
+
+Código limpo e testes fazem diferença desde o primeiro projeto.
+
+### Concluindo
+
+Cada um tem seu ritmo, e tudo bem.
+`
+		const list = buildSourceModel(text).lists.find((l) => l.outline)
+		expect(list?.items.map((item) => item.text)).toEqual([
+			'Vá com calma nos conceitos',
+			'Não se deixe levar pelo hype',
+			'Atenção às boas práticas',
+		])
+	})
+})
+
+describe('live captions, a newsletter’s job ads and a news lede (session 18)', () => {
+	test('">>" marks a new voice in captions: no quotation, and the host’s introduction is no point', () => {
+		const captions = ` >> No worries. So the next group of
+three talks starts with Bjorn Roche. So
+without further ado, Bjorn Roche.
+
+ >> Hi! So I am a contract developer who is
+obsessed with music and audio, and I built
+a tool that decodes the tones fire stations send to pagers.
+`
+		const model = buildSourceModel(captions)
+		expect(sentenceOf(captions, 'So without further ado')?.aside).toBe(true)
+		const developer = model.sentences.find((s) => s.text.includes('contract developer'))
+		expect(developer?.blockKind).toBe('paragraph')
+		expect(developer?.aside).toBe(false)
+	})
+	test('a "Jobs" section of a newsletter is advertising', () => {
+		const issue = `# Haskell Weekly 166
+
+Haskell is a safe, purely functional programming language with a fast, concurrent runtime.
+
+## Jobs
+
+We collaborate with organizations like NASA, DARPA, and AWS to explore blue sky ideas and turn them into usable technology.
+`
+		expect(sentenceOf(issue, 'We collaborate')?.aside).toBe(true)
+	})
+	test('a lede over fifty words keeps its first clauses, up to fifty words', () => {
+		const news = `# Entrega el Ayuntamiento cenas navideñas
+
+Por la proximidad de las fechas festivas de Nochebuena y Navidad, la Presidente Municipal Araceli Brown Figueredo inició este lunes los recorridos por diversas comunidades, con el fin de hacer entrega de cenas navideñas a residentes de Playas de Rosarito, particularmente a familias en condición de vulnerabilidad, igual que lo hizo el año pasado al iniciar su administración.
+`
+		const lede = sentenceOf(news, 'Por la proximidad')
+		expect(lede?.standsAlone).toBe(true)
+		expect(lede?.text).toMatch(/en condición de vulnerabilidad\.$/u)
+	})
+})
+
+describe('a Spanish procedure in the infinitive (session 18)', () => {
+	const howto = `# Cambio de router con Lowi
+
+Sustitución del router de la operadora por uno con OpenWRT, paso a paso.
+
+## Procedimiento
+
+1. Apagar el ONT.
+2. Resetear el router manteniendo el botón de reset durante 20 segundos.
+3. Ir al menú de la conexión WAN y copiar los parámetros:
+    * NAT: Sí
+    * Firewall: Sí
+    * Connection Type: PPPoE
+4. Buscar el parámetro InternetGatewayDevice.WANDevice.1.WANConnectionDevice.1.Password en la captura.
+5. Encender el ONT y esperar a tener salida a internet.
+
+El usuario está en InternetGatewayDevice.WANDevice.1.WANConnectionDevice.1.Username y el servicio en InternetGatewayDevice.WANDevice.1.WANConnectionDevice.1.ServiceName, dentro de la captura.
+`
+	test('numbered infinitives are steps, and items indented under a step are its details', () => {
+		const model = buildSourceModel(howto)
+		const steps = model.lists.find((list) => list.role === 'steps')
+		expect(steps?.items.map((item) => item.text)).not.toContain('NAT: Sí.')
+		expect(steps?.items).toHaveLength(5)
+		expect(model.kind).toBe('howto')
+	})
+	test('a word written only inside a dotted code path is no hashtag', () => {
+		const model = buildSourceModel(howto)
+		expect([...model.hashtags, ...model.fillerHashtags]).not.toContain('#WANConnectionDevice')
+	})
+})

@@ -78,6 +78,8 @@ export type ModelSentence = {
 	introducesGuest?: boolean
 	/** the belief the author takes apart ("¡No hagas despliegue en viernes! O eso dicen.") */
 	refuted?: boolean
+	/** said to "tú" in the source, reworded to "usted" for a voice that speaks so */
+	saysUsted?: boolean
 }
 
 export type SourceList = {
@@ -120,7 +122,7 @@ const RELEASE_IN_TITLE =
 // Title-case words that lead up to a name without being part of it: "What's New In Python 3.12",
 // "Why I Moved To Node 20.1", "Upgrading To Django 5.0".
 const NOT_OF_THE_NAME =
-	/^(?:in|to|on|for|at|of|with|from|and|or|the|a|an|my|our|why|how|what|what['’]s|moved|upgrading|migrating|new|en|de|para|a|con|y|e|o|no|na|do|da)$/iu
+	/^(?:in|to|on|for|at|of|with|from|and|or|the|a|an|my|our|why|how|what|what['’]s|moved|upgrading|migrating|new|en|de|para|a|con|y|e|o|no|na|do|da|lan[cç]ad[oa]s?|lanzad[oa]s?|publicad[oa]s?|liberad[oa]s?|dispon[ií]vel|disponible|nov[oa]|nuev[oa]|versão|versión)$/iu
 
 /** "Scala.js 1.10.0" in "Announcing Scala.js 1.10.0"; at most two words before the version. */
 function releaseNameOf(title: string | null): string | null {
@@ -192,12 +194,15 @@ const CONCLUSION_HEADING =
 const INGREDIENTS_HEADING =
 	/ingredient|ingredientes|what you(?:'|’)ll need|you will need|lo que necesitas|o que você vai precisar/iu
 const STEPS_HEADING =
-	/direction|instruction|method|steps?\b|how to|preparation|procedure|preparaci[oó]n|pasos|instrucciones|elaboraci[oó]n|modo de preparo|preparo|passo|instru[cç][oõ]es/iu
+	/direction|instruction|method|steps?\b|how to|preparation|procedure|procedimiento|procedimento|preparaci[oó]n|pasos|instrucciones|elaboraci[oó]n|modo de preparo|preparo|passo|instru[cç][oõ]es/iu
 const INSIGHT: Record<ContentLanguage, RegExp> = {
 	en: /(?<![\p{L}])(?:(?:nobody|no one) (?:tells|told) you|if there['’]s (?:only )?one (?:thing|message|lesson|rule|piece of advice)|my (?:whole )?point is(?: that)?|the (?:thing|truth|real lesson|lesson) (?:is|nobody|no one)|what i (?:learned|wish i['’]d known)|here['’]s what i learned|the biggest lesson)(?![\p{L}])/iu,
 	es: /(?<![\p{L}])(?:nadie te (?:dice|cuenta)|mi punto es que|lo que quiero decir es que|lo que (?:nadie|aprend[ií])|la (?:verdadera )?lecci[oó]n (?:es|fue)|la verdad es que)(?![\p{L}])/iu,
 	pt: /(?<![\p{L}])(?:ningu[eé]m (?:te )?(?:conta|fala|diz)|meu ponto [eé] que|o que (?:eu )?quero dizer [eé] que|o que (?:ningu[eé]m|aprendi)|a (?:grande )?li[cç][aã]o (?:[eé]|foi)|a verdade [eé] que)(?![\p{L}])/iu,
 }
+
+// "Apagar el ONT.", "Resetear el router…": a Spanish or Portuguese step in the infinitive.
+const INFINITIVE_STEP = /^\p{Lu}\p{Ll}{2,}(?:ar|er|ir)(?:se|lo|la|los|las)?(?=[\s,.])/u
 
 // "Never ship on a Friday", "Remember: …": a rule said to the reader. "I don't remember what the
 // talk was about" and "we're always trying to…" are not.
@@ -224,6 +229,21 @@ const INSTRUCTION: Record<ContentLanguage, RegExp> = {
 	es: /^(?:no (?:te |se |lo |la |los |las |le |les )?(?:olvides|olvide|uses|use|hagas|haga|dejes|deje|pongas|ponga|subestimes|subestime|ignores|ignore|esperes|espere|compares|compare|intentes|intente|tengas|tenga|seas|sea|pierdas|pierda|confíes|confíe|empieces|empiece|añadas|añada|mezcles|mezcle|cortes|corte|abras|abra|sirvas|sirva|te rindas|se rinda|copies|copie|publiques|publique|escribas|escriba|tires|tire|laves|lave|guardes|guarde|toques|toque|pienses|piense|vayas|vaya|cometas|cometa)(?![\p{L}])|haz|usa|utiliza|pon|añade|agrega|mezcla|toma|empieza|comienza|deja|prueba|mantén|escribe|lee|pregunta|revisa|busca|elige|crea|abre|aprende|piensa|evita|recuerda|ve |sal |corta|hornea|cocina|sirve|calienta|guarda|comparte|incluye|envía|reserva|planifica|organiza)/iu,
 	pt: /^(?:não (?:se )?(?:esqueça|faça|use|deixe|tenha|seja|fique|perca|confie|espere|ignore|subestime|pule|desista|tente|pense|coloque|misture|adicione|abra|compare|guarde|aceite|cometa|exagere|leve|tome|corte|lave|mexa|mude|pare|copie|publique|escreva|jogue|toque|comece|assuma|caia|vá)(?![\p{L}])|faça|use|coloque|adicione|misture|pegue|comece|deixe|tente|mantenha|escreva|leia|pergunte|revise|procure|escolha|crie|abra|aprenda|pense|evite|lembre|vá |corte|asse|cozinhe|sirva|aqueça|guarde|compartilhe|inclua|envie|reserve|planeje|organize)/iu,
 }
+const MONTH =
+	/^(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro)$/iu
+const DATE_WORD =
+	/^(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|miércoles|jueves|viernes|sábado|domingo|segunda|terça|quarta|quinta|sexta|feira|de|del|of|the|a|\d{1,4}(?:st|nd|rd|th|º|°)?)$/iu
+
+/**
+ * "Playas de Rosarito, Baja California; Lunes 21 de diciembre del 2020.": a news item's dateline,
+ * a place and a date and nothing said.
+ */
+function isDateline(text: string): boolean {
+	const words = text.match(/[\p{L}\p{N}]+/gu) ?? []
+	if (words.length < 3 || words.length > 16 || !words.some((word) => MONTH.test(word))) return false
+	return words.every((word) => MONTH.test(word) || DATE_WORD.test(word) || /^\p{Lu}/u.test(word))
+}
+
 /** Opens with an imperative: a step or a tip ("Add the flour", "Don't skip the break"). */
 export function isInstruction(text: string, language: ContentLanguage): boolean {
 	return INSTRUCTION[language].test(text)
@@ -268,6 +288,27 @@ function ledeOf(
 
 const PAST_ACCOUNT_TITLE =
 	/^how we (?:[\p{L}-]+ly )?(?:[\p{L}-]{3,}ed|built|grew|made|got|went|wrote|ran|took|found|lost|won|sold|rebuilt|quit|left|spent|paid|cut|brought|broke|taught|learnt|became|began|kept|hit|beat)\b/iu
+/** Every time the word is written it is a part of a dotted code path ("X.WANDevice.1"). */
+function onlyInCodePaths(word: string, text: string): boolean {
+	if (!/\p{Lu}.*\p{Lu}/u.test(word)) return false
+	let seen = false
+	for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + word.length)) {
+		seen = true
+		const before = text[at - 1] ?? ''
+		const after = text.slice(at + word.length, at + word.length + 2)
+		if (before !== '.' && !/^\.[\p{L}\p{N}]/u.test(after)) return false
+	}
+	return seen
+}
+
+/** Every number in the text is a year ("In 2019", "the 1990s"). */
+export function onlyYears(text: string): boolean {
+	const numbers = text.match(/\d+(?:[.,]\d+)*(?:\s?%)?/gu) ?? []
+	return numbers.length > 0 && numbers.every((n) => /^(?:19|20)\d\d$/u.test(n))
+}
+
+const RESULT_TITLE =
+	/(?<![\p{L}])(?:improved|increased|grew|cut|reduced|boosted|doubled|tripled|halved|saved|lowered|raised|dropped|decreased|sped up|mejor[oó]|aument[oó]|redujo|duplic[oó]|ahorr[oó]|melhorou|aumentou|reduziu|dobrou|economizou)(?![\p{L}]).{0,80}?(?<![\p{L}\p{N}])(?:by|en un|em|un|a)?\s*\d+(?:[.,]\d+)?\s?(?:%|x(?![\p{L}])|×|percent|por ciento|por cento)/iu
 const CASE_STUDY_TITLE =
 	/^(?:case study|customer story|caso de (?:estudio|éxito|sucesso)|estudo de caso)\b/iu
 // "2 tins sardines", "½ cup mayonnaise", "1 egg": an amount and what it measures.
@@ -354,6 +395,24 @@ function balanced(text: string): boolean {
 		}
 	}
 	return stack.length === 0
+}
+
+/**
+ * A sentence over 50 words with its last clauses after a comma dropped until it is within 50
+ * ("…a familias en condición de vulnerabilidad, igual que lo hizo el año pasado…"); null when it
+ * is short enough already, asks something, or would keep too little of itself.
+ */
+function withoutTrailingClauses(text: string): string | null {
+	const total = wordCount(text)
+	if (total <= 50 || !/\.$/u.test(text)) return null
+	let kept = text.replace(/\.$/u, '')
+	while (wordCount(kept) > 50) {
+		const cut = kept.replace(/,\s(?:(?!,\s).)*$/u, '')
+		if (cut === kept) return null
+		kept = cut
+	}
+	kept = kept.replace(/(?:\s+(?:y|e|o|u|and|or|but|pero|mas|que|de|del|da|do|of))+$/iu, '')
+	return wordCount(kept) >= Math.max(12, total * 0.6) ? `${kept}.` : null
 }
 
 function usableForPost(text: string, listItem = false): boolean {
@@ -511,13 +570,25 @@ function headingList(
 						wordCount(heading) <= 12,
 				)
 			: []
+	// "5 dicas para iniciantes" over five headings with no numbers: the headings are the tips
+	// (fewer when the text is cut short); a closing "Concluindo" is not one of them.
+	const announced = Number(/^(\d{1,2})\s+\p{L}/u.exec(title ?? '')?.[1] ?? 0)
+	const counted =
+		announced >= 3
+			? headings.filter(
+					(heading) =>
+						!GENERIC_SECTION.test(heading) && wordCount(heading) >= 2 && wordCount(heading) <= 14,
+				)
+			: []
 	const steps = inOrder
 		? numbered.map((entry) => entry.heading.slice(entry.match?.[0].length ?? 0))
-		: kind === 'howto'
-			? headings.filter((heading) => INSTRUCTION[language].test(heading))
-			: features.length >= 3 && features.length <= 12
-				? features
-				: []
+		: counted.length >= 3 && counted.length <= announced
+			? counted
+			: kind === 'howto'
+				? headings.filter((heading) => INSTRUCTION[language].test(heading))
+				: features.length >= 3 && features.length <= 12
+					? features
+					: []
 	if (steps.length < 3 || (!inOrder && kind === 'howto' && steps.length < headings.length - 1))
 		return null
 	const items = steps.map((raw, k): ModelSentence => {
@@ -593,6 +664,9 @@ function classifyKind(
 	// or "the newsletter I send on Fridays".
 	const howToTitle = /^(?:how to|how i|how we|c[oó]mo|como)\b/iu.test(title)
 	if ((!howToTitle && NEWSLETTER.test(head)) || linkItems >= 5) return 'newsletter'
+	// "How GoDaddy's sites improved Core Web Vitals by 75%": a result in the title is a case study's,
+	// whatever was launched on the way.
+	if (RESULT_TITLE.test(title)) return 'case-study'
 	if (!howToTitle && ANNOUNCEMENT.test(`${title}\n${plain.slice(0, 600)}`)) return 'announcement'
 	// "How we rebranded PostHog in four weeks": a team's account of what it did, not a guide.
 	// ("How I made a career change…" stays a guide: its outline is the steps the author took.)
@@ -632,6 +706,8 @@ const NOTE_LABEL =
 // template's instructions to whoever fills it in, left in the pasted text.
 const TEMPLATE_TEXT =
 	/(?<![\p{L}])(?:(?:ponga|pon|escriba|escribe|agregue|agrega|añada|añade|inserte|put|write|add|insert|type|paste|escreva|coloque|adicione|insira)\s+(?:aqu[ií]|aqui|here)|(?:your|tu|su|seu|sua)\s+(?:text|texto|intro|description|descripci[oó]n|descri[cç][aã]o)\s+(?:here|aqu[ií]|aqui)|lorem ipsum)(?![\p{L}])/iu
+// "TODO: PLACE FIGURE Chart…": a note the author left for themself, in capitals.
+const EDITOR_NOTE = /(?<![\p{L}])(?:TODO|FIXME|TBD|XXX)(?:\s*:|\s+\p{Lu}{2,})/u
 
 // "Happy to be here", "Thanks for having me on", "I feel like our paths have crossed": the
 // pleasantries that open a conversation, said to each other, not to a reader.
@@ -1016,6 +1092,12 @@ export function buildSourceModel(pasted: string): SourceModel {
 			usableForPost(sentence.text, detail?.blockKind === 'list') && !usesCoinage(sentence.text, i)
 				? standAlone(sentence.text, language, names)
 				: ({ ok: false } as const)
+		// A news item's 58-word sentence: its trailing clauses go until it reads in one breath.
+		const trimmed = alone.ok ? null : withoutTrailingClauses(sentence.text)
+		if (trimmed && usableForPost(trimmed) && !usesCoinage(trimmed, i)) {
+			const own = standAlone(trimmed, language, names)
+			if (own.ok) alone = own
+		}
 		// "This release addresses a security vulnerability…" under "Announcing Scala.js 1.10.0":
 		// the release is the one the title names.
 		if (!alone.ok && releaseName && THIS_RELEASE.test(sentence.text)) {
@@ -1116,6 +1198,7 @@ export function buildSourceModel(pasted: string): SourceModel {
 				RECIPE_FACTS.test(text) ||
 				NOTE_LABEL.test(text) ||
 				TEMPLATE_TEXT.test(text) ||
+				EDITOR_NOTE.test(text) ||
 				SMALL_TALK.test(text) ||
 				(detail?.speaker != null && (SELF_INTRODUCTION.test(text) || SAYS_OWN_NAME.test(text))) ||
 				// "## Me apresentando de novo / Sou Felipe, e…": the author's bio, not the subject.
@@ -1130,7 +1213,8 @@ export function buildSourceModel(pasted: string): SourceModel {
 				STAFF_ONLY.test(sentence.text) ||
 				// "See you at the bench," above the signature: a letter's closing line.
 				/,\.?\s*$/u.test(sentence.text) ||
-				(detail?.blockKind !== 'list' && TIMESTAMP.test(text)),
+				(detail?.blockKind !== 'list' && TIMESTAMP.test(text)) ||
+				isDateline(text),
 			speaker: detail?.speaker ? (names.get(detail.speaker) ?? detail.speaker) : null,
 			host: host !== null && detail?.speaker === host,
 		}
@@ -1188,6 +1272,11 @@ export function buildSourceModel(pasted: string): SourceModel {
 			previousBlock = detail.blockIndex
 			return
 		}
+		// "    * NAT: Sí" under "11. Ir al menú…": a detail of the step, not a step.
+		if (detail.nested && current) {
+			previousBlock = detail.blockIndex
+			return
+		}
 		if (!current || detail.blockIndex > previousBlock + 1) {
 			const heading = detail.section >= 0 ? (headings[detail.section] ?? null) : null
 			current = { heading, items: [], ordered: detail.ordered, role: 'points' }
@@ -1239,7 +1328,11 @@ export function buildSourceModel(pasted: string): SourceModel {
 		else if (linkOnly >= list.items.length / 2) list.role = 'links'
 		else if (
 			(list.heading && STEPS_HEADING.test(list.heading)) ||
-			(list.ordered && list.items.filter((i) => i.instruction).length >= list.items.length / 2)
+			(list.ordered &&
+				list.items.filter(
+					(i) => i.instruction || (language !== 'en' && INFINITIVE_STEP.test(i.text)),
+				).length >=
+					list.items.length / 2)
 		)
 			list.role = 'steps'
 		// "Cut the chicken into pieces and fry it.": a step names what its "it" is, so it stands
@@ -1449,7 +1542,8 @@ export function buildSourceModel(pasted: string): SourceModel {
 		.slice(0, 8)
 		.map(({ s }) => s)
 	const facts = candidates
-		.filter((s) => s.hasNumber && s.words >= 6)
+		// "In 2019 GoDaddy launched…": a year dates a sentence, it is not a figure to post.
+		.filter((s) => s.hasNumber && s.words >= 6 && !onlyYears(s.text))
 		.sort((a, b) => b.score - a.score || a.index - b.index)
 
 	// Topics: strong terms that are not generic words, names of people or calendar words.
@@ -1467,6 +1561,9 @@ export function buildSourceModel(pasted: string): SourceModel {
 		if (ENDS_ON_A_VERB_FORM.test(word)) return false
 		if (!isTopicalWord(tag, language)) return false
 		if (firstNames.has(word.toLowerCase())) return false
+		// "#WANConnectionDevice" from "InternetGatewayDevice.WANDevice.1.WANConnectionDevice": a
+		// part of a code path, never a word of the prose.
+		if (onlyInCodePaths(word, analysis.plainText)) return false
 		// "#Chen" from "Sarah Chen": a person's surname is not a topic either.
 		const full = names.get(word)
 		if (full && full !== word && isCommonFirstName(full.split(/\s+/u)[0] ?? '')) return false
