@@ -1165,6 +1165,24 @@ describe('standAlone: a twentieth read (session 18)', () => {
 			standAlone('Además, la alcaldesa reiteró la importancia de extremar cuidados.', 'es').ok,
 		).toBe(false)
 	})
+	test('a question’s word order ending in a full stop is a mishearing or a lost mark', () => {
+		expect(
+			standAlone(
+				'Is the fire station receives a call, they need to send out first responders.',
+				'en',
+			).ok,
+		).toBe(false)
+		expect(
+			standAlone('The fire station receives a call and sends out first responders.', 'en').ok,
+		).toBe(true)
+	})
+	test('"they" after "I’m sure that", and a talk earlier the same day, lean on what came before', () => {
+		expect(
+			standAlone("I'm sure that they will support Jekyll Admin as much as they can.", 'en').ok,
+		).toBe(false)
+		expect(standAlone('This morning, we had a talk about obsession.', 'en').ok).toBe(false)
+		expect(standAlone("I'm sure that the community will support Jekyll Admin.", 'en').ok).toBe(true)
+	})
 	test('a speaker saying how they will start is no point to post', () => {
 		expect(standAlone("I'd like to start by talking a little bit about myself.", 'en').ok).toBe(
 			false,

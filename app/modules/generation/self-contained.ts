@@ -570,6 +570,29 @@ export function standAlone(
 	if (POINTS_AT_WHAT_IS_SHOWN[language].test(text)) return { ok: false }
 	if (NAMED_BEFORE[language].test(text)) return { ok: false }
 	if (LAST_EPISODE[language].test(text)) return { ok: false }
+	// "I'm sure that they will support Jekyll Admin…": who "they" are was said before.
+	// "This morning, we had a talk about obsession.": an earlier talk of the same day, which the
+	// post cannot show.
+	if (
+		language === 'en' &&
+		(/\b(?:sure|think|believe|hope|know|confident|certain|guess|glad)\s+(?:that\s+)?they\s/iu.test(
+			text,
+		) ||
+			/^(?:this|earlier this|yesterday|last) (?:morning|afternoon|evening|night),?\s+(?:we|i|you)\s+(?:had|heard|saw|talked|discussed)\b/iu.test(
+				text,
+			))
+	)
+		return { ok: false }
+	// "Is the fire station receives a call, they need to…": a question's word order with a full
+	// stop is a caption's mishearing ("If…") or a question that lost its mark; neither is posted.
+	if (
+		language === 'en' &&
+		/^(?:is|are|was|were|does|do|did)\s+(?:the|a|an|this|that|there|it|he|she|they|we|you|your|our|my)\s/iu.test(
+			text,
+		) &&
+		/\.$/u.test(text)
+	)
+		return { ok: false }
 	// "To make homework not to be proven wrong or not to spam the reader.": a purpose with no
 	// clause to serve, the answer to a question the text asked before.
 	if (language === 'en' && /^To \p{Ll}/u.test(text) && withoutClause(text)) return { ok: false }

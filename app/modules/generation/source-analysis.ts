@@ -771,6 +771,22 @@ const HTML_ENTITIES: Record<string, string> = {
 	'&hellip;': '…',
 }
 
+/**
+ * What a site's editor leaves that Markdown reads another way: a backslash that ends a line (a
+ * line break, "Encontrarás nuestras secciones…:\\") and a dash with no space before each item
+ * ('-"El Tercer Héroe" - Inés nos trae…'), when two lines or more are written so.
+ */
+function looseMarkup(lines: string[]): string[] {
+	const broken = lines.filter((line) => /\\\s*$/u.test(line)).length >= 2
+	const dashed = lines.filter((line) => /^-(?=[^\s-])/u.test(line)).length >= 2
+	if (!broken && !dashed) return lines
+	return lines.map((line) => {
+		let out = broken ? line.replace(/\\\s*$/u, '') : line
+		if (dashed) out = out.replace(/^-(?=[^\s-])/u, '- ')
+		return out
+	})
+}
+
 const CAPTION_TURN = /^\s*>>\s*(\S.*)$/u
 const HOST_INTRODUCTION =
 	/(?<![\p{L}])(?:without further ado|please (?:welcome|give a)|(?:our|the) next (?:talk|speaker|session)|next group of|give (?:it up|a (?:big )?(?:hand|round of applause)) for|put your hands together)(?![\p{L}])/iu
@@ -1007,7 +1023,7 @@ function parseMarkdownBlocks(source: string): Block[] {
 		.replace(/(?:&mdash;|—|--)\s*[^<>\n]{1,60}\(@[A-Za-z0-9_]{1,30}\)\s*<a\b[^>]*>[^<]*<\/a>/gu, '')
 		// A CodePen embed's fallback line ("See the Pen <a…>…</a> by …  on CodePen.") is credits.
 		.replace(/See the Pen\b[\s\S]{0,400}?\bon\s+(?:<a\b[^>]*>)?CodePen(?:<\/a>)?\.?/gu, '')
-	const lines = labelTimedTurns(text.split('\n')).map((line, i, all) =>
+	const lines = labelTimedTurns(looseMarkup(text.split('\n'))).map((line, i, all) =>
 		// "(Imagem: Reuters | Reprodução)", "(GIF: Tenor | Reprodução)": a picture's credit line.
 		// "_Spliit's visitors in the last 12 months_" in italics under a picture is its caption.
 		CREDIT_LINE.test(line) || (IMAGE_LINE.test(all[i - 1] ?? '') && EMPHASIS_LINE.test(line))

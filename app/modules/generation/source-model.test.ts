@@ -1216,3 +1216,39 @@ El usuario está en InternetGatewayDevice.WANDevice.1.WANConnectionDevice.1.User
 		expect([...model.hashtags, ...model.fillerHashtags]).not.toContain('#WANConnectionDevice')
 	})
 })
+
+describe('a company’s boilerplate (session 18)', () => {
+	test('"we’re on a mission to…" and "is the world’s largest…" are about the company, not the story', () => {
+		const text = `# How Acme cut checkout time in half
+
+Acme is the world's largest platform for small online shops.
+
+We're on a mission to empower every shop owner with the tools they need to grow online.
+
+After deferring the payment widget, median checkout time went from 4.1 seconds to 2.4 seconds.
+`
+		expect(sentenceOf(text, 'Acme is the world')?.aside).toBe(true)
+		expect(sentenceOf(text, "We're on a mission")?.aside).toBe(true)
+		expect(sentenceOf(text, 'After deferring')?.aside).toBe(false)
+	})
+})
+
+describe('what a site’s editor leaves in Markdown (session 18)', () => {
+	test('a backslash at a line’s end breaks the line, and "-Item" with no space is a list item', () => {
+		const notes = `# D&D 3x01: Panem & Rivendell
+
+¡Bienvenides a la tercera temporada! Empezamos fuerte, con un episodio sobre sistemas políticos y sociales.\\
+\\
+Finalmente, recomendamos:\\
+\\
+-Los anillos de poder (serie)\\
+-Utopía no es una isla (libro de ensayo)\\
+-Estío, relatos de ficción climática (libro)
+`
+		const model = buildSourceModel(notes)
+		expect(model.lists.some((list) => list.items.length === 3)).toBe(true)
+		expect(sentenceOf(notes, 'Empezamos fuerte')?.text).toBe(
+			'Empezamos fuerte, con un episodio sobre sistemas políticos y sociales.',
+		)
+	})
+})

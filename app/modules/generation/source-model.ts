@@ -347,6 +347,11 @@ const SITE_POINTER =
 const ABOUT_THE_BLOG =
 	/(?<![\p{L}])(?:(?:the|my) (?:previous|earlier|other) (?:posts|articles|parts|episodes|installments)|(?:this|the) (?:whole |four-part |three-part |two-part )?series|(?:los|mis) (?:art[ií]culos|posts) anteriores|(?:os|meus) (?:artigos|posts) anteriores|back to (?:writing|blogging)|been a while since i (?:wrote|posted|blogged)|haven['’]t (?:written|posted|blogged)|i (?:wrote|have written|['’]ve written|blogged|posted) about|in (?:a|my|the) (?:previous|last|earlier) (?:post|article)|(?:no|num|em um) [uú]ltimo (?:post|artigo|texto|v[ií]deo)|como (?:eu )?(?:havia|tinha) (?:falado|dito|comentado)|en (?:el|mi) [uú]ltimo (?:post|art[ií]culo|v[ií]deo)|como (?:ya )?(?:hab[ií]a|coment[eé]|dije) (?:en|antes)|volver a escribir|hace (?:mucho )?tiempo (?:que )?no escrib|escrib[ií] sobre|he escrito sobre|en (?:un|mi) (?:post|art[ií]culo) anterior|voltar a escrever|tempo sem escrever|n[aã]o escrevo|escrevi sobre|havia escrito|tinha escrito|(?:num|no meu|em um) (?:post|artigo) anterior|skip ahead|feel free to skip|i['’]m not an? (?:\p{L}+ )?(?:expert|teacher|historian|doctor|lawyer|nutritionist|professional|pro)|you can (?:search|google|look up) (?:for )?[^.]{0,60}(?:online|on the internet|on google)|no soy (?:un[ao]? )?(?:experto|experta|profesor|profesora|historiador|historiadora|m[eé]dico|abogado)|n[aã]o sou (?:um[a]? )?(?:especialista|expert|professor|professora|historiador|historiadora|m[eé]dico|advogado)|(?:i )?(?:decided|chose) to write (?:about|this)|escolhi escrever|decidi escrever|resolvi escrever|decid[ií] escribir|eleg[ií] escribir|skip (?:this|the next) (?:section|part)|(?:this|it) is (?:just|only) my (?:own )?(?:experience|opinion|reality)|es (?:solo|sólo|simplemente) mi (?:experiencia|opini[oó]n|realidad)|diz respeito (?:t[aã]o somente |somente |apenas )?[aà] minha realidade|(?:esse|este) [ée] um texto (?:absolutamente |totalmente |muito )?pessoal|(?:este|[ée]ste) es un texto (?:absolutamente |totalmente |muy )?personal|this is a (?:very |deeply )?personal (?:post|text|piece)|(?:read|reading) the full post|you decided to read|the rest of (?:this|the) (?:post|article)|s[aá]ltate esta (?:parte|secci[oó]n)|pule esta (?:parte|se[cç][aã]o))(?![\p{L}])/iu
 
+// "We're on a mission to empower our worldwide community…", "GoDaddy is the world's largest
+// services platform for…": a company's boilerplate about itself, under any story it tells.
+const COMPANY_BOILERPLATE =
+	/(?<![\p{L}])(?:(?:we['’]re|we are|is|are) on a mission to|is the world['’]s (?:largest|leading|biggest|first|most)|is a (?:leading|global|world-?leading) (?:provider|platform|company|supplier)|(?:somos|es) (?:el|la) (?:mayor|l[ií]der)|nuestra misi[oó]n es|nossa miss[aã]o [eé]|[eé] (?:a|o) maior (?:plataforma|empresa))(?![\p{L}])/iu
+
 // "…please be sure to inform your People Ops team when you move": a handbook's instruction to
 // its own staff, which a post would put to readers who have no People Ops team of the company's.
 const STAFF_ONLY =
@@ -407,9 +412,9 @@ function withoutTrailingClauses(text: string): string | null {
 	if (total <= 50 || !/\.$/u.test(text)) return null
 	let kept = text.replace(/\.$/u, '')
 	while (wordCount(kept) > 50) {
-		const cut = kept.replace(/,\s(?:(?!,\s).)*$/u, '')
-		if (cut === kept) return null
-		kept = cut
+		const comma = kept.lastIndexOf(', ')
+		if (comma < 0) return null
+		kept = kept.slice(0, comma)
 	}
 	kept = kept.replace(/(?:\s+(?:y|e|o|u|and|or|but|pero|mas|que|de|del|da|do|of))+$/iu, '')
 	return wordCount(kept) >= Math.max(12, total * 0.6) ? `${kept}.` : null
@@ -1209,6 +1214,7 @@ export function buildSourceModel(pasted: string): SourceModel {
 				SOURCE_CALL.test(sentence.text) ||
 				SITE_POINTER.test(sentence.text) ||
 				ABOUT_THE_BLOG.test(sentence.text) ||
+				COMPANY_BOILERPLATE.test(sentence.text) ||
 				SHOW_FRAME.test(sentence.text) ||
 				STAFF_ONLY.test(sentence.text) ||
 				// "See you at the bench," above the signature: a letter's closing line.
@@ -1272,8 +1278,9 @@ export function buildSourceModel(pasted: string): SourceModel {
 			previousBlock = detail.blockIndex
 			return
 		}
-		// "    * NAT: Sí" under "11. Ir al menú…": a detail of the step, not a step.
-		if (detail.nested && current) {
+		// "    * NAT: Sí" under "11. Ir al menú…": a detail of a numbered step, not a step. (Under
+		// "- Scott" in show notes the indented items are the content, and stay.)
+		if (detail.nested && current?.ordered) {
 			previousBlock = detail.blockIndex
 			return
 		}

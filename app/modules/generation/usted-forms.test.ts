@@ -110,3 +110,31 @@ describe('verbs listed after one said to "tú" (session 18)', () => {
 		expect(toUsted('Si tienes casas, coches y motos.')).toBe('Si tiene casas, coches y motos.')
 	})
 })
+
+describe('a reworded sentence in a post (session 18)', () => {
+	test('is never put in quotation marks: a quote holds the words as written', () => {
+		const story = `# Cómo salí de las deudas
+
+**Descubre cómo alcanzar la tranquilidad financiera y dejar atrás las deudas.**
+
+Durante mis primeros siete años en España trabajé duro para ganar más dinero, pero algo no cuadraba.
+
+Un día decidí hacer un inventario de mi vida financiera, y eso lo cambió todo.
+
+Con esfuerzo, disciplina y un cambio de mentalidad, es posible alcanzar la salud financiera.
+`
+		for (const goal of [
+			'Que abran una cuenta de ahorro',
+			'Más seguidores',
+			'Dar a conocer la marca',
+		]) {
+			const posts = writePosts({
+				sourceContent: story,
+				brandVoice: 'Banco digital. Profesional, usted, sin emojis.',
+				contentGoal: goal,
+				seoOptimize: false,
+			})
+			for (const post of posts) expect(post.content).not.toMatch(/“Descubra/u)
+		}
+	})
+})
