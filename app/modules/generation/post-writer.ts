@@ -228,7 +228,8 @@ function unquoted(text: string): string {
 }
 
 /** A line worth quoting: the author's emphasis, a pull quote, a lesson, or a guest's words. */
-function isQuotable(s: ModelSentence): boolean {
+/** A sentence a post may put in quotation marks: the author's stressed words, a quote, a rule. */
+export function isQuotable(s: ModelSentence): boolean {
 	// Quotation marks hold the words as written; a sentence reworded for the voice is not.
 	if (s.saysUsted) return false
 	return s.emphasised || s.blockKind === 'quote' || s.lesson || (s.speaker !== null && !s.host)

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
-import { writePosts } from './post-writer.ts'
-import { toUsted } from './usted-forms.ts'
+import { isQuotable, writePosts } from './post-writer.ts'
+import { buildSourceModel } from './source-model.ts'
+import { modelSaidToUsted, toUsted } from './usted-forms.ts'
 
 describe('a sentence said to "tú", reworded for a voice that says "usted"', () => {
 	test.each([
@@ -62,6 +63,14 @@ describe('a sentence said to "tú", reworded for a voice that says "usted"', () 
 		expect(toUsted('Si te cansas, descansa un rato.')).toBe('Si se cansa, descanse un rato.')
 	})
 
+	test('a sentence that says "tu" speaks to "tú": its opening verb is a command, in any text', () => {
+		expect(
+			toUsted('Recuerda que nunca es tarde para tomar el control de tu dinero.', {
+				commands: false,
+			}),
+		).toBe('Recuerde que nunca es tarde para tomar el control de su dinero.')
+	})
+
 	test('a sentence with a "tú" form it cannot change is not given back', () => {
 		expect(toUsted('¿Comprarías una casa sin verla?')).toBeNull()
 	})
@@ -113,28 +122,17 @@ describe('verbs listed after one said to "tú" (session 18)', () => {
 
 describe('a reworded sentence in a post (session 18)', () => {
 	test('is never put in quotation marks: a quote holds the words as written', () => {
-		const story = `# Cómo salí de las deudas
+		const story = `# Presupuesto: el secreto para llegar a fin de mes
 
-**Descubre cómo alcanzar la tranquilidad financiera y dejar atrás las deudas.**
+**Recuerda que nunca es tarde para tomar el control de tu dinero.**
 
-Durante mis primeros siete años en España trabajé duro para ganar más dinero, pero algo no cuadraba.
-
-Un día decidí hacer un inventario de mi vida financiera, y eso lo cambió todo.
-
-Con esfuerzo, disciplina y un cambio de mentalidad, es posible alcanzar la salud financiera.
+Al igual que muchos, mi vida ha estado llena de cambios, y uno de los más grandes fue mudarme de México a España.
 `
-		for (const goal of [
-			'Que abran una cuenta de ahorro',
-			'Más seguidores',
-			'Dar a conocer la marca',
-		]) {
-			const posts = writePosts({
-				sourceContent: story,
-				brandVoice: 'Banco digital. Profesional, usted, sin emojis.',
-				contentGoal: goal,
-				seoOptimize: false,
-			})
-			for (const post of posts) expect(post.content).not.toMatch(/“Descubra/u)
-		}
+		const said = modelSaidToUsted(buildSourceModel(story))
+		const stressed = said.sentences.find((s) => s.text.startsWith('Recuerde'))
+		expect(stressed?.saysUsted).toBe(true)
+		expect(stressed && isQuotable(stressed)).toBe(false)
+		const asWritten = buildSourceModel(story).sentences.find((s) => s.text.startsWith('Recuerda'))
+		expect(asWritten && isQuotable(asWritten)).toBe(true)
 	})
 })

@@ -380,7 +380,9 @@ function isSpanishWord(token: string): boolean {
  * form comes back as it is.
  */
 export function toUsted(text: string, options: { commands?: boolean } = {}): string | null {
-	const commands = options.commands ?? true
+	// A sentence that says "tu" or "te" speaks to "tú": its opening verb is a command too
+	// ("Recuerda que nunca es tarde para tomar el control de tu dinero").
+	const commands = (options.commands ?? true) || TU_LEFT.test(text)
 	// Words and what is between them, alternately: even indexes are words.
 	const tokens = text.split(/([^\p{L}]+)/u)
 	const out = [...tokens]
