@@ -542,23 +542,38 @@ function subjectWeight(writer: Writer, s: ModelSentence): number {
 const CAVEAT =
 	/^(?:(?:please )?note that|keep in mind|bear in mind|be aware that|(?:as )?a caveat|ten(?:ga)? en cuenta (?:que )?|nótese que|observe que|note que|lembre-se (?:de )?que|vale lembrar que)/iu
 
+// A sentence's weight in a ranking before the sentences already used count: it reads only what
+// does not change while a writer writes (the sentence, the goal, the voice, the subject, the
+// model), so it is computed once per writer, ranking and sentence. `ingredients` ranks the same
+// sentences about seven times a generation (each platform, some shapes again; ADR 046). The
+// product keeps its order, so a score is the same number it was.
+const rankWeights = new WeakMap<Writer, Map<string, Map<ModelSentence, number>>>()
+
 function rank(
 	writer: Writer,
+	ranking: 'thesis' | 'questions' | 'facts' | 'stories',
 	sentences: ModelSentence[],
 	extra: (s: ModelSentence) => number = () => 1,
 ) {
+	let rankings = rankWeights.get(writer)
+	if (!rankings) rankWeights.set(writer, (rankings = new Map()))
+	let weights = rankings.get(ranking)
+	if (!weights) rankings.set(ranking, (weights = new Map()))
 	return sentences
-		.map((s) => ({
-			s,
-			score:
-				s.score *
-				goalWeight(writer.goal, s) *
-				subjectWeight(writer, s) *
-				voiceWeight(writer.voice, s) *
-				extra(s) *
-				(CAVEAT.test(s.text) ? 0.35 : 1) *
-				(writer.used.has(s.index) ? 0.2 : 1),
-		}))
+		.map((s) => {
+			let weight = weights.get(s)
+			if (weight === undefined) {
+				weight =
+					s.score *
+					goalWeight(writer.goal, s) *
+					subjectWeight(writer, s) *
+					voiceWeight(writer.voice, s) *
+					extra(s) *
+					(CAVEAT.test(s.text) ? 0.35 : 1)
+				weights.set(s, weight)
+			}
+			return { s, score: weight * (writer.used.has(s.index) ? 0.2 : 1) }
+		})
 		.sort((a, b) => b.score - a.score || a.s.index - b.s.index)
 		.map(({ s }) => s)
 }
@@ -890,6 +905,7 @@ function ingredients(writer: Writer): Ingredients {
 	const prose = pool.filter((s) => s.blockKind !== 'list')
 	const thesis = rank(
 		writer,
+		'thesis',
 		// A text that is all lists (a policy page) says its points in its items.
 		prose.length >= 2
 			? prose
@@ -932,6 +948,7 @@ function ingredients(writer: Writer): Ingredients {
 		thesis,
 		questions: rank(
 			writer,
+			'questions',
 			// A host's question to the guest ("What happened after?") is asked of someone else.
 			pool.filter((s) => s.question && !s.host && s.words >= 5 && s.words <= 25),
 			// "Should we build npm right into the browser?" is an example on the way; a question
@@ -940,10 +957,12 @@ function ingredients(writer: Writer): Ingredients {
 		),
 		facts: rank(
 			writer,
+			'facts',
 			pool.filter((s) => s.hasNumber && s.words >= 6 && s.words <= 35 && s.blockKind !== 'list'),
 		),
 		stories: rank(
 			writer,
+			'stories',
 			pool.filter(
 				(s) =>
 					// A line of the paragraph about the goal's offer can open its story.
@@ -2707,11 +2726,14 @@ function buildWriter(input: WriterInput, prebuilt?: SourceModel): Writer {
 			? { ...read, masked: profaneWords(model.title) }
 			: read
 	const goal = readGoal(input.contentGoal)
-	// The goal's words go into the post only when they are in the post's language.
-	const goalLanguage = detectLanguage(input.contentGoal)
+	// The goal's words go into the post only when they are in the post's language. Read when first
+	// asked: a short goal goes to tinyld, 3 % of a generation (ADR 046), and most generations never
+	// ask (a source in the three languages, a goal without an offer or one written as a name).
+	let goalLanguageRead: ReturnType<typeof detectLanguage> | null = null
+	const goalLanguage = () => (goalLanguageRead ??= detectLanguage(input.contentGoal))
 	// A source in a language the engine does not write (Finnish, French): its sentences stay as
 	// they are, and the engine's own words (calls to action, labels) are in the goal's language.
-	const language = model.foreign ? goalLanguage : model.language
+	const language = model.foreign ? goalLanguage() : model.language
 	// "my course Conteúdo em 3 horas" in a Portuguese post: the name alone, not "my course".
 	const foreignDeterminer =
 		language === 'en'
@@ -2722,7 +2744,7 @@ function buildWriter(input: WriterInput, prebuilt?: SourceModel): Writer {
 		const name = /^(?:\p{Ll}[\p{L}'’-]*\s+){1,3}(\p{Lu}.*)$/u.exec(text)?.[1] ?? null
 		if (foreignDeterminer.test(text))
 			return (language !== 'en' && productInLanguage(text, language)) || name
-		if (goalLanguage === language || /^\p{Lu}/u.test(text)) return text
+		if (goalLanguage() === language || /^\p{Lu}/u.test(text)) return text
 		// A goal too short to tell its language: "a Clearbill demo" in an English post keeps its
 		// article ("Book a Clearbill demo", not "Book Clearbill demo").
 		if (OWN_DETERMINER[language].test(text)) return text
