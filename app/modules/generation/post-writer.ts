@@ -542,38 +542,23 @@ function subjectWeight(writer: Writer, s: ModelSentence): number {
 const CAVEAT =
 	/^(?:(?:please )?note that|keep in mind|bear in mind|be aware that|(?:as )?a caveat|ten(?:ga)? en cuenta (?:que )?|nótese que|observe que|note que|lembre-se (?:de )?que|vale lembrar que)/iu
 
-// A sentence's weight in a ranking before the sentences already used count: it reads only what
-// does not change while a writer writes (the sentence, the goal, the voice, the subject, the
-// model), so it is computed once per writer, ranking and sentence. `ingredients` ranks the same
-// sentences about seven times a generation (each platform, some shapes again; ADR 046). The
-// product keeps its order, so a score is the same number it was.
-const rankWeights = new WeakMap<Writer, Map<string, Map<ModelSentence, number>>>()
-
 function rank(
 	writer: Writer,
-	ranking: 'thesis' | 'questions' | 'facts' | 'stories',
 	sentences: ModelSentence[],
 	extra: (s: ModelSentence) => number = () => 1,
 ) {
-	let rankings = rankWeights.get(writer)
-	if (!rankings) rankWeights.set(writer, (rankings = new Map()))
-	let weights = rankings.get(ranking)
-	if (!weights) rankings.set(ranking, (weights = new Map()))
 	return sentences
-		.map((s) => {
-			let weight = weights.get(s)
-			if (weight === undefined) {
-				weight =
-					s.score *
-					goalWeight(writer.goal, s) *
-					subjectWeight(writer, s) *
-					voiceWeight(writer.voice, s) *
-					extra(s) *
-					(CAVEAT.test(s.text) ? 0.35 : 1)
-				weights.set(s, weight)
-			}
-			return { s, score: weight * (writer.used.has(s.index) ? 0.2 : 1) }
-		})
+		.map((s) => ({
+			s,
+			score:
+				s.score *
+				goalWeight(writer.goal, s) *
+				subjectWeight(writer, s) *
+				voiceWeight(writer.voice, s) *
+				extra(s) *
+				(CAVEAT.test(s.text) ? 0.35 : 1) *
+				(writer.used.has(s.index) ? 0.2 : 1),
+		}))
 		.sort((a, b) => b.score - a.score || a.s.index - b.s.index)
 		.map(({ s }) => s)
 }
@@ -905,7 +890,6 @@ function ingredients(writer: Writer): Ingredients {
 	const prose = pool.filter((s) => s.blockKind !== 'list')
 	const thesis = rank(
 		writer,
-		'thesis',
 		// A text that is all lists (a policy page) says its points in its items.
 		prose.length >= 2
 			? prose
@@ -948,7 +932,6 @@ function ingredients(writer: Writer): Ingredients {
 		thesis,
 		questions: rank(
 			writer,
-			'questions',
 			// A host's question to the guest ("What happened after?") is asked of someone else.
 			pool.filter((s) => s.question && !s.host && s.words >= 5 && s.words <= 25),
 			// "Should we build npm right into the browser?" is an example on the way; a question
@@ -957,12 +940,10 @@ function ingredients(writer: Writer): Ingredients {
 		),
 		facts: rank(
 			writer,
-			'facts',
 			pool.filter((s) => s.hasNumber && s.words >= 6 && s.words <= 35 && s.blockKind !== 'list'),
 		),
 		stories: rank(
 			writer,
-			'stories',
 			pool.filter(
 				(s) =>
 					// A line of the paragraph about the goal's offer can open its story.
