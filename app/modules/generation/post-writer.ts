@@ -2738,11 +2738,14 @@ function buildWriter(input: WriterInput, prebuilt?: SourceModel): Writer {
 			? { ...read, masked: profaneWords(model.title) }
 			: read
 	const goal = readGoal(input.contentGoal)
-	// The goal's words go into the post only when they are in the post's language.
-	const goalLanguage = detectLanguage(input.contentGoal)
+	// The goal's words go into the post only when they are in the post's language. Read when first
+	// asked: a short goal goes to tinyld, 3 % of a generation (ADR 046), and most generations never
+	// ask (a source in the three languages, a goal without an offer or one written as a name).
+	let goalLanguageRead: ReturnType<typeof detectLanguage> | null = null
+	const goalLanguage = () => (goalLanguageRead ??= detectLanguage(input.contentGoal))
 	// A source in a language the engine does not write (Finnish, French): its sentences stay as
 	// they are, and the engine's own words (calls to action, labels) are in the goal's language.
-	const language = model.foreign ? goalLanguage : model.language
+	const language = model.foreign ? goalLanguage() : model.language
 	// "my course Conteúdo em 3 horas" in a Portuguese post: the name alone, not "my course".
 	const foreignDeterminer =
 		language === 'en'
@@ -2753,7 +2756,7 @@ function buildWriter(input: WriterInput, prebuilt?: SourceModel): Writer {
 		const name = /^(?:\p{Ll}[\p{L}'’-]*\s+){1,3}(\p{Lu}.*)$/u.exec(text)?.[1] ?? null
 		if (foreignDeterminer.test(text))
 			return (language !== 'en' && productInLanguage(text, language)) || name
-		if (goalLanguage === language || /^\p{Lu}/u.test(text)) return text
+		if (goalLanguage() === language || /^\p{Lu}/u.test(text)) return text
 		// A goal too short to tell its language: "a Clearbill demo" in an English post keeps its
 		// article ("Book a Clearbill demo", not "Book Clearbill demo").
 		if (OWN_DETERMINER[language].test(text)) return text

@@ -453,19 +453,28 @@ export function collectKnownNames(sentences: readonly string[], exclude: Set<str
 	const names: KnownNames = new Map()
 	// "1 Tbsp Butter" and "heat butter", "1 Red Pepper" and "add red pepper": a word the source
 	// also writes in lower case is a common noun in a capitalised list item, not part of a name.
-	const lowerCase = new Set<string>()
-	for (const sentence of sentences) {
-		for (const word of sentence.slice(1).match(/(?<![\p{L}\p{N}])\p{Ll}+(?![\p{L}])/gu) ?? [])
-			lowerCase.add(word)
+	// Read only when a run passes the other checks (all pure, so their order is free): most texts
+	// have no such run, and reading every lower-case word of the text was 1-2 % of an engine
+	// generation (ADR 046).
+	let lowerCase: Set<string> | null = null
+	const writtenInLowerCase = (part: string) => {
+		if (!lowerCase) {
+			lowerCase = new Set<string>()
+			for (const sentence of sentences) {
+				for (const word of sentence.slice(1).match(/(?<![\p{L}\p{N}])\p{Ll}+(?![\p{L}])/gu) ?? [])
+					lowerCase.add(word)
+			}
+		}
+		return lowerCase.has(part.toLowerCase())
 	}
 	for (const sentence of sentences) {
 		for (const match of sentence.matchAll(NAME_RUN)) {
 			const full = match[1] ?? ''
 			const parts = full.split(/\s+/u).filter((part) => /^\p{Lu}/u.test(part))
 			if (parts.length < 2 || parts.some((part) => exclude.has(part.toLowerCase()))) continue
-			if (parts.some((part) => lowerCase.has(part.toLowerCase()))) continue
 			// "But Charles", "On Thursday": a capitalised function word is not part of a name.
 			if (NOT_NAME_PART.test(parts[0] ?? '') || parts.some((part) => CALENDAR.test(part))) continue
+			if (parts.some(writtenInLowerCase)) continue
 			for (const part of parts) if (!names.has(part)) names.set(part, full)
 		}
 	}

@@ -733,6 +733,8 @@ function namesAWork(span: string): boolean {
 
 function emphasisOf(raw: string): string[] {
 	const spans: string[] = []
+	// Every span has an asterisk or "__": a line without either has none to look for (ADR 046).
+	if (!raw.includes('*') && !raw.includes('__')) return spans
 	for (const match of raw.matchAll(EMPHASIS_SPAN)) {
 		const italic = match[2] === undefined
 		const inner = cleanInline(match[2] ?? match[3] ?? '')
@@ -746,6 +748,8 @@ function emphasisOf(raw: string): string[] {
 
 function linksOf(raw: string): SourceLink[] {
 	const links: SourceLink[] = []
+	// Both patterns need "http://" or "https://": a line without "://" has no link (ADR 046).
+	if (!raw.includes('://')) return links
 	for (const match of raw.matchAll(MARKDOWN_LINK)) {
 		links.push({
 			text: cleanInline(match[1] ?? ''),
@@ -867,8 +871,10 @@ function cleanInline(raw: string): string {
 					: bare
 			},
 		)
-	// The full stop after an address ends the sentence, not the address.
-	text = text.replace(URL_PATTERN, (url) => ` ${/[.,;:!?]+$/u.exec(url)?.[0] ?? ''}`)
+	// The full stop after an address ends the sentence, not the address. An address has "://"
+	// or "www." in any case (ADR 046: most texts have neither).
+	if (text.includes('://') || /www\./iu.test(text))
+		text = text.replace(URL_PATTERN, (url) => ` ${/[.,;:!?]+$/u.exec(url)?.[0] ?? ''}`)
 	if (text.includes('&'))
 		text = text.replace(
 			/&(?:amp|lt|gt|quot|apos|nbsp|mdash|ndash|hellip|#39);/gu,
@@ -1347,9 +1353,10 @@ export function splitSentences(text: string, language: ContentLanguage): string[
 		}
 		// Intl does not break before a sentence that opens on a figure: "…to the art world. 2019
 		// was the second year…". A word's full stop and a number that starts a clause do.
-		// Its lookbehind is tried at every position of the sentence: a sentence with no space before
-		// a figure has nothing to split, which one plain scan tells (ADR 037).
-		if (/\s\d/u.test(trimmed)) result.push(...trimmed.split(NUMBER_OPENS_SENTENCE))
+		// Its lookbehind is tried at every position of the sentence: a sentence with no stop, then
+		// space, before a figure has nothing to split, which one plain scan tells (ADR 037; the stop
+		// added in ADR 046: every match has one before its space).
+		if (/[.!?]["”»')]*\s+\d/u.test(trimmed)) result.push(...trimmed.split(NUMBER_OPENS_SENTENCE))
 		else result.push(trimmed)
 	}
 	return result
