@@ -191,7 +191,7 @@ function donationAction(goal: string): string {
 	// "Get donations for our fund that pays for live captioning at meetups": what the fund pays for
 	// says why to give.
 	const fund =
-		/(?<![\p{L}])(our|my)\s+((?:[\p{L}-]+\s+){0,3}?(?:fund|campaign|appeal|scholarship|grant|program(?:me)?|cause|project))(?:\s+(?:that|which)\s+(?:pays for|funds|supports|provides|covers|brings)\s+([^,.;:!?()\n]{3,70}))?(?![\p{L}])/iu.exec(
+		/(?<![\p{L}])(our|my)\s+((?:[\p{L}-]+\s+){0,3}(?:fund|campaign|appeal|scholarship|grant|program(?:me)?|cause|project))(?:\s+(?:that|which)\s+(?:pays for|funds|supports|provides|covers|brings)\s+([^,.;:!?()\n]{3,70}))?(?![\p{L}])/iu.exec(
 			goal,
 		)
 	if (fund?.[1] && fund[2])
@@ -542,7 +542,7 @@ const ORDER_VERB =
 	/(?<![\p{L}-])(?:order|reorder|encomendar|encomendem|encomende)\s+(?!(?:of|to|in|from|by)\s)((?:(?:our|my|the|a|an|nossos|nossas|nosso|nossa|os|as|o|a|um|uma)\s+)?(?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){3,60})/iu
 // "Receber encomendas de bolo pelo WhatsApp", "Recibir pedidos de tartas": orders counted, of what.
 const ORDER_NOUN =
-	/(?<![\p{L}])(?:encomendas|pedidos|encargos)\s+de\s+(?!(?:or[cç]amento|presupuesto|cotiza)\p{L}*)((?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){3,60})/iu
+	/(?<![\p{L}])(?:encomendas|pedidos|encargos)\s+de\s+(?!(?:or[cç]amento|presupuesto|cotiza|clientes?|empresas?|usuari|pessoas|personas|gente|compradores|lojas|tiendas)\p{L}*)((?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){3,60})/iu
 // What follows the thing ordered: where or when it is ordered ("pelo WhatsApp para o fim de semana").
 const ORDER_TAIL =
 	/\s+(?:pelo|pela|por|via|on|para|for|no|na|en|em|até|hasta|antes)(?![\p{L}]).*$/iu
@@ -597,7 +597,7 @@ const SEND_IN =
 const ASK_VERB_EN =
 	/(?<![\p{L}])(?:share|tell (?:us|me|the world)|say|comment(?: on)?|explain|describe|reply with|answer)\s+(how|what|why|when|where|which|whether|if)\s+(?:they|people|readers|followers)\s+(.{3,90})$/iu
 const ASK_AUDIENCE_EN =
-	/(?<![\p{L}])(?:ask|poll)\s+(?:(?:our|my|the)\s+)?(?:followers|readers|people|subscribers|listeners|viewers|fans|them|audience|users|customers|devs|developers|members)\s+(which|what|how|why|when|where)\s+((?:[\p{L}'’-]+\s+){0,5}?)(?:they|people|readers|followers)\s+(.{3,80})$/iu
+	/(?<![\p{L}])(?:ask|poll)\s+(?:(?:our|my|the)\s+)?(?:followers|readers|people|subscribers|listeners|viewers|fans|them|audience|users|customers|devs|developers|members)\s+(which|what|how|why|when|where)\s+((?:[\p{L}'’-]+\s+){0,5}?)they\s+(.{3,80})$/iu
 const ASK_FAVOURITE_EN =
 	/(?<![\p{L}])(?:share|tell (?:us|me))\s+(?:their|his or her)\s+((?:favou?rite|best|biggest|worst|go-to|top|first|last|hardest|proudest)\s+.{2,70})$/iu
 const EN_AUX = /^(?:would|will|can|could|should|are|were|have|had|do|did|might|must)\b/iu
@@ -976,7 +976,7 @@ export function readGoal(goal: string): GoalReading {
 	// "Inscrições no webinar gratuito": the sign-ups are counted, the webinar ("o webinar") is joined.
 	const eventCounted =
 		/^(?:inscri[cç][oõ]es|inscripciones|registrations|sign-?ups)\s+(no|na|nos|nas|al|para|en|for|to)\s+/iu
-	const eventName = (EVENT_NAME.exec(withoutUrl)?.[1] ?? '').replace(
+	const eventName = (EVENT_NAME.exec(withoutUrl.replace(EVENT_PEOPLE, ' '))?.[1] ?? '').replace(
 		eventCounted,
 		(_, p: string) =>
 			CONTRACTED_ARTICLE[p.toLowerCase()] ? `${CONTRACTED_ARTICLE[p.toLowerCase()]} ` : '',

@@ -13,7 +13,7 @@ describe('a sentence said to "tú", reworded for a voice that says "usted"', () 
 		['Fíjate en el color.', 'Fíjese en el color.'],
 		['Échale un vistazo a tu presupuesto.', 'Échele un vistazo a su presupuesto.'],
 		['Calcula tus gastos fijos cada mes.', 'Calcule sus gastos fijos cada mes.'],
-		['Sé constante.', 'Sea constante.'],
+		['Ve a la tienda y pide el pan.', 'Vaya a la tienda y pida el pan.'],
 	])('a command: %s', (tu, usted) => {
 		expect(toUsted(tu)).toBe(usted)
 	})

@@ -32,7 +32,6 @@ const IRREGULAR: Record<string, string> = {
 	cuece: 'cueza',
 	tuerce: 'tuerza',
 	da: 'dé',
-	está: 'esté',
 }
 
 // Common "tú" verbs that are not commands ("puedes", "tienes"), and what "usted" says.
@@ -52,10 +51,10 @@ const SECOND_PERSON: Record<string, string> = {
 	haces: 'hace',
 	dices: 'dice',
 	pones: 'pone',
-	sales: 'sale',
 	vienes: 'viene',
 	sigues: 'sigue',
 	prefieres: 'prefiere',
+	opinas: 'opina',
 	piensas: 'piensa',
 	crees: 'cree',
 	sientes: 'siente',
@@ -67,8 +66,6 @@ const SECOND_PERSON: Record<string, string> = {
 	empiezas: 'empieza',
 	llegas: 'llega',
 	dejas: 'deja',
-	pasas: 'pasa',
-	tomas: 'toma',
 	hayas: 'haya',
 	tengas: 'tenga',
 	puedas: 'pueda',
@@ -111,7 +108,7 @@ const SECOND_PERSON: Record<string, string> = {
 
 // Words that say "tú" and are left after the rewording only when it missed one.
 const TU_LEFT =
-	/(?<![\p{L}])(?:tú|tus?|te|ti|contigo|tuy[oa]s?|puedes|tienes|quieres|sabes|necesitas|debes|vas|haces|estás|eres|hayas|tengas|puedas|quieras|estés|vayas|(?!atrás|detrás)\p{L}{2,}rás|\p{L}+[aei]rías)(?![\p{L}])/iu
+	/(?<![\p{L}])(?:tú|tus?|te|ti|contigo|tuy[oa]s?|puedes|tienes|quieres|sabes|necesitas|debes|vas|haces|estás|eres|hayas|tengas|puedas|quieras|estés|vayas|(?!atrás|detrás)\p{L}{2,}rás|\p{L}+[ai]rías|(?:podr|deber|tendr|har|querr|ser|dir|sabr|pondr|saldr|vendr|ver|vender|comer|beber|leer|hacer|tener|poner)ías)(?![\p{L}])/iu
 
 const IRREGULAR_WITH_PRONOUN =
 	/^(?:pon|haz|ven|ten|sal|di|da|ve)(?:me|te|se|nos|lo|la|los|las|le|les)+$/u
@@ -120,10 +117,11 @@ const CLITIC_LIST = ['me', 'te', 'se', 'nos', 'lo', 'la', 'los', 'las', 'le', 'l
 
 // What follows a command: a determiner, a pronoun or a preposition ("y pica la cebolla").
 const AFTER_COMMAND =
-	/^(?:el|la|los|las|lo|un|una|unos|unas|todo|toda|todos|todas|bien|con|en|a|al|del|de|por|para|tu|tus|cada|este|esta|estos|estas|ese|esa|un poco|poco|más|menos|hasta|sobre|durante|unos)$/iu
+	/^(?:el|la|los|las|lo|un|una|unos|unas|todo|toda|todos|todas|bien|con|en|a|al|del|de|por|para|tu|tus|su|sus|cada|este|esta|estos|estas|ese|esa|poco|más|menos|mucho|muy|hasta|sobre|durante|\d[\d.,/]*)$/iu
 
-// Verbs a recipe or a guide commands with; outside a clause's start only these are taken as
-// commands ("y sal": salt or "go out"? Only a word of this list after "y" is read as one).
+// Verbs a recipe or a guide commands with. Where a clause starts, after "y" or after a comma, a
+// word of this list (or an irregular command, or a verb with its pronoun attached) is read as a
+// command when what it acts on follows ("y pica la cebolla"); "y sal" is salt.
 const KNOWN_COMMANDS = new Set([
 	'añade',
 	'agrega',
@@ -221,7 +219,6 @@ const KNOWN_COMMANDS = new Set([
 	'imagina',
 	'olvida',
 	'cambia',
-	'fíjate',
 	'trocea',
 	'aplasta',
 	'agita',
@@ -249,7 +246,6 @@ const KNOWN_COMMANDS = new Set([
 	'repite',
 	'termina',
 	'ordena',
-	'tómate',
 ])
 
 // Commands that are nouns too ("prueba", "marca"), read as nouns before "de".
@@ -294,13 +290,36 @@ function regularCommand(command: string): string | null {
 	return null
 }
 
-/** Puts the written accent on the vowel the stress falls on, counted from the end. */
+/**
+ * Puts the written accent on the vowel the stress falls on, counted in syllables from the end.
+ * Two strong vowels ("ea" in "lealo") are two syllables; in "ie", "ua", "ai" the strong vowel
+ * takes the stress, in "ui" and "iu" the second. A word that already has a stressed "í" or "ú"
+ * ("envíelo", "fríalo") keeps it and takes no other.
+ */
 function stressed(word: string, syllableFromEnd: number): string {
-	const vowels = [...word.matchAll(/[aeiou]+/gu)]
-	const group = vowels[vowels.length - syllableFromEnd]
-	if (!group || group.index === undefined) return word
-	// In "ie", "ue", "ua" the stress falls on the strong vowel, the last of the group.
-	const at = group.index + group[0].length - (/^[iu][aeo]/u.test(group[0]) ? 1 : group[0].length)
+	if (/[íú]/u.test(word)) return word
+	const nuclei: { at: number; text: string }[] = []
+	for (const group of word.matchAll(/[aeiou]+/gu)) {
+		const text = group[0]
+		let start = group.index ?? 0
+		let current = ''
+		for (let k = 0; k < text.length; k++) {
+			const vowel = text[k] ?? ''
+			// A strong vowel after another strong one starts a syllable of its own.
+			if (current && /[aeo]/u.test(vowel) && /[aeo]/u.test(current.at(-1) ?? '')) {
+				nuclei.push({ at: start, text: current })
+				start += current.length
+				current = ''
+			}
+			current += vowel
+		}
+		nuclei.push({ at: start, text: current })
+	}
+	const nucleus = nuclei[nuclei.length - syllableFromEnd]
+	if (!nucleus) return word
+	const strong = nucleus.text.search(/[aeo]/u)
+	const offset = strong >= 0 ? strong : nucleus.text.length - 1
+	const at = nucleus.at + offset
 	const vowel = word[at] ?? ''
 	return `${word.slice(0, at)}${ACCENT[vowel] ?? vowel}${word.slice(at + 1)}`
 }
@@ -334,13 +353,16 @@ function commandForUsted(word: string, known: boolean): string | null {
 	const attached =
 		(/[áéíó]/u.test(lower) || IRREGULAR_WITH_PRONOUN.test(lower)) && CLITICS.test(lower)
 	if (!attached) {
-		if (!/^[a-zñ]+[ae]$/u.test(lower)) return null
+		if (!/^[a-zñáéíóú]+[ae]$/u.test(lower)) return null
 		if (!known && !KNOWN_COMMANDS.has(lower)) return null
 		const form = regularCommand(lower)
 		return form ? recase(form) : null
 	}
-	// "dóralos": a command and its pronouns, with the accent that keeps the stress on the verb.
-	const plain = withoutAccents(lower)
+	// "dóralos": a command and its pronouns, with the accent that keeps the stress on the verb. An
+	// "í" or "ú" between vowels ("envíalo", "fríelos") is part of the verb and stays.
+	const plain = lower
+		.replace(/[áéó]/gu, (vowel) => ACCENTED[vowel] ?? vowel)
+		.replace(/(?<![aeo])[íú](?![aeo])/gu, (vowel) => ACCENTED[vowel] ?? vowel)
 	// The shortest verb first: "pásamelo" is "pasa" + "me" + "lo", not "pasame" + "lo".
 	for (let cut = 2; cut <= plain.length - 2; cut++) {
 		const verb = plain.slice(0, cut)
@@ -363,10 +385,43 @@ function commandForUsted(word: string, known: boolean): string | null {
 
 // "no lo desperdicies", "no te olvides": a negative "tú" command; "no más", "no antes" are not.
 const NOT_NEGATIVE_COMMAND =
-	/^(?:antes|mientras|entonces|veces|meses|pues|menos|más|demás|además|todas|todos|cosas|horas|días|personas|recetas|ideas|veces|tres|dos|seis|nueve|diez|once|doce|trece)$/u
+	/^(?:antes|mientras|entonces|veces|meses|pues|menos|más|demás|además|todas|todos|cosas|horas|días|personas|recetas|ideas|tres|dos|seis|nueve|diez|once|doce|trece)$/u
 
 const SUBJUNCTIVE_AFTER = /^(?:cuando|si|mientras)$/u
 const PERSONAL_CLITICS = ['me', 'te', 'se', 'nos', 'le', 'les'] as const
+
+// Third-person phrases that open like a command: "Sirve para…", "Forma parte de…".
+const THIRD_PERSON_PHRASE =
+	/^(?:sirve para|forma parte|sigue siendo|sigue sin|lleva (?:unos|unas|un|una|casi|m[aá]s|\d\S*)|pasa (?:lo|que|a|por)|toma (?:tiempo|su)|queda (?:bien|mejor|claro)|cocina (?:mediterr[aá]nea|casera|tradicional|espa[ñn]ola|mexicana)|incluye (?:acceso|todo))(?![\p{L}])/u
+// Short irregular commands that are other words too ("sal", "sé", "da", "ve", "di").
+const SHORT_IRREGULAR = /^(?:sal|sé|da|ve|di|ten|ven)$/u
+const COMMAND_OBJECT = (next: string) =>
+	AFTER_COMMAND.test(next) && !/^(?:que|igual|lo mismo)$/u.test(next)
+// "las pasas", "unas sales": a noun after its determiner, not a verb said to "tú".
+const DETERMINER =
+	/^(?:el|la|los|las|un|una|unos|unas|sus|mis|tus|estas|estos|esas|esos|de|del|nuestras|nuestros)$/u
+const BEFORE_INFINITIVE =
+	/^(?:para|sin|de|a|al|por|puede|pueden|podrá|podría|quiero|queremos|vamos|voy|va|debe|necesita|suele|ayuda|permite|intenta|intente|trata|trate|vuelve|vuelva|acaba|acabe|empieza|empiece)$/u
+
+/**
+ * A command said to "tú" left where a clause starts or after "y": one the lists do not know
+ * ("Disfruta de su café", "Reúne a su equipo") once the rest was reworded.
+ */
+function stillSaysTu(result: string): boolean {
+	for (const clause of result.split(/[.:;!?¡¿]+|,\s*|\s(?:y|e|o)\s/u)) {
+		const first = /^\s*(\p{L}+)/u.exec(clause)?.[1]?.toLowerCase() ?? ''
+		if (KNOWN_COMMANDS.has(first) || TU_COMMAND_LEFT.test(first)) {
+			const next = clause.trim().split(/\s+/u)[1]?.toLowerCase() ?? ''
+			const noun = NOUN_TOO.has(first) && /^(?:de|del|personal|registrada)$/u.test(next)
+			if (!noun && !THIRD_PERSON_PHRASE.test(`${first} ${next}`) && AFTER_COMMAND.test(next))
+				return true
+		}
+	}
+	return false
+}
+// Commands often said to "tú" that the rewording does not know: left, they give it away.
+const TU_COMMAND_LEFT =
+	/^(?:disfruta|reúne|dime|dile|mira|imagina|atrévete|anímate|escríbeme|cuéntanos|mándanos|llámanos|visítanos|síguenos|únete|apúntate|suscríbete|descubre|conoce|aprende|aprovecha|elige|pide|consulta|reserva|compra|regálate|date|hazte|prepárate|olvídate|acuérdate)$/u
 
 const OPENING_CLAUSE =
 	/^(?:si|cuando|mientras|una|antes|después|para|aunque|como|en|al|cada|ya|tras|luego|ahora|primero)$/u
@@ -417,14 +472,24 @@ export function toUsted(text: string, options: { commands?: boolean } = {}): str
 				IRREGULAR[lower] !== undefined ||
 				IRREGULAR_WITH_PRONOUN.test(lower) ||
 				/[áéíó]/u.test(lower)
-			const attached = /[áéíó]/u.test(lower) || IRREGULAR_WITH_PRONOUN.test(lower)
+			const attached =
+				(/[áéíó]/u.test(lower) && CLITICS.test(lower)) || IRREGULAR_WITH_PRONOUN.test(lower)
 			// "Prueba de ello es…", "Marca personal": a noun opens the sentence, not a command.
 			const noun = NOUN_TOO.has(lower) && /^(?:de|del|personal|registrada)$/u.test(wordAfter(i))
+			// "Sirve para…", "Forma parte de…", "Lleva unos 20 minutos": a third person says it.
+			const saysIt = THIRD_PERSON_PHRASE.test(`${lower} ${wordAfter(i)}`)
+			// "Sal y pimienta", "Sé que cuesta", "Da igual": a short word is a command only before
+			// what it acts on.
+			const shortWord = SHORT_IRREGULAR.test(lower)
 			if (
 				known &&
 				!noun &&
+				!saysIt &&
 				(commands || attached) &&
-				(clauseStart || AFTER_COMMAND.test(wordAfter(i)) || attached)
+				(attached ||
+					(shortWord
+						? COMMAND_OBJECT(wordAfter(i))
+						: clauseStart || AFTER_COMMAND.test(wordAfter(i))))
 			)
 				command = commandForUsted(token, true)
 		} else if (
@@ -452,9 +517,11 @@ export function toUsted(text: string, options: { commands?: boolean } = {}): str
 				pronouns.push(j)
 				j += 2
 			}
-			const verb = (tokens[j] ?? '').toLowerCase()
+			const verb = tokens[j] ?? ''
 			if (
+				/^\s+$/u.test(tokens[i + 1] ?? '') &&
 				/^\p{Ll}{3,}(?:es|as)$/u.test(verb) &&
+				!/(?:bles|ntes|ales|ores|ares|ivas|ivos|osas|osos)$/u.test(verb) &&
 				!NOT_NEGATIVE_COMMAND.test(verb) &&
 				SECOND_PERSON[verb] === undefined
 			) {
@@ -463,7 +530,11 @@ export function toUsted(text: string, options: { commands?: boolean } = {}): str
 				for (const k of pronouns) if ((tokens[k] ?? '').toLowerCase() === 'te') out[k] = 'se'
 				i = j
 			}
-		} else if (SECOND_PERSON[lower] !== undefined) {
+		} else if (
+			SECOND_PERSON[lower] !== undefined &&
+			// "las pasas", "unas sales": after a determiner a word in -as/-es is a noun.
+			!(DETERMINER.test(previous) && /(?:as|es)$/u.test(lower))
+		) {
 			out[i] = recase(SECOND_PERSON[lower] ?? lower)
 			if (!['tu', 'tus', 'tú', 'ti', 'contigo'].includes(lower) && !lower.startsWith('tuy')) {
 				secondPerson = true
@@ -512,13 +583,24 @@ export function toUsted(text: string, options: { commands?: boolean } = {}): str
 		const lower = (out[i] ?? '').toLowerCase()
 		if (lower !== 'te' || tokens[i]?.toLowerCase() !== 'te') continue
 		const reflexive = verbAt.has(i + 2)
-		const usted = reflexive ? 'se' : 'le'
+		// "Te lo explico": before "lo", "la", "los", "las" it is "se" ("Se lo explico").
+		const beforeObject = /^(?:lo|la|los|las)$/u.test((out[i + 2] ?? '').toLowerCase())
+		const usted = reflexive || beforeObject ? 'se' : 'le'
 		out[i] = out[i] === 'Te' ? usted.charAt(0).toUpperCase() + usted.slice(1) : usted
 	}
-	let result = out.join('')
-	// "ahorrarte" → "ahorrarse" after a verb said to "usted", else "decirte" → "decirle".
-	result = result.replace(/(?<=\p{L}{2}[aeií]r)te(?![\p{L}])/gu, secondPerson ? 'se' : 'le')
-	if (missed || TU_LEFT.test(result)) return null
+	// "para ahorrarte" → "para ahorrarse" after a verb said to "usted", else "quiero decirte" →
+	// "quiero decirle": an infinitive with "te", after a preposition or a verb ("fuerte", "suerte"
+	// and "aparte" are none).
+	for (let i = 2; i < out.length; i += 2) {
+		const word = out[i] ?? ''
+		const infinitive = /^(\p{Ll}{2,}[aeií]r)te$/u.exec(word)
+		if (!infinitive) continue
+		const previous = (tokens[i - 2] ?? '').toLowerCase()
+		if (!verbAt.has(i - 2) && !BEFORE_INFINITIVE.test(previous)) continue
+		out[i] = `${infinitive[1]}${secondPerson || verbAt.has(i - 2) ? 'se' : 'le'}`
+	}
+	const result = out.join('')
+	if (missed || TU_LEFT.test(result) || stillSaysTu(result)) return null
 	return result
 }
 
@@ -533,7 +615,9 @@ export function modelSaidToUsted(model: SourceModel): SourceModel {
 	for (const s of model.sentences) {
 		if (s.speaker) continue
 		const text = toUsted(s.text, { commands })
-		if (text !== null && text !== s.text) reworded.set(s, { ...s, text, saysUsted: true })
+		// The source's own words are reworded too: a recipe's steps are posted from them.
+		if (text !== null && text !== s.text)
+			reworded.set(s, { ...s, text, original: text, saysUsted: true })
 	}
 	if (reworded.size === 0) return model
 	const swap = (s: ModelSentence) => reworded.get(s) ?? s
