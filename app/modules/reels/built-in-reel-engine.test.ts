@@ -1550,3 +1550,50 @@ describe('a show’s greeting (session 17)', () => {
 		}
 	})
 })
+
+describe('a short text with few lines that stand alone (session 18)', () => {
+	// An episode blurb: most of its lines lean on the one before, so few could be said alone.
+	const blurb = `# 🎙️ Deja de COMPARARTE: cómo salir de ahí - 02x11
+
+¿Te pasas el día mirando lo que hacen los demás? ¿Sientes que siempre vas tarde? Tiene remedio. ¡Le pasa a casi todo el mundo! Pero se puede salir de ahí. Te cuento lo que a mí me ha servido y por dónde empezar.`
+	// A transcript cut short, opening on the show's introduction.
+	const transcript = `Hi I'm Dana Ruiz and this is Crash Course Cities.
+
+Last time, we looked at how the old towns did--and didn't--grow past their walls. Today, we'll look at how the railways changed who could live where. Or, continuing, I suppose, because the change never really stopped.
+
+So, rents were falling near the new stations and many families could move out of the crowded centre.`
+
+	it('is read in its own order and speaks through the reel: at most one brief silent scene', () => {
+		for (const [source, goal] of [
+			[blurb, 'Más oyentes para el podcast'],
+			[transcript, 'Get more viewers for the series'],
+		] as const) {
+			for (const duration of [60, 90] as const) {
+				const script = generateReelScript({
+					sourceContent: source,
+					brandVoice: 'Warm, conversational',
+					contentGoal: goal,
+					duration,
+					category: 'tips',
+					hookType: 'list',
+				})
+				expect(validateReelScript(script, { duration })).toEqual([])
+				const silent = script.scenes.filter((scene) => scene.dialogue.trim() === '')
+				expect(silent.length).toBeLessThanOrEqual(1)
+				for (const scene of silent) {
+					const timing = parseTiming(scene.timing)!
+					expect(timing.end - timing.start).toBeLessThanOrEqual(8)
+				}
+				const said = script.scenes.map((scene) => scene.dialogue).join(' ')
+				// Each line after the one it leans on, and a typed dash said as a dash.
+				if (source === blurb) {
+					expect(said).toMatch(/¿Sientes que siempre vas tarde\?.*Tiene remedio\./u)
+				} else {
+					expect(said).toMatch(/Last time, .*Today, we'll look/u)
+					expect(said).toContain('did — and didn')
+					expect(said).not.toContain('Dana Ruiz')
+				}
+			}
+		}
+	})
+})

@@ -626,7 +626,8 @@ function speakable(text: string): string {
 		.replace(/\s*[([][^()[\]]*[)\]]/gu, '')
 		.replace(/\s+([,.;:!?])/gu, '$1')
 	if (countWords(withoutAsides) >= 4) result = withoutAsides
-	result = result.replace(/\s+[-–]\s+/gu, ' — ')
+	// "how the monarchs did--and didn't--incorporate": a typed dash is a dash when said.
+	result = result.replace(/\s+[-–]\s+|\s*--\s*/gu, ' — ')
 	const withoutConnective = result.replace(LEADING_CONNECTIVE, '')
 	if (withoutConnective !== result && countWords(withoutConnective) >= 4) {
 		result = withoutConnective.charAt(0).toLocaleUpperCase() + withoutConnective.slice(1)
@@ -918,6 +919,119 @@ function selectPoints(
 	return chosen.sort((a, b) => a.index - b.index)
 }
 
+// A nod that opens a line in a conversation: fixed words, then a comma or a stop.
+const INTERJECTION =
+	/^(?:yeah|yes|yep|okay|ok|all right|right|well|sí|si|bueno|vale|claro|sim|bom|tá|beleza)[,.!]+\s+/iu
+
+/**
+ * A short text read aloud from its opening, in its own order: "¿Lo dejas todo para mañana? ¿No
+ * haces lo que deberías estar haciendo? Tiene un nombre: procrastinación." Few of its sentences
+ * stand alone, yet each makes sense after the one before it, as the viewer hears them. Lines a
+ * reel never says (a greeting, a credit, code, a page's clicks, a table's rows, a colon that
+ * announces a list) are left out; the run stops where the body's time runs out, so no line has to
+ * be cut, and when it has more lines than scenes the shortest neighbours of one paragraph share a
+ * scene.
+ */
+function sourceRun(
+	model: SourceModel,
+	options: {
+		exclude: Set<number>
+		wordBudget: number
+		maxBeats: number
+		maxWords: number
+		showsAScreen: boolean
+	},
+): { lines: Point[]; whole: boolean } {
+	const title = (model.analysis.title ?? '').trim().toLowerCase()
+	const ingredients = new Set(
+		model.lists.filter((l) => l.role === 'ingredients').flatMap((l) => l.items.map((i) => i.index)),
+	)
+	const lines: Array<Point & { block: number }> = []
+	let total = 0
+	// After a line left out, the next one that leans on it ("Now, this may seem like minor
+	// progress" after the figures that were too long to say) goes too, up to a fresh start.
+	let gap = false
+	// Every line the reel can say fits it: the text is read whole.
+	let whole = true
+	const conversation = model.sentences.some((sentence) => sentence.speaker)
+	for (const sentence of model.sentences) {
+		if (options.exclude.has(sentence.index) || ingredients.has(sentence.index)) continue
+		if (gap && !sentence.standsAlone && !sentence.opensBlock) continue
+		const raw = sentence.original.trim()
+		// A greeting, a credit or the title is no step of the thought: nothing leans on it.
+		if (sentence.aside || raw.toLowerCase() === title) continue
+		if (SHOW_GREETING.test(raw) || SHOW_INTRO.test(raw)) continue
+		// In a conversation the guests make the points; the host's questions ("Jen, do you want to
+		// introduce the book?") and the round of names ("I'm Jen Luker.") are for the listeners.
+		if (conversation && (sentence.host || sentence.question || sentence.words < 5)) continue
+		// "The house was tidy." is a beat of a story told around it, even heard in order; a word
+		// alone ("WEIRD.") says nothing. Neither holds what the next line leans on.
+		if (sentence.words < 6 && sentence.narrative && !sentence.emphasised) continue
+		const tokens = raw.split(/\s+/u)
+		const numeric = tokens.filter((token) => /\d/u.test(token)).length
+		if (tokens.length - numeric < 2) continue
+		gap = true
+		if (CODE_LIKE.test(raw) || /:\s*$/u.test(raw)) continue
+		if (!options.showsAScreen && PAGE_NAVIGATION.test(raw)) continue
+		if (numeric / Math.max(tokens.length, 1) > 0.5) continue
+		// "Yeah, that was one of the bits that surprised me": the nod answers someone else.
+		const answered = raw.replace(INTERJECTION, '')
+		const said = speakable(countWords(answered) >= 4 ? capitalise(answered) : raw)
+		// A rule under "Not OK" says its verdict, as the points above do.
+		const verdict =
+			sentence.blockKind === 'list' && sentence.section && VERDICT_HEADING.test(sentence.section)
+				? sentence.section.trim().replace(/[:.!]+$/u, '')
+				: null
+		const text = verdict
+			? `${verdict}: ${said.charAt(0).toLocaleLowerCase()}${said.slice(1)}`
+			: said
+		// "Which I think is awesome, too." finishes someone's sentence; "…but uh." trails off.
+		if (
+			conversation &&
+			(/^(?:which|because|cause|like|being)\s/iu.test(text) ||
+				/(?<![\p{L}])(?:uh|um|you know)[.…]*$/iu.test(text))
+		)
+			continue
+		const words = countWords(text)
+		if (words > options.wordBudget * 1.3) continue
+		if (total + words > options.maxWords) {
+			whole = false
+			break
+		}
+		gap = false
+		total += words
+		lines.push({
+			text,
+			index: sentence.index,
+			score: sentence.score,
+			words,
+			focus: null,
+			fromList: sentence.blockKind === 'list',
+			full: text,
+			block: sentence.blockIndex,
+		})
+	}
+	while (lines.length > options.maxBeats) {
+		let best = -1
+		for (let i = 0; i + 1 < lines.length; i++) {
+			const a = lines[i]!
+			const b = lines[i + 1]!
+			if (a.block !== b.block || a.words + b.words > options.wordBudget * 1.3) continue
+			if (best < 0 || a.words + b.words < lines[best]!.words + lines[best + 1]!.words) best = i
+		}
+		if (best < 0) {
+			lines.pop()
+			whole = false
+			continue
+		}
+		const a = lines[best]!
+		const b = lines[best + 1]!
+		const text = `${a.text} ${b.text}`
+		lines.splice(best, 2, { ...a, text, full: text, words: a.words + b.words })
+	}
+	return { lines: lines.map(({ block: _block, ...point }) => point), whole }
+}
+
 // A claim states something that holds: a present copula or a modal ("is", "es", "deve"), unlike
 // an instruction ("Explain what caused the outage"), a heading-like line or a moment of a story
 // ("The house was tidy.").
@@ -1207,6 +1321,8 @@ function bodyBeats(
 		isStep: (point: Point) => boolean
 		useRecap: boolean
 		minBody: number
+		/** the fewest body scenes the duration can be timed with (none over the longest scene) */
+		fewestScenes: number
 		phrases: string[]
 		pick: ReturnType<typeof chooser>
 		recap: { dialogue: string; overlay: string } | null
@@ -1277,7 +1393,9 @@ function bodyBeats(
 	}
 	if (options.useRecap) addRecap()
 	// A short source runs out of points: fill with a recap, a question to the viewer and silent
-	// B-roll rather than stretching the text or inventing anything.
+	// B-roll rather than stretching the text or inventing anything. A reel speaks through its
+	// length: silent B-roll only makes up the fewest scenes the duration needs, never the more,
+	// shorter beats a thin text is given (four of them in a row left a viewer with music alone).
 	let filler = 0
 	while (beats.length < options.minBody) {
 		if (addRecap()) continue
@@ -1289,6 +1407,7 @@ function bodyBeats(
 			beats.splice(at, 0, { kind: 'question', dialogue: question, overlay: question })
 			continue
 		}
+		if (beats.length >= options.fewestScenes) break
 		const focus = options.phrases[filler % Math.max(options.phrases.length, 1)] ?? topic
 		// Between a recipe's steps a silent shot breaks the method; after them it shows the dish.
 		const at = options.recipe ? beats.length : Math.min(beats.length, 1 + filler * 2)
@@ -1360,7 +1479,8 @@ function fitToDuration(beats: Beat[], duration: ReelDuration, ctaMax: number): n
 			min: need(i),
 			max: REEL_SCENE_MAX_SECONDS,
 			// A spoken point needs its words' time plus a beat for the visual to land.
-			weight: beat.kind === 'broll' ? 4 : (words[i] ?? 0) / pace + 1.5,
+			// Silent B-roll is a short breath between lines, not a scene of its own to sit through.
+			weight: beat.kind === 'broll' ? 1 : (words[i] ?? 0) / pace + 1.5,
 		})),
 	)
 	return [hookSeconds, ...bodySeconds, ctaSeconds]
@@ -1666,6 +1786,39 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 		if (!weakest) break
 		points = points.filter((p) => p !== weakest)
 	}
+	// A short text with few lines that stand alone ("¿No haces lo que deberías estar haciendo?"
+	// and nothing else) left a 60-second reel four silent B-roll scenes. A text short enough to say
+	// whole is read from its opening, each line after the one it leans on, when that says more
+	// than its lines that stand alone; a longer one gives its opening lines only as far as the
+	// fewest scenes the reel needs, so its best points are not traded for its first ones.
+	if (points.length < plan.body) {
+		const lead = payoff ? points.slice(0, 1) : []
+		const wordsOf = (list: Point[]) => list.reduce((sum, p) => sum + p.words, 0)
+		const runOf = (beats: number) =>
+			sourceRun(model, {
+				exclude,
+				wordBudget,
+				maxBeats: beats - lead.length,
+				maxWords: (duration - 10) * REEL_WORDS_PER_SECOND_TARGET - wordsOf(lead),
+				showsAScreen: model.kind === 'howto' || model.lists.some((list) => list.role === 'steps'),
+			})
+		const full = runOf(plan.body - (useRecap ? 1 : 0))
+		// Prose only: a list's items, a recipe's needs and method and a verdict's rules are said
+		// as the points above say them.
+		const run =
+			model.lists.length === 0 &&
+			model.kind !== 'recipe' &&
+			full.whole &&
+			lead.length + full.lines.length >= points.length &&
+			wordsOf(lead) + wordsOf(full.lines) > wordsOf(points)
+				? full.lines
+				: points.length < plan.minBody - 1
+					? runOf(plan.minBody - 1).lines
+					: []
+		if (run.length > 0 && lead.length + run.length >= points.length) {
+			points = [...lead, ...assignFocus(run, strongPhrases, topic)]
+		}
+	}
 	// Ordinal connectives ("First:", "Next:") suit tips, list hooks and sources written as steps.
 	// A story told as "First: On Thursday I took a break. Next: My fear…" reads as a parody of a
 	// tip: the points themselves have to be steps, tips or list items.
@@ -1804,6 +1957,7 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 			isStep: (p: Point) => oneList && !p.aside && (p.fromList || isInstruction(p.text, language)),
 			useRecap,
 			minBody,
+			fewestScenes: plan.minBody,
 			phrases: strongPhrases,
 			pick,
 			recap: recapLine,
