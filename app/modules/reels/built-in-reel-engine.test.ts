@@ -1597,3 +1597,52 @@ So, rents were falling near the new stations and many families could move out of
 		}
 	})
 })
+
+describe('a hook’s topic in Spanish and Portuguese (session 18)', () => {
+	const hookOf = (sourceContent: string, hookType: ReelGenerationInput['hookType']) =>
+		generateReelScript({
+			sourceContent,
+			brandVoice: 'Casual, playful',
+			contentGoal: 'Grow my newsletter',
+			duration: 30,
+			category: 'educational',
+			hookType,
+		}).scenes[0]?.dialogue ?? ''
+
+	it('says a common noun with its article, in the gender the text gives it', () => {
+		const libros = `# Mejores libros de cocina para empezar
+
+Estos son mis mejores libros de cocina para quien empieza. Cada uno enseña una técnica distinta. El primero explica cómo usar el horno sin miedo. El segundo está lleno de recetas de diario. El tercero habla de la fermentación en casa. Con ellos aprendí a cocinar de verdad.`
+		expect(hookOf(libros, 'list')).toBe('Todo lo que vale la pena saber sobre los mejores libros.')
+		const paciencia = `# Paciência
+
+Paciência é uma habilidade que se treina. Quem tem paciência erra menos nas decisões grandes. Eu aprendi paciência cuidando de plantas. Uma planta não cresce mais rápido porque você quer. Hoje uso paciência no trabalho todo dia.`
+		expect(hookOf(paciencia, 'pov')).toBe(
+			'POV: você está prestes a ver a paciência com outros olhos.',
+		)
+	})
+
+	it('puts a verb phrase where a verb can go: "sobre grabar…", "para grabar…", never "con grabar…"', () => {
+		const grabar = `# Cómo grabar un podcast en casa
+
+Grabar un podcast en casa es más fácil de lo que parece. Elige una habitación pequeña con muebles y cortinas. Usa un micrófono dinámico y acércate a él. Graba una prueba de un minuto antes de empezar. Edita solo lo que moleste al oyente.`
+		for (const hookType of HOOK_TYPES) {
+			const hook = hookOf(grabar, hookType)
+			expect(hook).not.toMatch(/(?:con|ver|ignoras)\s+grabar/u)
+		}
+	})
+
+	it('never says "this topic": a commanding title names it, else the formula names nothing', () => {
+		const blurb = `# 🎙️ Deja de COMPARARTE: cómo salir de ahí - 02x11
+
+¿Te pasas el día mirando lo que hacen los demás? ¿Sientes que siempre vas tarde? Tiene remedio. ¡Le pasa a casi todo el mundo! Pero se puede salir de ahí. Te cuento lo que a mí me ha servido y por dónde empezar.`
+		const untitled = `I almost quit last week. Everything felt slow and I could not tell why. Then I took a day off and walked for hours. When I came back it was obvious: I was doing too many things at once. Now I pick one thing each morning and finish it.`
+		const hooks = HOOK_TYPES.flatMap((hookType) => [
+			hookOf(blurb, hookType),
+			hookOf(untitled, hookType),
+		])
+		for (const hook of hooks) expect(hook).not.toMatch(/this topic|este tema|esse assunto/iu)
+		expect(hooks).toContain('Dejar de compararte: lo que me habría gustado saber antes.')
+		expect(hookOf(untitled, 'pov')).toBe("POV: you're about to see this differently.")
+	})
+})

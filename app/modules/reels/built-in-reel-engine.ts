@@ -252,6 +252,85 @@ function articleFor(
 	return best[0]
 }
 
+// Determiners that show a Spanish or Portuguese noun's gender where the text puts one before it.
+const MASCULINE_DETERMINERS = new Set(
+	'el los un unos este estos ese esos aquel del al nuestro nuestros otro otros o os um uns esse esses do dos no nos ao aos meu meus seu seus'.split(
+		' ',
+	),
+)
+const FEMININE_DETERMINERS = new Set(
+	'la las una unas esta estas esa esas aquella nuestra nuestras otra otras a as uma umas essa essas da das na nas à às minha minhas sua suas'.split(
+		' ',
+	),
+)
+// Adjectives said before a noun that have one form for both genders: the noun after them decides.
+const INVARIANT_BEFORE_NOUN =
+	/^(?:mejor|mejores|peor|peores|gran|grandes|mayor|mayores|menor|menores|principal|principales|melhor|melhores|pior|piores|maior|maiores|menor|menores)$/u
+
+/** The gender of a Spanish or Portuguese noun from its ending, when the ending is reliable. */
+function genderByEnding(word: string, language: ContentLanguage): 'm' | 'f' | null {
+	const singular = word.replace(/(?<=[aeioéó])s$|(?<=[^aeiouáéíóú])es$|(?<=[bcdfgkmptw])s$/u, '')
+	const w = language === 'pt' ? singular.replace(/õe$/u, 'ão') : singular
+	if (/(?:ción|sión|xión|dad|tad|tud|umbre|eza|ncia|ura|ção|são|dade|gem|ância|ência)$/u.test(w))
+		return 'f'
+	if (/(?:aje|ismo|miento|mento|or|o|agem)$/u.test(w)) {
+		// "la mano", "la foto", "la flor", "a cor", "a dor".
+		if (/^(?:mano|foto|moto|radio|flor|labor|cor|dor|tribo)$/u.test(w)) return null
+		return w.endsWith('agem') ? 'f' : 'm'
+	}
+	// "el problema", "el mapa", "el planeta", "el día": Greek and other masculine -a words.
+	if (/a$/u.test(w)) return /(?:ma|pa|eta|día|dia)$/u.test(w) ? null : 'f'
+	// "el podcast", "el blog", "o software": a word borrowed with a consonant ending.
+	if (/[bcfgkmptw]$/u.test(w)) return 'm'
+	return null
+}
+
+/**
+ * "Lo que casi nadie ve sobre mejores podcasts." needs "los mejores podcasts": a common noun is
+ * said with its article after "sobre", "con" or "ver" in Spanish and Portuguese. The gender is the
+ * one the text's own determiners give the noun ("un podcast", "la vida"), else the one its ending
+ * makes sure of; a verb ("grabar un podcast"), a name, or a noun of unsure gender ("el agua", "la
+ * imagen") is left bare, as the hook said it before.
+ */
+function guessedArticle(
+	topic: string,
+	index: WordIndex,
+	language: ContentLanguage,
+): string | undefined {
+	if (language === 'en' || !/^\p{Ll}/u.test(topic)) return undefined
+	const words = topic.split(/\s+/u)
+	const first = words[0] ?? ''
+	// An infinitive opens a verb phrase ("grabar un podcast", "organizar a rotina").
+	if (isVerbPhrase(topic, language) || /(?:ar|er|ir|ír)$/u.test(first)) return undefined
+	// "a rotina da manhã" has its article already.
+	if (DETERMINERS.has(first)) return undefined
+	const head = INVARIANT_BEFORE_NOUN.test(first) ? (words[1] ?? '') : first
+	if (!head || !/^\p{Ll}+$/u.test(head)) return undefined
+	// "podcasts", "mejores", "tortillas"; not "análisis", "país", "mes", "inglés", "ônibus".
+	const plural = /s$/u.test(first) && !/(?:[iíuú]s|[éê]s|^mes)$/u.test(first)
+	let male = 0
+	let female = 0
+	for (const occurrence of index.occurrences(head)) {
+		const previous = occurrence.previous ?? ''
+		if (MASCULINE_DETERMINERS.has(previous)) male++
+		else if (FEMININE_DETERMINERS.has(previous)) female++
+	}
+	// Portuguese "a" and "o" are also a preposition and a pronoun; Spanish "a" a preposition.
+	const gender =
+		male > female * 2
+			? 'm'
+			: female > male * 2
+				? 'f'
+				: male + female === 0
+					? genderByEnding(head, language)
+					: null
+	if (!gender) return undefined
+	// "el agua", "el hambre": a feminine noun on a stressed "a" takes "el"; left bare.
+	if (language === 'es' && gender === 'f' && !plural && /^h?[aá]/u.test(head)) return undefined
+	if (language === 'es') return gender === 'm' ? (plural ? 'los' : 'el') : plural ? 'las' : 'la'
+	return gender === 'm' ? (plural ? 'os' : 'o') : plural ? 'as' : 'a'
+}
+
 /**
  * "Nobody tells you this about break." needs "breaks": an English common noun the source counts
  * ("a break", "another break") goes into a hook in the plural. Mass nouns ("fitness", "code")
@@ -478,6 +557,22 @@ function titleAsTopic(analysis: DetailedSourceAnalysis, index: WordIndex): strin
 			analysis.language === 'pt' ? PT_ARTICLE_FOR[(howI[1] ?? '').toLowerCase()] : null
 		return `${article ? `${article} ` : ''}${organised.toLocaleLowerCase()}`
 	}
+	// "Cómo grabar un podcast en casa" is about recording one at home, not about "casa".
+	const howEsPt =
+		analysis.language === 'en'
+			? null
+			: /^c[oó]mo\s+(\p{L}+(?:ar|er|ir)(?:se|te|lo|la)?(?:\s+[\p{L}-]+){1,4})$/iu.exec(
+					mainTitle(analysis.title),
+				)?.[1]
+	if (howEsPt && isVerbPhrase(howEsPt.toLocaleLowerCase(), analysis.language)) {
+		return howEsPt
+			.split(/\s+/u)
+			.map((word) => {
+				const form = midSentenceForm(word, index)
+				return form && /^\p{Lu}/u.test(form) ? form : word.toLocaleLowerCase()
+			})
+			.join(' ')
+	}
 	// "How to Write Great Outage Post-Mortems" is about outage post-mortems.
 	const titled = titleWithoutHowTo(analysis, index)
 	if (titled) return titled
@@ -566,8 +661,49 @@ function pickTopic(
 		top.find(inTitle) ??
 		// Without a title to go by, only a phrase that reads as a name or a noun will do.
 		top.find(strong) ??
+		titleVerbPhrase(analysis, index) ??
 		GENERIC_TOPIC[language]
 	)
+}
+
+// "Aprende a decir que no", "Deja de COMPARARTE", "Pare de adiar", "Learn to say no", "Stop
+// comparing yourself": a title that tells the reader to do something names it as a verb phrase.
+const TITLE_COMMAND: Array<[RegExp, string]> = [
+	[/^(?:aprende|aprenda|descubre|descubra)\s+a\s+(.+)$/iu, ''],
+	[/^(?:deja|deje)\s+de\s+(.+)$/iu, 'dejar de '],
+	[/^(?:deixa|deixe)\s+de\s+(.+)$/iu, 'deixar de '],
+	[/^(?:para|pare)\s+de\s+(.+)$/iu, 'parar de '],
+	[/^(?:learn|discover)\s+(?:how\s+)?to\s+(.+)$/iu, ''],
+	[/^stop\s+(\p{L}+ing(?:\s.+)?)$/iu, ''],
+]
+
+/**
+ * The thing a commanding title tells the reader to do, as the hook can say it ("Esto nadie te lo
+ * cuenta sobre dejar de compararte."): the fallback when no key phrase names the topic. Each word
+ * takes the case it has mid-sentence, so a title shouted in capitals is said plainly.
+ */
+function titleVerbPhrase(analysis: DetailedSourceAnalysis, index: WordIndex): string | null {
+	const title = mainTitle(analysis.title)
+		.replace(/^[^\p{L}]+/u, '')
+		.trim()
+	for (const [pattern, lead] of TITLE_COMMAND) {
+		const rest = pattern.exec(title)?.[1]
+		if (!rest) continue
+		let words = rest.split(/\s+/u)
+		if (words.length > 5) return null
+		// "Learn to say no" is about saying no.
+		if (analysis.language === 'en' && /^(?:learn|discover)/iu.test(title)) {
+			words = [gerund(words[0] ?? ''), ...words.slice(1)]
+		}
+		const said = words.map((word) => {
+			const form = midSentenceForm(word, index)
+			return form && /^\p{Lu}/u.test(form) && form !== form.toLocaleUpperCase()
+				? form
+				: word.toLocaleLowerCase()
+		})
+		return `${lead}${said.join(' ')}`.replace(/[.!?…]+$/u, '')
+	}
+	return null
 }
 
 /**
@@ -1274,7 +1410,15 @@ function pickHook(
 	style: VoiceStyle,
 	pick: ReturnType<typeof chooser>,
 ): string {
-	const all = hookTemplatesFor(language, style.formality)[hookType]
+	const table = hookTemplatesFor(language, style.formality)[hookType]
+	// "POV: estás a punto de ver grabar un podcast con otros ojos": a verb phrase goes where a
+	// verb can ("sobre grabar…", "al grabar…", "te explica cómo grabar…"), never after "con".
+	const verbal = isVerbPhrase(slots.topic, language)
+	const fits = (template: HookTemplate) =>
+		template.for === undefined
+			? !verbal || VERB_SLOT.test(template.text)
+			: template.for === 'verb' && verbal
+	const all = table.filter(fits)
 	// A curiosity hook with the author's claim uses it; the topic formulas are the fallback.
 	const withClaim = all.filter((template) => template.text.includes('{claim}'))
 	const templates =
@@ -1285,7 +1429,13 @@ function pickHook(
 	const filled = (list: readonly HookTemplate[], with_: HookSlots) =>
 		list
 			.map((template) => ({
-				line: fillHookTemplate(template.text, with_),
+				line: fillHookTemplate(
+					template.text,
+					// "te explica cómo grabar un podcast", "entende como organizar a rotina".
+					verbal && /(?:explica|entiendes|entiende|entende)\s\{topic\}/u.test(template.text)
+						? { ...with_, topic: `${language === 'es' ? 'cómo' : 'como'} ${with_.topic}` }
+						: with_,
+				),
 				max: template.text.includes('{claim}') ? CLAIM_HOOK_MAX_WORDS : HOOK_MAX_WORDS,
 			}))
 			.filter(
@@ -1294,17 +1444,42 @@ function pickHook(
 			)
 			.map((entry) => entry.line)
 	const preferred = templates.filter((template) => template.register === register)
-	// A topic too long for any formula falls back to a neutral "this topic".
-	const generic: HookSlots = { topic: GENERIC_TOPIC[language] }
+	// No phrase to name, or one too long for any formula: the formulas that name none ("Don't
+	// make this mistake."), never "this topic", which says nothing.
+	const topicless = table.filter((template) => template.for === 'none')
+	const preferredTopicless = topicless.filter((template) => template.register === register)
 	const topicOnly = all.filter((template) => !template.text.includes('{claim}'))
+	const named = slots.topic !== GENERIC_TOPIC[language]
 	const options =
 		[
-			filled(preferred, slots),
-			filled(templates, slots),
-			filled(topicOnly, slots),
-			filled(all, generic),
+			// The author's claim needs no topic.
+			...(named || templates === withClaim
+				? [filled(preferred, slots), filled(templates, slots)]
+				: []),
+			...(named ? [filled(topicOnly, slots)] : []),
+			filled(preferredTopicless, slots),
+			filled(topicless, slots),
 		].find((list) => list.length > 0) ?? []
-	return pick(options, 1) ?? fillHookTemplate(all[0]?.text ?? '{Topic}', generic) ?? ''
+	return pick(options, 1) ?? fillHookTemplate(topicless[0]?.text ?? '', slots) ?? ''
+}
+
+// Where a verb phrase can follow in a formula: "sobre grabar un podcast", "te explica cómo…",
+// "Grabar un podcast: lo que…", "ignoras grabar…" is no Spanish.
+const VERB_SLOT =
+	/(?:sobre|about|explica|entiendes|entiende|entende)\s\{topic\}|^\{Topic\}|\{claim\}/u
+
+// Nouns that end like an infinitive: "el lugar", "el poder", "a mulher".
+const NOUN_LIKE_INFINITIVE =
+	/^(?:lugar|hogar|mar|bar|azúcar|açúcar|mujer|mulher|placer|prazer|poder|deber|dever|taller|alquiler|altar|collar|colher|militar|par|lar|ser|amanecer|atardecer|anochecer)$/u
+
+/** "grabar un podcast", "decir que no", "organizar a rotina": a topic that opens on an infinitive. */
+function isVerbPhrase(topic: string, language: ContentLanguage): boolean {
+	if (language === 'en') return false
+	const first = topic.split(/\s+/u)[0] ?? ''
+	return (
+		/^\p{Ll}+(?:ar|er|ir|ír)(?:se|te|me|lo|la|nos)?$/u.test(first) &&
+		!NOUN_LIKE_INFINITIVE.test(first)
+	)
 }
 
 function bodyBeats(
@@ -1842,7 +2017,10 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 		language,
 		{
 			topic: hookTopic(topic, index, language),
-			article: language === analysis.language ? articleFor(topic, index, language) : undefined,
+			article:
+				language === analysis.language
+					? (articleFor(topic, index, language) ?? guessedArticle(topic, index, language))
+					: undefined,
 			...(claim ? { claim: claim.text } : {}),
 			...(analysis.numbers.includes(count) ? { count } : {}),
 		},
