@@ -1646,3 +1646,40 @@ Grabar un podcast en casa es más fácil de lo que parece. Elige una habitación
 		expect(hookOf(untitled, 'pov')).toBe("POV: you're about to see this differently.")
 	})
 })
+
+describe('a changelog’s hook (session 18)', () => {
+	it('names what changed, never the heading the items are filed under', () => {
+		const changelog = `Changelog
+
+## [2.1.1] (12-12-2025)
+
+### Correções
+
+- Correções internas
+
+## [2.1.0] (06-06-2025)
+
+### Alterações
+
+- Novo tema escuro para o leitor de notícias
+- Ajustes no design da tela inicial
+
+### Correções
+
+- Corrigido bug ao salvar notícias offline
+- Correções de bugs e melhorias de desempenho
+`
+		for (const hookType of HOOK_TYPES) {
+			const hook =
+				generateReelScript({
+					sourceContent: changelog,
+					brandVoice: 'Casual',
+					contentGoal: 'More downloads',
+					duration: 30,
+					category: 'educational',
+					hookType,
+				}).scenes[0]?.dialogue ?? ''
+			expect(hook).not.toMatch(/changelog|correções|alterações/iu)
+		}
+	})
+})

@@ -631,14 +631,14 @@ function pickTopic(
 	const multi = (phrase: string) => phrase.includes(' ')
 	// "Month 5 Recap": a span of time or a kind of post in the title dates or files the piece;
 	// nobody talks about "month" or "the recap".
-	const filed = phrases
-		.slice(0, 6)
-		.filter(
-			(p) =>
-				!/^(?:months?|weeks?|years?|days?|hours?|time|recaps?|roundups?|updates?|editions?|issues?|episodes?|parts?|posts?|resumen|resumo|edici[oó]n|edi[cç][aã]o|episodios?|epis[oó]dios?|mes(?:es)?|semanas?|a[ñn]os?|d[ií]as?|horas?|tiempo|m[eê]s(?:es)?|anos?|tempo)$/iu.test(
-					p,
-				),
-		)
+	const filed = phrases.slice(0, 6).filter(
+		(p) =>
+			!/^(?:months?|weeks?|years?|days?|hours?|time|recaps?|roundups?|updates?|editions?|issues?|episodes?|parts?|posts?|resumen|resumo|edici[oó]n|edi[cç][aã]o|episodios?|epis[oó]dios?|mes(?:es)?|semanas?|a[ñn]os?|d[ií]as?|horas?|tiempo|m[eê]s(?:es)?|anos?|tempo)$/iu.test(
+				p,
+			) &&
+			// "Correções", "Features", "Bug fixes": the heading a changelog files its items under.
+			!CHANGELOG_SECTION.test(p),
+	)
 	// "Nobody tells you this about European.": a word of place said only before a noun ("European
 	// powers") is no topic; the place itself ("Europe"), when the text names it, is.
 	const top = filed
@@ -665,6 +665,10 @@ function pickTopic(
 		GENERIC_TOPIC[language]
 	)
 }
+
+// The sections of a changelog or release notes, in the three languages. A fixed list of words.
+const CHANGELOG_SECTION =
+	/^(?:(?:bug\s)?fix(?:es)?|features?|changes?|changelog|improvements?|added|removed|deprecated|security|release notes|correcciones|cambios|mejoras|novedades|correç(?:ão|ões)|alteraç(?:ão|ões)|melhorias?|novidades|mudanças)$/iu
 
 // "Aprende a decir que no", "Deja de COMPARARTE", "Pare de adiar", "Learn to say no", "Stop
 // comparing yourself": a title that tells the reader to do something names it as a verb phrase.
