@@ -1622,6 +1622,25 @@ Paciência é uma habilidade que se treina. Quem tem paciência erra menos nas d
 		)
 	})
 
+	it('says a dish its title capitalises as the text writes it, with its article', () => {
+		const recipe = `---
+title: "Pulpo a la gallega"
+---
+
+## Ingredientes
+- 1 pulpo de 2 kilos
+- 4 patatas
+- pimentón de la Vera
+- aceite de oliva
+
+## Preparación
+Asusta el pulpo metiéndolo tres veces en agua hirviendo. Cuécelo a fuego medio hasta que esté tierno y retíralo a un plato.
+
+En la misma agua, cuece las patatas en rodajas. Corta el pulpo con tijeras y sírvelo sobre las patatas con pimentón y un chorro de aceite.
+`
+		expect(hookOf(recipe, 'urgency_negative')).toMatch(/con el pulpo a la gallega/u)
+	})
+
 	it('puts a verb phrase where a verb can go: "sobre grabar…", "para grabar…", never "con grabar…"', () => {
 		const grabar = `# Cómo grabar un podcast en casa
 

@@ -1725,7 +1725,17 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 	const picked = numbered ?? pickedWord
 	// A recipe is about its dish: "Arroz Chaufa", named once in the title, not the salt its steps
 	// keep mentioning.
-	const dish = model.kind === 'recipe' ? mainTitle(analysis.title) : ''
+	// "¿Problemas con Bacalao al pil-pil?": a Spanish or Portuguese title capitalises only its first
+	// word; where the text writes that word in lower case ("4 trozos de bacalao"), so does the hook,
+	// which can then give it its article ("con el bacalao al pil-pil").
+	const titled = model.kind === 'recipe' ? mainTitle(analysis.title) : ''
+	const firstWord = titled.split(/\s+/u)[0] ?? ''
+	const dish =
+		language !== 'en' &&
+		/^\p{Lu}\p{Ll}+$/u.test(firstWord) &&
+		/^\p{Ll}/u.test(midSentenceForm(firstWord, index) ?? '')
+			? titled.charAt(0).toLocaleLowerCase() + titled.slice(1)
+			: titled
 	const topic =
 		dish &&
 		dish.split(/\s+/u).length <= 5 &&
