@@ -1622,6 +1622,11 @@ Paciência é uma habilidade que se treina. Quem tem paciência erra menos nas d
 		)
 	})
 
+	it('does not take a Spanish preposition for an article: "a desarrolladores" is no "las"', () => {
+		const mentor = `Cada semana acompaño a desarrolladores que empiezan. Ayudo a desarrolladores junior a preparar entrevistas técnicas. Escribo guías para desarrolladores. Reviso código con desarrolladores de otros equipos cada viernes.`
+		expect(hookOf(mentor, 'list')).toBe('Todo lo que vale la pena saber sobre los desarrolladores.')
+	})
+
 	it('says a dish its title capitalises as the text writes it, with its article', () => {
 		const recipe = `---
 title: "Pulpo a la gallega"

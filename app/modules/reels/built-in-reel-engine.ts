@@ -253,16 +253,35 @@ function articleFor(
 }
 
 // Determiners that show a Spanish or Portuguese noun's gender where the text puts one before it.
-const MASCULINE_DETERMINERS = new Set(
-	'el los un unos este estos ese esos aquel del al nuestro nuestros otro otros o os um uns esse esses do dos no nos ao aos meu meus seu seus'.split(
-		' ',
-	),
-)
-const FEMININE_DETERMINERS = new Set(
-	'la las una unas esta estas esa esas aquella nuestra nuestras otra otras a as uma umas essa essas da das na nas à às minha minhas sua suas'.split(
-		' ',
-	),
-)
+// Spanish "a" is a preposition ("enseñar a programadores") and "o" means "or": each language
+// counts only its own determiners.
+const GENDERED_DETERMINERS: Record<
+	'es' | 'pt',
+	{ m: ReadonlySet<string>; f: ReadonlySet<string> }
+> = {
+	es: {
+		m: new Set(
+			'el los un unos este estos ese esos aquel aquellos del al nuestro nuestros otro otros'.split(
+				' ',
+			),
+		),
+		f: new Set(
+			'la las una unas esta estas esa esas aquella aquellas nuestra nuestras otra otras'.split(' '),
+		),
+	},
+	pt: {
+		m: new Set(
+			'o os um uns este estes esse esses do dos no nos ao aos meu meus seu seus nosso nossos outro outros'.split(
+				' ',
+			),
+		),
+		f: new Set(
+			'a as uma umas esta estas essa essas da das na nas à às minha minhas sua suas nossa nossas outra outras'.split(
+				' ',
+			),
+		),
+	},
+}
 // Adjectives said before a noun that have one form for both genders: the noun after them decides.
 const INVARIANT_BEFORE_NOUN =
 	/^(?:mejor|mejores|peor|peores|gran|grandes|mayor|mayores|menor|menores|principal|principales|melhor|melhores|pior|piores|maior|maiores|menor|menores)$/u
@@ -308,12 +327,13 @@ function guessedArticle(
 	if (!head || !/^\p{Ll}+$/u.test(head)) return undefined
 	// "podcasts", "mejores", "tortillas"; not "análisis", "país", "mes", "inglés", "ônibus".
 	const plural = /s$/u.test(first) && !/(?:[iíuú]s|[éê]s|^mes)$/u.test(first)
+	const determiners = GENDERED_DETERMINERS[language]
 	let male = 0
 	let female = 0
 	for (const occurrence of index.occurrences(head)) {
 		const previous = occurrence.previous ?? ''
-		if (MASCULINE_DETERMINERS.has(previous)) male++
-		else if (FEMININE_DETERMINERS.has(previous)) female++
+		if (determiners.m.has(previous)) male++
+		else if (determiners.f.has(previous)) female++
 	}
 	// Portuguese "a" and "o" are also a preposition and a pronoun; Spanish "a" a preposition.
 	const gender =
