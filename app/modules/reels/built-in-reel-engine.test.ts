@@ -1550,3 +1550,160 @@ describe('a show’s greeting (session 17)', () => {
 		}
 	})
 })
+
+describe('a short text with few lines that stand alone (session 18)', () => {
+	// An episode blurb: most of its lines lean on the one before, so few could be said alone.
+	const blurb = `# 🎙️ Deja de COMPARARTE: cómo salir de ahí - 02x11
+
+¿Te pasas el día mirando lo que hacen los demás? ¿Sientes que siempre vas tarde? Tiene remedio. ¡Le pasa a casi todo el mundo! Pero se puede salir de ahí. Te cuento lo que a mí me ha servido y por dónde empezar.`
+	// A transcript cut short, opening on the show's introduction.
+	const transcript = `Hi I'm Dana Ruiz and this is Crash Course Cities.
+
+Last time, we looked at how the old towns did--and didn't--grow past their walls. Today, we'll look at how the railways changed who could live where. Or, continuing, I suppose, because the change never really stopped.
+
+So, rents were falling near the new stations and many families could move out of the crowded centre.`
+
+	it('is read in its own order and speaks through the reel: at most one brief silent scene', () => {
+		for (const [source, goal] of [
+			[blurb, 'Más oyentes para el podcast'],
+			[transcript, 'Get more viewers for the series'],
+		] as const) {
+			for (const duration of [60, 90] as const) {
+				const script = generateReelScript({
+					sourceContent: source,
+					brandVoice: 'Warm, conversational',
+					contentGoal: goal,
+					duration,
+					category: 'tips',
+					hookType: 'list',
+				})
+				expect(validateReelScript(script, { duration })).toEqual([])
+				const silent = script.scenes.filter((scene) => scene.dialogue.trim() === '')
+				expect(silent.length).toBeLessThanOrEqual(1)
+				for (const scene of silent) {
+					const timing = parseTiming(scene.timing)!
+					expect(timing.end - timing.start).toBeLessThanOrEqual(8)
+				}
+				const said = script.scenes.map((scene) => scene.dialogue).join(' ')
+				// Each line after the one it leans on, and a typed dash said as a dash.
+				if (source === blurb) {
+					expect(said).toMatch(/¿Sientes que siempre vas tarde\?.*Tiene remedio\./u)
+				} else {
+					expect(said).toMatch(/Last time, .*Today, we'll look/u)
+					expect(said).toContain('did — and didn')
+					expect(said).not.toContain('Dana Ruiz')
+				}
+			}
+		}
+	})
+})
+
+describe('a hook’s topic in Spanish and Portuguese (session 18)', () => {
+	const hookOf = (sourceContent: string, hookType: ReelGenerationInput['hookType']) =>
+		generateReelScript({
+			sourceContent,
+			brandVoice: 'Casual, playful',
+			contentGoal: 'Grow my newsletter',
+			duration: 30,
+			category: 'educational',
+			hookType,
+		}).scenes[0]?.dialogue ?? ''
+
+	it('says a common noun with its article, in the gender the text gives it', () => {
+		const libros = `# Mejores libros de cocina para empezar
+
+Estos son mis mejores libros de cocina para quien empieza. Cada uno enseña una técnica distinta. El primero explica cómo usar el horno sin miedo. El segundo está lleno de recetas de diario. El tercero habla de la fermentación en casa. Con ellos aprendí a cocinar de verdad.`
+		expect(hookOf(libros, 'list')).toBe('Todo lo que vale la pena saber sobre los mejores libros.')
+		const paciencia = `# Paciência
+
+Paciência é uma habilidade que se treina. Quem tem paciência erra menos nas decisões grandes. Eu aprendi paciência cuidando de plantas. Uma planta não cresce mais rápido porque você quer. Hoje uso paciência no trabalho todo dia.`
+		expect(hookOf(paciencia, 'pov')).toBe(
+			'POV: você está prestes a ver a paciência com outros olhos.',
+		)
+	})
+
+	it('does not take a Spanish preposition for an article: "a desarrolladores" is no "las"', () => {
+		const mentor = `Cada semana acompaño a desarrolladores que empiezan. Ayudo a desarrolladores junior a preparar entrevistas técnicas. Escribo guías para desarrolladores. Reviso código con desarrolladores de otros equipos cada viernes.`
+		expect(hookOf(mentor, 'list')).toBe('Todo lo que vale la pena saber sobre los desarrolladores.')
+	})
+
+	it('says a dish its title capitalises as the text writes it, with its article', () => {
+		const recipe = `---
+title: "Pulpo a la gallega"
+---
+
+## Ingredientes
+- 1 pulpo de 2 kilos
+- 4 patatas
+- pimentón de la Vera
+- aceite de oliva
+
+## Preparación
+Asusta el pulpo metiéndolo tres veces en agua hirviendo. Cuécelo a fuego medio hasta que esté tierno y retíralo a un plato.
+
+En la misma agua, cuece las patatas en rodajas. Corta el pulpo con tijeras y sírvelo sobre las patatas con pimentón y un chorro de aceite.
+`
+		expect(hookOf(recipe, 'urgency_negative')).toMatch(/con el pulpo a la gallega/u)
+	})
+
+	it('puts a verb phrase where a verb can go: "sobre grabar…", "para grabar…", never "con grabar…"', () => {
+		const grabar = `# Cómo grabar un podcast en casa
+
+Grabar un podcast en casa es más fácil de lo que parece. Elige una habitación pequeña con muebles y cortinas. Usa un micrófono dinámico y acércate a él. Graba una prueba de un minuto antes de empezar. Edita solo lo que moleste al oyente.`
+		for (const hookType of HOOK_TYPES) {
+			const hook = hookOf(grabar, hookType)
+			expect(hook).not.toMatch(/(?:con|ver|ignoras)\s+grabar/u)
+		}
+	})
+
+	it('never says "this topic": a commanding title names it, else the formula names nothing', () => {
+		const blurb = `# 🎙️ Deja de COMPARARTE: cómo salir de ahí - 02x11
+
+¿Te pasas el día mirando lo que hacen los demás? ¿Sientes que siempre vas tarde? Tiene remedio. ¡Le pasa a casi todo el mundo! Pero se puede salir de ahí. Te cuento lo que a mí me ha servido y por dónde empezar.`
+		const untitled = `I almost quit last week. Everything felt slow and I could not tell why. Then I took a day off and walked for hours. When I came back it was obvious: I was doing too many things at once. Now I pick one thing each morning and finish it.`
+		const hooks = HOOK_TYPES.flatMap((hookType) => [
+			hookOf(blurb, hookType),
+			hookOf(untitled, hookType),
+		])
+		for (const hook of hooks) expect(hook).not.toMatch(/this topic|este tema|esse assunto/iu)
+		expect(hooks).toContain('Dejar de compararte: lo que me habría gustado saber antes.')
+		expect(hookOf(untitled, 'pov')).toBe("POV: you're about to see this differently.")
+	})
+})
+
+describe('a changelog’s hook (session 18)', () => {
+	it('names what changed, never the heading the items are filed under', () => {
+		const changelog = `Changelog
+
+## [2.1.1] (12-12-2025)
+
+### Correções
+
+- Correções internas
+
+## [2.1.0] (06-06-2025)
+
+### Alterações
+
+- Novo tema escuro para o leitor de notícias
+- Ajustes no design da tela inicial
+
+### Correções
+
+- Corrigido bug ao salvar notícias offline
+- Correções de bugs e melhorias de desempenho
+`
+		for (const hookType of HOOK_TYPES) {
+			const hook =
+				generateReelScript({
+					sourceContent: changelog,
+					brandVoice: 'Casual',
+					contentGoal: 'More downloads',
+					duration: 30,
+					category: 'educational',
+					hookType,
+				}).scenes[0]?.dialogue ?? ''
+			expect(hook).not.toMatch(/changelog|correções|alterações/iu)
+		}
+	})
+})

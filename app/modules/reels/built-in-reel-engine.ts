@@ -252,6 +252,105 @@ function articleFor(
 	return best[0]
 }
 
+// Determiners that show a Spanish or Portuguese noun's gender where the text puts one before it.
+// Spanish "a" is a preposition ("enseñar a programadores") and "o" means "or": each language
+// counts only its own determiners.
+const GENDERED_DETERMINERS: Record<
+	'es' | 'pt',
+	{ m: ReadonlySet<string>; f: ReadonlySet<string> }
+> = {
+	es: {
+		m: new Set(
+			'el los un unos este estos ese esos aquel aquellos del al nuestro nuestros otro otros'.split(
+				' ',
+			),
+		),
+		f: new Set(
+			'la las una unas esta estas esa esas aquella aquellas nuestra nuestras otra otras'.split(' '),
+		),
+	},
+	pt: {
+		m: new Set(
+			'o os um uns este estes esse esses do dos no nos ao aos meu meus seu seus nosso nossos outro outros'.split(
+				' ',
+			),
+		),
+		f: new Set(
+			'a as uma umas esta estas essa essas da das na nas à às minha minhas sua suas nossa nossas outra outras'.split(
+				' ',
+			),
+		),
+	},
+}
+// Adjectives said before a noun that have one form for both genders: the noun after them decides.
+const INVARIANT_BEFORE_NOUN =
+	/^(?:mejor|mejores|peor|peores|gran|grandes|mayor|mayores|menor|menores|principal|principales|melhor|melhores|pior|piores|maior|maiores|menor|menores)$/u
+
+/** The gender of a Spanish or Portuguese noun from its ending, when the ending is reliable. */
+function genderByEnding(word: string, language: ContentLanguage): 'm' | 'f' | null {
+	const singular = word.replace(/(?<=[aeioéó])s$|(?<=[^aeiouáéíóú])es$|(?<=[bcdfgkmptw])s$/u, '')
+	const w = language === 'pt' ? singular.replace(/õe$/u, 'ão') : singular
+	if (/(?:ción|sión|xión|dad|tad|tud|umbre|eza|ncia|ura|ção|são|dade|gem|ância|ência)$/u.test(w))
+		return 'f'
+	if (/(?:aje|ismo|miento|mento|or|o|agem)$/u.test(w)) {
+		// "la mano", "la foto", "la flor", "a cor", "a dor".
+		if (/^(?:mano|foto|moto|radio|flor|labor|cor|dor|tribo)$/u.test(w)) return null
+		return w.endsWith('agem') ? 'f' : 'm'
+	}
+	// "el problema", "el mapa", "el planeta", "el día": Greek and other masculine -a words.
+	if (/a$/u.test(w)) return /(?:ma|pa|eta|día|dia)$/u.test(w) ? null : 'f'
+	// "el podcast", "el blog", "o software": a word borrowed with a consonant ending.
+	if (/[bcfgkmptw]$/u.test(w)) return 'm'
+	return null
+}
+
+/**
+ * "Lo que casi nadie ve sobre mejores podcasts." needs "los mejores podcasts": a common noun is
+ * said with its article after "sobre", "con" or "ver" in Spanish and Portuguese. The gender is the
+ * one the text's own determiners give the noun ("un podcast", "la vida"), else the one its ending
+ * makes sure of; a verb ("grabar un podcast"), a name, or a noun of unsure gender ("el agua", "la
+ * imagen") is left bare, as the hook said it before.
+ */
+function guessedArticle(
+	topic: string,
+	index: WordIndex,
+	language: ContentLanguage,
+): string | undefined {
+	if (language === 'en' || !/^\p{Ll}/u.test(topic)) return undefined
+	const words = topic.split(/\s+/u)
+	const first = words[0] ?? ''
+	// An infinitive opens a verb phrase ("grabar un podcast", "organizar a rotina").
+	if (isVerbPhrase(topic, language) || /(?:ar|er|ir|ír)$/u.test(first)) return undefined
+	// "a rotina da manhã" has its article already.
+	if (DETERMINERS.has(first)) return undefined
+	const head = INVARIANT_BEFORE_NOUN.test(first) ? (words[1] ?? '') : first
+	if (!head || !/^\p{Ll}+$/u.test(head)) return undefined
+	// "podcasts", "mejores", "tortillas"; not "análisis", "país", "mes", "inglés", "ônibus".
+	const plural = /s$/u.test(first) && !/(?:[iíuú]s|[éê]s|^mes)$/u.test(first)
+	const determiners = GENDERED_DETERMINERS[language]
+	let male = 0
+	let female = 0
+	for (const occurrence of index.occurrences(head)) {
+		const previous = occurrence.previous ?? ''
+		if (determiners.m.has(previous)) male++
+		else if (determiners.f.has(previous)) female++
+	}
+	// Portuguese "a" and "o" are also a preposition and a pronoun; Spanish "a" a preposition.
+	const gender =
+		male > female * 2
+			? 'm'
+			: female > male * 2
+				? 'f'
+				: male + female === 0
+					? genderByEnding(head, language)
+					: null
+	if (!gender) return undefined
+	// "el agua", "el hambre": a feminine noun on a stressed "a" takes "el"; left bare.
+	if (language === 'es' && gender === 'f' && !plural && /^h?[aá]/u.test(head)) return undefined
+	if (language === 'es') return gender === 'm' ? (plural ? 'los' : 'el') : plural ? 'las' : 'la'
+	return gender === 'm' ? (plural ? 'os' : 'o') : plural ? 'as' : 'a'
+}
+
 /**
  * "Nobody tells you this about break." needs "breaks": an English common noun the source counts
  * ("a break", "another break") goes into a hook in the plural. Mass nouns ("fitness", "code")
@@ -478,6 +577,22 @@ function titleAsTopic(analysis: DetailedSourceAnalysis, index: WordIndex): strin
 			analysis.language === 'pt' ? PT_ARTICLE_FOR[(howI[1] ?? '').toLowerCase()] : null
 		return `${article ? `${article} ` : ''}${organised.toLocaleLowerCase()}`
 	}
+	// "Cómo grabar un podcast en casa" is about recording one at home, not about "casa".
+	const howEsPt =
+		analysis.language === 'en'
+			? null
+			: /^c[oó]mo\s+(\p{L}+(?:ar|er|ir)(?:se|te|lo|la)?(?:\s+[\p{L}-]+){1,4})$/iu.exec(
+					mainTitle(analysis.title),
+				)?.[1]
+	if (howEsPt && isVerbPhrase(howEsPt.toLocaleLowerCase(), analysis.language)) {
+		return howEsPt
+			.split(/\s+/u)
+			.map((word) => {
+				const form = midSentenceForm(word, index)
+				return form && /^\p{Lu}/u.test(form) ? form : word.toLocaleLowerCase()
+			})
+			.join(' ')
+	}
 	// "How to Write Great Outage Post-Mortems" is about outage post-mortems.
 	const titled = titleWithoutHowTo(analysis, index)
 	if (titled) return titled
@@ -536,14 +651,14 @@ function pickTopic(
 	const multi = (phrase: string) => phrase.includes(' ')
 	// "Month 5 Recap": a span of time or a kind of post in the title dates or files the piece;
 	// nobody talks about "month" or "the recap".
-	const filed = phrases
-		.slice(0, 6)
-		.filter(
-			(p) =>
-				!/^(?:months?|weeks?|years?|days?|hours?|time|recaps?|roundups?|updates?|editions?|issues?|episodes?|parts?|posts?|resumen|resumo|edici[oó]n|edi[cç][aã]o|episodios?|epis[oó]dios?|mes(?:es)?|semanas?|a[ñn]os?|d[ií]as?|horas?|tiempo|m[eê]s(?:es)?|anos?|tempo)$/iu.test(
-					p,
-				),
-		)
+	const filed = phrases.slice(0, 6).filter(
+		(p) =>
+			!/^(?:months?|weeks?|years?|days?|hours?|time|recaps?|roundups?|updates?|editions?|issues?|episodes?|parts?|posts?|resumen|resumo|edici[oó]n|edi[cç][aã]o|episodios?|epis[oó]dios?|mes(?:es)?|semanas?|a[ñn]os?|d[ií]as?|horas?|tiempo|m[eê]s(?:es)?|anos?|tempo)$/iu.test(
+				p,
+			) &&
+			// "Correções", "Features", "Bug fixes": the heading a changelog files its items under.
+			!CHANGELOG_SECTION.test(p),
+	)
 	// "Nobody tells you this about European.": a word of place said only before a noun ("European
 	// powers") is no topic; the place itself ("Europe"), when the text names it, is.
 	const top = filed
@@ -566,8 +681,53 @@ function pickTopic(
 		top.find(inTitle) ??
 		// Without a title to go by, only a phrase that reads as a name or a noun will do.
 		top.find(strong) ??
+		titleVerbPhrase(analysis, index) ??
 		GENERIC_TOPIC[language]
 	)
+}
+
+// The sections of a changelog or release notes, in the three languages. A fixed list of words.
+const CHANGELOG_SECTION =
+	/^(?:(?:bug\s)?fix(?:es)?|features?|changes?|changelog|improvements?|added|removed|deprecated|security|release notes|correcciones|cambios|mejoras|novedades|correç(?:ão|ões)|alteraç(?:ão|ões)|melhorias?|novidades|mudanças)$/iu
+
+// "Aprende a decir que no", "Deja de COMPARARTE", "Pare de adiar", "Learn to say no", "Stop
+// comparing yourself": a title that tells the reader to do something names it as a verb phrase.
+const TITLE_COMMAND: Array<[RegExp, string]> = [
+	[/^(?:aprende|aprenda|descubre|descubra)\s+a\s+(.+)$/iu, ''],
+	[/^(?:deja|deje)\s+de\s+(.+)$/iu, 'dejar de '],
+	[/^(?:deixa|deixe)\s+de\s+(.+)$/iu, 'deixar de '],
+	[/^(?:para|pare)\s+de\s+(.+)$/iu, 'parar de '],
+	[/^(?:learn|discover)\s+(?:how\s+)?to\s+(.+)$/iu, ''],
+	[/^stop\s+(\p{L}+ing(?:\s.+)?)$/iu, ''],
+]
+
+/**
+ * The thing a commanding title tells the reader to do, as the hook can say it ("Esto nadie te lo
+ * cuenta sobre dejar de compararte."): the fallback when no key phrase names the topic. Each word
+ * takes the case it has mid-sentence, so a title shouted in capitals is said plainly.
+ */
+function titleVerbPhrase(analysis: DetailedSourceAnalysis, index: WordIndex): string | null {
+	const title = mainTitle(analysis.title)
+		.replace(/^[^\p{L}]+/u, '')
+		.trim()
+	for (const [pattern, lead] of TITLE_COMMAND) {
+		const rest = pattern.exec(title)?.[1]
+		if (!rest) continue
+		let words = rest.split(/\s+/u)
+		if (words.length > 5) return null
+		// "Learn to say no" is about saying no.
+		if (analysis.language === 'en' && /^(?:learn|discover)/iu.test(title)) {
+			words = [gerund(words[0] ?? ''), ...words.slice(1)]
+		}
+		const said = words.map((word) => {
+			const form = midSentenceForm(word, index)
+			return form && /^\p{Lu}/u.test(form) && form !== form.toLocaleUpperCase()
+				? form
+				: word.toLocaleLowerCase()
+		})
+		return `${lead}${said.join(' ')}`.replace(/[.!?…]+$/u, '')
+	}
+	return null
 }
 
 /**
@@ -626,7 +786,8 @@ function speakable(text: string): string {
 		.replace(/\s*[([][^()[\]]*[)\]]/gu, '')
 		.replace(/\s+([,.;:!?])/gu, '$1')
 	if (countWords(withoutAsides) >= 4) result = withoutAsides
-	result = result.replace(/\s+[-–]\s+/gu, ' — ')
+	// "how the monarchs did--and didn't--incorporate": a typed dash is a dash when said.
+	result = result.replace(/\s+[-–]\s+|\s*--\s*/gu, ' — ')
 	const withoutConnective = result.replace(LEADING_CONNECTIVE, '')
 	if (withoutConnective !== result && countWords(withoutConnective) >= 4) {
 		result = withoutConnective.charAt(0).toLocaleUpperCase() + withoutConnective.slice(1)
@@ -918,6 +1079,119 @@ function selectPoints(
 	return chosen.sort((a, b) => a.index - b.index)
 }
 
+// A nod that opens a line in a conversation: fixed words, then a comma or a stop.
+const INTERJECTION =
+	/^(?:yeah|yes|yep|okay|ok|all right|right|well|sí|si|bueno|vale|claro|sim|bom|tá|beleza)[,.!]+\s+/iu
+
+/**
+ * A short text read aloud from its opening, in its own order: "¿Lo dejas todo para mañana? ¿No
+ * haces lo que deberías estar haciendo? Tiene un nombre: procrastinación." Few of its sentences
+ * stand alone, yet each makes sense after the one before it, as the viewer hears them. Lines a
+ * reel never says (a greeting, a credit, code, a page's clicks, a table's rows, a colon that
+ * announces a list) are left out; the run stops where the body's time runs out, so no line has to
+ * be cut, and when it has more lines than scenes the shortest neighbours of one paragraph share a
+ * scene.
+ */
+function sourceRun(
+	model: SourceModel,
+	options: {
+		exclude: Set<number>
+		wordBudget: number
+		maxBeats: number
+		maxWords: number
+		showsAScreen: boolean
+	},
+): { lines: Point[]; whole: boolean } {
+	const title = (model.analysis.title ?? '').trim().toLowerCase()
+	const ingredients = new Set(
+		model.lists.filter((l) => l.role === 'ingredients').flatMap((l) => l.items.map((i) => i.index)),
+	)
+	const lines: Array<Point & { block: number }> = []
+	let total = 0
+	// After a line left out, the next one that leans on it ("Now, this may seem like minor
+	// progress" after the figures that were too long to say) goes too, up to a fresh start.
+	let gap = false
+	// Every line the reel can say fits it: the text is read whole.
+	let whole = true
+	const conversation = model.sentences.some((sentence) => sentence.speaker)
+	for (const sentence of model.sentences) {
+		if (options.exclude.has(sentence.index) || ingredients.has(sentence.index)) continue
+		if (gap && !sentence.standsAlone && !sentence.opensBlock) continue
+		const raw = sentence.original.trim()
+		// A greeting, a credit or the title is no step of the thought: nothing leans on it.
+		if (sentence.aside || raw.toLowerCase() === title) continue
+		if (SHOW_GREETING.test(raw) || SHOW_INTRO.test(raw)) continue
+		// In a conversation the guests make the points; the host's questions ("Jen, do you want to
+		// introduce the book?") and the round of names ("I'm Jen Luker.") are for the listeners.
+		if (conversation && (sentence.host || sentence.question || sentence.words < 5)) continue
+		// "The house was tidy." is a beat of a story told around it, even heard in order; a word
+		// alone ("WEIRD.") says nothing. Neither holds what the next line leans on.
+		if (sentence.words < 6 && sentence.narrative && !sentence.emphasised) continue
+		const tokens = raw.split(/\s+/u)
+		const numeric = tokens.filter((token) => /\d/u.test(token)).length
+		if (tokens.length - numeric < 2) continue
+		gap = true
+		if (CODE_LIKE.test(raw) || /:\s*$/u.test(raw)) continue
+		if (!options.showsAScreen && PAGE_NAVIGATION.test(raw)) continue
+		if (numeric / Math.max(tokens.length, 1) > 0.5) continue
+		// "Yeah, that was one of the bits that surprised me": the nod answers someone else.
+		const answered = raw.replace(INTERJECTION, '')
+		const said = speakable(countWords(answered) >= 4 ? capitalise(answered) : raw)
+		// A rule under "Not OK" says its verdict, as the points above do.
+		const verdict =
+			sentence.blockKind === 'list' && sentence.section && VERDICT_HEADING.test(sentence.section)
+				? sentence.section.trim().replace(/[:.!]+$/u, '')
+				: null
+		const text = verdict
+			? `${verdict}: ${said.charAt(0).toLocaleLowerCase()}${said.slice(1)}`
+			: said
+		// "Which I think is awesome, too." finishes someone's sentence; "…but uh." trails off.
+		if (
+			conversation &&
+			(/^(?:which|because|cause|like|being)\s/iu.test(text) ||
+				/(?<![\p{L}])(?:uh|um|you know)[.…]*$/iu.test(text))
+		)
+			continue
+		const words = countWords(text)
+		if (words > options.wordBudget * 1.3) continue
+		if (total + words > options.maxWords) {
+			whole = false
+			break
+		}
+		gap = false
+		total += words
+		lines.push({
+			text,
+			index: sentence.index,
+			score: sentence.score,
+			words,
+			focus: null,
+			fromList: sentence.blockKind === 'list',
+			full: text,
+			block: sentence.blockIndex,
+		})
+	}
+	while (lines.length > options.maxBeats) {
+		let best = -1
+		for (let i = 0; i + 1 < lines.length; i++) {
+			const a = lines[i]!
+			const b = lines[i + 1]!
+			if (a.block !== b.block || a.words + b.words > options.wordBudget * 1.3) continue
+			if (best < 0 || a.words + b.words < lines[best]!.words + lines[best + 1]!.words) best = i
+		}
+		if (best < 0) {
+			lines.pop()
+			whole = false
+			continue
+		}
+		const a = lines[best]!
+		const b = lines[best + 1]!
+		const text = `${a.text} ${b.text}`
+		lines.splice(best, 2, { ...a, text, full: text, words: a.words + b.words })
+	}
+	return { lines: lines.map(({ block: _block, ...point }) => point), whole }
+}
+
 // A claim states something that holds: a present copula or a modal ("is", "es", "deve"), unlike
 // an instruction ("Explain what caused the outage"), a heading-like line or a moment of a story
 // ("The house was tidy.").
@@ -1160,7 +1434,15 @@ function pickHook(
 	style: VoiceStyle,
 	pick: ReturnType<typeof chooser>,
 ): string {
-	const all = hookTemplatesFor(language, style.formality)[hookType]
+	const table = hookTemplatesFor(language, style.formality)[hookType]
+	// "POV: estás a punto de ver grabar un podcast con otros ojos": a verb phrase goes where a
+	// verb can ("sobre grabar…", "al grabar…", "te explica cómo grabar…"), never after "con".
+	const verbal = isVerbPhrase(slots.topic, language)
+	const fits = (template: HookTemplate) =>
+		template.for === undefined
+			? !verbal || VERB_SLOT.test(template.text)
+			: template.for === 'verb' && verbal
+	const all = table.filter(fits)
 	// A curiosity hook with the author's claim uses it; the topic formulas are the fallback.
 	const withClaim = all.filter((template) => template.text.includes('{claim}'))
 	const templates =
@@ -1171,7 +1453,13 @@ function pickHook(
 	const filled = (list: readonly HookTemplate[], with_: HookSlots) =>
 		list
 			.map((template) => ({
-				line: fillHookTemplate(template.text, with_),
+				line: fillHookTemplate(
+					template.text,
+					// "te explica cómo grabar un podcast", "entende como organizar a rotina".
+					verbal && /(?:explica|entiendes|entiende|entende)\s\{topic\}/u.test(template.text)
+						? { ...with_, topic: `${language === 'es' ? 'cómo' : 'como'} ${with_.topic}` }
+						: with_,
+				),
 				max: template.text.includes('{claim}') ? CLAIM_HOOK_MAX_WORDS : HOOK_MAX_WORDS,
 			}))
 			.filter(
@@ -1180,17 +1468,42 @@ function pickHook(
 			)
 			.map((entry) => entry.line)
 	const preferred = templates.filter((template) => template.register === register)
-	// A topic too long for any formula falls back to a neutral "this topic".
-	const generic: HookSlots = { topic: GENERIC_TOPIC[language] }
+	// No phrase to name, or one too long for any formula: the formulas that name none ("Don't
+	// make this mistake."), never "this topic", which says nothing.
+	const topicless = table.filter((template) => template.for === 'none')
+	const preferredTopicless = topicless.filter((template) => template.register === register)
 	const topicOnly = all.filter((template) => !template.text.includes('{claim}'))
+	const named = slots.topic !== GENERIC_TOPIC[language]
 	const options =
 		[
-			filled(preferred, slots),
-			filled(templates, slots),
-			filled(topicOnly, slots),
-			filled(all, generic),
+			// The author's claim needs no topic.
+			...(named || templates === withClaim
+				? [filled(preferred, slots), filled(templates, slots)]
+				: []),
+			...(named ? [filled(topicOnly, slots)] : []),
+			filled(preferredTopicless, slots),
+			filled(topicless, slots),
 		].find((list) => list.length > 0) ?? []
-	return pick(options, 1) ?? fillHookTemplate(all[0]?.text ?? '{Topic}', generic) ?? ''
+	return pick(options, 1) ?? fillHookTemplate(topicless[0]?.text ?? '', slots) ?? ''
+}
+
+// Where a verb phrase can follow in a formula: "sobre grabar un podcast", "te explica cómo…",
+// "Grabar un podcast: lo que…", "ignoras grabar…" is no Spanish.
+const VERB_SLOT =
+	/(?:sobre|about|explica|entiendes|entiende|entende)\s\{topic\}|^\{Topic\}|\{claim\}/u
+
+// Nouns that end like an infinitive: "el lugar", "el poder", "a mulher".
+const NOUN_LIKE_INFINITIVE =
+	/^(?:lugar|hogar|mar|bar|azúcar|açúcar|mujer|mulher|placer|prazer|poder|deber|dever|taller|alquiler|altar|collar|colher|militar|par|lar|ser|amanecer|atardecer|anochecer)$/u
+
+/** "grabar un podcast", "decir que no", "organizar a rotina": a topic that opens on an infinitive. */
+function isVerbPhrase(topic: string, language: ContentLanguage): boolean {
+	if (language === 'en') return false
+	const first = topic.split(/\s+/u)[0] ?? ''
+	return (
+		/^\p{Ll}+(?:ar|er|ir|ír)(?:se|te|me|lo|la|nos)?$/u.test(first) &&
+		!NOUN_LIKE_INFINITIVE.test(first)
+	)
 }
 
 function bodyBeats(
@@ -1207,6 +1520,8 @@ function bodyBeats(
 		isStep: (point: Point) => boolean
 		useRecap: boolean
 		minBody: number
+		/** the fewest body scenes the duration can be timed with (none over the longest scene) */
+		fewestScenes: number
 		phrases: string[]
 		pick: ReturnType<typeof chooser>
 		recap: { dialogue: string; overlay: string } | null
@@ -1277,7 +1592,9 @@ function bodyBeats(
 	}
 	if (options.useRecap) addRecap()
 	// A short source runs out of points: fill with a recap, a question to the viewer and silent
-	// B-roll rather than stretching the text or inventing anything.
+	// B-roll rather than stretching the text or inventing anything. A reel speaks through its
+	// length: silent B-roll only makes up the fewest scenes the duration needs, never the more,
+	// shorter beats a thin text is given (four of them in a row left a viewer with music alone).
 	let filler = 0
 	while (beats.length < options.minBody) {
 		if (addRecap()) continue
@@ -1289,6 +1606,7 @@ function bodyBeats(
 			beats.splice(at, 0, { kind: 'question', dialogue: question, overlay: question })
 			continue
 		}
+		if (beats.length >= options.fewestScenes) break
 		const focus = options.phrases[filler % Math.max(options.phrases.length, 1)] ?? topic
 		// Between a recipe's steps a silent shot breaks the method; after them it shows the dish.
 		const at = options.recipe ? beats.length : Math.min(beats.length, 1 + filler * 2)
@@ -1360,7 +1678,8 @@ function fitToDuration(beats: Beat[], duration: ReelDuration, ctaMax: number): n
 			min: need(i),
 			max: REEL_SCENE_MAX_SECONDS,
 			// A spoken point needs its words' time plus a beat for the visual to land.
-			weight: beat.kind === 'broll' ? 4 : (words[i] ?? 0) / pace + 1.5,
+			// Silent B-roll is a short breath between lines, not a scene of its own to sit through.
+			weight: beat.kind === 'broll' ? 1 : (words[i] ?? 0) / pace + 1.5,
 		})),
 	)
 	return [hookSeconds, ...bodySeconds, ctaSeconds]
@@ -1426,7 +1745,17 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 	const picked = numbered ?? pickedWord
 	// A recipe is about its dish: "Arroz Chaufa", named once in the title, not the salt its steps
 	// keep mentioning.
-	const dish = model.kind === 'recipe' ? mainTitle(analysis.title) : ''
+	// "¿Problemas con Bacalao al pil-pil?": a Spanish or Portuguese title capitalises only its first
+	// word; where the text writes that word in lower case ("4 trozos de bacalao"), so does the hook,
+	// which can then give it its article ("con el bacalao al pil-pil").
+	const titled = model.kind === 'recipe' ? mainTitle(analysis.title) : ''
+	const firstWord = titled.split(/\s+/u)[0] ?? ''
+	const dish =
+		language !== 'en' &&
+		/^\p{Lu}\p{Ll}+$/u.test(firstWord) &&
+		/^\p{Ll}/u.test(midSentenceForm(firstWord, index) ?? '')
+			? titled.charAt(0).toLocaleLowerCase() + titled.slice(1)
+			: titled
 	const topic =
 		dish &&
 		dish.split(/\s+/u).length <= 5 &&
@@ -1666,6 +1995,39 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 		if (!weakest) break
 		points = points.filter((p) => p !== weakest)
 	}
+	// A short text with few lines that stand alone ("¿No haces lo que deberías estar haciendo?"
+	// and nothing else) left a 60-second reel four silent B-roll scenes. A text short enough to say
+	// whole is read from its opening, each line after the one it leans on, when that says more
+	// than its lines that stand alone; a longer one gives its opening lines only as far as the
+	// fewest scenes the reel needs, so its best points are not traded for its first ones.
+	if (points.length < plan.body) {
+		const lead = payoff ? points.slice(0, 1) : []
+		const wordsOf = (list: Point[]) => list.reduce((sum, p) => sum + p.words, 0)
+		const runOf = (beats: number) =>
+			sourceRun(model, {
+				exclude,
+				wordBudget,
+				maxBeats: beats - lead.length,
+				maxWords: (duration - 10) * REEL_WORDS_PER_SECOND_TARGET - wordsOf(lead),
+				showsAScreen: model.kind === 'howto' || model.lists.some((list) => list.role === 'steps'),
+			})
+		const full = runOf(plan.body - (useRecap ? 1 : 0))
+		// Prose only: a list's items, a recipe's needs and method and a verdict's rules are said
+		// as the points above say them.
+		const run =
+			model.lists.length === 0 &&
+			model.kind !== 'recipe' &&
+			full.whole &&
+			lead.length + full.lines.length >= points.length &&
+			wordsOf(lead) + wordsOf(full.lines) > wordsOf(points)
+				? full.lines
+				: points.length < plan.minBody - 1
+					? runOf(plan.minBody - 1).lines
+					: []
+		if (run.length > 0 && lead.length + run.length >= points.length) {
+			points = [...lead, ...assignFocus(run, strongPhrases, topic)]
+		}
+	}
 	// Ordinal connectives ("First:", "Next:") suit tips, list hooks and sources written as steps.
 	// A story told as "First: On Thursday I took a break. Next: My fear…" reads as a parody of a
 	// tip: the points themselves have to be steps, tips or list items.
@@ -1689,7 +2051,10 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 		language,
 		{
 			topic: hookTopic(topic, index, language),
-			article: language === analysis.language ? articleFor(topic, index, language) : undefined,
+			article:
+				language === analysis.language
+					? (articleFor(topic, index, language) ?? guessedArticle(topic, index, language))
+					: undefined,
 			...(claim ? { claim: claim.text } : {}),
 			...(analysis.numbers.includes(count) ? { count } : {}),
 		},
@@ -1804,6 +2169,7 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 			isStep: (p: Point) => oneList && !p.aside && (p.fromList || isInstruction(p.text, language)),
 			useRecap,
 			minBody,
+			fewestScenes: plan.minBody,
 			phrases: strongPhrases,
 			pick,
 			recap: recapLine,

@@ -8,13 +8,20 @@ import type { ContentLanguage } from '#app/modules/generation/source-analysis.ts
 import { escapeRegExp } from '#app/modules/generation/voice-style.ts'
 import type { HookType } from './reel-options.ts'
 
-/** calm: fits any voice; bold: punchier, picked for playful, casual and inspirational voices. */
-export type HookTemplate = { text: string; register: 'calm' | 'bold' }
+/**
+ * calm: fits any voice; bold: punchier, picked for playful, casual and inspirational voices.
+ * `for` marks a formula kept for one kind of topic: `verb` for a Spanish or Portuguese topic that
+ * is a verb phrase ("grabar un podcast" takes "al", "para", "antes de", never "con"), `none` for a
+ * text with no phrase to name, where "this topic" would say nothing. Neither is used otherwise.
+ */
+export type HookTemplate = { text: string; register: 'calm' | 'bold'; for?: 'verb' | 'none' }
 
 type Table = Record<HookType, readonly HookTemplate[]>
 
-const calm = (text: string): HookTemplate => ({ text, register: 'calm' })
-const bold = (text: string): HookTemplate => ({ text, register: 'bold' })
+const calm = (text: string, use?: 'verb' | 'none'): HookTemplate =>
+	use ? { text, register: 'calm', for: use } : { text, register: 'calm' }
+const bold = (text: string, use?: 'verb' | 'none'): HookTemplate =>
+	use ? { text, register: 'bold', for: use } : { text, register: 'bold' }
 
 const EN: Table = {
 	curiosity: [
@@ -23,54 +30,73 @@ const EN: Table = {
 		bold('I wish someone had told me this about {topic} sooner.'),
 		calm("{claim} Here's why."),
 		bold('{claim} Let me show you why.'),
+		calm("Here's what most people miss.", 'none'),
+		bold('Nobody tells you this.', 'none'),
 	],
 	pov: [
 		calm('POV: someone finally explains {topic} in plain words.'),
 		bold("POV: you're about to see {topic} differently."),
 		bold('POV: you just found the {topic} reel you needed.'),
+		calm('POV: someone finally explains it in plain words.', 'none'),
+		bold("POV: you're about to see this differently.", 'none'),
 	],
 	list: [
 		calm('{count} things about {topic} worth saving.'),
 		calm('{Topic}: the key points, fast.'),
 		bold('Everything worth knowing about {topic}, in one reel.'),
+		calm('The key points, fast.', 'none'),
 	],
 	transformation: [
 		calm('Before and after: what changes when you get {topic} right.'),
 		bold("{Topic}, before and after: here's what changed."),
+		calm("Before and after: here's what changed.", 'none'),
 	],
 	pattern_interrupt: [
 		calm("Stop scrolling for a second. Let's talk about {topic}."),
 		bold('Wait. Before you scroll past {topic}…'),
 		bold('Okay, quick one. {Topic}. Right now.'),
+		calm('Stop scrolling for a second.', 'none'),
+		bold('Wait. Before you scroll past this…', 'none'),
 	],
 	myth_busting: [
 		calm("You've probably heard a myth about {topic}. Here's the truth."),
 		bold("Let's bust a myth about {topic}."),
+		calm("You've probably heard this myth. Here's the truth.", 'none'),
+		bold("Let's bust a myth.", 'none'),
 	],
 	mistake: [
 		calm('Are you making this mistake with {topic}?'),
 		bold("Don't make this mistake with {topic}."),
+		calm('Are you making this mistake?', 'none'),
+		bold("Don't make this mistake.", 'none'),
 	],
 	negative_behavioral: [
 		calm('Stop ignoring this part of {topic}.'),
 		bold('Still winging it when it comes to {topic}? Stop.'),
+		calm('Stop ignoring this.', 'none'),
 	],
 	problem_focused: [
 		calm('Struggling with {topic}? This is for you.'),
 		bold('Stuck on {topic}? Watch this.'),
+		calm('Struggling with this? This is for you.', 'none'),
+		bold('Stuck? Watch this.', 'none'),
 	],
 	loss_aversion: [
 		calm('You could be missing out on this about {topic}.'),
 		bold("Here's what you lose by ignoring {topic}."),
+		calm('You could be missing out on this.', 'none'),
 	],
 	urgency_negative: [
 		calm('Before your next move with {topic}, watch this.'),
 		bold("Don't scroll past this if you care about {topic}."),
+		calm('Before your next move, watch this.', 'none'),
+		bold("Don't scroll past this.", 'none'),
 	],
 	contrarian: [
 		calm('Unpopular opinion: {claim}'),
 		bold('Hot take on {topic}: {claim}'),
 		bold("Everyone talks about {topic}. Here's a different take."),
+		bold("Everyone says the same thing. Here's a different take.", 'none'),
 	],
 }
 
@@ -81,51 +107,72 @@ const ES: Table = {
 		bold('{Topic}: lo que me habría gustado saber antes.'),
 		calm('{claim} Te cuento por qué.'),
 		bold('{claim} Te explico por qué.'),
+		calm('Lo que casi nadie ve.', 'none'),
+		bold('Esto nadie te lo cuenta.', 'none'),
 	],
 	pov: [
 		calm('POV: por fin alguien te explica {topic} sin rodeos.'),
 		bold('POV: estás a punto de ver {topic} con otros ojos.'),
+		bold('POV: estás a punto de verlo con otros ojos.', 'none'),
 	],
 	list: [
 		calm('{count} claves sobre {topic} para guardar.'),
 		calm('{Topic}: lo esencial, en un solo reel.'),
 		bold('Todo lo que vale la pena saber sobre {topic}.'),
+		calm('Lo esencial, en un solo reel.', 'none'),
 	],
 	transformation: [
 		calm('Antes y después: lo que cambia cuando entiendes {topic}.'),
 		bold('{Topic}, antes y después: esto es lo que cambió.'),
+		calm('Antes y después: esto es lo que cambió.', 'none'),
 	],
 	pattern_interrupt: [
 		calm('Para el scroll un momento. Hablemos sobre {topic}.'),
 		bold('Espera, no pases todavía: {topic}.'),
+		calm('Para el scroll un momento.', 'none'),
+		bold('Espera, no pases todavía.', 'none'),
 	],
 	myth_busting: [
 		calm('Seguro que has oído un mito sobre {topic}. Esta es la verdad.'),
 		bold('Vamos a desmontar un mito sobre {topic}.'),
+		bold('Vamos a desmontar un mito.', 'none'),
 	],
 	mistake: [
 		calm('¿Estás cometiendo este error con {topic}?'),
 		bold('No cometas este error con {topic}.'),
+		calm('¿Estás cometiendo este error?', 'none'),
+		bold('No cometas este error.', 'none'),
+		calm('¿Estás cometiendo este error al {topic}?', 'verb'),
+		bold('No cometas este error al {topic}.', 'verb'),
 	],
 	negative_behavioral: [
 		calm('Deja de ignorar esto sobre {topic}.'),
 		bold('Si sigues improvisando con {topic}, para.'),
+		calm('Deja de ignorar esto.', 'none'),
+		bold('Si sigues improvisando al {topic}, para.', 'verb'),
 	],
 	problem_focused: [
 		calm('¿Te peleas con {topic}? Esto es para ti.'),
 		bold('¿Problemas con {topic}? Mira esto.'),
+		calm('¿Te cuesta? Esto es para ti.', 'none'),
+		calm('¿Te cuesta {topic}? Esto es para ti.', 'verb'),
+		bold('¿Problemas para {topic}? Mira esto.', 'verb'),
 	],
 	loss_aversion: [
 		calm('Te puedes estar perdiendo esto sobre {topic}.'),
 		bold('Esto es lo que pierdes si ignoras {topic}.'),
+		calm('Te puedes estar perdiendo esto.', 'none'),
 	],
 	urgency_negative: [
 		calm('Antes de tu próximo paso con {topic}, mira esto.'),
 		bold('Para antes de seguir con {topic}: mira esto.'),
+		calm('Antes de tu próximo paso, mira esto.', 'none'),
+		calm('Antes de {topic}, mira esto.', 'verb'),
 	],
 	contrarian: [
 		calm('Opinión impopular: {claim}'),
 		bold('Todo el mundo opina sobre {topic}. Yo lo veo distinto.'),
+		bold('Todo el mundo dice lo mismo. Yo lo veo distinto.', 'none'),
 	],
 }
 
@@ -136,51 +183,72 @@ const PT: Table = {
 		bold('{Topic}: o que eu queria ter sabido antes.'),
 		calm('{claim} Eu explico por quê.'),
 		bold('{claim} Deixa eu te mostrar por quê.'),
+		calm('O que quase ninguém percebe.', 'none'),
+		bold('Ninguém te conta isso.', 'none'),
 	],
 	pov: [
 		calm('POV: finalmente alguém explica {topic} sem enrolação.'),
 		bold('POV: você está prestes a ver {topic} com outros olhos.'),
+		bold('POV: você está prestes a ver isso com outros olhos.', 'none'),
 	],
 	list: [
 		calm('{count} pontos sobre {topic} para salvar.'),
 		calm('{Topic}: o essencial, num reel só.'),
 		bold('Tudo o que vale a pena saber sobre {topic}.'),
+		calm('O essencial, num reel só.', 'none'),
 	],
 	transformation: [
 		calm('Antes e depois: o que muda quando você entende {topic}.'),
 		bold('{Topic}, antes e depois: foi isso que mudou.'),
+		calm('Antes e depois: foi isso que mudou.', 'none'),
 	],
 	pattern_interrupt: [
 		calm('Para de rolar um segundo. Vamos falar sobre {topic}.'),
 		bold('Espera, não passa ainda: {topic}.'),
+		calm('Para de rolar um segundo.', 'none'),
+		bold('Espera, não passa ainda.', 'none'),
 	],
 	myth_busting: [
 		calm('Você com certeza já ouviu um mito sobre {topic}. Aqui vai a verdade.'),
 		bold('Bora derrubar um mito sobre {topic}.'),
+		bold('Bora derrubar um mito.', 'none'),
 	],
 	mistake: [
 		calm('Você está cometendo este erro com {topic}?'),
 		bold('Não cometa este erro com {topic}.'),
+		calm('Você está cometendo este erro?', 'none'),
+		bold('Não cometa este erro.', 'none'),
+		calm('Você está cometendo este erro ao {topic}?', 'verb'),
+		bold('Não cometa este erro ao {topic}.', 'verb'),
 	],
 	negative_behavioral: [
 		calm('Para de ignorar isso sobre {topic}.'),
 		bold('Se você ainda improvisa com {topic}, para agora.'),
+		calm('Para de ignorar isso.', 'none'),
+		bold('Se você ainda improvisa na hora de {topic}, para agora.', 'verb'),
 	],
 	problem_focused: [
 		calm('Sofrendo com {topic}? Isso é pra você.'),
 		bold('Dificuldade com {topic}? Assiste isso.'),
+		calm('Está difícil? Isso é pra você.', 'none'),
+		calm('Dificuldade para {topic}? Isso é pra você.', 'verb'),
+		bold('Sofrendo para {topic}? Assiste isso.', 'verb'),
 	],
 	loss_aversion: [
 		calm('Você pode estar perdendo isso sobre {topic}.'),
 		bold('Olha o que você perde ignorando {topic}.'),
+		calm('Você pode estar perdendo isso.', 'none'),
 	],
 	urgency_negative: [
 		calm('Antes do seu próximo passo com {topic}, assiste isso.'),
 		bold('Não siga com {topic} sem ver isso antes.'),
+		calm('Antes do seu próximo passo, assiste isso.', 'none'),
+		calm('Antes de {topic}, assiste isso.', 'verb'),
 	],
 	contrarian: [
 		calm('Opinião impopular: {claim}'),
 		bold('Todo mundo fala sobre {topic}. Eu vejo diferente.'),
+		bold('Todo mundo diz a mesma coisa. Eu vejo diferente.', 'none'),
 	],
 }
 
@@ -192,51 +260,72 @@ const ES_FORMAL: Table = {
 		bold('{Topic}: lo que nos habría gustado saber antes.'),
 		calm('{claim} Le contamos por qué.'),
 		bold('{claim} Le explicamos por qué.'),
+		calm('Lo que casi nadie ve.', 'none'),
+		bold('Esto nadie se lo cuenta.', 'none'),
 	],
 	pov: [
 		calm('POV: por fin alguien le explica {topic} sin rodeos.'),
 		bold('POV: está a punto de ver {topic} con otros ojos.'),
+		bold('POV: está a punto de verlo con otros ojos.', 'none'),
 	],
 	list: [
 		calm('{count} claves sobre {topic} para guardar.'),
 		calm('{Topic}: lo esencial, en un solo reel.'),
 		bold('Todo lo que vale la pena saber sobre {topic}.'),
+		calm('Lo esencial, en un solo reel.', 'none'),
 	],
 	transformation: [
 		calm('Antes y después: lo que cambia cuando entiende {topic}.'),
 		bold('{Topic}, antes y después: esto es lo que cambió.'),
+		calm('Antes y después: esto es lo que cambió.', 'none'),
 	],
 	pattern_interrupt: [
 		calm('Detenga el scroll un momento. Hablemos sobre {topic}.'),
 		bold('Espere, no pase todavía: {topic}.'),
+		calm('Detenga el scroll un momento.', 'none'),
+		bold('Espere, no pase todavía.', 'none'),
 	],
 	myth_busting: [
 		calm('Seguro que ha oído un mito sobre {topic}. Esta es la verdad.'),
 		bold('Vamos a desmontar un mito sobre {topic}.'),
+		bold('Vamos a desmontar un mito.', 'none'),
 	],
 	mistake: [
 		calm('¿Está cometiendo este error con {topic}?'),
 		bold('No cometa este error con {topic}.'),
+		calm('¿Está cometiendo este error?', 'none'),
+		bold('No cometa este error.', 'none'),
+		calm('¿Está cometiendo este error al {topic}?', 'verb'),
+		bold('No cometa este error al {topic}.', 'verb'),
 	],
 	negative_behavioral: [
 		calm('Deje de ignorar esto sobre {topic}.'),
 		bold('Si sigue improvisando con {topic}, pare.'),
+		calm('Deje de ignorar esto.', 'none'),
+		bold('Si sigue improvisando al {topic}, pare.', 'verb'),
 	],
 	problem_focused: [
 		calm('¿Tiene problemas con {topic}? Esto es para usted.'),
 		bold('¿Problemas con {topic}? Mire esto.'),
+		calm('¿Le cuesta? Esto es para usted.', 'none'),
+		calm('¿Le cuesta {topic}? Esto es para usted.', 'verb'),
+		bold('¿Problemas para {topic}? Mire esto.', 'verb'),
 	],
 	loss_aversion: [
 		calm('Puede estar perdiéndose esto sobre {topic}.'),
 		bold('Esto es lo que pierde si ignora {topic}.'),
+		calm('Puede estar perdiéndose esto.', 'none'),
 	],
 	urgency_negative: [
 		calm('Antes de su próximo paso con {topic}, mire esto.'),
 		bold('Deténgase antes de seguir con {topic}: mire esto.'),
+		calm('Antes de su próximo paso, mire esto.', 'none'),
+		calm('Antes de {topic}, mire esto.', 'verb'),
 	],
 	contrarian: [
 		calm('Opinión impopular: {claim}'),
 		bold('Todo el mundo opina sobre {topic}. Nosotros lo vemos distinto.'),
+		bold('Todo el mundo dice lo mismo. Nosotros lo vemos distinto.', 'none'),
 	],
 }
 
