@@ -911,3 +911,29 @@ describe('readGoal: a twentieth read (session 18)', () => {
 		).toBe('Which of these articles would you read first?')
 	})
 })
+
+describe('readGoal: what the review found (session 18)', () => {
+	test('only "they" is who the question is put to', () => {
+		expect(readGoal('Ask followers how many people they follow').question).toBe(
+			'How many people do you follow?',
+		)
+	})
+	test('orders of customers are no product, a fund keeps its name, organizers are not the event', () => {
+		expect(readGoal('Conseguir más pedidos de clientes de Madrid').product).not.toBe(
+			'clientes de Madrid',
+		)
+		expect(readGoal('Get donations for our scholarship fund').action).toBe(
+			'Donate to our scholarship fund',
+		)
+		expect(readGoal('Get more event organizers to attend our summit').offer).toBe('our summit')
+	})
+	test('Spanish infinitive and donation goals have their "usted" form', () => {
+		expect(readGoal('Seguir la cuenta y comentar tu plato favorito')).toMatchObject({
+			action: 'Sigue la cuenta y comenta tu plato favorito',
+			actionFormal: 'Siga la cuenta y comente su plato favorito',
+		})
+		expect(
+			readGoal('Conseguir donaciones para completar 500 cenas navideñas más').actionFormal,
+		).toBe('Done para completar 500 cenas navideñas más')
+	})
+})

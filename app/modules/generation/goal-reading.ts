@@ -306,21 +306,27 @@ function subjunctiveAction(goal: string): { informal: string; formal: string } |
 
 // "Seguir o perfil e marcar um amigo nos comentários": a goal written as what readers do, in the
 // infinitive; said to the reader, each verb of the chain becomes a command.
-const INFINITIVE_COMMAND: Record<string, { es?: string; pt?: string }> = {
-	seguir: { es: 'sigue', pt: 'siga' },
-	marcar: { pt: 'marque' },
-	etiquetar: { es: 'etiqueta' },
-	mencionar: { es: 'menciona', pt: 'mencione' },
-	comentar: { es: 'comenta', pt: 'comente' },
-	compartir: { es: 'comparte' },
+// Spanish as [tú, usted]; Portuguese speaks to "você" either way.
+const INFINITIVE_COMMAND: Record<string, { es?: [string, string]; pt?: string }> = {
+	seguir: { es: ['sigue', 'siga'], pt: 'siga' },
+	marcar: { es: ['marca', 'marque'], pt: 'marque' },
+	etiquetar: { es: ['etiqueta', 'etiquete'] },
+	mencionar: { es: ['menciona', 'mencione'], pt: 'mencione' },
+	comentar: { es: ['comenta', 'comente'], pt: 'comente' },
+	compartir: { es: ['comparte', 'comparta'] },
 	compartilhar: { pt: 'compartilhe' },
 	curtir: { pt: 'curta' },
-	guardar: { es: 'guarda' },
+	guardar: { es: ['guarda', 'guarde'] },
 	salvar: { pt: 'salve' },
-	participar: { es: 'participa', pt: 'participe' },
-	activar: { es: 'activa' },
+	participar: { es: ['participa', 'participe'], pt: 'participe' },
+	activar: { es: ['activa', 'active'] },
 	ativar: { pt: 'ative' },
+	dejar: { es: ['deja', 'deje'] },
+	deixar: { pt: 'deixe' },
 }
+// Words in -r after "y" that are no infinitive ("y mejor", "y por").
+const NOT_AN_INFINITIVE =
+	/^(?:mejor|peor|mayor|menor|melhor|pior|maior|menor|superior|inferior|interior|exterior|anterior|posterior|por|sobre|amor|valor|lugar|mar|bar|par|hogar|favor|autor|color|sabor|dolor|calor|señor|senhor|flor|ver)$/iu
 const INFINITIVE_GOAL =
 	/^(seguir|marcar|etiquetar|mencionar|comentar|compartir|compartilhar|curtir|guardar|salvar|activar|ativar)\s+\S/iu
 
@@ -328,24 +334,28 @@ const INFINITIVE_GOAL =
  * "Seguir o perfil e marcar um amigo nos comentários para participar do sorteio" → "Siga o perfil e
  * marque um amigo nos comentários para participar do sorteio"; null for any other goal.
  */
-function infinitiveAction(goal: string): string | null {
+function infinitiveAction(goal: string): { informal: string; formal: string } | null {
 	const said = goal.trim().replace(/[.!]+$/u, '')
 	if (!INFINITIVE_GOAL.test(said)) return null
 	const language = PORTUGUESE_GOAL.test(said) || /(?:ã|õ|ç)/u.test(said) ? 'pt' : 'es'
 	let failed = false
-	// The first verb, and each one joined to it by "e" / "y" ("…e marcar um amigo").
-	const turned = said.replace(
-		/(^|\s(?:e|y)\s)(\p{L}+r)(?=\s)/giu,
-		(whole, joint: string, verb: string) => {
-			const command = INFINITIVE_COMMAND[verb.toLowerCase()]?.[language]
+	// The first verb, and each one joined to it by "e" / "y" ("…e marcar um amigo"); a verb the
+	// table does not know would be left in the infinitive, so the goal is not said this way.
+	const turn = (register: 0 | 1) =>
+		said.replace(/(^|\s(?:e|y)\s)(\p{L}+r)(?=\s)/giu, (whole, joint: string, verb: string) => {
+			const forms = INFINITIVE_COMMAND[verb.toLowerCase()]
+			const command = language === 'pt' ? forms?.pt : forms?.es?.[register]
 			if (!command) {
-				if (joint === '') failed = true
+				if (joint === '' || (verb.length >= 5 && !NOT_AN_INFINITIVE.test(verb))) failed = true
 				return whole
 			}
 			return `${joint}${command}`
-		},
-	)
-	return failed ? null : capitalised(turned)
+		})
+	const informal = capitalised(turn(0))
+	const formal = capitalised(turn(1))
+		.replace(/(?<![\p{L}])tus(?![\p{L}])/giu, 'sus')
+		.replace(/(?<![\p{L}])tu(?![\p{L}])/giu, 'su')
+	return failed ? null : { informal, formal }
 }
 
 /** A talk booked, in the goal's language: "Book me to speak at your event". */
@@ -484,11 +494,13 @@ function tidyPhrase(phrase: string, goal?: string): string {
 			.replace(/\s+/gu, ' ')
 			.trim()
 			.replace(/[\s,;:.!?]+$/u, '')
-			// "…para configurar el router sin", "…en el": a phrase never ends on a joining word.
+			// "…para configurar el router sin", "…en el": a phrase never ends on a joining word (a
+			// capital "A" or "E" may be a name's, "Plan A").
 			.replace(
-				/(?:\s+(?:at|on|in|to|for|from|via|with|without|the|an?|and|or|de|del|en|em|a|para|no|na|por|sin|con|com|el|la|los|las|y|o|e|um|uma|un|una))+$/u,
+				/(?:\s+(?:at|on|in|to|for|from|via|with|without|the|an|and|or|de|del|en|em|para|no|na|por|sin|con|com|el|la|los|las|um|uma|un|una))+$/iu,
 				'',
 			)
+			.replace(/(?:\s+(?:a|y|o|e))+$/u, '')
 			.replace(/^(?:for|to|at|para|en|em)\s+/iu, '')
 	)
 }
@@ -1127,7 +1139,7 @@ export function readGoal(goal: string): GoalReading {
 			? infinitiveAction(withoutUrl)
 			: null
 	const asKnown = infinitive
-		? { informal: infinitive, formal: infinitive }
+		? infinitive
 		: !asked && !question && (intent === 'engagement' || intent === 'awareness')
 			? subjunctiveAction(withoutUrl)
 			: null
@@ -1243,9 +1255,12 @@ export function readGoal(goal: string): GoalReading {
 		actionFormal:
 			asKnown && asKnown.formal !== asKnown.informal
 				? asKnown.formal
-				: appToDownload && asked && !upgradeTo && !speaking && !proposal
-					? appAction(tidyPhrase(appToDownload, withoutUrl), withoutUrl).formal
-					: null,
+				: // "Apoya nuestro trabajo" to "usted": "Apoye nuestro trabajo".
+					action && donation && /^(?:Apoya|Dona)\s/u.test(action)
+					? action.replace(/^Apoya/u, 'Apoye').replace(/^Dona/u, 'Done')
+					: appToDownload && asked && !upgradeTo && !speaking && !proposal
+						? appAction(tidyPhrase(appToDownload, withoutUrl), withoutUrl).formal
+						: null,
 	}
 }
 

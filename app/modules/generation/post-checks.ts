@@ -6,7 +6,8 @@ import { templatePhrases } from './built-in-engine.ts'
 import { allCallToActions } from './goal.ts'
 import { extractHashtags } from './platform-rules.ts'
 import { analyzeSource, type ContentLanguage } from './source-analysis.ts'
-import { toUsted } from './usted-forms.ts'
+import { buildSourceModel } from './source-model.ts'
+import { modelSaidToUsted } from './usted-forms.ts'
 import { inBritishSpelling } from './voice-profile.ts'
 
 // Numbers in the post that the source never states, literally (every digit the engine adds).
@@ -54,17 +55,18 @@ function knownWords(source: string, language: ContentLanguage): Set<string> {
 	// A voice may ask for British spelling: "optimised" is the source's "optimized".
 	const british = language === 'en' ? sourceWords.map((word) => inBritishSpelling(word)) : []
 	// A voice that says "usted" rewords the source's "tú": "desperdicie" is its "desperdicies".
-	const usted = language === 'es' ? ustedWords(analyzeSource(source).plainText) : []
+	const usted = language === 'es' ? ustedWords(source) : []
 	const words = new Set([...sourceWords, ...british, ...usted, ...templateWords()])
 	knownWordsCache = { source, language, words }
 	return words
 }
 
-function ustedWords(text: string): string[] {
-	return text.split(/(?<=[.!?])\s+|\n+/u).flatMap((sentence) => {
-		const reworded = toUsted(sentence)
-		return reworded && reworded !== sentence ? wordTokens(reworded, 'es') : []
-	})
+// The words of the source's sentences as the writer rewords them, and only those: a word the
+// rewording garbled is still caught.
+function ustedWords(source: string): string[] {
+	return modelSaidToUsted(buildSourceModel(source))
+		.sentences.filter((s) => s.saysUsted)
+		.flatMap((s) => wordTokens(s.text, 'es'))
 }
 
 /**

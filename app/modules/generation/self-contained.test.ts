@@ -1189,3 +1189,14 @@ describe('standAlone: a twentieth read (session 18)', () => {
 		)
 	})
 })
+
+describe('standAlone: what the review found (session 18)', () => {
+	test.each([
+		'Do the simple thing first.',
+		'Do your research before you buy a used car.',
+		'We hope they enjoy the new release.',
+		'Yesterday morning, we had a power cut that lasted six hours.',
+	])('stands: %s', (text) => {
+		expect(standAlone(text, 'en').ok).toBe(true)
+	})
+})

@@ -584,10 +584,10 @@ export function standAlone(
 	// post cannot show.
 	if (
 		language === 'en' &&
-		(/\b(?:sure|think|believe|hope|know|confident|certain|guess|glad)\s+(?:that\s+)?they\s/iu.test(
+		(/^(?:i['’]m|i am|we['’]re|we are)\s+(?:sure|confident|certain)\s+(?:that\s+)?they\s|^(?:i|we)\s+(?:think|believe|guess)\s+(?:that\s+)?they\s/iu.test(
 			text,
 		) ||
-			/^(?:this|earlier this|yesterday|last) (?:morning|afternoon|evening|night),?\s+(?:we|i|you)\s+(?:had|heard|saw|talked|discussed)\b/iu.test(
+			/^(?:this|earlier this) (?:morning|afternoon|evening),?\s+(?:we|i|you)\s+(?:had|heard|saw)\s+(?:a|an|the)\s+(?:talk|session|keynote|panel|workshop|presentation)\b/iu.test(
 				text,
 			))
 	)
@@ -596,7 +596,7 @@ export function standAlone(
 	// stop is a caption's mishearing ("If…") or a question that lost its mark; neither is posted.
 	if (
 		language === 'en' &&
-		/^(?:is|are|was|were|does|do|did)\s+(?:the|a|an|this|that|there|it|he|she|they|we|you|your|our|my)\s/iu.test(
+		/^(?:is|are|was|were)\s+(?:the|a|an|this|that|there|it|he|she|they|we|you|your|our|my)\s/iu.test(
 			text,
 		) &&
 		/\.$/u.test(text)

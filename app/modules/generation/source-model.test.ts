@@ -1252,3 +1252,39 @@ Finalmente, recomendamos:\\
 		)
 	})
 })
+
+describe('what the review of the source reading found (session 18)', () => {
+	test('items under a numbered label ("1. Para la masa:") are the content', () => {
+		const cake = `# Bizcocho
+
+1. Para la masa:
+    - 3 huevos
+    - 200 g de harina
+    - 150 g de azúcar
+2. Para la cobertura:
+    - 100 g de chocolate
+    - 50 ml de nata
+`
+		const items = buildSourceModel(cake).lists.flatMap((list) => list.items.map((i) => i.text))
+		expect(items.join(' ')).toMatch(/huevos/u)
+	})
+	test('a Title Case sentence with a month is a dateline only as a place and a date', () => {
+		const text = `# News
+
+Meet Sarah Jones, Our New CTO In May.
+
+The Launch Party Was On Friday, May 5, And Everyone Came.
+`
+		expect(sentenceOf(text, 'Meet Sarah')?.aside).toBe(false)
+	})
+	test('boilerplate is a sentence of its own; a sentence that goes on is the story', () => {
+		const text = `# Checkout
+
+Acme is the world's largest marketplace for vinyl, and its checkout was slow for years.
+
+The TBD API is stable now and we use it everywhere.
+`
+		expect(sentenceOf(text, 'Acme is')?.aside).toBe(false)
+		expect(sentenceOf(text, 'The TBD API')?.aside).toBe(false)
+	})
+})

@@ -202,7 +202,7 @@ const INSIGHT: Record<ContentLanguage, RegExp> = {
 }
 
 // "Apagar el ONT.", "Resetear el router…": a Spanish or Portuguese step in the infinitive.
-const INFINITIVE_STEP = /^\p{Lu}\p{Ll}{2,}(?:ar|er|ir)(?:se|lo|la|los|las)?(?=[\s,.])/u
+const INFINITIVE_STEP = /^(?:Ir|\p{Lu}\p{Ll}{2,}(?:ar|er|ir))(?:se|lo|la|los|las)?(?=[\s,.])/u
 
 // "Never ship on a Friday", "Remember: …": a rule said to the reader. "I don't remember what the
 // talk was about" and "we're always trying to…" are not.
@@ -240,8 +240,19 @@ const DATE_WORD =
  */
 function isDateline(text: string): boolean {
 	const words = text.match(/[\p{L}\p{N}]+/gu) ?? []
-	if (words.length < 3 || words.length > 16 || !words.some((word) => MONTH.test(word))) return false
-	return words.every((word) => MONTH.test(word) || DATE_WORD.test(word) || /^\p{Lu}/u.test(word))
+	if (words.length < 3 || words.length > 16) return false
+	// A month and a day or a year ("Lunes 21 de diciembre del 2020"), after the place.
+	if (!words.some((word) => MONTH.test(word) && word.length >= 3 && !/^(?:may|mar)$/iu.test(word)))
+		return false
+	if (!words.some((word) => /^\d{1,4}$/u.test(word))) return false
+	const place = words.filter((word) => !MONTH.test(word) && !DATE_WORD.test(word))
+	return (
+		place.length <= 6 &&
+		// The place is written before the date, and ends on a separator ("…California;").
+		/^[\p{Lu}\d]/u.test(text) &&
+		/[,;–—-]/u.test(text) &&
+		place.every((word) => /^\p{Lu}/u.test(word))
+	)
 }
 
 /** Opens with an imperative: a step or a tip ("Add the flour", "Don't skip the break"). */
@@ -288,6 +299,20 @@ function ledeOf(
 
 const PAST_ACCOUNT_TITLE =
 	/^how we (?:[\p{L}-]+ly )?(?:[\p{L}-]{3,}ed|built|grew|made|got|went|wrote|ran|took|found|lost|won|sold|rebuilt|quit|left|spent|paid|cut|brought|broke|taught|learnt|became|began|kept|hit|beat)\b/iu
+/**
+ * "1. Para la masa:" over "- 3 huevos": the numbered item is a label and the items under it are
+ * the content; under a step ("3. Copiar los parámetros:") they are its details.
+ */
+function underLabel(list: SourceList): boolean {
+	const parent = list.items.at(-1)
+	return (
+		parent !== undefined &&
+		/:\s*$/u.test(parent.original) &&
+		!parent.instruction &&
+		!INFINITIVE_STEP.test(parent.text)
+	)
+}
+
 /** Every time the word is written it is a part of a dotted code path ("X.WANDevice.1"). */
 function onlyInCodePaths(word: string, text: string): boolean {
 	if (!/\p{Lu}.*\p{Lu}/u.test(word)) return false
@@ -350,7 +375,7 @@ const ABOUT_THE_BLOG =
 // "We're on a mission to empower our worldwide community…", "GoDaddy is the world's largest
 // services platform for…": a company's boilerplate about itself, under any story it tells.
 const COMPANY_BOILERPLATE =
-	/(?<![\p{L}])(?:(?:we['’]re|we are|is|are) on a mission to|is the world['’]s (?:largest|leading|biggest|first|most)|is a (?:leading|global|world-?leading) (?:provider|platform|company|supplier)|(?:somos|es) (?:el|la) (?:mayor|l[ií]der)|nuestra misi[oó]n es|nossa miss[aã]o [eé]|[eé] (?:a|o) maior (?:plataforma|empresa))(?![\p{L}])/iu
+	/^(?:(?:we['’]re|we are) on a mission to|(?:\p{Lu}[\p{L}\p{N}.&'’+-]*\s+){1,4}(?:is the world['’]s (?:largest|leading|biggest|first|most)|is a (?:leading|global|world-?leading) (?:provider|platform|company|supplier))|nuestra misi[oó]n es|nossa miss[aã]o [eé])(?![\p{L}])(?!.*,\s+(?:and|so|but|y|pero|e|mas)\s)/iu
 
 // "…please be sure to inform your People Ops team when you move": a handbook's instruction to
 // its own staff, which a post would put to readers who have no People Ops team of the company's.
@@ -582,7 +607,10 @@ function headingList(
 		announced >= 3
 			? headings.filter(
 					(heading) =>
-						!GENERIC_SECTION.test(heading) && wordCount(heading) >= 2 && wordCount(heading) <= 14,
+						!GENERIC_SECTION.test(heading) &&
+						!ABOUT_ME_HEADING.test(heading) &&
+						wordCount(heading) >= 2 &&
+						wordCount(heading) <= 14,
 				)
 			: []
 	const steps = inOrder
@@ -712,7 +740,7 @@ const NOTE_LABEL =
 const TEMPLATE_TEXT =
 	/(?<![\p{L}])(?:(?:ponga|pon|escriba|escribe|agregue|agrega|añada|añade|inserte|put|write|add|insert|type|paste|escreva|coloque|adicione|insira)\s+(?:aqu[ií]|aqui|here)|(?:your|tu|su|seu|sua)\s+(?:text|texto|intro|description|descripci[oó]n|descri[cç][aã]o)\s+(?:here|aqu[ií]|aqui)|lorem ipsum)(?![\p{L}])/iu
 // "TODO: PLACE FIGURE Chart…": a note the author left for themself, in capitals.
-const EDITOR_NOTE = /(?<![\p{L}])(?:TODO|FIXME|TBD|XXX)(?:\s*:|\s+\p{Lu}{2,})/u
+const EDITOR_NOTE = /(?<![\p{L}])(?:TODO|FIXME|TBD|XXX)\s*:|^(?:TODO|FIXME|TBD|XXX)\s+\p{Lu}{2,}/u
 
 // "Happy to be here", "Thanks for having me on", "I feel like our paths have crossed": the
 // pleasantries that open a conversation, said to each other, not to a reader.
@@ -1280,7 +1308,7 @@ export function buildSourceModel(pasted: string): SourceModel {
 		}
 		// "    * NAT: Sí" under "11. Ir al menú…": a detail of a numbered step, not a step. (Under
 		// "- Scott" in show notes the indented items are the content, and stay.)
-		if (detail.nested && current?.ordered) {
+		if (detail.nested && current?.ordered && !underLabel(current)) {
 			previousBlock = detail.blockIndex
 			return
 		}

@@ -136,3 +136,64 @@ Al igual que muchos, mi vida ha estado llena de cambios, y uno de los más grand
 		expect(asWritten && isQuotable(asWritten)).toBe(true)
 	})
 })
+
+describe('what the review of the rewording found (session 18)', () => {
+	test.each([
+		'Tiene un sabor fuerte y deja buena suerte.',
+		'Sal y pimienta al gusto.',
+		'Está listo en 10 minutos.',
+		'Sé que cuesta empezar.',
+		'Da igual el tamaño.',
+		'Sirve para cualquier router.',
+		'Lleva unos 20 minutos.',
+		'Forma parte de nuestro equipo.',
+		'Cocina mediterránea.',
+		'No, gracias.',
+		'Tarifas no reembolsables.',
+		'Si Lucas quiere, puede venir.',
+		'Las librerías cierran a las ocho.',
+	])('a sentence that says nothing to "tú" stays as it is: %s', (text) => {
+		expect(toUsted(text)).toBe(text)
+	})
+	test.each([
+		['Añade las pasas.', 'Añada las pasas.'],
+		['Te lo explico.', 'Se lo explico.'],
+		['Cuídate mucho.', 'Cuídese mucho.'],
+		['Quítalo del fuego.', 'Quítelo del fuego.'],
+		['Envíalo hoy.', 'Envíelo hoy.'],
+		['Léelo con calma.', 'Léalo con calma.'],
+		['Fríe las patatas y sírvelas.', 'Fría las patatas y sírvalas.'],
+		['Hornea 30 minutos.', 'Hornee 30 minutos.'],
+	])('accents and nouns: %s', (tu, usted) => {
+		expect(toUsted(tu)).toBe(usted)
+	})
+	test('a "tú" command the lists do not know gives the sentence up', () => {
+		expect(toUsted('Disfruta de tu café.')).toBeNull()
+		expect(toUsted('Reúne a tu equipo.')).toBeNull()
+	})
+	test('a recipe’s steps, posted from the source’s own lines, are in "usted" too', () => {
+		const recipe = `# Tortilla de patatas
+
+## Ingredientes
+
+- 4 huevos
+- 3 patatas
+- 1 cebolla
+
+## Preparación
+
+1. Pela las patatas y córtalas en láminas finas.
+2. Fríe las patatas con la cebolla a fuego lento.
+3. Bate los huevos y mézclalos con las patatas.
+4. Cuaja la tortilla por los dos lados.
+`
+		const posts = writePosts({
+			sourceContent: recipe,
+			brandVoice: 'Restaurante familiar. Formal, usted, sin emojis.',
+			contentGoal: 'Que reserven mesa para el domingo',
+			seoOptimize: false,
+		})
+		const all = posts.map((p) => p.content).join('\n')
+		expect(all).not.toMatch(/\b(?:Pela|córtalas|Fríe|Bate|mézclalos)\b/u)
+	})
+})
