@@ -3113,3 +3113,27 @@ describe('ENCLITIC_COMMAND: what is a "tú" command in a text that speaks to "t�
 		expect(ENCLITIC_COMMAND.test(text)).toBe(command)
 	})
 })
+
+describe('a moment of the author’s story under an engagement goal (session 18)', () => {
+	test('is not asked "Agree, or not quite?": nothing was argued', () => {
+		const story = `# The night the deploy failed
+
+It was a late evening and I was the last one in the office.
+
+I pushed the release at nine, and within a minute every dashboard I had turned red.
+
+I called my manager, who calmly walked me through the rollback while I apologised for the tenth time.
+
+By midnight the site was back, and I drove home without the radio on.
+`
+		for (const voice of ['Calm, candid engineering leader. No emoji.', 'Friendly and plain.']) {
+			const posts = writePosts({
+				sourceContent: story,
+				brandVoice: voice,
+				contentGoal: 'Grow engagement',
+				seoOptimize: false,
+			})
+			for (const post of posts) expect(post.content).not.toMatch(/Agree\b|Disagree/u)
+		}
+	})
+})

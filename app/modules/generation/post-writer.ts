@@ -1928,6 +1928,9 @@ function render(
 						? { essential: say(writer, support) }
 						: {}),
 				usedIdx: [main.index, ...(support ? [support.index] : []), ...(more ? [more.index] : [])],
+				// "My colleague has just checked in the code…" is a moment of the author's story, not
+				// a claim: "Agree, or not quite?" under it reads as if the author had argued something.
+				tellsStory: main.firstPerson && main.narrative && !main.lesson && !main.insight,
 			}
 		}
 		case 'quote': {
