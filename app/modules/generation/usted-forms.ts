@@ -339,20 +339,26 @@ function pronounsOf(tail: string): string[] | null {
 	return parts
 }
 
+/** The word written as `like` is: capitalised when `like` has a capital ("Pela" → "Pele"). */
+function inCaseOf(like: string, word: string): string {
+	return like === like.toLowerCase() ? word : word.charAt(0).toUpperCase() + word.slice(1)
+}
+
+/** "dóralos" takes an accent where its pronoun is attached; "hazlo", "ponle", "dale" do not. */
+function pronounAttached(lower: string): boolean {
+	return (/[áéíó]/u.test(lower) && CLITICS.test(lower)) || IRREGULAR_WITH_PRONOUN.test(lower)
+}
+
 /**
  * A "tú" command, possibly with its pronouns attached ("dóralos", "lávate"), as "usted" says it
  * ("dórelos", "lávese"); null when the word is not one.
  */
 function commandForUsted(word: string, known: boolean): string | null {
 	const lower = word.toLowerCase()
-	const capital = word !== lower
-	const recase = (text: string) => (capital ? text.charAt(0).toUpperCase() + text.slice(1) : text)
+	const recase = (text: string) => inCaseOf(word, text)
 	const direct = IRREGULAR[lower]
 	if (direct) return recase(direct)
-	// "dóralos" takes an accent; "hazlo", "ponle", "dale" do not.
-	const attached =
-		(/[áéíó]/u.test(lower) || IRREGULAR_WITH_PRONOUN.test(lower)) && CLITICS.test(lower)
-	if (!attached) {
+	if (!pronounAttached(lower)) {
 		if (!/^[a-zñáéíóú]+[ae]$/u.test(lower)) return null
 		if (!known && !KNOWN_COMMANDS.has(lower)) return null
 		const form = regularCommand(lower)
@@ -454,8 +460,7 @@ export function toUsted(text: string, options: { commands?: boolean } = {}): str
 		if (/[.:;!?¡¿]/u.test(before)) clauseStart = true
 		if (!isSpanishWord(token)) continue
 		const lower = token.toLowerCase()
-		const recase = (word: string) =>
-			token === lower ? word : word.charAt(0).toUpperCase() + word.slice(1)
+		const recase = (word: string) => inCaseOf(token, word)
 		const previous = (tokens[i - 2] ?? '').toLowerCase()
 		// "Si tienes prisa, usa…": after an opening "si" or "cuando", the comma starts the main clause.
 		if (opening && /,\s*$/u.test(before)) {
@@ -472,8 +477,7 @@ export function toUsted(text: string, options: { commands?: boolean } = {}): str
 				IRREGULAR[lower] !== undefined ||
 				IRREGULAR_WITH_PRONOUN.test(lower) ||
 				/[áéíó]/u.test(lower)
-			const attached =
-				(/[áéíó]/u.test(lower) && CLITICS.test(lower)) || IRREGULAR_WITH_PRONOUN.test(lower)
+			const attached = pronounAttached(lower)
 			// "Prueba de ello es…", "Marca personal": a noun opens the sentence, not a command.
 			const noun = NOUN_TOO.has(lower) && /^(?:de|del|personal|registrada)$/u.test(wordAfter(i))
 			// "Sirve para…", "Forma parte de…", "Lleva unos 20 minutos": a third person says it.
@@ -505,7 +509,7 @@ export function toUsted(text: string, options: { commands?: boolean } = {}): str
 			const verb = withoutAccents(lower).replace(CLITICS, '')
 			if (KNOWN_COMMANDS.has(verb)) command = commandForUsted(token, true)
 		}
-		if (command) out[i] = recase(command.toLowerCase())
+		if (command) out[i] = command
 		else if (lower === 'no' || SUBJUNCTIVE_AFTER.test(lower)) {
 			// "no lo desperdicies" → "no lo desperdicie"; "no te olvides" → "no se olvide";
 			// "cuando termines" → "cuando termine". After "si" or "cuando", "los" or "las" is an
