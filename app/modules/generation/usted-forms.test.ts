@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { isQuotable, writePosts } from './post-writer.ts'
 import { buildSourceModel } from './source-model.ts'
-import { modelSaidToUsted, toUsted } from './usted-forms.ts'
+import { modelSaidToUsted, modelSpokenToUsted, toUsted } from './usted-forms.ts'
 
 describe('a sentence said to "tú", reworded for a voice that says "usted"', () => {
 	test.each([
@@ -195,5 +195,62 @@ describe('what the review of the rewording found (session 18)', () => {
 		})
 		const all = posts.map((p) => p.content).join('\n')
 		expect(all).not.toMatch(/\b(?:Pela|córtalas|Fríe|Bate|mézclalos)\b/u)
+	})
+})
+
+describe('commands the word list does not hold, and a list of headings (session 19)', () => {
+	test.each([
+		['Prioriza tus tareas del día.', 'Priorice sus tareas del día.'],
+		['Organiza tu espacio y optimiza tu tiempo.', 'Organice su espacio y optimice su tiempo.'],
+		['Añade tests o refactoriza uno existente.', 'Añada tests o refactorice uno existente.'],
+		['Simplifica tu vida.', 'Simplifique su vida.'],
+	])('a verb made with -izar or -ificar is a command like a listed one: %s', (tu, usted) => {
+		expect(toUsted(tu)).toBe(usted)
+	})
+
+	test.each(['La ceniza del volcán cubrió el pueblo.', 'Una tarde rojiza en la playa.'])(
+		'a noun or an adjective so ending stays as it is: %s',
+		(text) => {
+			expect(toUsted(text)).toBe(text)
+		},
+	)
+
+	const guide = [
+		'# Buenas prácticas para tus commits',
+		'',
+		'Un buen mensaje de commit te ahorra tiempo cuando vuelves a tu código meses después.',
+		'',
+		'## 1. Usa el verbo imperativo',
+		'',
+		'El mensaje dice lo que hace el commit, no lo que hiciste.',
+		'',
+		'## 2. No uses punto final en tus mensajes',
+		'',
+		'La puntuación sobra en un título corto.',
+		'',
+		'## 3. Escúchate cuando lo leas en voz alta',
+		'',
+		'Si suena raro, reescríbelo.',
+		'',
+		'## 4. Piensa en quien lo leerá',
+		'',
+		'Otra persona leerá tu historial algún día.',
+	].join('\n')
+
+	test('the headings a guide lists as its points are reworded, not only its sentences', () => {
+		const said = modelSaidToUsted(buildSourceModel(guide))
+		const items = said.lists.flatMap((list) => list.items.map((item) => item.text))
+		expect(items).toContain('Use el verbo imperativo')
+		expect(items).toContain('No use punto final en sus mensajes')
+	})
+
+	test('what is spoken to "usted" leaves out what could not be reworded', () => {
+		const built = buildSourceModel(guide)
+		const spoken = modelSpokenToUsted(built)
+		const sayable = spoken.sentences.filter((s) => s.standsAlone).map((s) => s.text)
+		const listed = spoken.lists.flatMap((list) => list.items.map((item) => item.text))
+		for (const line of [...sayable, ...listed])
+			expect(line).not.toMatch(/(?<!\p{L})(?:tu|tus|te|vuelves)(?!\p{L})/u)
+		expect(listed).toContain('Use el verbo imperativo')
 	})
 })

@@ -117,7 +117,7 @@ const CLITIC_LIST = ['me', 'te', 'se', 'nos', 'lo', 'la', 'los', 'las', 'le', 'l
 
 // What follows a command: a determiner, a pronoun or a preposition ("y pica la cebolla").
 const AFTER_COMMAND =
-	/^(?:el|la|los|las|lo|un|una|unos|unas|todo|toda|todos|todas|bien|con|en|a|al|del|de|por|para|tu|tus|su|sus|cada|este|esta|estos|estas|ese|esa|poco|más|menos|mucho|muy|hasta|sobre|durante|\d[\d.,/]*)$/iu
+	/^(?:el|la|los|las|lo|un|una|unos|unas|todo|toda|todos|todas|bien|con|en|a|al|del|de|por|para|tu|tus|su|sus|cada|uno|otro|otra|otros|otras|algo|esto|eso|este|esta|estos|estas|ese|esa|poco|más|menos|mucho|muy|hasta|sobre|durante|\d[\d.,/]*)$/iu
 
 // Verbs a recipe or a guide commands with. Where a clause starts, after "y" or after a comma, a
 // word of this list (or an irregular command, or a verb with its pronoun attached) is read as a
@@ -233,6 +233,12 @@ const KNOWN_COMMANDS = new Set([
 	'apaga',
 	'enciende',
 	'descansa',
+	'considera',
+	'intenta',
+	'procura',
+	'dedica',
+	'establece',
+	'controla',
 	'respira',
 	'camina',
 	'duerme',
@@ -416,7 +422,11 @@ const BEFORE_INFINITIVE =
 function stillSaysTu(result: string): boolean {
 	for (const clause of result.split(/[.:;!?¡¿]+|,\s*|\s(?:y|e|o)\s/u)) {
 		const first = /^\s*(\p{L}+)/u.exec(clause)?.[1]?.toLowerCase() ?? ''
-		if (KNOWN_COMMANDS.has(first) || TU_COMMAND_LEFT.test(first)) {
+		if (
+			KNOWN_COMMANDS.has(first) ||
+			VERB_IN_COMMAND_FORM.test(first) ||
+			TU_COMMAND_LEFT.test(first)
+		) {
 			const next = clause.trim().split(/\s+/u)[1]?.toLowerCase() ?? ''
 			const noun = NOUN_TOO.has(first) && /^(?:de|del|personal|registrada)$/u.test(next)
 			if (!noun && !THIRD_PERSON_PHRASE.test(`${first} ${next}`) && AFTER_COMMAND.test(next))
@@ -425,6 +435,11 @@ function stillSaysTu(result: string): boolean {
 	}
 	return false
 }
+// "Prioriza", "refactoriza", "simplifica": verbs made with -izar and -ificar are too many to list
+// and the ending says what they are; the nouns and adjectives so ending are few.
+const VERB_IN_COMMAND_FORM =
+	/^(?!(?:ceniza|paliza|tiza|longaniza|caballeriza|nodriza|mestiza|melliza|postiza|rojiza|enfermiza|cobriza|plomiza|pizza)$)(?!\p{Ll}*diza$)\p{Ll}{3,}(?:iza|ifica)$/u
+
 // Commands often said to "tú" that the rewording does not know: left, they give it away.
 const TU_COMMAND_LEFT =
 	/^(?:disfruta|reúne|dime|dile|mira|imagina|atrévete|anímate|escríbeme|cuéntanos|mándanos|llámanos|visítanos|síguenos|únete|apúntate|suscríbete|descubre|conoce|aprende|aprovecha|elige|pide|consulta|reserva|compra|regálate|date|hazte|prepárate|olvídate|acuérdate)$/u
@@ -474,6 +489,7 @@ export function toUsted(text: string, options: { commands?: boolean } = {}): str
 			// Where a clause starts, or after "y" or a comma, a command is followed by what it acts on.
 			const known =
 				KNOWN_COMMANDS.has(lower) ||
+				VERB_IN_COMMAND_FORM.test(lower) ||
 				IRREGULAR[lower] !== undefined ||
 				IRREGULAR_WITH_PRONOUN.test(lower) ||
 				/[áéíó]/u.test(lower)
@@ -616,13 +632,17 @@ export function toUsted(text: string, options: { commands?: boolean } = {}): str
 export function modelSaidToUsted(model: SourceModel): SourceModel {
 	const commands = speaksToTu(model.sentences.map((s) => s.text))
 	const reworded = new Map<ModelSentence, ModelSentence>()
-	for (const s of model.sentences) {
-		if (s.speaker) continue
+	const reword = (s: ModelSentence) => {
+		if (s.speaker) return
 		const text = toUsted(s.text, { commands })
 		// The source's own words are reworded too: a recipe's steps are posted from them.
 		if (text !== null && text !== s.text)
 			reworded.set(s, { ...s, text, original: text, saysUsted: true })
 	}
+	model.sentences.forEach(reword)
+	// A list of headings ("Usa el verbo imperativo") holds items that are no sentence of the text.
+	for (const list of model.lists)
+		for (const item of list.items) if (!reworded.has(item)) reword(item)
 	if (reworded.size === 0) return model
 	const swap = (s: ModelSentence) => reworded.get(s) ?? s
 	const title = model.title ? (toUsted(model.title, { commands: false }) ?? model.title) : null
@@ -634,6 +654,24 @@ export function modelSaidToUsted(model: SourceModel): SourceModel {
 		facts: model.facts.map(swap),
 		lede: model.lede ? swap(model.lede) : null,
 		lists: model.lists.map((list) => ({ ...list, items: list.items.map(swap) })),
+	}
+}
+
+/**
+ * The model said to "usted" with what could not be reworded left out of what is spoken: a reel
+ * says its lines aloud, one after another, and one line said to "tú" among lines said to "usted"
+ * is heard. A speaker's words stay theirs.
+ */
+export function modelSpokenToUsted(model: SourceModel): SourceModel {
+	const commands = speaksToTu(model.sentences.map((s) => s.text))
+	const said = modelSaidToUsted(model)
+	const saysTu = (s: ModelSentence) =>
+		!s.saysUsted && !s.speaker && (TU_LEFT.test(s.text) || (commands && s.instruction))
+	return {
+		...said,
+		sentences: said.sentences.map((s) => (saysTu(s) ? { ...s, standsAlone: false } : s)),
+		thesis: said.thesis.filter((s) => !saysTu(s)),
+		lists: said.lists.map((list) => ({ ...list, items: list.items.filter((s) => !saysTu(s)) })),
 	}
 }
 

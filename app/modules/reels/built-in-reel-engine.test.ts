@@ -5,6 +5,8 @@ import { templatePhrases } from '../generation/built-in-engine.ts'
 import { bodyPaysOff } from './hook-support.ts'
 import { brollShotFor, hookSwitchNote, pointShotsFor, recapLabel } from './reel-visuals.ts'
 import { allCallToActions } from '#app/modules/generation/goal.ts'
+import { buildSourceModel } from '#app/modules/generation/source-model.ts'
+import { modelSaidToUsted } from '#app/modules/generation/usted-forms.ts'
 import {
 	analyzeSource,
 	type ContentLanguage,
@@ -27,6 +29,14 @@ import {
 } from './reel-script.ts'
 import { CATEGORY_STYLES, SHARED_COPY, sharedCopyFor } from './reel-styles.ts'
 import { inventedNumbers } from './reel-text.ts'
+
+/** The source's sentences and list items as a voice that says "usted" would say them. */
+function saidToUsted(source: string): string {
+	const said = modelSaidToUsted(buildSourceModel(source))
+	return [...said.sentences, ...said.lists.flatMap((list) => list.items)]
+		.map((s) => s.text)
+		.join(' ')
+}
 
 const corpusDir = path.resolve(process.cwd(), '../shared/corpus')
 // Without the shared corpus (a plain clone) the tests below skip.
@@ -217,6 +227,8 @@ describe.skipIf(!corpusAvailable)('generateReelScript over the corpus', () => {
 				...frameworkWords,
 				// The call to action may name the goal's own offer ("my course").
 				...wordSet(input.contentGoal),
+				// A voice that says "usted" rewords the source ("mientras trabajas" → "mientras trabaja").
+				...wordSet(saidToUsted(input.sourceContent)),
 			])
 			const written = [
 				...script.scenes.flatMap((scene) => [scene.dialogue, scene.textOverlay ?? '']),
@@ -1705,5 +1717,46 @@ describe('a changelog’s hook (session 18)', () => {
 				}).scenes[0]?.dialogue ?? ''
 			expect(hook).not.toMatch(/changelog|correções|alterações/iu)
 		}
+	})
+})
+
+describe('a formal Spanish voice on a text written to "tú" (session 19)', () => {
+	const guide = `# Buenas prácticas para escribir tus commits
+
+Un buen mensaje de commit te ahorra tiempo cuando vuelves a tu código meses después.
+
+## 1. Usa el verbo imperativo
+
+El mensaje dice lo que hace el commit. Escribe "Add" y no "Added".
+
+## 2. No uses punto final en tus mensajes
+
+La puntuación sobra en un título de cincuenta caracteres.
+
+## 3. Añade el contexto en el cuerpo del mensaje
+
+El cuerpo explica por qué se hizo el cambio. Si tienes dudas, pregunta a tu equipo.
+
+## 4. Usa un prefijo para tus commits
+
+Los prefijos como feat o fix hacen el historial más fácil de leer.
+`
+	it.each(REEL_CATEGORIES)('speaks to "usted" in every line of a %s reel', (category) => {
+		const script = generateReelScript({
+			sourceContent: guide,
+			brandVoice: 'Institucional y formal. Trato de usted, sin emojis.',
+			contentGoal: 'Que se suscriban a nuestro boletín',
+			duration: 60,
+			category,
+			hookType: 'curiosity',
+		})
+		const spoken = [...script.scenes.map((scene) => scene.dialogue), script.caption]
+		for (const line of spoken)
+			expect(line).not.toMatch(
+				/(?<!\p{L})(?:tú|tu|tus|te|ti|usa|uses|añade|escribe|tienes|vuelves|pregunta)(?!\p{L})/iu,
+			)
+		// A tips reel says the guide's outline, reworded.
+		if (category === 'tips' || category === 'educational')
+			expect(spoken.join(' ')).toMatch(/Use el verbo imperativo|Añada el contexto|Use un prefijo/u)
 	})
 })

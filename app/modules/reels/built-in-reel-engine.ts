@@ -9,6 +9,7 @@ import { instagramCallToAction } from '#app/modules/generation/post-writer.ts'
 import { sentenceCased } from '#app/modules/generation/title-case.ts'
 import { isCommonFirstName } from '#app/modules/generation/topic-words.ts'
 import { standAlone } from '#app/modules/generation/self-contained.ts'
+import { modelSpokenToUsted } from '#app/modules/generation/usted-forms.ts'
 import {
 	buildSourceModel,
 	namesAThing,
@@ -1690,7 +1691,14 @@ function fitToDuration(beats: Beat[], duration: ReelDuration, ctaMax: number): n
 
 export function generateReelScript(input: ReelGenerationInput): ReelScript {
 	const { duration, category } = input
-	const model = buildSourceModel(input.sourceContent)
+	const built = buildSourceModel(input.sourceContent)
+	const style = parseBrandVoice(input.brandVoice)
+	// A voice that says "usted" says it in the source's lines too, as the posts do ("Usa el verbo
+	// imperativo" → "Use el verbo imperativo"), not only in the engine's own words around them.
+	const model =
+		style.formality === 'formal' && !built.foreign && built.analysis.language === 'es'
+			? modelSpokenToUsted(built)
+			: built
 	const analysis = model.analysis
 	// The built-in engine cannot translate: it writes in the source's language, and in the goal's
 	// when the source is in one it has no words for (its own lines around the source's).
@@ -1698,7 +1706,6 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 	// A promise the text cannot keep ("Let's bust a myth" with no myth) is not made.
 	const hookPlan = planHook(input.hookType, model)
 	const hookType = hookPlan.hookType
-	const style = parseBrandVoice(input.brandVoice)
 	const goal: GoalKind = classifyGoal(input.contentGoal)
 	const seed = hashString(
 		[input.sourceContent, input.brandVoice, input.contentGoal, duration, category, hookType].join(
