@@ -937,3 +937,63 @@ describe('readGoal: what the review found (session 18)', () => {
 		).toBe('Done para completar 500 cenas navideñas más')
 	})
 })
+
+describe('readGoal: goals written as what they count, or as the reader’s step (session 19)', () => {
+	test.each([
+		[
+			'Get volunteers for our beach clean-up on 12 May',
+			'Volunteer for our beach clean-up on 12 May',
+			null,
+		],
+		[
+			'Voluntarios para la recogida de alimentos del sábado',
+			'Apúntate como voluntario para la recogida de alimentos del sábado',
+			'Apúntese como voluntario para la recogida de alimentos del sábado',
+		],
+		[
+			'Conseguir voluntários para o mutirão de limpeza do parque',
+			'Inscreva-se como voluntário para o mutirão de limpeza do parque',
+			null,
+		],
+	])('volunteers are asked to sign up: %s', (goal, action, actionFormal) => {
+		expect(readGoal(goal)).toMatchObject({ action, actionFormal, wantsLink: true })
+	})
+
+	test.each([
+		['Reservations for our Thanksgiving dinner', 'a spot for our Thanksgiving dinner'],
+		[
+			'Reservas para la cena de Nochevieja con música en directo',
+			'una plaza para la cena de Nochevieja con música en directo',
+		],
+		['Reservas de mesa para el Día de la Madre', 'una mesa para el Día de la Madre'],
+		['Reservas para o jantar de Natal', 'seu lugar para o jantar de Natal'],
+	])('reservations are made, not commented on: %s', (goal, reserve) => {
+		expect(readGoal(goal)).toMatchObject({ reserve, wantsLink: true, question: null })
+	})
+
+	test('people named by any plural noun are asked in the subjunctive, short verbs too', () => {
+		expect(readGoal('Que os colaboradores doem para a campanha de inverno').action).toBe(
+			'Doe para a campanha de inverno',
+		)
+	})
+
+	test('a quote for a podcast to be made is a quote, not an episode to listen to', () => {
+		expect(readGoal('Orçamentos para produção de podcast corporativo')).toMatchObject({
+			intent: 'leads',
+			quote: true,
+			medium: null,
+		})
+	})
+
+	test('an English goal written as the reader’s own step is the call to action', () => {
+		expect(readGoal('Open a Vacation Savings Account with us this month').action).toBe(
+			'Open a Vacation Savings Account with us this month',
+		)
+		expect(readGoal('Downloads of the app from the App Store').action).toBe(
+			'Download the app from the App Store',
+		)
+		// The brand's own verbs are no step of the reader's.
+		expect(readGoal('Start a conversation with other engineers').action).toBeNull()
+		expect(readGoal('Grow our newsletter').action).toBeNull()
+	})
+})

@@ -155,7 +155,7 @@ const PROPOSAL_SUBMISSION =
 	/(?<![\p{L}])((?:submit|send(?: in)?|pitch|propose)\s+(?:a|an|your|their)\s+(?:[\p{L}-]+\s+){0,2}?(?:talks?|sessions?|papers?|proposals?|abstracts?|workshops?|lightning talks?)(?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){0,60})/iu
 // "Que descarguen nuestra app de podcasts", "Que baixem nosso app": an app is downloaded.
 const APP_DOWNLOAD =
-	/(?<![\p{L}])(?:descarguen|descargue|descargar|desc[aá]rgate|instalen|instale|instalar|baixem|baixe|baixar|instalem)\s+((?:nuestra|nuestro|la|el|mi|nossa|nosso|o|a|meu|minha)\s+(?:app|aplicaci[oó]n|aplicativo)(?:\s+(?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){2,40})?)/iu
+	/(?<![\p{L}])(?:descarguen|descargue|descargar|desc[aá]rgate|instalen|instale|instalar|baixem|baixe|baixar|instalem|downloads?(?:\s+of)?|installs?(?:\s+of)?)\s+((?:nuestra|nuestro|la|el|mi|nossa|nosso|o|a|meu|minha|our|the|my)\s+(?:app|aplicaci[oó]n|aplicativo)(?:\s+(?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){2,40})?)/iu
 // "free for 30 days", "gratis": the terms of a trial, not the name of what is tried.
 const TRIAL_TERMS =
 	/\s+(?:(?:(?:for\s+)?free|gr[aá]tis|gratis|gratuitamente)(?:\s+(?:for|por|durante)\s+\d+\s+\p{L}+)?|(?:for|por|durante)\s+\d+\s+(?:days|weeks|months|d[ií]as|semanas|meses))$/iu
@@ -208,7 +208,7 @@ function donationAction(goal: string): string {
 // "Que (la gente | más clientes | os leitores)? <verbo> <lo que sea>": a Spanish or Portuguese
 // goal that asks readers to do something, in the subjunctive plural.
 const SUBJUNCTIVE_GOAL =
-	/^que\s+(?!a\s+gente\s)(?:(?:la|a|as|os|los|las|más|mas|mais|nuestros|nuestras|nossos|nossas|mis|meus|minhas)\s+)?(?:(?:gente|pessoas|personas|clientes|usuarios|usuários|lectores|leitores|seguidores|visitantes|oyentes|ouvintes|alunos|alumnos|estudiantes|estudantes|vecinos|vecinas|familias|socios|miembros|ciudadanos|pacientes|vizinhos|moradores|famílias|sócios|membros|cidadãos)\s+)?(?:(se|me|nos)\s+)?(\p{Ll}{3,}(?:en|an|em|am))\s+((?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){3,70})$/iu
+	/^que\s+(?!a\s+gente\s)(?:(?:la|a|as|os|los|las|más|mas|mais|nuestros|nuestras|nossos|nossas|mis|meus|minhas)\s+)?(?:(?:gente|pessoas|personas|clientes|usuarios|usuários|lectores|leitores|seguidores|visitantes|oyentes|ouvintes|alunos|alumnos|estudiantes|estudantes|vecinos|vecinas|familias|socios|miembros|ciudadanos|pacientes|vizinhos|moradores|famílias|sócios|membros|cidadãos)\s+|(?<=(?:los|las|os|as|nuestros|nuestras|nossos|nossas|mis|meus|minhas)\s)\p{Ll}{4,}(?:es|os|as)\s+)?(?:(se|me|nos)\s+)?(\p{Ll}{2,}(?:en|an|em|am))\s+((?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){3,70})$/iu
 const PEOPLE_SINGULAR_GOAL =
 	/^que\s+(?:(?:la|más|mas|mais)\s+)?gente\s+(\p{Ll}{3,}[ae])\s+((?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){3,70})$/iu
 const PORTUGUESE_GOAL =
@@ -358,6 +358,82 @@ function infinitiveAction(goal: string): { informal: string; formal: string } | 
 	return failed ? null : { informal, formal }
 }
 
+// "Voluntarios para la recogida de alimentos", "Reservations for our Thanksgiving dinner",
+// "Conseguir voluntários para o mutirão": a goal written as what it counts, with what for.
+const COUNTED_REQUEST =
+	/^(?:(?:get|find|recruit|attract|more|conseguir|buscar|encontrar|captar|sumar|atraer|obter|atrair|recrutar|m[aá]s|mais)\s+)?(?:(?:more|new|m[aá]s|mais|nuev[oa]s|nov[oa]s)\s+)?(volunteers|voluntari[oa]s|volunt[aá]ri[oa]s|reservations|bookings|reservas|reservaciones)\s+(for|at|to|on|para|pra|en|de|del|no|na|em|ao|à|al)\s+((?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){3,80})$/iu
+// What is booked by itself: "Reservas de mesa para el domingo" books "una mesa".
+const RESERVED_NOUN =
+	/^(?:mesas?|tables?|habitaci[oó]n(?:es)?|rooms?|quartos?|citas?|appointments?|seats?|plazas?|lugares|lugar)(?![\p{L}])/iu
+
+type CountedRequest =
+	| { kind: 'volunteer'; informal: string; formal: string; about: string }
+	| { kind: 'reserve'; reserve: string }
+
+/**
+ * What a goal written as its count asks readers to do: volunteers sign up to help ("Apúntate
+ * como voluntario para la recogida de alimentos del sábado"), reservations are made ("Reserve
+ * una plaza para la cena maridaje del 29 de abril"). Null for any other goal.
+ */
+function countedRequest(goal: string): CountedRequest | null {
+	const match = COUNTED_REQUEST.exec(goal.trim().replace(/[.!]+$/u, ''))
+	if (!match?.[1] || !match[2] || !match[3]) return null
+	const counted = match[1].toLowerCase()
+	const rest = match[3].trim()
+	const english = /^(?:volunteers|reservations|bookings)$/u.test(counted)
+	// "voluntários" and "o jantar" are Portuguese; "voluntarios" and "la cena" Spanish.
+	const portuguese =
+		/[áãõç]/u.test(counted) ||
+		/[ãõç]/u.test(goal) ||
+		PORTUGUESE_GOAL.test(goal) ||
+		/^(?:o|os|as|nosso|nossa|nossos|nossas)\s/iu.test(rest)
+	if (counted.startsWith('volunt')) {
+		const preposition = match[2].toLowerCase()
+		if (english) {
+			const action = `Volunteer ${preposition} ${rest}`
+			return { kind: 'volunteer', informal: action, formal: action, about: rest }
+		}
+		if (portuguese) {
+			const action = `Inscreva-se como voluntário ${preposition} ${rest}`
+			return { kind: 'volunteer', informal: action, formal: action, about: rest }
+		}
+		return {
+			kind: 'volunteer',
+			informal: `Apúntate como voluntario ${preposition} ${rest}`,
+			formal: `Apúntese como voluntario ${preposition} ${rest}`,
+			about: rest,
+		}
+	}
+	// "Reservas de mesa para el domingo": the table is what is booked, with its article.
+	if (RESERVED_NOUN.test(rest)) {
+		const noun = (rest.split(/\s+/u)[0] ?? '').toLowerCase()
+		const plural = /s$/u.test(noun)
+		const feminine = /a$|ción$|cion$/u.test(noun)
+		const article = plural
+			? ''
+			: english
+				? /^[aeiou]/u.test(noun)
+					? 'an'
+					: 'a'
+				: portuguese
+					? feminine
+						? 'uma'
+						: 'um'
+					: feminine
+						? 'una'
+						: 'un'
+		return { kind: 'reserve', reserve: `${article ? `${article} ` : ''}${rest}` }
+	}
+	const place = english ? 'a spot for' : portuguese ? 'seu lugar para' : 'una plaza para'
+	// "for our dinner", "para la cena": what the place is for keeps its own article.
+	return { kind: 'reserve', reserve: `${place} ${rest}` }
+}
+
+// "Open a Vacation Savings Account with us this month": an English goal written as the reader's
+// own step. Only verbs a reader does: "Grow", "Promote" or "Launch" are the brand's.
+const READER_STEP_EN =
+	/^(?:open|adopt|claim|plant|renew|enter|bring|call|text|email|message|taste|pick up|stop by|come (?:to|by)|drop (?:by|off)|grab|use|install|recycle|foster|vote|register|enrol|enroll|volunteer|nominate|refer|redeem|activate)\s+(?:a|an|the|your|their|our|my|this|these|some|us|me)\s+(?:[^,;:!?()\n]){2,80}$/iu
+
 /** A talk booked, in the goal's language: "Book me to speak at your event". */
 function speakerAction(said: string): string {
 	if (/(?<![\p{L}])(?:convid|contratem|contratar|palestr)/iu.test(said))
@@ -373,6 +449,10 @@ function speakerAction(said: string): string {
 
 /** "Que descarguen nuestra app de podcasts": "Descarga nuestra app de podcasts". */
 function appAction(app: string, goal: string): { informal: string; formal: string } {
+	if (/(?<![\p{L}])(?:downloads?|installs?)(?![\p{L}])/iu.test(goal)) {
+		const action = `Download ${app.replace(/^(?:our|my)\s/iu, (own) => own.toLowerCase())}`
+		return { informal: action, formal: action }
+	}
 	if (/(?<![\p{L}])(?:baix\p{L}*|instalem|nossa|nosso|aplicativo)(?![\p{L}])/iu.test(goal))
 		return { informal: `Baixe ${app}`, formal: `Baixe ${app}` }
 	return { informal: `Descarga ${app}`, formal: `Descargue ${app}` }
@@ -843,7 +923,11 @@ export function readGoal(goal: string): GoalReading {
 	// "Watch the full talk": a recording to send people to, not an event to attend.
 	const recording = RECORDING.test(withoutUrl) && !LIVE.test(withoutUrl)
 	// "Get subscribers for the podcast Plata Clara on Spotify": listeners, not an email list.
-	const podcast = PODCAST.test(withoutUrl) && !/newsletter|bolet[ií]n|e-?mail/iu.test(withoutUrl)
+	// "Orçamentos para produção de podcast": a podcast made for the client, asked a price for.
+	const podcast =
+		PODCAST.test(withoutUrl) &&
+		!/newsletter|bolet[ií]n|e-?mail/iu.test(withoutUrl) &&
+		!QUOTE.test(withoutUrl)
 	// "More subscribers for my YouTube channel": viewers, not an email list.
 	const channel = CHANNEL.test(withoutUrl) && !/newsletter|bolet[ií]n|e-?mail/iu.test(withoutUrl)
 	// "Get engineering managers to read our hiring guide": "hiring" names what the guide is
@@ -1138,12 +1222,35 @@ export function readGoal(goal: string): GoalReading {
 		!asked && (intent === 'engagement' || intent === 'awareness' || intent === 'community')
 			? infinitiveAction(withoutUrl)
 			: null
+	const requested =
+		!asked && !question && (intent === 'engagement' || intent === 'awareness')
+			? countedRequest(withoutUrl)
+			: null
+	const readerStep =
+		!asked && !question && !actionMatch && (intent === 'engagement' || intent === 'awareness')
+			? READER_STEP_EN.exec(withoutUrl.trim().replace(/[.!]+$/u, ''))?.[0]
+			: undefined
 	const asKnown = infinitive
 		? infinitive
-		: !asked && !question && (intent === 'engagement' || intent === 'awareness')
-			? subjunctiveAction(withoutUrl)
-			: null
+		: requested?.kind === 'volunteer'
+			? requested
+			: readerStep
+				? { informal: capitalised(toYou(readerStep)), formal: capitalised(toYou(readerStep)) }
+				: !asked && !question && (intent === 'engagement' || intent === 'awareness')
+					? subjunctiveAction(withoutUrl)
+					: null
 	if (asKnown) intent = 'awareness'
+	const reserve = reserved
+		? reservedPhrase(reserved)
+		: requested?.kind === 'reserve'
+			? requested.reserve
+			: null
+	if (requested?.kind === 'reserve') {
+		intent = 'leads'
+		offer = null
+	}
+	// "Volunteers for our beach clean-up": the clean-up is what the post is about.
+	if (requested?.kind === 'volunteer') offer = requested.about
 	const action = asked
 		? asked
 		: asKnown
@@ -1245,7 +1352,7 @@ export function readGoal(goal: string): GoalReading {
 		apply: appliedTo !== undefined && intent === 'leads',
 		visit: intent === 'traffic' ? visit : null,
 		follow: FOLLOWERS.test(withoutUrl) && !podcast && !channel,
-		reserve: reserved ? reservedPhrase(reserved) : null,
+		reserve,
 		quote: leadKind === 'call' && QUOTE.test(withoutUrl),
 		via:
 			leadKind === 'call' || (order && !preorder) ? (CHAT_APP.exec(withoutUrl)?.[1] ?? null) : null,

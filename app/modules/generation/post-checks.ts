@@ -64,8 +64,10 @@ function knownWords(source: string, language: ContentLanguage): Set<string> {
 // The words of the source's sentences as the writer rewords them, and only those: a word the
 // rewording garbled is still caught.
 function ustedWords(source: string): string[] {
-	return modelSaidToUsted(buildSourceModel(source))
-		.sentences.filter((s) => s.saysUsted)
+	const said = modelSaidToUsted(buildSourceModel(source))
+	// A guide's headings are list items and no sentence of the text: reworded all the same.
+	return [...said.sentences, ...said.lists.flatMap((list) => list.items)]
+		.filter((s) => s.saysUsted)
 		.flatMap((s) => wordTokens(s.text, 'es'))
 }
 

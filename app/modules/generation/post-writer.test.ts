@@ -3137,3 +3137,28 @@ By midnight the site was back, and I drove home without the radio on.
 		}
 	})
 })
+
+describe('a goal to follow the account on Instagram (session 19)', () => {
+	test('the Instagram post asks to follow without sending the reader to Instagram by link', () => {
+		const recipes = [
+			'# Las recetas de la abuela',
+			'',
+			'Mi abuela cocinaba sin pesar nada y todo le salía perfecto.',
+			'',
+			'Su cocido de los domingos reunía a toda la familia alrededor de la mesa.',
+			'',
+			'Hoy repasamos las tres recetas que más echamos de menos: el cocido, las torrijas y el arroz con leche.',
+		].join('\n')
+		const posts = writePosts({
+			sourceContent: recipes,
+			brandVoice: 'Cercano y nostálgico',
+			contentGoal: 'Que nos sigan en Instagram para más recetas de la abuela',
+			seoOptimize: false,
+		})
+		const instagram = posts.find((post) => post.platform === 'instagram')?.content ?? ''
+		expect(instagram).toContain('Síguenos para más recetas de la abuela.')
+		expect(instagram).not.toMatch(/en Instagram|enlace de la bio/u)
+		const x = posts.find((post) => post.platform === 'twitter')?.content ?? ''
+		expect(x).toContain('Síguenos en Instagram para más recetas de la abuela')
+	})
+})

@@ -1483,6 +1483,8 @@ function offerHead(offer: string): string {
 	return offer.split(/\s+(?:on|about|for|in|of|de|sobre|para|em|en)\s+/u)[0] ?? offer
 }
 
+const ON_INSTAGRAM = /\s+(?:on|en|no|em)\s+(?:Instagram|IG)(?![\p{L}])/u
+
 function ctaLine(writer: Writer, platform: Platform, n: number, tellsStory = false): string {
 	const { goal } = writer
 	const cta = PHRASES[writer.language].cta
@@ -1498,6 +1500,15 @@ function ctaLine(writer: Writer, platform: Platform, n: number, tellsStory = fal
 		)
 	// "Take the survey: https://…": the goal's own action when it asks for one, in its words when
 	// they are the post's language; a link the goal gives is never left out.
+	// "Síguenos en Instagram para más recetas" under an Instagram post: the reader is there
+	// already, so the action is said without the place and without a link.
+	if (
+		bio &&
+		goal.action &&
+		ON_INSTAGRAM.test(goal.action) &&
+		detectLanguage(goal.action) === writer.language
+	)
+		return `${fill(writer, '{action}').replace(ON_INSTAGRAM, '')}.`
 	if (
 		linked &&
 		(goal.intent === 'engagement' || goal.intent === 'awareness') &&

@@ -254,3 +254,38 @@ describe('commands the word list does not hold, and a list of headings (session 
 		expect(listed).toContain('Use el verbo imperativo')
 	})
 })
+
+describe('readers addressed as "vosotros" under a voice that says "usted" (session 19)', () => {
+	test.each([
+		[
+			'Os contamos todo lo que ha preparado el chef.',
+			'Les contamos todo lo que ha preparado el chef.',
+		],
+		[
+			'Estos menús duran hasta mayo y os los recomendamos.',
+			'Estos menús duran hasta mayo y se los recomendamos.',
+		],
+		['Vuestra mesa está lista.', 'Su mesa está lista.'],
+	])('is said to "ustedes": %s', (vosotros, ustedes) => {
+		expect(toUsted(vosotros)).toBe(ustedes)
+	})
+
+	test('a verb said to "vosotros" leaves the sentence out, and "los huesos" is no pronoun', () => {
+		expect(toUsted('Si tenéis la oportunidad, no lo dudéis.')).toBeNull()
+		expect(toUsted('Los huesos del jamón dan un buen caldo.')).toBe(
+			'Los huesos del jamón dan un buen caldo.',
+		)
+		const review = [
+			'# Cena de aniversario',
+			'',
+			'El restaurante cumple veinte años y lo celebra con un menú especial de tres platos.',
+			'',
+			'Si tenéis la oportunidad de ir, no os arrepentiréis de probar el arroz meloso.',
+			'',
+			'El menú cuesta veinte euros con dos copas de vino de la casa.',
+		].join('\n')
+		const said = modelSaidToUsted(buildSourceModel(review))
+		const left = said.sentences.find((s) => s.text.startsWith('Si tenéis'))
+		expect(left?.standsAlone).toBe(false)
+	})
+})

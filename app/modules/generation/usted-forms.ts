@@ -619,9 +619,30 @@ export function toUsted(text: string, options: { commands?: boolean } = {}): str
 		if (!verbAt.has(i - 2) && !BEFORE_INFINITIVE.test(previous)) continue
 		out[i] = `${infinitive[1]}${secondPerson || verbAt.has(i - 2) ? 'se' : 'le'}`
 	}
-	const result = out.join('')
-	if (missed || TU_LEFT.test(result) || stillSaysTu(result)) return null
+	const result = vosotrosToUstedes(out.join(''))
+	if (result === null || missed || TU_LEFT.test(result) || stillSaysTu(result)) return null
 	return result
+}
+
+// "¿Os apetece?", "vuestra mesa", "tenéis": readers addressed as "vosotros", which a voice that
+// says "usted" says "ustedes".
+const VOSOTROS_VERB = /(?<![\p{L}])(?:\p{Ll}+(?:áis|éis)|sois|vosotr[oa]s)(?![\p{L}])/u
+
+/**
+ * "Os contamos todo" → "Les contamos todo", "os los recomendamos" → "se los recomendamos",
+ * "vuestra mesa" → "su mesa"; null when a verb said to "vosotros" is left ("tenéis"), whose
+ * "ustedes" form the stem alone does not give.
+ */
+function vosotrosToUstedes(text: string): string | null {
+	const said = text
+		.replace(/(?<![\p{L}])([Oo])s(?=\s+(?:lo|la|los|las)(?![\p{L}]))/gu, (_, o: string) =>
+			o === 'O' ? 'Se' : 'se',
+		)
+		.replace(/(?<![\p{L}])([Oo])s(?=\s+\p{Ll})/gu, (_, o: string) => (o === 'O' ? 'Les' : 'les'))
+		.replace(/(?<![\p{L}])([Vv])uestr[oa](s?)(?![\p{L}])/gu, (_, v: string, plural: string) =>
+			v === 'V' ? `Su${plural}` : `su${plural}`,
+		)
+	return VOSOTROS_VERB.test(said) ? null : said
 }
 
 /**
@@ -638,6 +659,9 @@ export function modelSaidToUsted(model: SourceModel): SourceModel {
 		// The source's own words are reworded too: a recipe's steps are posted from them.
 		if (text !== null && text !== s.text)
 			reworded.set(s, { ...s, text, original: text, saysUsted: true })
+		// "Si tenéis la oportunidad…" cannot be said to "usted", and nothing else catches it.
+		else if (text === null && VOSOTROS_VERB.test(s.text))
+			reworded.set(s, { ...s, standsAlone: false })
 	}
 	model.sentences.forEach(reword)
 	// A list of headings ("Usa el verbo imperativo") holds items that are no sentence of the text.
