@@ -997,3 +997,14 @@ describe('readGoal: goals written as what they count, or as the reader’s step 
 		expect(readGoal('Grow our newsletter').action).toBeNull()
 	})
 })
+
+describe('readGoal: where a product is sold (session 19)', () => {
+	test('the shop named after the product is not part of its name', () => {
+		expect(readGoal('Vender a barra Intenso ao Leite na loja online').product).toBe(
+			'a barra Intenso ao Leite',
+		)
+		expect(readGoal('Sell our sourdough starter kit in our online store').product).toBe(
+			'our sourdough starter kit',
+		)
+	})
+})

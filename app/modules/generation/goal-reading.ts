@@ -117,6 +117,8 @@ const GENERIC_OFFER =
 	/^(?:the|our|my|a|an|el|la|los|las|o|a|os|as|nuestro|nuestra|nosso|nossa)?\s*(?:product|products|service|services|offer|stuff|it|them|more|producto|productos|servicio|servicios|produto|produtos|servi[cç]o|servi[cç]os|blog|website|site|web|(?:landing |home|product |sales )?page|homepage|p[aá]gina|(?:online )?(?:store|shop)|tienda|loja|gente)s?$/iu
 const SHOP_FIRST =
 	/^(?:en|on|in|at|em|na|no|through|via)\s+(?:nuestra|nuestro|our|my|mi|nossa|nosso|minha|meu|la|el|a|o|the)\s+(?:tienda(?:\s+online)?|web|p[aá]gina(?:\s+web)?|store|shop|online store|website|site|loja(?:\s+online|\s+virtual)?)\s+/iu
+const SHOP_LAST =
+	/\s+(?:en|on|in|at|em|na|no|through|via|from)\s+(?:(?:nuestra|nuestro|our|my|mi|nossa|nosso|minha|meu|la|el|a|o|the)\s+)?(?:tienda(?:\s+online)?|web|p[aá]gina(?:\s+web)?|store|shop|online store|online shop|website|site|loja(?:\s+online|\s+virtual)?)$/iu
 const PRODUCT_AFTER_SELL =
 	/\b(?:sell|promote|launch|buy|sales of|orders? (?:of|for)|upgrade to|switch to|subscribe to|vender|promocionar|lanzar|comprar|ventas de|promover|lan[cç]ar|vendas de)\s+((?:(?:our|the|my|el|la|nuestro|nuestra|o|a|nosso|nossa)\s+)?(?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){3,60})/iu
 
@@ -1169,7 +1171,10 @@ export function readGoal(goal: string): GoalReading {
 						// "Vender en nuestra tienda online los libros…": where it is sold comes first.
 						.replace(SHOP_FIRST, ''),
 					withoutUrl,
-				).replace(AUDIENCE_TAIL, '')
+				)
+					.replace(AUDIENCE_TAIL, '')
+					// "Vender a barra Intenso ao Leite na loja online": where it is sold comes last.
+					.replace(SHOP_LAST, '')
 			: null
 		product = order ? offer : named && !GENERIC_OFFER.test(named) ? named : offer
 		const quoted = /["“'‘]([^"”'’]{2,40})["”'’]/u.exec(withoutUrl)?.[1]

@@ -3162,3 +3162,44 @@ describe('a goal to follow the account on Instagram (session 19)', () => {
 		expect(x).toContain('Síguenos en Instagram para más recetas de la abuela')
 	})
 })
+
+describe('a team’s voice on one person’s text (session 19)', () => {
+	const diary = [
+		'# Saturday mornings at the harbour market',
+		'',
+		'My alarm goes off at 4:30 AM every Saturday and I load the van with bread.',
+		'',
+		'By six I am at my stall, setting out the loaves while the coffee brews.',
+		'',
+		'The market opens at eight and runs until noon, with thirty stalls along the quay.',
+		'',
+		'Local growers bring the first strawberries of the season in late May.',
+		'',
+		'I love the moment the first customer of the day walks up and asks what is still warm.',
+		'',
+		'Families come early for the best pastries and stay for the live music by the fountain.',
+	].join('\n')
+	const input = {
+		sourceContent: diary,
+		contentGoal: 'Get more families to come to the market this Saturday',
+		seoOptimize: false,
+	}
+
+	test('the association’s posts lead with the market, not the baker’s “I”', () => {
+		const posts = writePosts({
+			...input,
+			brandVoice: 'Harbour Market association. Community-minded, we, upbeat.',
+		})
+		for (const post of posts.filter((p) => p.platform !== 'instagram')) {
+			const body = post.content
+				.split('\n')
+				.filter((line) => line.trim() && !/^#|market this Saturday|^Saturday mornings/iu.test(line))
+			expect(body.join(' '), post.platform).not.toMatch(/(?<![\p{L}])(?:I|my|My)(?![\p{L}])/u)
+		}
+	})
+
+	test('the baker’s own voice still tells the morning', () => {
+		const posts = writePosts({ ...input, brandVoice: 'Baker. Cozy, chatty, first person.' })
+		expect(posts.map((p) => p.content).join(' ')).toMatch(/(?<![\p{L}])(?:I|my|My)(?![\p{L}])/u)
+	})
+})

@@ -73,6 +73,8 @@ type Writer = {
 	model: SourceModel
 	/** the brand voice as the user wrote it */
 	brandText: string
+	/** a team, a shop or an association speaks as "we": one person's "I" is not theirs */
+	speaksAsOrganisation: boolean
 	voice: VoiceProfile
 	goal: GoalReading
 	language: ContentLanguage
@@ -543,6 +545,27 @@ function subjectWeight(writer: Writer, s: ModelSentence): number {
 	return 1
 }
 
+// "Credit union marketing team", "Escuela de cocina", "Loja de chocolates": a brand that is a
+// group of people, whatever person its voice text is written in.
+const ORGANISATION =
+	/(?<![\p{L}])(?:team|company|agency|association|union|school|shop|store|studio|brand|nonprofit|non-profit|charity|foundation|church|ministry|council|library|museum|restaurant|caf[eé]|hotel|clinic|market|collective|club|co-?op|equipo|empresa|agencia|asociaci[oó]n|escuela|tienda|floister[ií]a|florister[ií]a|estudio|marca|fundaci[oó]n|ayuntamiento|restaurante|cl[ií]nica|mercado|colectivo|equipe|ag[eê]ncia|associa[cç][aã]o|escola|loja|est[uú]dio|funda[cç][aã]o|prefeitura|ONG|NGO)(?![\p{L}])/iu
+
+function speaksAsOrganisation(voice: VoiceProfile, brandText: string): boolean {
+	if (voice.person === 'first-singular') return false
+	return voice.person === 'first-plural' || ORGANISATION.test(brandText)
+}
+
+const FIRST_SINGULAR: Record<ContentLanguage, RegExp> = {
+	en: /(?<![\p{L}])(?:I|I['’](?:m|ve|d|ll)|my|me|mine|myself)(?![\p{L}])/u,
+	es: /(?<![\p{L}])(?:[Yy]o|[Mm]is?|[Mm]e|conmigo|[Ee]stoy|[Tt]engo|[Cc]reo|[Ss]oy|[Ff]ui|[Hh]ice|[Aa]prendí)(?![\p{L}])/u,
+	pt: /(?<![\p{L}])(?:[Ee]u|[Mm]eus?|[Mm]inhas?|[Mm]e|comigo|[Ee]stou|[Tt]enho|[Ss]ou|[Ff]ui|[Ff]iz|[Aa]prendi)(?![\p{L}])/u,
+}
+
+/** One person speaking: "I", "my", "yo", "mi", "eu", "minha". */
+function saysI(text: string, language: ContentLanguage): boolean {
+	return FIRST_SINGULAR[language].test(text)
+}
+
 // "Note that Mac Catalyst targets are not affected…": the small print of the news, not the news.
 const CAVEAT =
 	/^(?:(?:please )?note that|keep in mind|bear in mind|be aware that|(?:as )?a caveat|ten(?:ga)? en cuenta (?:que )?|nótese que|observe que|note que|lembre-se (?:de )?que|vale lembrar que)/iu
@@ -560,6 +583,9 @@ function rank(
 				goalWeight(writer.goal, s) *
 				subjectWeight(writer, s) *
 				voiceWeight(writer.voice, s) *
+				// "By 6:00 AM, I'm at the market setting up my booth" said by the market's association:
+				// the baker's morning, not theirs. Kept for when nothing else is left.
+				(writer.speaksAsOrganisation && !s.speaker && saysI(s.text, writer.language) ? 0.15 : 1) *
 				extra(s) *
 				(CAVEAT.test(s.text) ? 0.35 : 1) *
 				(writer.used.has(s.index) ? 0.2 : 1),
@@ -887,6 +913,16 @@ function titleDefinition(model: SourceModel): ReturnType<typeof titleTermDefinit
 	return titleDefinitions.get(model) ?? null
 }
 
+/**
+ * A team's post leaves out one person's "I" ("By six I am at my stall") when the text has enough
+ * else to say: three points or more.
+ */
+function withoutOnePersonsI(writer: Writer, ranked: ModelSentence[]): ModelSentence[] {
+	if (!writer.speaksAsOrganisation) return ranked
+	const theirs = ranked.filter((s) => s.speaker || !saysI(s.text, writer.language))
+	return theirs.length >= 3 ? theirs : ranked
+}
+
 function ingredients(writer: Writer): Ingredients {
 	const { model } = writer
 	const pool = writer.pool
@@ -934,7 +970,7 @@ function ingredients(writer: Writer): Ingredients {
 			(s.host ? 0.35 : 1),
 	)
 	return {
-		thesis,
+		thesis: withoutOnePersonsI(writer, thesis),
 		questions: rank(
 			writer,
 			// A host's question to the guest ("What happened after?") is asked of someone else.
@@ -1267,6 +1303,13 @@ function shapeScore(
 				score *= 0.7
 			if (goal.intent === 'community' || goal.intent === 'engagement') score *= 1.3
 			if (t.has('humor') || t.has('warm') || t.has('candid')) score *= 1.2
+			// One person's moments told by a team ("I see the joy on a kid's face" from the market's
+			// association) are not the team's story to tell.
+			if (
+				writer.speaksAsOrganisation &&
+				ing.stories.filter((s) => saysI(s.text, writer.language)).length * 2 > ing.stories.length
+			)
+				score *= 0.4
 			break
 		case 'recipe':
 			if (kind !== 'recipe' || !ing.lists.some((l) => l.role === 'ingredients') || !model.title)
@@ -2675,6 +2718,9 @@ function assemble(
 			if (measure(post) >= fillMin) break
 			if (taken.has(extra.index) && !reusable.has(extra.index)) continue
 			if (platform === 'instagram' && clashesWithVoice(extra.text, writer.voice)) continue
+			// A team's post is not filled out with one person's "I".
+			if (writer.speaksAsOrganisation && !extra.speaker && saysI(extra.text, writer.language))
+				continue
 			// Never the same sentence twice in one post.
 			if (post.includes(say(writer, extra))) continue
 			// The lede the author stressed ("¡Ya tenemos disponible una nueva versión!") is said
@@ -2855,6 +2901,7 @@ function buildWriter(input: WriterInput, prebuilt?: SourceModel): Writer {
 		subjectBlocks,
 		pool,
 		brandText: input.brandVoice,
+		speaksAsOrganisation: speaksAsOrganisation(voice, input.brandVoice),
 		used: new Set(),
 		postSentences: [],
 		titleQuestion: titleQuestion(model.title),
