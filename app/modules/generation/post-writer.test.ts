@@ -3203,3 +3203,14 @@ describe('a team’s voice on one person’s text (session 19)', () => {
 		expect(posts.map((p) => p.content).join(' ')).toMatch(/(?<![\p{L}])(?:I|my|My)(?![\p{L}])/u)
 	})
 })
+
+describe('a voice that says plainly it uses no hashtags (session 19)', () => {
+	test.each([
+		'terse. lowercase. no hashtags. no emoji.',
+		'Profesor universitario. Reflexivo, sobrio, sin emojis, sin hashtags.',
+	])('gets none on any platform, Instagram too: %s', (brandVoice) => {
+		const posts = writePosts({ ...base, brandVoice, sourceContent: guide })
+		for (const post of posts)
+			expect(post.content, post.platform).not.toMatch(/(?<![\p{L}\p{N}&])#\p{L}/u)
+	})
+})

@@ -155,6 +155,17 @@ function hashtagLimitOf(text: string): number | null {
 const NO_HASHTAGS =
 	/\b(?:no|without|avoid|never|zero|skip|don['’]?t use|do not use|sin|evita[r]?|evite|sem|nunca|não use|nada de|cero)\b[^.\n]{0,30}?hashtags?/iu
 
+// "no hashtags unless I have to", "sin hashtags salvo en Instagram": a rule with room left.
+const UNLESS =
+	/^[^.\n]{0,40}?\b(?:unless|except|only (?:if|when|where|on)|but on|salvo|excepto|menos en|a menos que|solo en|exceto|a não ser|só no|só em)\b/iu
+
+/** "terse. no hashtags.", "sin emojis, sin hashtags": none on any platform, Instagram too. */
+function noHashtagsAtAll(text: string): boolean {
+	const said = NO_HASHTAGS.exec(text)
+	if (!said) return false
+	return !UNLESS.test(text.slice(said.index + said[0].length))
+}
+
 function hashText(text: string): number {
 	let hash = 2166136261
 	for (let i = 0; i < text.length; i++) {
@@ -285,7 +296,7 @@ export function readVoiceProfile(
 			.map((m) => (m[1] ?? '').trim().toLowerCase())
 			.filter((phrase) => INTERJECTION.test(phrase)),
 		hashtagHabit: learned ? learned.hashtagsPerPost : null,
-		hashtagLimit: hashtagLimitOf(text),
+		hashtagLimit: hashtagLimitOf(text) ?? (!learned && noHashtagsAtAll(text) ? 0 : null),
 		brandHashtags: brandHashtagsOf(text, options.samples ?? []),
 		onlyBrandHashtags: closesItsTags(text),
 		replacements,
