@@ -34,7 +34,7 @@ import {
 	type SourceModel,
 	titleTermDefinition,
 } from './source-model.ts'
-import { fitText, mainClause, type Measure } from './text-fitting.ts'
+import { fitText, mainClause, type Measure, withTrailingClausesDropped } from './text-fitting.ts'
 import {
 	clashesWithVoice,
 	ENCLITIC_COMMAND,
@@ -545,14 +545,15 @@ function subjectWeight(writer: Writer, s: ModelSentence): number {
 	return 1
 }
 
-// "Credit union marketing team", "Escuela de cocina", "Loja de chocolates": a brand that is a
-// group of people, whatever person its voice text is written in.
+// "Credit union marketing team", "Escuela de cocina", "Loja de chocolates": a brand that says
+// first what it is, a group of people. A style guide that only describes how "we" write ("we play
+// with language") says nothing of who is posting.
 const ORGANISATION =
-	/(?<![\p{L}])(?:team|company|agency|association|union|school|shop|store|studio|brand|nonprofit|non-profit|charity|foundation|church|ministry|council|library|museum|restaurant|caf[eé]|hotel|clinic|market|collective|club|co-?op|equipo|empresa|agencia|asociaci[oó]n|escuela|tienda|floister[ií]a|florister[ií]a|estudio|marca|fundaci[oó]n|ayuntamiento|restaurante|cl[ií]nica|mercado|colectivo|equipe|ag[eê]ncia|associa[cç][aã]o|escola|loja|est[uú]dio|funda[cç][aã]o|prefeitura|ONG|NGO)(?![\p{L}])/iu
+	/(?<![\p{L}])(?:team|company|agency|association|union|school|\p{L}*shop|\p{L}*store|studio|nonprofit|non-profit|charity|foundation|church|ministry|council|library|museum|restaurant|caf[eé]|hotel|clinic|market|collective|club|co-?op|equipo|empresa|agencia|asociaci[oó]n|escuela|tienda|florister[ií]a|estudio|marca|fundaci[oó]n|ayuntamiento|restaurante|cl[ií]nica|mercado|colectivo|equipe|ag[eê]ncia|associa[cç][aã]o|escola|loja|est[uú]dio|funda[cç][aã]o|prefeitura|ONG|NGO)(?![\p{L}])/iu
 
 function speaksAsOrganisation(voice: VoiceProfile, brandText: string): boolean {
 	if (voice.person === 'first-singular') return false
-	return voice.person === 'first-plural' || ORGANISATION.test(brandText)
+	return ORGANISATION.test(brandText.slice(0, 80))
 }
 
 const FIRST_SINGULAR: Record<ContentLanguage, RegExp> = {
@@ -602,6 +603,19 @@ function say(writer: Writer, s: ModelSentence): string {
 			? s.text
 			: withOrganisationAsSubject(s.text, writer.brandText, writer.model.analysis.plainText)
 	return sayQuoted(writer, { ...s, text })
+}
+
+/**
+ * A news item's long first sentence whose main clause, its trailing clauses dropped, says it in
+ * `words` or fewer: the post leads on it and assemble makes the cut.
+ */
+function ledeCutTo(writer: Writer, s: ModelSentence, words: number): boolean {
+	return (
+		(s === writer.model.lede || (s.opensBlock && s.blockIndex <= 2)) &&
+		s.words <= 60 &&
+		!s.firstPerson &&
+		withTrailingClausesDropped(s.text, (text) => wordCount(text) <= words) !== null
+	)
 }
 
 /** A sentence in the voice's spelling and punctuation, its words and person as written. */
@@ -1897,13 +1911,14 @@ function render(
 	// for it whole.
 	const short = (s: ModelSentence) =>
 		platform === 'twitter'
-			? s.words <= 30
+			? s.words <= 30 || ledeCutTo(writer, s, 30)
 			: s.words <= 40 ||
 				(platform === 'instagram' &&
 					s.words <= 50 &&
 					s.opensBlock &&
 					s.blockIndex <= 2 &&
-					!s.firstPerson)
+					!s.firstPerson) ||
+				(platform === 'linkedin' && ledeCutTo(writer, s, 40))
 	const firstUnused = (list: ModelSentence[]) =>
 		list.find((s) => !writer.used.has(s.index) && short(s)) ??
 		(reuse ? list.find(short) : null) ??
@@ -2623,6 +2638,11 @@ function assemble(
 	}
 	// A list that does not fit leaves its intro pointing at nothing: another shape instead.
 	if (parts.body.some((b) => b.includes('\n')) && !body.some((b) => b.includes('\n'))) return null
+	// A news item's 58-word lede on X: its main clause, with a full stop, before any other shape.
+	if (measure(post) > max && platform !== 'instagram') {
+		const shortened = withTrailingClausesDropped(opening, (text) => measure(build(text)) <= max)
+		if (shortened) post = build(shortened)
+	}
 	if (measure(post) > max) {
 		// "Population was rising … and lots of wartime casualties…" drops the main clause: another
 		// shape that fits whole is better, and a cut only when none does.

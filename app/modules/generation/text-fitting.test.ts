@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { countGraphemes, twitterWeightedLength } from './platform-rules.ts'
-import { fitText, mainClause, type Measure } from './text-fitting.ts'
+import { fitText, mainClause, type Measure, withTrailingClausesDropped } from './text-fitting.ts'
 
 /** A measure that also tallies its work: calls, and characters measured in all. */
 function counted(measure: Measure) {
@@ -119,5 +119,27 @@ describe('mainClause', () => {
 		).toBe('Cacio e Pepe (meaning cheese and pepper) is not only based but also incredibly simple.')
 		expect(mainClause('Short, ideal for lunch.')).toBeNull()
 		expect(mainClause('The sauce keeps for a week in the fridge, and it freezes well.')).toBeNull()
+	})
+})
+
+describe('withTrailingClausesDropped: a news item’s long first sentence, said shorter (session 19)', () => {
+	const lede =
+		'Ante la llegada del invierno, el alcalde Tomás Reyes visitó este martes los barrios del norte de la ciudad, con el objetivo de repartir mantas y ropa de abrigo entre los vecinos de la zona, especialmente entre las personas mayores que viven solas.'
+	const words = (text: string) => text.split(/\s+/u).length
+
+	test('drops the fewest clauses that make it fit, and keeps the news', () => {
+		expect(withTrailingClausesDropped(lede, (text) => words(text) <= 40)).toBe(
+			'Ante la llegada del invierno, el alcalde Tomás Reyes visitó este martes los barrios del norte de la ciudad, con el objetivo de repartir mantas y ropa de abrigo entre los vecinos de la zona.',
+		)
+		expect(withTrailingClausesDropped(lede, (text) => words(text) <= 34)).toBe(
+			'El alcalde Tomás Reyes visitó este martes los barrios del norte de la ciudad, con el objetivo de repartir mantas y ropa de abrigo entre los vecinos de la zona.',
+		)
+	})
+
+	test('leaves alone a sentence whose first clause needs the rest, or that would keep too little', () => {
+		const conditional =
+			'If you book before the end of the month and bring a friend along to the first class, you both get the second month of lessons for free, with no contract to sign.'
+		expect(withTrailingClausesDropped(conditional, (text) => words(text) <= 20)).toBeNull()
+		expect(withTrailingClausesDropped(lede, (text) => words(text) <= 8)).toBeNull()
 	})
 })

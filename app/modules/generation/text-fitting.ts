@@ -145,3 +145,75 @@ export function mainClause(text: string): string | null {
 	const match = ADDED_AFTER_COMMA.exec(text.trim())
 	return match?.[1] ? `${match[1]}.` : null
 }
+
+// "If you plan ahead, …", "Cuando llega diciembre, …": the clause before the comma needs the one
+// after it.
+const OPENS_SUBORDINATE =
+	/^(?:if|when|whenever|while|although|though|because|since|unless|as|once|after|before|until|si|cuando|mientras|aunque|porque|como|ya que|puesto que|una vez|después de|antes de|hasta que|se|quando|enquanto|embora|pois|já que|depois de|até que)(?![\p{L}])/iu
+
+function wordsIn(text: string): number {
+	return text.split(/\s+/u).filter(Boolean).length
+}
+
+// "Por la proximidad de las fiestas, la alcaldesa…", "After months of talks, the council…": a
+// phrase of time or cause before the subject, which the news can do without.
+const LEADING_PHRASE =
+	/^(?:por|para|en|con|tras|durante|ante|desde|after|during|in|on|with|for|ahead of|following|amid|com|após|em|na|no|diante)\s[^,]{3,90},\s+(?=(?:la|el|los|las|the|a|an|o|os|as|um|uma|un|una)\s)/iu
+
+/**
+ * The last paragraph's one long sentence said shorter, as a sentence with a full stop: its
+ * trailing clauses dropped ("…a residentes de Playas de Rosarito, particularmente a familias…" →
+ * "…a residentes de Playas de Rosarito."), and a leading phrase of time or cause too when that is
+ * not enough ("Por la proximidad de las fiestas, la alcaldesa inició…" → "La alcaldesa
+ * inició…"). As much as fits is kept. Null when a cut would keep too little, the sentence opens
+ * on a clause that needs what follows, or nothing fits.
+ */
+export function withTrailingClausesDropped(
+	text: string,
+	fits: (text: string) => boolean,
+): string | null {
+	const start = text.lastIndexOf('\n') + 1
+	const head = text.slice(0, start)
+	const sentence = text.slice(start)
+	if (!sentence.endsWith('.') || OPENS_SUBORDINATE.test(sentence)) return null
+	// One sentence: "Done. Next, …" holds two, and its first may be the one to keep whole.
+	if (/[.!?…]\s+\p{Lu}/u.test(sentence.slice(0, -1))) return null
+	const total = wordsIn(sentence)
+	const leading = LEADING_PHRASE.exec(sentence)?.[0]
+	const withoutLeading = leading
+		? sentence.charAt(leading.length).toUpperCase() + sentence.slice(leading.length + 1)
+		: null
+	// Each cut costs a clause: the leading phrase is one, like each trailing clause, and the
+	// fewest cuts that fit win ("…comunidades, con el fin de hacer entrega de cenas…" keeps its
+	// news when the phrase of time before it goes instead).
+	const cuts: { text: string; cost: number; leading: boolean }[] = []
+	for (const [whole, cost] of withoutLeading
+		? ([
+				[sentence, 0],
+				[withoutLeading, 1],
+			] as const)
+		: ([[sentence, 0]] as const)) {
+		if (cost > 0) cuts.push({ text: whole.slice(0, -1), cost, leading: true })
+		let kept = whole.slice(0, -1)
+		let dropped = cost
+		for (;;) {
+			const comma = kept.lastIndexOf(', ')
+			if (comma < 0) break
+			kept = kept.slice(0, comma)
+			dropped++
+			if (wordsIn(kept) < Math.max(10, total * 0.5)) break
+			// A cut inside brackets or quotes leaves them open.
+			const opens = (kept.match(/[(“«]/gu) ?? []).length
+			const closes = (kept.match(/[)”»]/gu) ?? []).length
+			if (opens !== closes || (kept.match(/"/gu) ?? []).length % 2 === 1) continue
+			cuts.push({ text: kept, cost: dropped, leading: cost > 0 })
+		}
+	}
+	// At the same cost the sentence keeps its own opening: the detail at its end goes first.
+	cuts.sort(
+		(a, b) =>
+			a.cost - b.cost || Number(a.leading) - Number(b.leading) || b.text.length - a.text.length,
+	)
+	for (const cut of cuts) if (fits(`${head}${cut.text}.`)) return `${head}${cut.text}.`
+	return null
+}
