@@ -221,6 +221,24 @@ function usablePhrases(
 	return result
 }
 
+/**
+ * "Evandro Pastor e Og Maciel… como o Evandro e o Og se conheceram": a full name the text goes on
+ * to call by its first word alone is a person, whatever the name, and a person is not what a reel
+ * is about. A thing's name is said whole ("o Castillo de Godella"), or has a word the text also
+ * writes in lower case ("Castálio Podcast", "podcast").
+ */
+function calledByFirstName(phrase: string, index: WordIndex): boolean {
+	const words = phrase.split(/\s+/u)
+	if (words.length < 2 || words.length > 3) return false
+	if (!words.every((word) => /^\p{Lu}\p{Ll}+$/u.test(word))) return false
+	const lowerCase = (word: string) =>
+		index.occurrences(word).some((occurrence) => /^\p{Ll}/u.test(occurrence.form))
+	if (words.some(lowerCase)) return false
+	const midSentence = (text: string) =>
+		index.occurrences(text).filter((occurrence) => !occurrence.opensSentence).length
+	return midSentence(words[0] ?? '') > midSentence(phrase)
+}
+
 function sharesTitleWord(phrase: string, titleWords: string[]): boolean {
 	return phrase.split(/\s+/).some((word) => titleWords.some((title) => sameStem(title, word)))
 }
@@ -637,6 +655,103 @@ function titleWordsOf(title: string | null): { all: string[]; main: string[] } {
 	return { all: split(title ?? ''), main: split(mainTitle(title)) }
 }
 
+// Words that join a Spanish or Portuguese noun to its complement: "derecho a opinar",
+// "Castillo de Godella", "especial de 9 anos".
+const COMPLEMENT_JOIN = /^(?:de|del|a|al|da|do|das|dos)$/iu
+
+/**
+ * "No, no tienes derecho a opinar" is about "el derecho a opinar", not any "derecho": a Spanish or
+ * Portuguese topic the title says goes on through its complements as the title says them ("de
+ * Godella", "de 9 anos"), so the hook names what the piece names, in five words at most.
+ */
+function titleNounPhrase(
+	topic: string,
+	title: string | null,
+	index: WordIndex,
+	language: ContentLanguage,
+): string {
+	if (language === 'en' || !title) return topic
+	const words = mainTitle(title)
+		.split(/\s+/u)
+		.map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+	const parts = topic.split(/\s+/u)
+	const at = (i: number) => (words[i] ?? '').toLocaleLowerCase()
+	const start = words.findIndex((_, i) =>
+		parts.every((part, k) => at(i + k) === part.toLocaleLowerCase()),
+	)
+	if (start < 0) return topic
+	let end = start + parts.length
+	while (COMPLEMENT_JOIN.test(at(end)) && at(end + 1) !== '' && end + 2 - start <= 5) {
+		// "de 9 anos": a count goes with the noun it counts.
+		end += /^\d+$/u.test(at(end + 1)) && at(end + 2) !== '' ? 3 : 2
+	}
+	if (end - start > 5) return topic
+	if (end === start + parts.length) return topic
+	// A common noun goes on in lower case ("derecho a opinar"); a name keeps the title's capitals.
+	const rest = words
+		.slice(start + parts.length, end)
+		.map((word) =>
+			/^\p{Ll}/u.test(topic) && /^\p{Lu}\p{Ll}/u.test(word)
+				? (midSentenceForm(word, index) ?? word.toLocaleLowerCase())
+				: word,
+		)
+	return `${topic} ${rest.join(' ')}`
+}
+
+const OWNING_DETERMINERS = new Set('the our my your their his her its this that'.split(' '))
+
+/**
+ * "Nobody tells you this about app." needs "the app": a singular English noun the text always
+ * says as one thing ("our app", "the app", "this app"), never counted, is said with "the".
+ */
+function englishArticle(topic: string, index: WordIndex): string | undefined {
+	if (!/^\p{Ll}+$/u.test(topic) || topic.endsWith('s')) return undefined
+	const occurrences = index.occurrences(topic)
+	if (occurrences.some((o) => o.previous === 'a' || o.previous === 'an')) return undefined
+	const owned = occurrences.filter((o) => o.previous && OWNING_DETERMINERS.has(o.previous))
+	return owned.length > 0 && owned.length * 2 >= occurrences.length ? 'the' : undefined
+}
+
+// The article a Spanish or Portuguese preposition carries: "del Restaurante…" is "el Restaurante…".
+const CONTRACTED_ARTICLE: Record<string, string> = {
+	del: 'el',
+	al: 'el',
+	do: 'o',
+	no: 'o',
+	ao: 'o',
+	da: 'a',
+	na: 'a',
+	à: 'a',
+	dos: 'os',
+	nos: 'os',
+	aos: 'os',
+	das: 'as',
+	nas: 'as',
+}
+
+/**
+ * "sobre el Restaurante Castillo de Godella", "sobre o Castálio Podcast": a name of a place or a
+ * show takes the article the text gives it ("del Restaurante Castillo", "ao Castálio Podcast"),
+ * when the text gives it one most of the times it says the name.
+ */
+function nameArticle(
+	topic: string,
+	index: WordIndex,
+	language: ContentLanguage,
+): string | undefined {
+	if (language === 'en' || !/^\p{Lu}/u.test(topic)) return undefined
+	const articles = DEFINITE_ARTICLES[language]
+	const occurrences = index.occurrences(topic)
+	const said = occurrences
+		.map(({ previous }) => (previous ? (CONTRACTED_ARTICLE[previous] ?? previous) : ''))
+		.filter((word) => articles.has(word))
+	const [best] = [...new Set(said)]
+		.map((word) => [word, said.filter((w) => w === word).length] as const)
+		.sort((a, b) => b[1] - a[1])
+	if (!best || best[1] * 2 < occurrences.length) return undefined
+	return best[0]
+}
+
 function pickTopic(
 	analysis: DetailedSourceAnalysis,
 	index: WordIndex,
@@ -654,7 +769,7 @@ function pickTopic(
 	// nobody talks about "month" or "the recap".
 	const filed = phrases.slice(0, 6).filter(
 		(p) =>
-			!/^(?:months?|weeks?|years?|days?|hours?|time|recaps?|roundups?|updates?|editions?|issues?|episodes?|parts?|posts?|resumen|resumo|edici[oó]n|edi[cç][aã]o|episodios?|epis[oó]dios?|mes(?:es)?|semanas?|a[ñn]os?|d[ií]as?|horas?|tiempo|m[eê]s(?:es)?|anos?|tempo)$/iu.test(
+			!/^(?:months?|weeks?|years?|days?|hours?|time|recaps?|roundups?|updates?|editions?|issues?|episodes?|parts?|posts?|resumen|resumo|edici[oó]n|edi[cç][aã]o|episodios?|epis[oó]dios?|mes(?:es)?|semanas?|a[ñn]os?|d[ií]as?|horas?|tiempo|m[eê]s(?:es)?|anos?|tempo|versions?|versi[oó]n(?:es)?|vers[aã]o|vers[oõ]es|(?:pre[\s-]?)?releases?)$/iu.test(
 				p,
 			) &&
 			// "Correções", "Features", "Bug fixes": the heading a changelog files its items under.
@@ -1221,7 +1336,22 @@ function storyLede(candidates: Point[], model: SourceModel): Point | null {
 	return null
 }
 
-function pickClaim(candidates: Point[], language: ContentLanguage): Point | null {
+// "Resumable is an ATS-compliant resume writing service.": a name and what it is.
+const INTRODUCTION =
+	/^(\p{Lu}[\p{L}\p{N}&'’-]*(?:\s\p{Lu}[\p{L}\p{N}&'’-]*){0,2})\s(?:is|was|es|era|é)\s(?:a|an|un|una|um|uma)\s/u
+
+/**
+ * A line that introduces a name says what something is; it has no why to show, so "Here's why."
+ * after it is a promise the reel never pays. "Consistency is a habit" is a claim: the text writes
+ * its subject in lower case too, as a word, not a name.
+ */
+function introducesAName(text: string, index: WordIndex): boolean {
+	const subject = INTRODUCTION.exec(text)?.[1]
+	if (!subject) return false
+	return !index.occurrences(subject).some((occurrence) => /^\p{Ll}/u.test(occurrence.form))
+}
+
+function pickClaim(candidates: Point[], language: ContentLanguage, index: WordIndex): Point | null {
 	const fitting = candidates
 		.filter(
 			(p) =>
@@ -1240,7 +1370,8 @@ function pickClaim(candidates: Point[], language: ContentLanguage): Point | null
 				!/^(?:(?:unfortunately|sadly|luckily|fortunately|well|desafortunadamente|lamentablemente|infelizmente|bueno|bom),?\s+)?(?:no|yes|yeah|nope|sí|si|não|sim)\s*[,.!]/iu.test(
 					p.text,
 				) &&
-				STATEMENT.test(p.text),
+				STATEMENT.test(p.text) &&
+				!introducesAName(p.text, index),
 		)
 		.sort((a, b) => b.score - a.score || a.index - b.index)
 	return fitting[0] ?? null
@@ -1439,9 +1570,12 @@ function pickHook(
 	// "POV: estás a punto de ver grabar un podcast con otros ojos": a verb phrase goes where a
 	// verb can ("sobre grabar…", "al grabar…", "te explica cómo grabar…"), never after "con".
 	const verbal = isVerbPhrase(slots.topic, language)
+	// "sobre especial de 9 anos": a Spanish or Portuguese common noun whose article is unsure is
+	// said where it needs none ("Especial de 9 anos: o que eu queria…").
+	const bare = language !== 'en' && !verbal && !slots.article && /^\p{Ll}/u.test(slots.topic)
 	const fits = (template: HookTemplate) =>
 		template.for === undefined
-			? !verbal || VERB_SLOT.test(template.text)
+			? (!verbal || VERB_SLOT.test(template.text)) && (!bare || !template.text.includes('{topic}'))
 			: template.for === 'verb' && verbal
 	const all = table.filter(fits)
 	// A curiosity hook with the author's claim uses it; the topic formulas are the fallback.
@@ -1725,13 +1859,16 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 	const speakerNames = new Set(
 		model.sentences.map((s) => s.speaker).filter((x): x is string => !!x),
 	)
-	const personParts = new Set(
-		[...model.names.entries()]
+	const personParts = new Set([
+		...[...model.names.entries()]
 			.filter(
 				([, full]) => isCommonFirstName(full.split(/\s+/u)[0] ?? '') || speakerNames.has(full),
 			)
 			.map(([part]) => part.toLowerCase()),
-	)
+		...[...new Set(analysis.plainText.match(/\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+/gu))]
+			.filter((phrase) => calledByFirstName(phrase, index))
+			.flatMap((phrase) => phrase.toLowerCase().split(/\s+/u)),
+	])
 	const phrases = usablePhrases(analysis, index, style, titleWords).filter(
 		(phrase) =>
 			namesAThing(phrase, model) &&
@@ -1749,7 +1886,7 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 		`(?<![\\p{L}\\p{N}])${pickedWord.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}\\s+v?\\d+(?:\\.\\d+)*(?![\\p{L}\\p{N}])`,
 		'u',
 	).exec(model.title ?? analysis.title ?? '')?.[0]
-	const picked = numbered ?? pickedWord
+	const picked = titleNounPhrase(numbered ?? pickedWord, analysis.title, index, language)
 	// A recipe is about its dish: "Arroz Chaufa", named once in the title, not the salt its steps
 	// keep mentioning.
 	// "¿Problemas con Bacalao al pil-pil?": a Spanish or Portuguese title capitalises only its first
@@ -1797,6 +1934,7 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 			? pickClaim(
 					candidates.filter((c) => !hookPlan.payoff || c.index !== hookPlan.payoff.index),
 					language,
+					index,
 				)
 			: null)
 	const exclude = new Set([
@@ -2060,7 +2198,12 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 			topic: hookTopic(topic, index, language),
 			article:
 				language === analysis.language
-					? (articleFor(topic, index, language) ?? guessedArticle(topic, index, language))
+					? (articleFor(topic, index, language) ??
+						guessedArticle(topic, index, language) ??
+						nameArticle(topic, index, language) ??
+						(language === 'en'
+							? englishArticle(hookTopic(topic, index, language), index)
+							: undefined))
 					: undefined,
 			...(claim ? { claim: claim.text } : {}),
 			...(analysis.numbers.includes(count) ? { count } : {}),
