@@ -1843,3 +1843,72 @@ Brightnote is a note-taking app for teams. Their checkout lost most visitors on 
 		}
 	})
 })
+
+describe('lines read from the page that nobody says (session 19)', () => {
+	const spokenOf = (sourceContent: string, brandVoice: string, duration: 30 | 60 | 90 = 90) =>
+		generateReelScript({
+			sourceContent,
+			brandVoice,
+			contentGoal: 'Grow my newsletter',
+			duration,
+			category: 'behind_scenes',
+			hookType: 'curiosity',
+		}).scenes.map((scene) => scene.dialogue)
+
+	it('never says a contact card or a row of links flattened into a line', () => {
+		const notes = `---
+title: "Episódio 58: como montamos o estúdio"
+---
+
+Neste episódio contamos como montamos o nosso estúdio numa garagem. Gastamos pouco e aprendemos muito com os erros. Os painéis de espuma vieram de um colchão velho. O microfone mais barato acabou sendo o melhor. A mesa de som veio usada de uma igreja do bairro.
+
+# Contatos
+
+<div class="media-body">
+  <h4 class="media-heading">Rita Moreira</h4>
+  <ul class="list-unstyled">
+    <li><a href="https://ritamoreira.com/">RitaMoreira.com</a></li>
+    <li><a href="https://twitter.com/rita">Twitter</a></li>
+    <li><a href="https://github.com/rita">GitHub</a></li>
+  </ul>
+</div>`
+		for (const duration of [30, 60, 90] as const) {
+			const spoken = spokenOf(notes, 'Podcast descontraído, você', duration).join(' ')
+			expect(spoken).not.toMatch(/RitaMoreira\.com|Twitter|GitHub/u)
+		}
+	})
+
+	it('never says a placeholder for a section still to be written', () => {
+		const page = `# How you can help
+
+We are a small group of neighbours who fix bikes for kids in our town. Every Saturday we open the workshop behind the library and teach kids to fix their own bikes. Old bikes become new rides, and kids learn a skill they keep.
+
+## Volunteer with us
+
+We need people who can spare two hours on a Saturday morning. You do not need to know anything about bikes; we will teach you. Bring gloves and a good mood.
+
+## Donate
+
+Coming soon.
+
+## Where we are
+
+The workshop is behind the town library, next to the parking lot.`
+		for (const duration of [30, 60, 90] as const) {
+			const spoken = spokenOf(page, 'Warm, hopeful, we', duration)
+			expect(spoken).not.toContain('Coming soon.')
+		}
+	})
+
+	it('takes "sejam bem vindos" without its hyphen for the greeting it is', () => {
+		const show = `---
+title: "Episódio 12: a história do nosso podcast"
+---
+
+Hoje o episódio é sobre como o podcast nasceu. Ana Prado e Luís Teles, sejam bem vindos ao programa. A primeira gravação foi feita num celular dentro do carro. O som ficou ruim, mas a conversa ficou ótima. Depois disso compramos dois microfones usados. Cada episódio novo ensinou alguma coisa sobre edição.`
+		for (const duration of [30, 60] as const) {
+			const spoken = spokenOf(show, 'Podcast descontraído, você', duration).join(' ')
+			expect(spoken).not.toMatch(/bem vindos/u)
+		}
+	})
+})

@@ -965,6 +965,27 @@ function assignFocus(points: Point[], phrases: string[], topic: string): Point[]
 // (word segmentation is the costly part) would buy nothing.
 const MAX_CANDIDATES = 40
 
+// "Em construção.", "Coming soon.": a section the author has yet to write.
+const PLACEHOLDER =
+	/^(?:em construção|en construcción|under construction|coming soon|em breve|pr[oó]ximamente|work in progress|(?:tbd|tba|wip)|a definir|por definir|lorem ipsum)[.!…]*$/iu
+
+/**
+ * Lines read from the page that nobody says aloud: a placeholder, or a contact card or a row of
+ * links flattened into one line ("Ana Ruiz Portfolio.com Twitter GitHub."), which is names only,
+ * without a single word in lower case to make it a sentence.
+ */
+function neverSpoken(text: string): boolean {
+	if (PLACEHOLDER.test(text.trim())) return true
+	const words = text.split(/\s+/u).filter((word) => /\p{L}/u.test(word))
+	if (words.length < 4) return false
+	// "FM", "UX": a short acronym is a name too; a line shouted in capitals is not a card.
+	const named = words.filter((word) =>
+		/^[^\p{L}]*\p{Lu}(?:\p{Lu}{0,3}\b|[\p{L}\p{N}.'’-]*\p{Ll})/u.test(word),
+	)
+	const cased = words.filter((word) => /\p{Ll}/u.test(word))
+	return named.length === words.length && cased.length * 2 >= words.length
+}
+
 function speakablePoints(model: SourceModel, brandVoice: string): Point[] {
 	const analysis = model.analysis
 	const title = (analysis.title ?? '').trim().toLowerCase()
@@ -1003,7 +1024,7 @@ function speakablePoints(model: SourceModel, brandVoice: string): Point[] {
 				? sentence.text.trim()
 				: withOrganisationAsSubject(sentence.text.trim(), brandVoice, analysis.plainText)
 		if (raw.toLowerCase() === title) continue
-		if (CODE_LIKE.test(raw)) continue
+		if (CODE_LIKE.test(raw) || neverSpoken(raw)) continue
 		// "Then click the + button on the far right…" steers the reader around a web page the
 		// viewer of a video never sees. A how-to's own clicks are its steps, shown on screen.
 		if (!showsAScreen && PAGE_NAVIGATION.test(raw)) continue
@@ -1051,11 +1072,12 @@ function speakablePoints(model: SourceModel, brandVoice: string): Point[] {
 
 /**
  * A show's greeting or sign-off: "Welcome back to another episode", "Thanks for listening",
- * "Bienvenidos una vez más…", "Sejam bem-vindos", "Obrigado por ouvir". Fixed words with single
+ * "Bienvenidos una vez más…", "Sejam bem-vindos", "Obrigado por ouvir"; a welcome said to the
+ * guests by name ("Ana e Luís, sejam bem vindos") anywhere in the line. Fixed words with single
  * spaces or an optional comma between, so nothing backtracks.
  */
 const SHOW_GREETING =
-	/^(?:(?:hi|hey|hello|hola|olá|oi),?\s(?:(?:and|y|e)\s)?)?(?:welcome\s(?:back\s)?(?:to|everyone|everybody)|bienvenid[oa]s|(?:sejam?\s)?bem-vind[oa]s?)(?![\p{L}])|(?<![\p{L}])(?:thanks?\s(?:you\s)?for\s(?:listening|watching|tuning\sin)|gracias\spor\s(?:escuchar|ver|acompañarnos)|obrigad[oa]\spor\s(?:ouvir|assistir|acompanhar))(?![\p{L}])/iu
+	/^(?:(?:hi|hey|hello|hola|olá|oi),?\s(?:(?:and|y|e)\s)?)?(?:welcome\s(?:back\s)?(?:to|everyone|everybody)|bienvenid[oa]s|(?:sejam?\s)?bem[-\s]vind[oa]s?)(?![\p{L}])|(?<![\p{L}])(?:sejam\sbem[-\s]vind[oa]s|sean\sbienvenid[oa]s|thanks?\s(?:you\s)?for\s(?:listening|watching|tuning\sin)|gracias\spor\s(?:escuchar|ver|acompañarnos)|obrigad[oa]\spor\s(?:ouvir|assistir|acompanhar))(?![\p{L}])/iu
 // "Hi I'm John Green and this is Crash Course…": case matters here, so the name is a name
 // ("I'm tired and this is why" is no introduction). At most three words of a name.
 const SHOW_INTRO =
@@ -1247,7 +1269,7 @@ function sourceRun(
 		const numeric = tokens.filter((token) => /\d/u.test(token)).length
 		if (tokens.length - numeric < 2) continue
 		gap = true
-		if (CODE_LIKE.test(raw) || /:\s*$/u.test(raw)) continue
+		if (CODE_LIKE.test(raw) || /:\s*$/u.test(raw) || neverSpoken(raw)) continue
 		if (!options.showsAScreen && PAGE_NAVIGATION.test(raw)) continue
 		if (numeric / Math.max(tokens.length, 1) > 0.5) continue
 		// "Yeah, that was one of the bits that surprised me": the nod answers someone else.
