@@ -1912,3 +1912,39 @@ Hoje o episódio é sobre como o podcast nasceu. Ana Prado e Luís Teles, sejam 
 		}
 	})
 })
+
+describe('a tips reel ticks off tips only (session 19)', () => {
+	const diary = `# Notas de julho
+
+Confesso que julho foi um mês difícil e que estou cansada de tudo. Mesmo assim, comecei a caminhar todas as manhãs antes do trabalho. Caminhe sempre com um tênis confortável e leve uma garrafa de água. Faça um trajeto curto nos primeiros dias e aumente aos poucos. A cidade fica outra às seis da manhã, quase sem carros. Também voltei a cozinhar nos fins de semana. Vou deixar o link para conhecerem a receita de pão que eu uso. Deixe a massa descansar a noite toda na geladeira.`
+	const reelOf = (duration: 30 | 60 | 90) =>
+		generateReelScript({
+			sourceContent: diary,
+			brandVoice: 'Blog pessoal, você, leve, alguns emojis ✨',
+			contentGoal: 'Mais leitores no blog',
+			duration,
+			category: 'tips',
+			hookType: 'curiosity',
+		})
+
+	it('gives the check mark to a tip, never to a feeling or a moment of the day', () => {
+		for (const duration of [60, 90] as const) {
+			for (const scene of reelOf(duration).scenes) {
+				if (!scene.textOverlay?.startsWith('✅')) continue
+				expect(scene.dialogue).not.toMatch(/cansada|cidade fica outra|voltei a cozinhar/u)
+			}
+		}
+		// The tips themselves are still ticked off.
+		expect(reelOf(90).scenes.some((scene) => scene.textOverlay?.startsWith('✅'))).toBe(true)
+	})
+
+	it('never says a pointer at a link the viewer cannot see', () => {
+		for (const duration of [30, 60, 90] as const) {
+			const spoken = reelOf(duration)
+				.scenes.slice(0, -1)
+				.map((scene) => scene.dialogue)
+				.join(' ')
+			expect(spoken).not.toMatch(/deixar o link/u)
+		}
+	})
+})

@@ -969,13 +969,19 @@ const MAX_CANDIDATES = 40
 const PLACEHOLDER =
 	/^(?:em construção|en construcción|under construction|coming soon|em breve|pr[oó]ximamente|work in progress|(?:tbd|tba|wip)|a definir|por definir|lorem ipsum)[.!…]*$/iu
 
+// "Vou deixar o link para conhecerem mais", "I'll leave the link below": a pointer at a link on
+// the page, which a viewer never sees; the call to action gives the reel's one link.
+const POINTS_AT_A_LINK =
+	/(?<![\p{L}])(?:(?:vou deixar|deixo|deixei|dejo|dejaré|les dejo|te dejo|i['’]ll leave|i['’]ve left|i left|here['’]s|here is|aqui está|aquí está|aquí tienes|segue|sigue)\s(?:\p{L}+\s){0,2}?(?:links?|enlaces?)|(?:links?|enlaces?)\s(?:abaixo|abajo|below|aqui|aquí|here)|(?:click|clique|haz clic|pincha)\s)(?![\p{L}])/iu
+
 /**
- * Lines read from the page that nobody says aloud: a placeholder, or a contact card or a row of
- * links flattened into one line ("Ana Ruiz Portfolio.com Twitter GitHub."), which is names only,
- * without a single word in lower case to make it a sentence.
+ * Lines read from the page that nobody says aloud: a placeholder, a pointer at a link the viewer
+ * never sees, or a contact card or a row of links flattened into one line ("Ana Ruiz
+ * Portfolio.com Twitter GitHub."), which is names only, without a word in lower case to make it a
+ * sentence.
  */
 function neverSpoken(text: string): boolean {
-	if (PLACEHOLDER.test(text.trim())) return true
+	if (PLACEHOLDER.test(text.trim()) || POINTS_AT_A_LINK.test(text)) return true
 	const words = text.split(/\s+/u).filter((word) => /\p{L}/u.test(word))
 	if (words.length < 4) return false
 	// "FM", "UX": a short acronym is a name too; a line shouted in capitals is not a card.
@@ -1411,6 +1417,8 @@ type Beat =
 			focus: string | null
 			/** "First:" and the like, put before the point's own words. */
 			connective: string
+			/** a step, a list item or an instruction: what a tips reel ticks off on screen */
+			tip?: boolean
 	  }
 	| { kind: 'recap'; dialogue: string; overlay: string }
 	| { kind: 'question'; dialogue: string; overlay: string }
@@ -1675,6 +1683,8 @@ function bodyBeats(
 		mythLabel: string | null
 		/** a step, tip or list item: the lines that take "First:" and "Next:" */
 		isStep: (point: Point) => boolean
+		/** a line the viewer can act on, ticked off in a tips reel */
+		isTip: (point: Point) => boolean
 		useRecap: boolean
 		minBody: number
 		/** the fewest body scenes the duration can be timed with (none over the longest scene) */
@@ -1701,6 +1711,7 @@ function bodyBeats(
 				overlay: '',
 				focus: point.focus,
 				connective: label,
+				tip: true,
 			}
 		}
 		const i = steps.indexOf(point)
@@ -1729,6 +1740,7 @@ function bodyBeats(
 			overlay: '',
 			focus: point.focus,
 			connective,
+			tip: options.isTip(point),
 		}
 	})
 	const topicKeys = new Set(topic.split(/\s+/).map(termKey))
@@ -2285,6 +2297,7 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 				!/^¡|^\p{Lu}\p{Ll}+,\s|^(?:pero|but|mas)\s+\p{Lu}\p{Ll}+,/u.test(s.text) &&
 				// "In short: "I can't fly (but I wish I could)."": a quoted example is not the point.
 				!/^["“«'‘]/u.test(s.text) &&
+				!neverSpoken(s.text) &&
 				!/\s[·|•]\s/u.test(s.text),
 		)
 	const recapLine = recapSentence
@@ -2339,6 +2352,7 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 			wholeList,
 			mythLabel: mythLabelFor(model),
 			isStep: (p: Point) => oneList && !p.aside && (p.fromList || isInstruction(p.text, language)),
+			isTip: (p: Point) => p.fromList || isInstruction(p.text, language),
 			useRecap,
 			minBody,
 			fewestScenes: plan.minBody,
@@ -2400,7 +2414,8 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 				filmable && (seed + i) % 2 === 0
 					? focusShotFor(model.kind, language, focus)
 					: shotFor(pointShotsFor(model.kind, language), seed + i, null, previousVisual)
-			if (emoji && category === 'tips' && overlay.trim()) overlay = `✅ ${overlay}`
+			// "✅ estou bem desanimada…" ticks off a feeling as if it were a tip: only tips get one.
+			if (emoji && category === 'tips' && beat.tip && overlay.trim()) overlay = `✅ ${overlay}`
 		}
 		previousVisual = visual
 		const scene: ReelScene = {
