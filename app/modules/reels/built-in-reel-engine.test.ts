@@ -1352,16 +1352,21 @@ describe('text on screen (session 17)', () => {
 
 For the market as a whole: The weather was kind, and the three biggest stalls sold out before noon. We arrived at six with forty loaves and a borrowed table from my cousin. At the beginning we felt nervous and it was hard to price anything the way we had planned. By ten the sourdough was gone and people were asking for tomorrow's bake. Let me tell you one thing: small batches sell out faster. We drove home tired, happy and already planning the next market day.`
 
+	const reportReel = (
+		overrides: Partial<ReelGenerationInput> & Pick<ReelGenerationInput, 'duration'>,
+	) =>
+		generateReelScript({
+			sourceContent: report,
+			brandVoice: 'Small bakery. Warm.',
+			contentGoal: 'Get people to visit our stall',
+			category: 'storytelling',
+			hookType: 'curiosity',
+			...overrides,
+		})
+
 	it('never shows the label before a colon alone, but the point after it', () => {
 		for (const duration of [30, 60] as const) {
-			const script = generateReelScript({
-				sourceContent: report,
-				brandVoice: 'Small bakery. Warm.',
-				contentGoal: 'Get people to visit our stall',
-				duration,
-				category: 'storytelling',
-				hookType: 'curiosity',
-			})
+			const script = reportReel({ duration })
 			const overlays = script.scenes.map((s) => s.textOverlay ?? '')
 			expect(overlays).not.toContain('For the market as a whole')
 			expect(overlays).not.toContain('Let me tell you one thing')
@@ -1370,25 +1375,15 @@ For the market as a whole: The weather was kind, and the three biggest stalls so
 	})
 
 	it('never labels a line with a topic the line does not say', () => {
-		const script = generateReelScript({
-			sourceContent: report,
-			brandVoice: 'Small bakery. Warm.',
-			contentGoal: 'Get people to visit our stall',
-			duration: 60,
-			category: 'storytelling',
-			hookType: 'curiosity',
-		})
+		const script = reportReel({ duration: 60 })
 		const scene = script.scenes.find((s) => s.dialogue.startsWith('At the beginning'))
 		expect(scene).toBeDefined()
 		expect(scene?.textOverlay ?? '').toBe('')
 		// A tip's check mark with nothing after it is no text on screen either.
-		const tips = generateReelScript({
-			sourceContent: report,
-			brandVoice: 'Small bakery. Warm, emoji ok 🥖',
-			contentGoal: 'Get people to visit our stall',
+		const tips = reportReel({
 			duration: 60,
 			category: 'tips',
-			hookType: 'curiosity',
+			brandVoice: 'Small bakery. Warm, emoji ok 🥖',
 		})
 		const tip = tips.scenes.find((s) => s.dialogue.startsWith('At the beginning'))
 		expect(tip).toBeDefined()
