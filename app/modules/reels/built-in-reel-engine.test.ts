@@ -1943,3 +1943,40 @@ Confesso que julho foi um mês difícil e que estou cansada de tudo. Mesmo assim
 		}
 	})
 })
+
+describe('a release’s sign-off is no scene (session 19)', () => {
+	it('never fills a release reel with "other changes", "check out" or the thanks', () => {
+		const release = `# Announcing Quillpad 3.4
+
+The Quillpad team is happy to announce Quillpad 3.4. Quillpad is a note-taking app for people who write every day.
+
+## Faster search
+
+Search now looks through ten thousand notes in under a second. The index is rebuilt in the background, so typing never waits.
+
+## Offline drafts
+
+Drafts written on a plane now sync the moment you land. Conflicts are shown side by side instead of being overwritten.
+
+## Other changes
+
+There are other changes in the Quillpad 3.4 release. Check out what changed in the editor, the sync server and the web app.
+
+## Thanks
+
+Many people came together to create Quillpad 3.4. We couldn't have done it without all of you.`
+		for (const category of ['storytelling', 'educational', 'behind_scenes'] as const) {
+			const spoken = generateReelScript({
+				sourceContent: release,
+				brandVoice: 'Small app team, clear, friendly',
+				contentGoal: 'Get people to download the app',
+				duration: 60,
+				category,
+				hookType: 'curiosity',
+			}).scenes.map((scene) => scene.dialogue)
+			expect(spoken.join(' ')).not.toMatch(
+				/other changes in|Check out what changed|came together|without all of you/u,
+			)
+		}
+	})
+})

@@ -974,14 +974,21 @@ const PLACEHOLDER =
 const POINTS_AT_A_LINK =
 	/(?<![\p{L}])(?:(?:vou deixar|deixo|deixei|dejo|dejaré|les dejo|te dejo|i['’]ll leave|i['’]ve left|i left|here['’]s|here is|aqui está|aquí está|aquí tienes|segue|sigue)\s(?:\p{L}+\s){0,2}?(?:links?|enlaces?)|(?:links?|enlaces?)\s(?:abaixo|abajo|below|aqui|aquí|here)|(?:click|clique|haz clic|pincha)\s)(?![\p{L}])/iu
 
+// "There are other changes in the 1.62 release.", "Check out what changed in Cargo.", "Many
+// people came together to create it.": a release's sign-off, pointing at the rest of the page or
+// thanking its contributors, says nothing about what changed.
+const RELEASE_SIGN_OFF =
+	/^(?:there (?:are|were) (?:other|more|many other) (?:changes|updates|improvements|fixes)|check out what (?:changed|is new|['’]s new)|(?:you can )?read more about|more information is available|many people came together|we couldn['’]t have done it without|hay (?:otros|más) cambios|há (?:outras|mais) mudanças)(?![\p{L}])/iu
+
 /**
  * Lines read from the page that nobody says aloud: a placeholder, a pointer at a link the viewer
- * never sees, or a contact card or a row of links flattened into one line ("Ana Ruiz
+ * never sees, a release's sign-off, or a contact card or a row of links flattened into one line ("Ana Ruiz
  * Portfolio.com Twitter GitHub."), which is names only, without a word in lower case to make it a
  * sentence.
  */
 function neverSpoken(text: string): boolean {
 	if (PLACEHOLDER.test(text.trim()) || POINTS_AT_A_LINK.test(text)) return true
+	if (RELEASE_SIGN_OFF.test(text.trim())) return true
 	const words = text.split(/\s+/u).filter((word) => /\p{L}/u.test(word))
 	if (words.length < 4) return false
 	// "FM", "UX": a short acronym is a name too; a line shouted in capitals is not a card.
