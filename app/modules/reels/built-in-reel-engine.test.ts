@@ -1980,3 +1980,21 @@ Many people came together to create Quillpad 3.4. We couldn't have done it witho
 		}
 	})
 })
+
+describe('a myth the text busts in one line (session 19)', () => {
+	it('keeps a myth-busting hook when a line says a belief and what it actually was', () => {
+		const study = `# How a bakery app doubled its orders
+
+Crumbly is an ordering app for small bakeries. Orders had stalled for six months. The owner believed the prices were too high, but the order data revealed it was actually the slow checkout. We cut the checkout from five screens to two. Orders doubled within a month, at the same prices.`
+		const script = generateReelScript({
+			sourceContent: study,
+			brandVoice: 'Agency, calm, we',
+			contentGoal: 'Book a call',
+			duration: 60,
+			category: 'storytelling',
+			hookType: 'myth_busting',
+		})
+		expect(script.hookType).toBe('myth_busting')
+		expect(script.scenes[1]?.dialogue).toMatch(/believed the prices were too high/u)
+	})
+})
