@@ -221,6 +221,24 @@ function usablePhrases(
 	return result
 }
 
+/**
+ * "Evandro Pastor e Og Maciel… como o Evandro e o Og se conheceram": a full name the text goes on
+ * to call by its first word alone is a person, whatever the name, and a person is not what a reel
+ * is about. A thing's name is said whole ("o Castillo de Godella"), or has a word the text also
+ * writes in lower case ("Castálio Podcast", "podcast").
+ */
+function calledByFirstName(phrase: string, index: WordIndex): boolean {
+	const words = phrase.split(/\s+/u)
+	if (words.length < 2 || words.length > 3) return false
+	if (!words.every((word) => /^\p{Lu}\p{Ll}+$/u.test(word))) return false
+	const lowerCase = (word: string) =>
+		index.occurrences(word).some((occurrence) => /^\p{Ll}/u.test(occurrence.form))
+	if (words.some(lowerCase)) return false
+	const midSentence = (text: string) =>
+		index.occurrences(text).filter((occurrence) => !occurrence.opensSentence).length
+	return midSentence(words[0] ?? '') > midSentence(phrase)
+}
+
 function sharesTitleWord(phrase: string, titleWords: string[]): boolean {
 	return phrase.split(/\s+/).some((word) => titleWords.some((title) => sameStem(title, word)))
 }
@@ -637,6 +655,103 @@ function titleWordsOf(title: string | null): { all: string[]; main: string[] } {
 	return { all: split(title ?? ''), main: split(mainTitle(title)) }
 }
 
+// Words that join a Spanish or Portuguese noun to its complement: "derecho a opinar",
+// "Castillo de Godella", "especial de 9 anos".
+const COMPLEMENT_JOIN = /^(?:de|del|a|al|da|do|das|dos)$/iu
+
+/**
+ * "No, no tienes derecho a opinar" is about "el derecho a opinar", not any "derecho": a Spanish or
+ * Portuguese topic the title says goes on through its complements as the title says them ("de
+ * Godella", "de 9 anos"), so the hook names what the piece names, in five words at most.
+ */
+function titleNounPhrase(
+	topic: string,
+	title: string | null,
+	index: WordIndex,
+	language: ContentLanguage,
+): string {
+	if (language === 'en' || !title) return topic
+	const words = mainTitle(title)
+		.split(/\s+/u)
+		.map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+	const parts = topic.split(/\s+/u)
+	const at = (i: number) => (words[i] ?? '').toLocaleLowerCase()
+	const start = words.findIndex((_, i) =>
+		parts.every((part, k) => at(i + k) === part.toLocaleLowerCase()),
+	)
+	if (start < 0) return topic
+	let end = start + parts.length
+	while (COMPLEMENT_JOIN.test(at(end)) && at(end + 1) !== '' && end + 2 - start <= 5) {
+		// "de 9 anos": a count goes with the noun it counts.
+		end += /^\d+$/u.test(at(end + 1)) && at(end + 2) !== '' ? 3 : 2
+	}
+	if (end - start > 5) return topic
+	if (end === start + parts.length) return topic
+	// A common noun goes on in lower case ("derecho a opinar"); a name keeps the title's capitals.
+	const rest = words
+		.slice(start + parts.length, end)
+		.map((word) =>
+			/^\p{Ll}/u.test(topic) && /^\p{Lu}\p{Ll}/u.test(word)
+				? (midSentenceForm(word, index) ?? word.toLocaleLowerCase())
+				: word,
+		)
+	return `${topic} ${rest.join(' ')}`
+}
+
+const OWNING_DETERMINERS = new Set('the our my your their his her its this that'.split(' '))
+
+/**
+ * "Nobody tells you this about app." needs "the app": a singular English noun the text always
+ * says as one thing ("our app", "the app", "this app"), never counted, is said with "the".
+ */
+function englishArticle(topic: string, index: WordIndex): string | undefined {
+	if (!/^\p{Ll}+$/u.test(topic) || topic.endsWith('s')) return undefined
+	const occurrences = index.occurrences(topic)
+	if (occurrences.some((o) => o.previous === 'a' || o.previous === 'an')) return undefined
+	const owned = occurrences.filter((o) => o.previous && OWNING_DETERMINERS.has(o.previous))
+	return owned.length > 0 && owned.length * 2 >= occurrences.length ? 'the' : undefined
+}
+
+// The article a Spanish or Portuguese preposition carries: "del Restaurante…" is "el Restaurante…".
+const CONTRACTED_ARTICLE: Record<string, string> = {
+	del: 'el',
+	al: 'el',
+	do: 'o',
+	no: 'o',
+	ao: 'o',
+	da: 'a',
+	na: 'a',
+	à: 'a',
+	dos: 'os',
+	nos: 'os',
+	aos: 'os',
+	das: 'as',
+	nas: 'as',
+}
+
+/**
+ * "sobre el Restaurante Castillo de Godella", "sobre o Castálio Podcast": a name of a place or a
+ * show takes the article the text gives it ("del Restaurante Castillo", "ao Castálio Podcast"),
+ * when the text gives it one most of the times it says the name.
+ */
+function nameArticle(
+	topic: string,
+	index: WordIndex,
+	language: ContentLanguage,
+): string | undefined {
+	if (language === 'en' || !/^\p{Lu}/u.test(topic)) return undefined
+	const articles = DEFINITE_ARTICLES[language]
+	const occurrences = index.occurrences(topic)
+	const said = occurrences
+		.map(({ previous }) => (previous ? (CONTRACTED_ARTICLE[previous] ?? previous) : ''))
+		.filter((word) => articles.has(word))
+	const [best] = [...new Set(said)]
+		.map((word) => [word, said.filter((w) => w === word).length] as const)
+		.sort((a, b) => b[1] - a[1])
+	if (!best || best[1] * 2 < occurrences.length) return undefined
+	return best[0]
+}
+
 function pickTopic(
 	analysis: DetailedSourceAnalysis,
 	index: WordIndex,
@@ -654,7 +769,7 @@ function pickTopic(
 	// nobody talks about "month" or "the recap".
 	const filed = phrases.slice(0, 6).filter(
 		(p) =>
-			!/^(?:months?|weeks?|years?|days?|hours?|time|recaps?|roundups?|updates?|editions?|issues?|episodes?|parts?|posts?|resumen|resumo|edici[oó]n|edi[cç][aã]o|episodios?|epis[oó]dios?|mes(?:es)?|semanas?|a[ñn]os?|d[ií]as?|horas?|tiempo|m[eê]s(?:es)?|anos?|tempo)$/iu.test(
+			!/^(?:months?|weeks?|years?|days?|hours?|time|recaps?|roundups?|updates?|editions?|issues?|episodes?|parts?|posts?|resumen|resumo|edici[oó]n|edi[cç][aã]o|episodios?|epis[oó]dios?|mes(?:es)?|semanas?|a[ñn]os?|d[ií]as?|horas?|tiempo|m[eê]s(?:es)?|anos?|tempo|versions?|versi[oó]n(?:es)?|vers[aã]o|vers[oõ]es|(?:pre[\s-]?)?releases?)$/iu.test(
 				p,
 			) &&
 			// "Correções", "Features", "Bug fixes": the heading a changelog files its items under.
@@ -850,6 +965,40 @@ function assignFocus(points: Point[], phrases: string[], topic: string): Point[]
 // (word segmentation is the costly part) would buy nothing.
 const MAX_CANDIDATES = 40
 
+// "Em construção.", "Coming soon.": a section the author has yet to write.
+const PLACEHOLDER =
+	/^(?:em construção|en construcción|under construction|coming soon|em breve|pr[oó]ximamente|work in progress|(?:tbd|tba|wip)|a definir|por definir|lorem ipsum)[.!…]*$/iu
+
+// "Vou deixar o link para conhecerem mais", "I'll leave the link below": a pointer at a link on
+// the page, which a viewer never sees; the call to action gives the reel's one link.
+const POINTS_AT_A_LINK =
+	/(?<![\p{L}])(?:(?:vou deixar|deixo|deixei|dejo|dejaré|les dejo|te dejo|i['’]ll leave|i['’]ve left|i left|here['’]s|here is|aqui está|aquí está|aquí tienes|segue|sigue)\s(?:\p{L}+\s){0,2}?(?:links?|enlaces?)|(?:links?|enlaces?)\s(?:abaixo|abajo|below|aqui|aquí|here)|(?:click|clique|haz clic|pincha)\s)(?![\p{L}])/iu
+
+// "There are other changes in the 1.62 release.", "Check out what changed in Cargo.", "Many
+// people came together to create it.": a release's sign-off, pointing at the rest of the page or
+// thanking its contributors, says nothing about what changed.
+const RELEASE_SIGN_OFF =
+	/^(?:there (?:are|were) (?:other|more|many other) (?:changes|updates|improvements|fixes)|check out what (?:changed|is new|['’]s new)|(?:you can )?read more about|more information is available|many people came together|we couldn['’]t have done it without|hay (?:otros|más) cambios|há (?:outras|mais) mudanças)(?![\p{L}])/iu
+
+/**
+ * Lines read from the page that nobody says aloud: a placeholder, a pointer at a link the viewer
+ * never sees, a release's sign-off, or a contact card or a row of links flattened into one line ("Ana Ruiz
+ * Portfolio.com Twitter GitHub."), which is names only, without a word in lower case to make it a
+ * sentence.
+ */
+function neverSpoken(text: string): boolean {
+	if (PLACEHOLDER.test(text.trim()) || POINTS_AT_A_LINK.test(text)) return true
+	if (RELEASE_SIGN_OFF.test(text.trim())) return true
+	const words = text.split(/\s+/u).filter((word) => /\p{L}/u.test(word))
+	if (words.length < 4) return false
+	// "FM", "UX": a short acronym is a name too; a line shouted in capitals is not a card.
+	const named = words.filter((word) =>
+		/^[^\p{L}]*\p{Lu}(?:\p{Lu}{0,3}\b|[\p{L}\p{N}.'’-]*\p{Ll})/u.test(word),
+	)
+	const cased = words.filter((word) => /\p{Ll}/u.test(word))
+	return named.length === words.length && cased.length * 2 >= words.length
+}
+
 function speakablePoints(model: SourceModel, brandVoice: string): Point[] {
 	const analysis = model.analysis
 	const title = (analysis.title ?? '').trim().toLowerCase()
@@ -888,7 +1037,7 @@ function speakablePoints(model: SourceModel, brandVoice: string): Point[] {
 				? sentence.text.trim()
 				: withOrganisationAsSubject(sentence.text.trim(), brandVoice, analysis.plainText)
 		if (raw.toLowerCase() === title) continue
-		if (CODE_LIKE.test(raw)) continue
+		if (CODE_LIKE.test(raw) || neverSpoken(raw)) continue
 		// "Then click the + button on the far right…" steers the reader around a web page the
 		// viewer of a video never sees. A how-to's own clicks are its steps, shown on screen.
 		if (!showsAScreen && PAGE_NAVIGATION.test(raw)) continue
@@ -936,11 +1085,12 @@ function speakablePoints(model: SourceModel, brandVoice: string): Point[] {
 
 /**
  * A show's greeting or sign-off: "Welcome back to another episode", "Thanks for listening",
- * "Bienvenidos una vez más…", "Sejam bem-vindos", "Obrigado por ouvir". Fixed words with single
+ * "Bienvenidos una vez más…", "Sejam bem-vindos", "Obrigado por ouvir"; a welcome said to the
+ * guests by name ("Ana e Luís, sejam bem vindos") anywhere in the line. Fixed words with single
  * spaces or an optional comma between, so nothing backtracks.
  */
 const SHOW_GREETING =
-	/^(?:(?:hi|hey|hello|hola|olá|oi),?\s(?:(?:and|y|e)\s)?)?(?:welcome\s(?:back\s)?(?:to|everyone|everybody)|bienvenid[oa]s|(?:sejam?\s)?bem-vind[oa]s?)(?![\p{L}])|(?<![\p{L}])(?:thanks?\s(?:you\s)?for\s(?:listening|watching|tuning\sin)|gracias\spor\s(?:escuchar|ver|acompañarnos)|obrigad[oa]\spor\s(?:ouvir|assistir|acompanhar))(?![\p{L}])/iu
+	/^(?:(?:hi|hey|hello|hola|olá|oi),?\s(?:(?:and|y|e)\s)?)?(?:welcome\s(?:back\s)?(?:to|everyone|everybody)|bienvenid[oa]s|(?:sejam?\s)?bem[-\s]vind[oa]s?)(?![\p{L}])|(?<![\p{L}])(?:sejam\sbem[-\s]vind[oa]s|sean\sbienvenid[oa]s|thanks?\s(?:you\s)?for\s(?:listening|watching|tuning\sin)|gracias\spor\s(?:escuchar|ver|acompañarnos)|obrigad[oa]\spor\s(?:ouvir|assistir|acompanhar))(?![\p{L}])/iu
 // "Hi I'm John Green and this is Crash Course…": case matters here, so the name is a name
 // ("I'm tired and this is why" is no introduction). At most three words of a name.
 const SHOW_INTRO =
@@ -1132,7 +1282,7 @@ function sourceRun(
 		const numeric = tokens.filter((token) => /\d/u.test(token)).length
 		if (tokens.length - numeric < 2) continue
 		gap = true
-		if (CODE_LIKE.test(raw) || /:\s*$/u.test(raw)) continue
+		if (CODE_LIKE.test(raw) || /:\s*$/u.test(raw) || neverSpoken(raw)) continue
 		if (!options.showsAScreen && PAGE_NAVIGATION.test(raw)) continue
 		if (numeric / Math.max(tokens.length, 1) > 0.5) continue
 		// "Yeah, that was one of the bits that surprised me": the nod answers someone else.
@@ -1221,7 +1371,22 @@ function storyLede(candidates: Point[], model: SourceModel): Point | null {
 	return null
 }
 
-function pickClaim(candidates: Point[], language: ContentLanguage): Point | null {
+// "Resumable is an ATS-compliant resume writing service.": a name and what it is.
+const INTRODUCTION =
+	/^(\p{Lu}[\p{L}\p{N}&'’-]*(?:\s\p{Lu}[\p{L}\p{N}&'’-]*){0,2})\s(?:is|was|es|era|é)\s(?:a|an|un|una|um|uma)\s/u
+
+/**
+ * A line that introduces a name says what something is; it has no why to show, so "Here's why."
+ * after it is a promise the reel never pays. "Consistency is a habit" is a claim: the text writes
+ * its subject in lower case too, as a word, not a name.
+ */
+function introducesAName(text: string, index: WordIndex): boolean {
+	const subject = INTRODUCTION.exec(text)?.[1]
+	if (!subject) return false
+	return !index.occurrences(subject).some((occurrence) => /^\p{Ll}/u.test(occurrence.form))
+}
+
+function pickClaim(candidates: Point[], language: ContentLanguage, index: WordIndex): Point | null {
 	const fitting = candidates
 		.filter(
 			(p) =>
@@ -1240,7 +1405,8 @@ function pickClaim(candidates: Point[], language: ContentLanguage): Point | null
 				!/^(?:(?:unfortunately|sadly|luckily|fortunately|well|desafortunadamente|lamentablemente|infelizmente|bueno|bom),?\s+)?(?:no|yes|yeah|nope|sí|si|não|sim)\s*[,.!]/iu.test(
 					p.text,
 				) &&
-				STATEMENT.test(p.text),
+				STATEMENT.test(p.text) &&
+				!introducesAName(p.text, index),
 		)
 		.sort((a, b) => b.score - a.score || a.index - b.index)
 	return fitting[0] ?? null
@@ -1258,6 +1424,8 @@ type Beat =
 			focus: string | null
 			/** "First:" and the like, put before the point's own words. */
 			connective: string
+			/** a step, a list item or an instruction: what a tips reel ticks off on screen */
+			tip?: boolean
 	  }
 	| { kind: 'recap'; dialogue: string; overlay: string }
 	| { kind: 'question'; dialogue: string; overlay: string }
@@ -1439,9 +1607,12 @@ function pickHook(
 	// "POV: estás a punto de ver grabar un podcast con otros ojos": a verb phrase goes where a
 	// verb can ("sobre grabar…", "al grabar…", "te explica cómo grabar…"), never after "con".
 	const verbal = isVerbPhrase(slots.topic, language)
+	// "sobre especial de 9 anos": a Spanish or Portuguese common noun whose article is unsure is
+	// said where it needs none ("Especial de 9 anos: o que eu queria…").
+	const bare = language !== 'en' && !verbal && !slots.article && /^\p{Ll}/u.test(slots.topic)
 	const fits = (template: HookTemplate) =>
 		template.for === undefined
-			? !verbal || VERB_SLOT.test(template.text)
+			? (!verbal || VERB_SLOT.test(template.text)) && (!bare || !template.text.includes('{topic}'))
 			: template.for === 'verb' && verbal
 	const all = table.filter(fits)
 	// A curiosity hook with the author's claim uses it; the topic formulas are the fallback.
@@ -1519,6 +1690,8 @@ function bodyBeats(
 		mythLabel: string | null
 		/** a step, tip or list item: the lines that take "First:" and "Next:" */
 		isStep: (point: Point) => boolean
+		/** a line the viewer can act on, ticked off in a tips reel */
+		isTip: (point: Point) => boolean
 		useRecap: boolean
 		minBody: number
 		/** the fewest body scenes the duration can be timed with (none over the longest scene) */
@@ -1545,6 +1718,7 @@ function bodyBeats(
 				overlay: '',
 				focus: point.focus,
 				connective: label,
+				tip: true,
 			}
 		}
 		const i = steps.indexOf(point)
@@ -1573,6 +1747,7 @@ function bodyBeats(
 			overlay: '',
 			focus: point.focus,
 			connective,
+			tip: options.isTip(point),
 		}
 	})
 	const topicKeys = new Set(topic.split(/\s+/).map(termKey))
@@ -1725,13 +1900,16 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 	const speakerNames = new Set(
 		model.sentences.map((s) => s.speaker).filter((x): x is string => !!x),
 	)
-	const personParts = new Set(
-		[...model.names.entries()]
+	const personParts = new Set([
+		...[...model.names.entries()]
 			.filter(
 				([, full]) => isCommonFirstName(full.split(/\s+/u)[0] ?? '') || speakerNames.has(full),
 			)
 			.map(([part]) => part.toLowerCase()),
-	)
+		...[...new Set(analysis.plainText.match(/\p{Lu}\p{Ll}+ \p{Lu}\p{Ll}+/gu))]
+			.filter((phrase) => calledByFirstName(phrase, index))
+			.flatMap((phrase) => phrase.toLowerCase().split(/\s+/u)),
+	])
 	const phrases = usablePhrases(analysis, index, style, titleWords).filter(
 		(phrase) =>
 			namesAThing(phrase, model) &&
@@ -1749,7 +1927,7 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 		`(?<![\\p{L}\\p{N}])${pickedWord.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}\\s+v?\\d+(?:\\.\\d+)*(?![\\p{L}\\p{N}])`,
 		'u',
 	).exec(model.title ?? analysis.title ?? '')?.[0]
-	const picked = numbered ?? pickedWord
+	const picked = titleNounPhrase(numbered ?? pickedWord, analysis.title, index, language)
 	// A recipe is about its dish: "Arroz Chaufa", named once in the title, not the salt its steps
 	// keep mentioning.
 	// "¿Problemas con Bacalao al pil-pil?": a Spanish or Portuguese title capitalises only its first
@@ -1797,6 +1975,7 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 			? pickClaim(
 					candidates.filter((c) => !hookPlan.payoff || c.index !== hookPlan.payoff.index),
 					language,
+					index,
 				)
 			: null)
 	const exclude = new Set([
@@ -2060,7 +2239,12 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 			topic: hookTopic(topic, index, language),
 			article:
 				language === analysis.language
-					? (articleFor(topic, index, language) ?? guessedArticle(topic, index, language))
+					? (articleFor(topic, index, language) ??
+						guessedArticle(topic, index, language) ??
+						nameArticle(topic, index, language) ??
+						(language === 'en'
+							? englishArticle(hookTopic(topic, index, language), index)
+							: undefined))
 					: undefined,
 			...(claim ? { claim: claim.text } : {}),
 			...(analysis.numbers.includes(count) ? { count } : {}),
@@ -2120,6 +2304,7 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 				!/^¡|^\p{Lu}\p{Ll}+,\s|^(?:pero|but|mas)\s+\p{Lu}\p{Ll}+,/u.test(s.text) &&
 				// "In short: "I can't fly (but I wish I could)."": a quoted example is not the point.
 				!/^["“«'‘]/u.test(s.text) &&
+				!neverSpoken(s.text) &&
 				!/\s[·|•]\s/u.test(s.text),
 		)
 	const recapLine = recapSentence
@@ -2174,6 +2359,7 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 			wholeList,
 			mythLabel: mythLabelFor(model),
 			isStep: (p: Point) => oneList && !p.aside && (p.fromList || isInstruction(p.text, language)),
+			isTip: (p: Point) => p.fromList || isInstruction(p.text, language),
 			useRecap,
 			minBody,
 			fewestScenes: plan.minBody,
@@ -2235,7 +2421,8 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 				filmable && (seed + i) % 2 === 0
 					? focusShotFor(model.kind, language, focus)
 					: shotFor(pointShotsFor(model.kind, language), seed + i, null, previousVisual)
-			if (emoji && category === 'tips' && overlay.trim()) overlay = `✅ ${overlay}`
+			// "✅ estou bem desanimada…" ticks off a feeling as if it were a tip: only tips get one.
+			if (emoji && category === 'tips' && beat.tip && overlay.trim()) overlay = `✅ ${overlay}`
 		}
 		previousVisual = visual
 		const scene: ReelScene = {

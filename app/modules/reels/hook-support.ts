@@ -34,6 +34,11 @@ const FALLBACK: Partial<Record<HookType, HookType[]>> = {
 	list: ['curiosity'],
 }
 
+// "The stakeholder believed the problem was usability, but analytics revealed it was actually
+// content": a belief and what it turned out to be, in one line, busts a myth by itself.
+const BELIEF_CORRECTED =
+	/(?<![\p{L}])(?:believed|assumed|thought|expected|cre[ií]a|cre[ií]an|pensaba|pensaban|supon[ií]a|achava|achavam|acreditava|acreditavam|pensava|pensavam)(?![\p{L}])[^.!?]*(?<![\p{L}])(?:but|pero|mas|porém)(?![\p{L}])[^.!?]*(?<![\p{L}])(?:actually|in fact|turned out|revealed|en realidad|de hecho|result[óo]|na verdade|de fato|revelou)(?![\p{L}])/iu
+
 const MYTH_TOPIC = /myths?|misconceptions?|mitos?|conceptos err[oó]neos|equívocos|ideias erradas/iu
 const MYTH_LABEL: Record<ContentLanguage, string> = { en: 'Myth:', es: 'Mito:', pt: 'Mito:' }
 
@@ -95,6 +100,10 @@ export function planHook(requested: HookType, model: SourceModel): HookPlan {
 		// "¡No hagas despliegue a producción en viernes! 😱 O eso dicen.": the belief the author
 		// takes apart is the myth, and the rest of the text busts it.
 		const myth = listed ?? model.sentences.find((s) => s.refuted && s.words >= 3 && s.words <= 22)
+		const corrected = model.sentences.find(
+			(s) => s.standsAlone && !s.aside && s.words <= 22 && BELIEF_CORRECTED.test(s.text),
+		)
+		if (!myth && corrected) return { hookType: requested, requested: null, payoff: corrected }
 		if (myth)
 			return {
 				hookType: requested,
@@ -123,7 +132,9 @@ export function bodyPaysOff(hookType: HookType, bodyDialogue: string[]): boolean
 	if (hookType === 'list') return bodyDialogue.filter((line) => line.trim()).length >= 3
 	const pattern = PAYOFF[hookType]
 	if (!pattern) return true
-	return bodyDialogue.some((line) => pattern.test(line))
+	return bodyDialogue.some(
+		(line) => pattern.test(line) || (hookType === 'myth_busting' && BELIEF_CORRECTED.test(line)),
+	)
 }
 
 const INSTRUCTION_LINE =
