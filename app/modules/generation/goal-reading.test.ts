@@ -1008,3 +1008,11 @@ describe('readGoal: where a product is sold (session 19)', () => {
 		)
 	})
 })
+
+describe('readGoal: copies of a book (session 19)', () => {
+	test('the book is the product, not its copies', () => {
+		expect(readGoal('Sell copies of The Walking Man by Jiro Taniguchi, in stock now').product).toBe(
+			'The Walking Man',
+		)
+	})
+})

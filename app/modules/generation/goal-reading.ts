@@ -1168,6 +1168,11 @@ export function readGoal(goal: string): GoalReading {
 			? tidyPhrase(
 					sell
 						.replace(/^(?:more|m[aá]s|mais)\s+(?:of\s+|de\s+)?/iu, '')
+						// "Sell copies of The Walking Man": the book is what is sold.
+						.replace(
+							/^(?:copies|a copy|units|ejemplares|c[oó]pias|exemplares)\s+(?:of|de)\s+/iu,
+							'',
+						)
 						// "Vender en nuestra tienda online los libros…": where it is sold comes first.
 						.replace(SHOP_FIRST, ''),
 					withoutUrl,

@@ -3214,3 +3214,27 @@ describe('a voice that says plainly it uses no hashtags (session 19)', () => {
 			expect(post.content, post.platform).not.toMatch(/(?<![\p{L}\p{N}&])#\p{L}/u)
 	})
 })
+
+describe('a team’s voice selling what one person’s text talks about (session 19)', () => {
+	test('the line about the product is said, “I” and all', () => {
+		const newsletter = [
+			'# Links: week two',
+			'',
+			'My friend Sam ran a small zine fair last month, and the recordings are online.',
+			'',
+			'I spent the holidays reading a lovely reissue of the graphic novel Harbour Lights, and it is quietly wonderful.',
+			'',
+			'I also finally cleaned my desk, which nobody asked about.',
+			'',
+			'My favourite link this week is a long essay on why train timetables are beautiful.',
+		].join('\n')
+		const posts = writePosts({
+			sourceContent: newsletter,
+			brandVoice: 'Indie bookshop. Bookish, witty, we.',
+			contentGoal: 'Sell copies of Harbour Lights, in stock now',
+			seoOptimize: false,
+		})
+		const x = posts.find((post) => post.platform === 'twitter')?.content ?? ''
+		expect(x).toContain('reading a lovely reissue of the graphic novel Harbour Lights')
+	})
+})

@@ -562,6 +562,19 @@ const FIRST_SINGULAR: Record<ContentLanguage, RegExp> = {
 	pt: /(?<![\p{L}])(?:[Ee]u|[Mm]eus?|[Mm]inhas?|[Mm]e|comigo|[Ee]stou|[Tt]enho|[Ss]ou|[Ff]ui|[Ff]iz|[Aa]prendi)(?![\p{L}])/u,
 }
 
+/**
+ * One person's "I" in a team's post. A line about what the goal sells ("I picked up a re-release
+ * of The Walking Man" for the bookshop selling it) is said all the same: it is the post's subject.
+ */
+function notTheirI(writer: Writer, s: ModelSentence): boolean {
+	return (
+		writer.speaksAsOrganisation &&
+		!s.speaker &&
+		saysI(s.text, writer.language) &&
+		subjectWeight(writer, s) === 1
+	)
+}
+
 /** One person speaking: "I", "my", "yo", "mi", "eu", "minha". */
 function saysI(text: string, language: ContentLanguage): boolean {
 	return FIRST_SINGULAR[language].test(text)
@@ -586,7 +599,7 @@ function rank(
 				voiceWeight(writer.voice, s) *
 				// "By 6:00 AM, I'm at the market setting up my booth" said by the market's association:
 				// the baker's morning, not theirs. Kept for when nothing else is left.
-				(writer.speaksAsOrganisation && !s.speaker && saysI(s.text, writer.language) ? 0.15 : 1) *
+				(notTheirI(writer, s) ? 0.15 : 1) *
 				extra(s) *
 				(CAVEAT.test(s.text) ? 0.35 : 1) *
 				(writer.used.has(s.index) ? 0.2 : 1),
@@ -933,7 +946,7 @@ function titleDefinition(model: SourceModel): ReturnType<typeof titleTermDefinit
  */
 function withoutOnePersonsI(writer: Writer, ranked: ModelSentence[]): ModelSentence[] {
 	if (!writer.speaksAsOrganisation) return ranked
-	const theirs = ranked.filter((s) => s.speaker || !saysI(s.text, writer.language))
+	const theirs = ranked.filter((s) => !notTheirI(writer, s))
 	return theirs.length >= 3 ? theirs : ranked
 }
 
