@@ -2615,7 +2615,8 @@ function assemble(
 		said.push(key)
 		return true
 	})
-	let tags = hashtagsFor(writer, platform, tagCount, joinBlocks([opening, ...body]))
+	const allTags = hashtagsFor(writer, platform, tagCount, joinBlocks([opening, ...body]))
+	let tags = allTags
 	const build = (openingText: string) => {
 		const text = joinBlocks([openingText, ...body, cta, signOff])
 		return tags.length > 0
@@ -2647,6 +2648,17 @@ function assemble(
 			}
 		}
 		body = body.slice(0, -1)
+		post = build(opening)
+	}
+	// Tags went first to make room; a body block that went after them may have left room again.
+	while (tags.length < allTags.length) {
+		const more = allTags.slice(0, tags.length + 1)
+		const previous = tags
+		tags = more
+		if (measure(build(opening)) > max) {
+			tags = previous
+			break
+		}
 		post = build(opening)
 	}
 	// A list that does not fit leaves its intro pointing at nothing: another shape instead.

@@ -209,10 +209,11 @@ export function withTrailingClausesDropped(
 			cuts.push({ text: kept, cost: dropped, leading: cost > 0 })
 		}
 	}
-	// At the same cost the sentence keeps its own opening: the detail at its end goes first.
+	// At the same cost, the cut that keeps more of the sentence; at the same length, the one that
+	// keeps its opening.
 	cuts.sort(
 		(a, b) =>
-			a.cost - b.cost || Number(a.leading) - Number(b.leading) || b.text.length - a.text.length,
+			a.cost - b.cost || b.text.length - a.text.length || Number(a.leading) - Number(b.leading),
 	)
 	for (const cut of cuts) if (fits(`${head}${cut.text}.`)) return `${head}${cut.text}.`
 	return null
