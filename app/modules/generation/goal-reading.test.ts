@@ -1016,3 +1016,14 @@ describe('readGoal: copies of a book (session 19)', () => {
 		)
 	})
 })
+
+describe('readGoal: an order for an occasion (session 19)', () => {
+	test('the occasion named stays with what is ordered; when or where it is ordered does not', () => {
+		expect(
+			readGoal('Pedidos de ramos para el Día de la Madre con entrega a domicilio').product,
+		).toBe('ramos para el Día de la Madre')
+		expect(readGoal('Receber encomendas de bolo pelo WhatsApp para o fim de semana').product).toBe(
+			'seu bolo',
+		)
+	})
+})

@@ -638,8 +638,9 @@ const ORDER_VERB =
 const ORDER_NOUN =
 	/(?<![\p{L}])(?:encomendas|pedidos|encargos)\s+de\s+(?!(?:or[cç]amento|presupuesto|cotiza|clientes?|empresas?|usuari|pessoas|personas|gente|compradores|lojas|tiendas)\p{L}*)((?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){3,60})/iu
 // What follows the thing ordered: where or when it is ordered ("pelo WhatsApp para o fim de semana").
+// A named occasion stays with it: "ramos para el Día de la Madre".
 const ORDER_TAIL =
-	/\s+(?:pelo|pela|por|via|on|para|for|no|na|en|em|até|hasta|antes)(?![\p{L}]).*$/iu
+	/\s+(?:pelo|pela|por|via|on|(?:para|for)(?!\s+(?:(?:el|la|o|a|the)\s+)?\p{Lu})|no|na|en|em|até|hasta|antes)(?![\p{L}]).*$/u
 const ORDER_PLACE =
 	/\s+(?:(?:from|on|through|via|at|in|pelo|pela|no|na|em|do|da)\s+(?:(?:our|my|the|o|a|nosso|nossa)\s+)?(?:website|site|web ?site|app|online store|store|shop|loja|aplicativo)|online|pela internet)\b.*$/iu
 // "Get engineering teams to start a free trial of our code review tool": a trial of what follows.
