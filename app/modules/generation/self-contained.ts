@@ -346,6 +346,67 @@ const ELSEWHERE: Record<ContentLanguage, RegExp> = {
 	pt: /(?<![\p{L}])(?:(?:que|como|o que) (?:vimos|falei|comentei|mencionei|expliquei|j[aá] vimos)(?: (?:antes|anteriormente|acima))?|continu[ea] lendo|continuem lendo|antes de seguir|^porque[^?]*$|vamos ver|\p{L}+[áéêíóô]-(?:lo|la|los|las)|na [ée]poca|naquela [ée]poca|nessa [ée]poca|(?:[àa]|na|da) pr[oó]xima dica|(?:o|no|do) pr[oó]ximo (?:ponto|passo)|(?:a|na|da) dica anterior)(?![\p{L}])/iu,
 }
 
+// A comparison with what the text said just before: "Mobile was even worse", "Quer nos ajudar
+// mais ainda?", "aún más barato". With "than" / "que" the sentence names both sides itself.
+const COMPARED_TO_BEFORE: Record<ContentLanguage, { comparison: RegExp; otherSide: RegExp }> = {
+	en: {
+		comparison:
+			/(?<![\p{L}])even (?:worse|better|more|less|bigger|smaller|faster|slower|higher|lower)(?![\p{L}])/iu,
+		otherSide: /(?<![\p{L}])than(?![\p{L}])/iu,
+	},
+	es: {
+		comparison:
+			/(?<![\p{L}])(?:a[uú]n|todav[ií]a) (?:m[aá]s|menos|peor(?:es)?|mejor(?:es)?)(?![\p{L}])|(?<![\p{L}])(?:m[aá]s|menos|peor(?:es)?|mejor(?:es)?) a[uú]n(?![\p{L}])/iu,
+		otherSide: /(?<![\p{L}])(?:que|de lo que)(?![\p{L}])/iu,
+	},
+	pt: {
+		comparison:
+			/(?<![\p{L}])ainda (?:mais|menos|pior(?:es)?|melhor(?:es)?)(?![\p{L}])|(?<![\p{L}])(?:mais|menos|pior(?:es)?|melhor(?:es)?) ainda(?![\p{L}])/iu,
+		otherSide: /(?<![\p{L}])(?:que|do que)(?![\p{L}])/iu,
+	},
+}
+
+// "Acredito que o conceito ainda esteja em desenvolvimento", "The idea caught on fast": a concept
+// or an idea the text named before. "The idea of…", "la idea es que…" and "the idea: …" say it.
+const UNNAMED_IDEA: Record<ContentLanguage, RegExp> = {
+	// Not at the start: the writer tries "The idea is…" as a neutral subject for a leaning "It's…".
+	en: /(?<![\p{L}])(?<!^)the (?:concept|idea|proposal)(?![\p{L}])(?!\s*:)(?!\s+(?:of|behind|that|for|here|is (?:to|that|simple)|was (?:to|that|simple))(?![\p{L}]))/iu,
+	es: /(?<![\p{L}])(?:el (?:concepto)|la (?:idea|propuesta))(?![\p{L}])(?!\s*:)(?!\s+(?:de|del|que|detr[aá]s|aqu[ií]|es (?:que|sencilla|simple|clara)|era (?:que|sencilla|simple)|\p{L}+(?:ar|er|ir)\s+(?:que|de|en))(?![\p{L}]))/iu,
+	pt: /(?<![\p{L}])(?:o (?:conceito)|a (?:ideia|proposta))(?![\p{L}])(?!\s*:)(?!\s+(?:de|do|da|dos|das|que|por tr[aá]s|aqui|[eé] (?:que|simples|clara)|era (?:que|simples))(?![\p{L}]))/iu,
+}
+
+// "Vou deixar o link para conhecerem mais", "I'll leave the link below", "os dejo el enlace": a
+// link the source gives next to the sentence; a post does not carry it.
+const PROMISES_LINK: Record<ContentLanguage, RegExp> = {
+	en: /(?<![\p{L}])(?:i['’]ll|i will|we['’]ll|we will|let me) (?:leave|drop|put|add|share|include) (?:the|a|my|our|some) (?:links?|urls?)(?![\p{L}])|(?<![\p{L}])links? (?:below|above|down below)(?![\p{L}])/iu,
+	es: /(?<![\p{L}])(?:(?:os|te|les|le) )?(?:dejo|dejamos|dejar[eé]|dejaremos|voy a dejar|vamos a dejar|pongo|pondr[eé]) (?:aqu[ií] )?(?:el|los|un|unos) (?:enlaces?|links?)(?![\p{L}])|(?<![\p{L}])(?:enlaces?|links?) (?:abajo|debajo|m[aá]s abajo|arriba)(?![\p{L}])/iu,
+	pt: /(?<![\p{L}])(?:(?:vou|vamos|irei) deixar|deixo|deixamos|deixarei|coloco|vou colocar) (?:aqui )?(?:o|os|um|uns) (?:links?)(?![\p{L}])|(?<![\p{L}])links? (?:abaixo|acima|aqui embaixo)(?![\p{L}])/iu,
+}
+
+// "…no hay motivos para prestarle atención": "le" is someone the text named before. With the
+// person in the same sentence ("darle la vuelta a la tortilla") it is doubled, not a pointer.
+const POINTS_AT_SOMEONE: Record<ContentLanguage, { pronoun: RegExp; named: RegExp } | null> = {
+	en: null,
+	es: {
+		pronoun:
+			/(?<![\p{L}])\p{L}{2,}(?:ar|er|ir|ár|ér|ír|ando|iendo|ándo|iéndo)(?:le|les)(?:lo|la|los|las)?(?![\p{L}])/iu,
+		named: /(?<![\p{L}])(?:a|al)\s+\p{L}/iu,
+	},
+	pt: {
+		pronoun: /(?<![\p{L}])\p{L}{2,}-lhes?(?![\p{L}])/iu,
+		named: /(?<![\p{L}])(?:a|ao|à|aos|às)\s+\p{L}/iu,
+	},
+}
+
+function leansOnWhatCameBefore(text: string, language: ContentLanguage): boolean {
+	const compared = COMPARED_TO_BEFORE[language]
+	if (compared.comparison.test(text) && !compared.otherSide.test(text)) return true
+	if (UNNAMED_IDEA[language].test(text) || PROMISES_LINK[language].test(text)) return true
+	const someone = POINTS_AT_SOMEONE[language]
+	const pronoun = someone?.pronoun.exec(text)
+	return Boolean(pronoun && someone && !someone.named.test(text.slice(pronoun.index)))
+}
+
 // Demonstrative or personal pronouns standing for something said before ("None of this was
 // obvious", "handled that poorly", "he said").
 const PRONOUN_INSIDE: Record<ContentLanguage, RegExp> = {
@@ -765,6 +826,7 @@ export function standAlone(
 	if (ANNOUNCES_LIST[language].test(text) && !/:/u.test(text) && !introducesList)
 		return { ok: false }
 	if (POINTER[language].test(text) || ELSEWHERE[language].test(text)) return { ok: false }
+	if (leansOnWhatCameBefore(text, language)) return { ok: false }
 	if (
 		PRONOUN_INSIDE[language].test(
 			language === 'en' ? withResolvedPronouns(text) : withResolvedSubjectPronouns(text),
