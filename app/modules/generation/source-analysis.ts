@@ -691,6 +691,18 @@ export function foreignLanguage(text: string): string | null {
 	return top.lang
 }
 
+/**
+ * A short line (a title) plainly in another language than the text it heads: "Pardonne-moi pour
+ * juin" over a Portuguese post. Titles are short, so only a sure guess counts, and never one our
+ * own function words contradict.
+ */
+export function lineInAnotherLanguage(line: string, language: ContentLanguage): boolean {
+	const counts = countFunctionWords(line)
+	if (counts[language] > 0) return false
+	const top = detectAll(shortenRuns(line))[0]
+	return Boolean(top && top.lang !== language && top.accuracy >= 0.5)
+}
+
 /** "fi" → "Finnish", for a prompt or a note. */
 export function languageName(code: string): string {
 	try {

@@ -1288,3 +1288,47 @@ The TBD API is stable now and we use it everywhere.
 		expect(sentenceOf(text, 'The TBD API')?.aside).toBe(false)
 	})
 })
+
+describe('hashtags a held-out read found wrong (session 19)', () => {
+	test('a title in another language gives no tags the text itself never says', () => {
+		const post = `Désolée pour juillet
+====================
+
+Prometi escrever toda semana e não escrevi nada em julho. O trabalho apertou, a horta secou e a
+bicicleta ficou parada na garagem. Mesmo assim, a horta voltou a dar tomates no fim do mês e eu
+fiz molho para o inverno inteiro. A horta é o que me segura quando o resto desanda. Em agosto
+prometo voltar com fotos da horta e das conservas.`
+		const model = buildSourceModel(post)
+		expect(model.language).toBe('pt')
+		const tags = [...model.hashtags, ...model.fillerHashtags]
+		expect(tags.some((tag) => /D[eé]sol[eé]e|Pour|Juillet/iu.test(tag))).toBe(false)
+		expect(tags).toContain('#Horta')
+	})
+	test('half of a guest’s name is no tag', () => {
+		// The site files the episode under its guests, in lower case.
+		const episode = `---
+title: "Episódio 88: Especial de fim de ano com Zeca Baleiro e Ed Fernandes"
+tags:
+- zeca baleiro
+- ed fernandes
+---
+
+Neste episódio especial recebemos Zeca Baleiro e Ed Fernandes para falar de gravação caseira. Zeca
+Baleiro conta como gravou o primeiro disco num quarto de hotel. Ed Fernandes explica por que a
+gravação caseira mudou o mercado. A gravação caseira hoje cabe num notebook. Falamos também do
+Audacity, do Audacity no Linux e de microfones baratos.`
+		const tags = [...buildSourceModel(episode).hashtags]
+		expect(tags).not.toContain('#Fernandes')
+		expect(tags).not.toContain('#Baleiro')
+	})
+	test('a word that only qualifies the noun ("normal monthly budget") makes no tag', () => {
+		const guide = `# How to Keep Travel Costs Inside Your Budget
+
+Every trip starts with your normal monthly budget. Take the normal monthly budget and set aside
+what the trip will cost before you book. The normal monthly budget still has to cover rent, food
+and savings while you travel. A travel fund that grows every month keeps the normal monthly
+budget whole.`
+		const model = buildSourceModel(guide)
+		expect([...model.hashtags, ...model.fillerHashtags]).not.toContain('#NormalMonthlyBudget')
+	})
+})

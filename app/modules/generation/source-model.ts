@@ -8,6 +8,7 @@ import {
 	foreignLanguage,
 	type DetailedSourceAnalysis,
 	isContentWord,
+	lineInAnotherLanguage,
 	phraseToHashtag,
 	type SourceLink,
 } from './source-analysis.ts'
@@ -1665,6 +1666,7 @@ export function buildSourceModel(pasted: string): SourceModel {
 		if (!bodyText.includes(word)) return false
 		return afterDeterminerIn(word, bodyText, language)
 	})
+	const titleAndBodyAsWritten = `${analysis.title ?? ''}\n${analysis.plainText}`
 	// "Running a Small Business": "running" takes an object there, a verb and not a topic. Found
 	// by searching for the word, not by a pattern compiled for it (ADR 041).
 	const titleAndBody = `${analysis.title ?? ''}\n${analysis.plainText}`.toLowerCase()
@@ -1679,15 +1681,27 @@ export function buildSourceModel(pasted: string): SourceModel {
 				return true
 		return false
 	}
+	// "Pardonne-moi pour juin" over a Portuguese post: the title's words are another language's,
+	// and only those the text itself says make tags ("#Juin", "#Pour" are none of its topics).
+	const titleInAnotherLanguage = analysis.title
+		? lineInAnotherLanguage(analysis.title, language)
+		: false
 	const all = analysis.hashtags.filter(
 		(tag) =>
 			isTopic(tag) &&
+			// The body text holds the title's heading: "only in the title" is no more times than that.
+			!(
+				titleInAnotherLanguage &&
+				inTitle(tag) &&
+				timesInBody(tag) <= patternOf(tag).count(titleText)
+			) &&
+			!halfOfAName(tag.slice(1), titleAndBodyAsWritten) &&
 			!verbWithObject(tag) &&
 			// "#StrongUnderstanding", "#GreatIdea": a word of praise before a noun is no topic.
 			!(
 				language === 'en' &&
 				!inTitle(tag) &&
-				/^#(?:Strong|Good|Great|Nice|Important|Main|Whole|Huge|Clear|Right|Wrong)\p{Lu}\p{Ll}+$/u.test(
+				/^#(?:Strong|Good|Great|Nice|Important|Main|Whole|Huge|Clear|Right|Wrong|Normal|Usual|Typical|Regular|Average|Overall|Entire|Same|Other|Different|Certain|Various|Actual|Current)\p{Lu}\p{L}+$/u.test(
 					tag,
 				)
 			) &&
@@ -1778,6 +1792,37 @@ export function buildSourceModel(pasted: string): SourceModel {
 		topics,
 		analysis,
 	}
+}
+
+/**
+ * "#Maciel" from "Og Maciel": a word the text only ever writes after another capitalised word
+ * of the same name (not after a sentence's end, and never in lower case) is half of that name.
+ * "Castillo de Godella" leaves "Godella" whole: a place after "de".
+ */
+const ARTICLE = /^(?:the|an?|el|la|los|las|un|una|os|as|um|uma|my|our|mi|meu|minha)$/iu
+
+function halfOfAName(word: string, text: string): boolean {
+	if (!/^\p{Lu}\p{Ll}+$/u.test(word)) return false
+	let seen = false
+	for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+		if (
+			letterBefore(text, at) ||
+			/^\p{L}/u.test(text.slice(at + word.length, at + word.length + 1))
+		)
+			continue
+		seen = true
+		const before = /(?<![\p{L}])(\p{Lu}\p{Ll}+)[ \t]+$/u.exec(text.slice(Math.max(0, at - 30), at))
+		// "The Market", "O Castálio": after an article the word is the name.
+		if (!before || ARTICLE.test(before[1] ?? '')) return false
+	}
+	const lower = word.toLowerCase()
+	for (let at = text.indexOf(lower); at >= 0; at = text.indexOf(lower, at + 1))
+		if (
+			!letterBefore(text, at) &&
+			!/^\p{L}/u.test(text.slice(at + lower.length, at + lower.length + 1))
+		)
+			return false
+	return seen
 }
 
 // A site's filing words ("general", "releases", "blog") are no topic anyone follows.
