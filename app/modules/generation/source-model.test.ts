@@ -1332,3 +1332,37 @@ budget whole.`
 		expect([...model.hashtags, ...model.fillerHashtags]).not.toContain('#NormalMonthlyBudget')
 	})
 })
+
+describe('a changelog of several releases (session 19)', () => {
+	const changelog = `---
+title: Release notes
+---
+
+## Version 2.0
+We're happy to say the recipe planner is now available on Android phones and tablets!
+
+Thanks to everyone who sent us bug reports from the beta: this release is yours as much as ours.
+
+### \`Beta\`
+## Version 1.2
+We're excited to share our first beta with a small group of home cooks! This version has the core features we will build on.
+
+#### Highlights
+- **Meal plans**: plan a week of dinners in a minute
+- **Shopping lists**: one list built from every recipe of the week
+- **Pantry**: tell the app what you already have`
+
+	test('only the newest release is the news: older sentences, lists and headings are not used', () => {
+		const model = buildSourceModel(changelog)
+		const alone = model.sentences.filter((s) => s.standsAlone).map((s) => s.text)
+		expect(alone.some((text) => text.includes('now available on Android'))).toBe(true)
+		expect(alone.some((text) => text.includes('first beta'))).toBe(false)
+		expect(model.lists.flatMap((list) => list.items.map((item) => item.text))).not.toContain(
+			'Meal plans: plan a week of dinners in a minute.',
+		)
+		expect(
+			model.lists.some((list) => list.items.some((item) => /Meal plans/u.test(item.text))),
+		).toBe(false)
+		expect(model.hashtags).not.toContain('#Beta')
+	})
+})

@@ -1295,6 +1295,17 @@ export function buildSourceModel(pasted: string): SourceModel {
 		}
 	})
 
+	// A changelog's older versions are old news: under "Version 1.0 — now in the App Store", what
+	// "Version 0.1" said of the first pre-release is no longer true. Their sentences and lists are
+	// not posted, and their headings name no topic.
+	const olderReleases = olderReleaseSections(
+		headings,
+		new Set(analysis.details.map((detail) => detail.section)),
+	)
+	const inOlderRelease = (s: ModelSentence) =>
+		olderReleases.has(analysis.details[s.index]?.section ?? -1)
+	for (const s of sentences) if (inOlderRelease(s)) s.standsAlone = false
+
 	// Lists: runs of list items in consecutive blocks.
 	const lists: SourceList[] = []
 	let current: SourceList | null = null
@@ -1434,6 +1445,7 @@ export function buildSourceModel(pasted: string): SourceModel {
 	const usableLists = lists.filter(
 		(list) =>
 			!ABOUT_ME_HEADING.test(list.heading ?? '') &&
+			!list.items.some(inOlderRelease) &&
 			(list === newest || !list.heading?.startsWith(WHATS_NEW_IN[language])) &&
 			(list.items.length >= 3 ||
 				// "Corn layer: two cans of corn" is one part of a dish's ingredients.
@@ -1485,7 +1497,11 @@ export function buildSourceModel(pasted: string): SourceModel {
 	}
 	// A newsletter's numbered headings are its items, each a post of its own; a recipe's and a
 	// transcript's are parts of something else.
-	if (kind === 'howto' || kind === 'listicle' || kind === 'essay' || kind === 'announcement') {
+	// A changelog's headings are its releases, no outline of what one of them says.
+	if (
+		olderReleases.size === 0 &&
+		(kind === 'howto' || kind === 'listicle' || kind === 'essay' || kind === 'announcement')
+	) {
 		const outline = headingList(analysis, language, names, kind, sentences.length)
 		// A guide's outline is the list that says what the guide is.
 		if (outline && kind === 'howto') usableLists.unshift(outline)
@@ -1611,7 +1627,7 @@ export function buildSourceModel(pasted: string): SourceModel {
 		return true
 	})
 	// A topic is named in the title or a heading, or comes back in the text.
-	const headingText = fold(headings.join(' '))
+	const headingText = fold(headings.filter((_, i) => !olderReleases.has(i)).join(' '))
 	// An episode's topics come from the talk, not from the hosts' chat before the guest is named.
 	const bodyText = fold(
 		guestNamed
@@ -1619,7 +1635,13 @@ export function buildSourceModel(pasted: string): SourceModel {
 					.filter((s) => s.blockIndex >= guestNamed.blockIndex)
 					.map((s) => s.original)
 					.join(' ')
-			: analysis.plainText,
+			: // A changelog's topics are its newest release's.
+				olderReleases.size > 0
+				? sentences
+						.filter((s) => !inOlderRelease(s))
+						.map((s) => s.original)
+						.join(' ')
+				: analysis.plainText,
 	)
 	// The hashtags and the key phrases ask about the same words (ADR 039).
 	const usedAsNounInBody = oncePerTag((word: string) => usedAsNoun(word, bodyText, language))
@@ -1799,6 +1821,47 @@ export function buildSourceModel(pasted: string): SourceModel {
  * of the same name (not after a sentence's end, and never in lower case) is half of that name.
  * "Castillo de Godella" leaves "Godella" whole: a place after "de".
  */
+// "Version 1.0", "v2.3.1", "1.4.0 (2024-05-01)": a heading that is a release's number.
+const RELEASE_HEADING =
+	/^(?:(?:version|versão|versión|release|v)\s*)?v?(\d+(?:\.\d+){1,2})(?![\p{N}])/iu
+
+/**
+ * The sections of a changelog that belong to any release but its newest: from each older
+ * release's heading to the next release's, with a label heading just above it ("`Pre-Release`"
+ * over "Version 0.1"). Empty unless two headings name releases.
+ */
+function olderReleaseSections(
+	headings: readonly string[],
+	sectionsWithText: ReadonlySet<number>,
+): Set<number> {
+	const releases = headings.flatMap((heading, section) => {
+		const number = RELEASE_HEADING.exec(heading.trim())?.[1]
+		return number ? [{ section, parts: number.split('.').map(Number) }] : []
+	})
+	const older = new Set<number>()
+	if (releases.length < 2) return older
+	const newer = (a: number[], b: number[]) => {
+		for (let i = 0; i < Math.max(a.length, b.length); i++)
+			if ((a[i] ?? 0) !== (b[i] ?? 0)) return (a[i] ?? 0) > (b[i] ?? 0)
+		return false
+	}
+	const newest = releases.reduce((best, release) =>
+		newer(release.parts, best.parts) ? release : best,
+	)
+	releases.forEach((release, i) => {
+		if (release === newest) return
+		const end = releases[i + 1]?.section ?? headings.length
+		for (let section = release.section; section < end; section++) older.add(section)
+		// A label heading straight above the release's, with nothing of its own, goes with it.
+		const previousEnd = i > 0 ? (releases[i - 1]?.section ?? -1) : -1
+		const above = release.section - 1
+		if (above > previousEnd && !sectionsWithText.has(above)) older.add(above)
+	})
+	// The label above the newest release's heading stays with it.
+	older.delete(newest.section - 1)
+	return older
+}
+
 const ARTICLE = /^(?:the|an?|el|la|los|las|un|una|os|as|um|uma|my|our|mi|meu|minha)$/iu
 
 function halfOfAName(word: string, text: string): boolean {
