@@ -1366,3 +1366,20 @@ We're excited to share our first beta with a small group of home cooks! This ver
 		expect(model.hashtags).not.toContain('#Beta')
 	})
 })
+
+describe('show notes that thank the listeners (session 19)', () => {
+	test.each([
+		'Queremos agradecer a todos que mandaram perguntas pelo chat durante a gravação ao vivo.',
+		'Quisiéramos agradecer a todos los que escucharon el directo y nos dejaron sus preguntas.',
+		"We'd like to thank everyone who joined the live recording and asked questions.",
+	])('an aside, never the point: %s', (thanks) => {
+		const notes = `# Episódio 12: montando um estúdio em casa
+
+Neste episódio falamos de como montar um estúdio de gravação em casa gastando pouco. O microfone importa menos do que a sala: cortinas e tapetes fazem mais pelo som do que um microfone caro.
+
+${thanks}`
+		const model = buildSourceModel(notes)
+		const line = model.sentences.find((s) => s.text === thanks)
+		expect(line?.aside).toBe(true)
+	})
+})

@@ -351,7 +351,7 @@ const NARRATIVE: Record<ContentLanguage, RegExp> = {
 	pt: /(?<![\p{L}])(?:foi|fui|era|eram|estava|estavam|tive|teve|fiz|fez|comecei|começou|decidi|decidiu|aprendi|passei|passou|senti|pensei|\p{L}{3,}(?:aram|eram|iram|ava|avam|ei|ou))(?![\p{L}])/iu,
 }
 const ASIDE =
-	/\b(?:sponsor|patrocin|thanks to|thank you|gracias a|obrigad|credit|photo by|foto de|image by|subscribe|suscr[ií]bete|inscreva-se|(?:edition|issue|newsletter) (?:was|is) (?:edited|curated|compiled) by|(?:is|are) (?:openly )?developed (?:openly )?on github|editada por|editado por|curada por|fica a dica|ah[ií] queda la idea)\b/iu
+	/\b(?:sponsor|patrocin|thanks to|thank you|gracias a|obrigad|(?:we|i)(?:['’]d| would)? (?:like|love|want) to thank|(?:quer(?:emos|o)|quisi[eé]ramos|quisiera|gostar[ií]amos de|gostaria de) agradecer|agradecemos|agradezco|agrade[cç]o|credit|photo by|foto de|image by|subscribe|suscr[ií]bete|inscreva-se|(?:edition|issue|newsletter) (?:was|is) (?:edited|curated|compiled) by|(?:is|are) (?:openly )?developed (?:openly )?on github|editada por|editado por|curada por|fica a dica|ah[ií] queda la idea)\b/iu
 
 // The source's own calls to action, contact lines and notes about itself: "The full printable
 // card is on the blog at littlepotkitchen.com/…", "reply or drop it in the comments", "Three
