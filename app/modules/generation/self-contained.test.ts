@@ -1226,6 +1226,13 @@ describe('standAlone: what a held-out read found (session 19)', () => {
 		['Vou deixar o link para vocês verem as fotos da trilha.', 'pt', false],
 		['Os dejo el enlace para que veáis el menú completo.', 'es', false],
 		["I'll leave the link so you can see the whole itinerary.", 'en', false],
+		// more than the text gave: someone else's newsletter or show
+		[
+			"If you're still hungry for more gardening reads, I recommend Pat's weekly letter on seeds.",
+			'en',
+			false,
+		],
+		['Se ainda quiser mais dicas, recomendo o podcast da Bia.', 'pt', false],
 	] as const)('%s (%s) stands: %s', (text, language, stands) => {
 		expect(standAlone(text, language).ok).toBe(stands)
 	})

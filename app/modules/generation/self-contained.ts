@@ -322,9 +322,10 @@ const SUPPOSE: Record<ContentLanguage, RegExp> = {
 // "Já CSS Grid é…" (whereas CSS Grid…) sets a thing against one said before; "Se quiser ouvir
 // tudo…, só ver minha playlist" and "If you want more, check out my…" send the reader elsewhere.
 const CONTRAST_OR_POINTER_OPENER: Record<ContentLanguage, RegExp> = {
-	en: /^if you(?:['’]d like| want| wanna| are curious| need)\b[^.!?]*?,\s*(?:just |simply )?(?:check out|see|look at|take a look|head (?:over )?to|visit|read|listen to|watch|follow|grab|find)\b/iu,
+	// "If you're still hungry for more newsletter content, I recommend…": more than the text gave.
+	en: /^(?:if you(?:['’]d like| want| wanna| are curious| need)\b[^.!?]*?,\s*(?:just |simply )?(?:check out|see|look at|take a look|head (?:over )?to|visit|read|listen to|watch|follow|grab|find)\b|if you(?:['’]re| are) (?:still )?(?:hungry|thirsty|looking|itching) for (?:even )?more\b)/iu,
 	es: /^(?:[Ss]i (?:quieres|queréis|quiere|te interesa|le interesa)\b[^.!?]*?,\s*(?:solo |sólo )?(?:mira|echa un vistazo|visita|lee|escucha|sigue|ve a|pásate)|[Ee]n cambio,? \p{Lu})/u,
-	pt: /^(?:[Jj]á\s+\p{Lu}|[Ss]e (?:quiser|você quiser|tiver interesse|curtiu)\b[^.!?]*?,\s*(?:é )?(?:só |basta )?(?:ver|veja|olhar|olha|conferir|confira|acessar|acesse|ler|leia|ouvir|ouça|seguir|siga|dar uma olhada))/u,
+	pt: /^(?:[Jj]á\s+\p{Lu}|[Ss]e (?:ainda )?(?:quiser|estiver com fome de|ficou com vontade de) (?:ainda )?mais\b|[Ss]e (?:quiser|você quiser|tiver interesse|curtiu)\b[^.!?]*?,\s*(?:é )?(?:só |basta )?(?:ver|veja|olhar|olha|conferir|confira|acessar|acesse|ler|leia|ouvir|ouça|seguir|siga|dar uma olhada))/u,
 }
 
 // References to the source itself or to parts of it the post does not show.
