@@ -1341,7 +1341,7 @@ title: Release notes
 ## Version 2.0
 We're happy to say the recipe planner is now available on Android phones and tablets!
 
-Thanks to everyone who sent us bug reports from the beta: this release is yours as much as ours.
+Thanks to everyone who sent us bug reports: this release is yours as much as ours.
 
 ### \`Beta\`
 ## Version 1.2
@@ -1363,7 +1363,8 @@ We're excited to share our first beta with a small group of home cooks! This ver
 		expect(
 			model.lists.some((list) => list.items.some((item) => /Meal plans/u.test(item.text))),
 		).toBe(false)
-		expect(model.hashtags).not.toContain('#Beta')
+		expect([...model.hashtags, ...model.fillerHashtags]).not.toContain('#Beta')
+		expect([...model.hashtags, ...model.fillerHashtags]).not.toContain('#MealPlans')
 	})
 })
 

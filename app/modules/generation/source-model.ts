@@ -1718,6 +1718,8 @@ export function buildSourceModel(pasted: string): SourceModel {
 				timesInBody(tag) <= patternOf(tag).count(titleText)
 			) &&
 			!halfOfAName(tag.slice(1), titleAndBodyAsWritten) &&
+			// Said only of a changelog's older releases: old news, no topic of this one.
+			!(olderReleases.size > 0 && timesInBody(tag) === 0) &&
 			!verbWithObject(tag) &&
 			// "#StrongUnderstanding", "#GreatIdea": a word of praise before a noun is no topic.
 			!(
