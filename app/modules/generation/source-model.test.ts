@@ -1334,6 +1334,22 @@ budget whole.`
 })
 
 describe('a changelog of several releases (session 19)', () => {
+	test('a release plan whose headings name parts of one release is no changelog', () => {
+		const plan = `# Release plan for Tidewater 4.2
+
+## 4.2.0 schedule
+
+The first beta of Tidewater 4.2 ships on 3 March, and the final release follows on 14 April.
+
+## 4.2 lifespan
+
+Tidewater 4.2 receives bugfix releases every two months for eighteen months after the final release.`
+		const alone = buildSourceModel(plan)
+			.sentences.filter((s) => s.standsAlone)
+			.map((s) => s.text)
+		expect(alone.some((text) => text.includes('bugfix releases every two months'))).toBe(true)
+	})
+
 	const changelog = `---
 title: Release notes
 ---

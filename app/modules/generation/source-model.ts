@@ -1818,14 +1818,10 @@ export function buildSourceModel(pasted: string): SourceModel {
 	}
 }
 
-/**
- * "#Maciel" from "Og Maciel": a word the text only ever writes after another capitalised word
- * of the same name (not after a sentence's end, and never in lower case) is half of that name.
- * "Castillo de Godella" leaves "Godella" whole: a place after "de".
- */
-// "Version 1.0", "v2.3.1", "1.4.0 (2024-05-01)": a heading that is a release's number.
+// "Version 1.0", "v2.3.1", "1.4.0 (2024-05-01)": a heading that is a release's number and
+// nothing else ("3.10.0 schedule" and "3.10 Lifespan" head parts of a release plan).
 const RELEASE_HEADING =
-	/^(?:(?:version|versão|versión|release|v)\s*)?v?(\d+(?:\.\d+){1,2})(?![\p{N}])/iu
+	/^(?:(?:version|versão|versión|release|v)\s*)?v?(\d+(?:\.\d+){1,2})(?![\p{N}])[^\p{L}]*$/iu
 
 /**
  * The sections of a changelog that belong to any release but its newest: from each older
@@ -1866,6 +1862,11 @@ function olderReleaseSections(
 
 const ARTICLE = /^(?:the|an?|el|la|los|las|un|una|os|as|um|uma|my|our|mi|meu|minha)$/iu
 
+/**
+ * "#Maciel" from "Og Maciel": a word the text only ever writes right after another capitalised
+ * word (no article: "The Market" is a name whole) and never in lower case is half of a name.
+ * "Castillo de Godella" leaves "Godella" whole: a place after "de".
+ */
 function halfOfAName(word: string, text: string): boolean {
 	if (!/^\p{Lu}\p{Ll}+$/u.test(word)) return false
 	let seen = false
