@@ -1200,3 +1200,40 @@ describe('standAlone: what the review found (session 18)', () => {
 		expect(standAlone(text, 'en').ok).toBe(true)
 	})
 })
+
+describe('standAlone: what a held-out read found (session 19)', () => {
+	test.each([
+		// a pronoun on the verb for someone named before
+		['No tiene sentido dedicarle tanto tiempo a sus comentarios', 'es', true],
+		['Sinceramente, no encuentro ninguna razón para hacerle caso.', 'es', false],
+		['Nunca es tarde para darle la vuelta a una mala costumbre.', 'es', true],
+		// a comparison with what was said just before
+		['Weekends were even worse, with half the orders arriving late.', 'en', false],
+		['Weekends were even worse than weekdays, with half the orders arriving late.', 'en', true],
+		['Quer ajudar a gente mais ainda?', 'pt', false],
+		['Las ventas de diciembre fueron aún peores.', 'es', false],
+		['El pan de masa madre dura aún más que el de levadura.', 'es', true],
+		// a concept or an idea the text named before
+		['Creo que el concepto todavía está verde en nuestro país, pero crece cada año.', 'es', false],
+		['Acho que a ideia ainda precisa amadurecer por aqui.', 'pt', false],
+		['A ideia de trocar livros usados na praça é ótima.', 'pt', true],
+		[
+			'Teachers loved the workshop, and the idea spread to three other schools within a month.',
+			'en',
+			false,
+		],
+		// a link the source gives and a post does not carry
+		['Vou deixar o link para vocês verem as fotos da trilha.', 'pt', false],
+		['Os dejo el enlace para que veáis el menú completo.', 'es', false],
+		["I'll leave the link so you can see the whole itinerary.", 'en', false],
+		// more than the text gave: someone else's newsletter or show
+		[
+			"If you're still hungry for more gardening reads, I recommend Pat's weekly letter on seeds.",
+			'en',
+			false,
+		],
+		['Se ainda quiser mais dicas, recomendo o podcast da Bia.', 'pt', false],
+	] as const)('%s (%s) stands: %s', (text, language, stands) => {
+		expect(standAlone(text, language).ok).toBe(stands)
+	})
+})

@@ -322,9 +322,10 @@ const SUPPOSE: Record<ContentLanguage, RegExp> = {
 // "Já CSS Grid é…" (whereas CSS Grid…) sets a thing against one said before; "Se quiser ouvir
 // tudo…, só ver minha playlist" and "If you want more, check out my…" send the reader elsewhere.
 const CONTRAST_OR_POINTER_OPENER: Record<ContentLanguage, RegExp> = {
-	en: /^if you(?:['’]d like| want| wanna| are curious| need)\b[^.!?]*?,\s*(?:just |simply )?(?:check out|see|look at|take a look|head (?:over )?to|visit|read|listen to|watch|follow|grab|find)\b/iu,
+	// "If you're still hungry for more newsletter content, I recommend…": more than the text gave.
+	en: /^(?:if you(?:['’]d like| want| wanna| are curious| need)\b[^.!?]*?,\s*(?:just |simply )?(?:check out|see|look at|take a look|head (?:over )?to|visit|read|listen to|watch|follow|grab|find)\b|if you(?:['’]re| are) (?:still )?(?:hungry|thirsty|looking|itching) for (?:even )?more\b)/iu,
 	es: /^(?:[Ss]i (?:quieres|queréis|quiere|te interesa|le interesa)\b[^.!?]*?,\s*(?:solo |sólo )?(?:mira|echa un vistazo|visita|lee|escucha|sigue|ve a|pásate)|[Ee]n cambio,? \p{Lu})/u,
-	pt: /^(?:[Jj]á\s+\p{Lu}|[Ss]e (?:quiser|você quiser|tiver interesse|curtiu)\b[^.!?]*?,\s*(?:é )?(?:só |basta )?(?:ver|veja|olhar|olha|conferir|confira|acessar|acesse|ler|leia|ouvir|ouça|seguir|siga|dar uma olhada))/u,
+	pt: /^(?:[Jj]á\s+\p{Lu}|[Ss]e (?:ainda )?(?:quiser|estiver com fome de|ficou com vontade de) (?:ainda )?mais\b|[Ss]e (?:quiser|você quiser|tiver interesse|curtiu)\b[^.!?]*?,\s*(?:é )?(?:só |basta )?(?:ver|veja|olhar|olha|conferir|confira|acessar|acesse|ler|leia|ouvir|ouça|seguir|siga|dar uma olhada))/u,
 }
 
 // References to the source itself or to parts of it the post does not show.
@@ -344,6 +345,67 @@ const ELSEWHERE: Record<ContentLanguage, RegExp> = {
 	es: /(?<![\p{L}])(?:(?:que|como|lo que) (?:hemos|he|habíamos|ya hemos) (?:visto|comentado|dicho|mencionado|explicado)(?: (?:antes|anteriormente|arriba|más arriba))?|^(?:no )?(?:es|era|ser[aá]|son) (?:muy |bastante |m[aá]s |super |s[uú]per )?\p{L}+ de (?:recordar|usar|utilizar|entender|aprender|leer|mantener|implementar|aplicar)\b|^(?:no )?se llevan? (?:bien|mal)|^(?:no )?funcionan? (?:bien|mal|muy|perfectamente)|(?:sigue|contin[uú]a|siga|contin[uú]e) leyendo|antes de seguir|^porque(?! (?:s[ií]|no)\b)[^?]*$|vamos a ver|(?:puedes|puede|podr[ií]as?|quieres|quiere|debes|debe|deber[ií]as?|vas a|va a|hay que|tienes que|tiene que|intenta|trata de)\s+\p{L}+(?:ar|er|ir)(?:lo|la|los|las)|en (?:aquel|ese) entonces|por aquel entonces|en (?:aquella|esa) [ée]poca|(?:la|el) (?:siguiente|pr[oó]xim[oa]) (?:consejo|truco|punto|dica)|(?:el|la) anterior (?:consejo|truco|punto))(?![\p{L}])/iu,
 	// "Para fazê-lo…", "separá-la": the thing the text was just about.
 	pt: /(?<![\p{L}])(?:(?:que|como|o que) (?:vimos|falei|comentei|mencionei|expliquei|j[aá] vimos)(?: (?:antes|anteriormente|acima))?|continu[ea] lendo|continuem lendo|antes de seguir|^porque[^?]*$|vamos ver|\p{L}+[áéêíóô]-(?:lo|la|los|las)|na [ée]poca|naquela [ée]poca|nessa [ée]poca|(?:[àa]|na|da) pr[oó]xima dica|(?:o|no|do) pr[oó]ximo (?:ponto|passo)|(?:a|na|da) dica anterior)(?![\p{L}])/iu,
+}
+
+// A comparison with what the text said just before: "Mobile was even worse", "Quer nos ajudar
+// mais ainda?", "aún más barato". With "than" / "que" the sentence names both sides itself.
+const COMPARED_TO_BEFORE: Record<ContentLanguage, { comparison: RegExp; otherSide: RegExp }> = {
+	en: {
+		comparison:
+			/(?<![\p{L}])even (?:worse|better|more|less|bigger|smaller|faster|slower|higher|lower)(?![\p{L}])/iu,
+		otherSide: /(?<![\p{L}])than(?![\p{L}])/iu,
+	},
+	es: {
+		comparison:
+			/(?<![\p{L}])(?:a[uú]n|todav[ií]a) (?:m[aá]s|menos|peor(?:es)?|mejor(?:es)?)(?![\p{L}])|(?<![\p{L}])(?:m[aá]s|menos|peor(?:es)?|mejor(?:es)?) a[uú]n(?![\p{L}])/iu,
+		otherSide: /(?<![\p{L}])(?:que|de lo que)(?![\p{L}])/iu,
+	},
+	pt: {
+		comparison:
+			/(?<![\p{L}])ainda (?:mais|menos|pior(?:es)?|melhor(?:es)?)(?![\p{L}])|(?<![\p{L}])(?:mais|menos|pior(?:es)?|melhor(?:es)?) ainda(?![\p{L}])/iu,
+		otherSide: /(?<![\p{L}])(?:que|do que)(?![\p{L}])/iu,
+	},
+}
+
+// "Acredito que o conceito ainda esteja em desenvolvimento", "The idea caught on fast": a concept
+// or an idea the text named before. "The idea of…", "la idea es que…" and "the idea: …" say it.
+const UNNAMED_IDEA: Record<ContentLanguage, RegExp> = {
+	// Not at the start: the writer tries "The idea is…" as a neutral subject for a leaning "It's…".
+	en: /(?<![\p{L}])(?<!^)the (?:concept|idea|proposal)(?![\p{L}])(?!\s*:)(?!\s+(?:of|behind|that|for|here|is (?:to|that|simple)|was (?:to|that|simple))(?![\p{L}]))/iu,
+	es: /(?<![\p{L}])(?:el (?:concepto)|la (?:idea|propuesta))(?![\p{L}])(?!\s*:)(?!\s+(?:de|del|que|detr[aá]s|aqu[ií]|es (?:que|sencilla|simple|clara)|era (?:que|sencilla|simple)|\p{L}+(?:ar|er|ir)\s+(?:que|de|en))(?![\p{L}]))/iu,
+	pt: /(?<![\p{L}])(?:o (?:conceito)|a (?:ideia|proposta))(?![\p{L}])(?!\s*:)(?!\s+(?:de|do|da|dos|das|que|por tr[aá]s|aqui|[eé] (?:que|simples|clara)|era (?:que|simples))(?![\p{L}]))/iu,
+}
+
+// "Vou deixar o link para conhecerem mais", "I'll leave the link below", "os dejo el enlace": a
+// link the source gives next to the sentence; a post does not carry it.
+const PROMISES_LINK: Record<ContentLanguage, RegExp> = {
+	en: /(?<![\p{L}])(?:i['’]ll|i will|we['’]ll|we will|let me) (?:leave|drop|put|add|share|include) (?:the|a|my|our|some) (?:links?|urls?)(?![\p{L}])|(?<![\p{L}])links? (?:below|above|down below)(?![\p{L}])/iu,
+	es: /(?<![\p{L}])(?:(?:os|te|les|le) )?(?:dejo|dejamos|dejar[eé]|dejaremos|voy a dejar|vamos a dejar|pongo|pondr[eé]) (?:aqu[ií] )?(?:el|los|un|unos) (?:enlaces?|links?)(?![\p{L}])|(?<![\p{L}])(?:enlaces?|links?) (?:abajo|debajo|m[aá]s abajo|arriba)(?![\p{L}])/iu,
+	pt: /(?<![\p{L}])(?:(?:vou|vamos|irei) deixar|deixo|deixamos|deixarei|coloco|vou colocar) (?:aqui )?(?:o|os|um|uns) (?:links?)(?![\p{L}])|(?<![\p{L}])links? (?:abaixo|acima|aqui embaixo)(?![\p{L}])/iu,
+}
+
+// "…no hay motivos para prestarle atención": "le" is someone the text named before. With the
+// person in the same sentence ("darle la vuelta a la tortilla") it is doubled, not a pointer.
+const POINTS_AT_SOMEONE: Record<ContentLanguage, { pronoun: RegExp; named: RegExp } | null> = {
+	en: null,
+	es: {
+		pronoun:
+			/(?<![\p{L}])\p{L}{2,}(?:ar|er|ir|ár|ér|ír|ando|iendo|ándo|iéndo)(?:le|les)(?:lo|la|los|las)?(?![\p{L}])/iu,
+		named: /(?<![\p{L}])(?:a|al)\s+\p{L}/iu,
+	},
+	pt: {
+		pronoun: /(?<![\p{L}])\p{L}{2,}-lhes?(?![\p{L}])/iu,
+		named: /(?<![\p{L}])(?:a|ao|à|aos|às)\s+\p{L}/iu,
+	},
+}
+
+function leansOnWhatCameBefore(text: string, language: ContentLanguage): boolean {
+	const compared = COMPARED_TO_BEFORE[language]
+	if (compared.comparison.test(text) && !compared.otherSide.test(text)) return true
+	if (UNNAMED_IDEA[language].test(text) || PROMISES_LINK[language].test(text)) return true
+	const someone = POINTS_AT_SOMEONE[language]
+	const pronoun = someone?.pronoun.exec(text)
+	return Boolean(pronoun && someone && !someone.named.test(text.slice(pronoun.index)))
 }
 
 // Demonstrative or personal pronouns standing for something said before ("None of this was
@@ -765,6 +827,7 @@ export function standAlone(
 	if (ANNOUNCES_LIST[language].test(text) && !/:/u.test(text) && !introducesList)
 		return { ok: false }
 	if (POINTER[language].test(text) || ELSEWHERE[language].test(text)) return { ok: false }
+	if (leansOnWhatCameBefore(text, language)) return { ok: false }
 	if (
 		PRONOUN_INSIDE[language].test(
 			language === 'en' ? withResolvedPronouns(text) : withResolvedSubjectPronouns(text),

@@ -581,3 +581,39 @@ describe('splitSentences: a letter that is no initial (review)', () => {
 		])
 	})
 })
+
+describe('a quote in another language (session 19)', () => {
+	const essay = `# La cocina lenta no es para todos
+
+Llevo diez años cocinando guisos los domingos y cada vez tengo menos prisa. Mi tesis es sencilla: el tiempo es el ingrediente que más sabor da a un plato.
+
+> The best thing you can add to a stew is the one thing you never have, which is time. It is not a trick and it is not a recipe.
+>
+> **-- A food writer**
+
+Por eso preparo el caldo el sábado por la noche y lo dejo reposar hasta el domingo. El resultado siempre compensa la espera.`
+
+	test('is not one of the text’s sentences; a quote in the text’s language is', () => {
+		const texts = analyzeSourceDetailed(essay).sentences.map((s) => s.text)
+		expect(texts.some((text) => text.includes('The best thing you can add'))).toBe(false)
+		expect(texts.some((text) => text.includes('el tiempo es el ingrediente'))).toBe(true)
+		const spanishQuote = essay.replace(
+			/> The best[^\n]*/u,
+			'> Lo mejor que le puedes añadir a un guiso es lo que nunca tienes, que es el tiempo.',
+		)
+		expect(
+			analyzeSourceDetailed(spanishQuote).sentences.some((s) =>
+				s.text.includes('Lo mejor que le puedes añadir'),
+			),
+		).toBe(true)
+	})
+	test('its words never become the post', () => {
+		const posts = writePosts({
+			sourceContent: essay,
+			brandVoice: 'Cocinero casero, cercano.',
+			contentGoal: 'Que lean el artículo en el blog',
+			seoOptimize: true,
+		})
+		for (const post of posts) expect(post.content).not.toMatch(/stew|never have/u)
+	})
+})

@@ -625,6 +625,17 @@ function countFunctionWords(text: string): Record<ContentLanguage, number> {
 	return counts
 }
 
+/**
+ * A quoted block plainly written in another of the three languages than the text around it:
+ * its function words are clearly another language's (a short quote does not tell).
+ */
+function quotedInAnotherLanguage(quote: string, language: ContentLanguage): boolean {
+	const counts = countFunctionWords(quote)
+	return CONTENT_LANGUAGES.some(
+		(other) => other !== language && counts[other] >= 4 && counts[other] >= counts[language] * 2,
+	)
+}
+
 // tinyld scores the seven longest runs between punctuation marks, n-gram by n-gram, so a run
 // with no punctuation ("WORD WORD …" or emoji, 3,000 characters long) took it 15-30 ms. Prose
 // runs are clauses well under 200 characters (the corpus's longest is 196), and 200 characters
@@ -678,6 +689,18 @@ export function foreignLanguage(text: string): string | null {
 	const top = detectAll(shortenRuns(cleaned))[0]
 	if (!top || isContentLanguage(top.lang) || top.accuracy < 0.5) return null
 	return top.lang
+}
+
+/**
+ * A short line (a title) plainly in another language than the text it heads: "Pardonne-moi pour
+ * juin" over a Portuguese post. Titles are short, so only a sure guess counts, and never one our
+ * own function words contradict.
+ */
+export function lineInAnotherLanguage(line: string, language: ContentLanguage): boolean {
+	const counts = countFunctionWords(line)
+	if (counts[language] > 0) return false
+	const top = detectAll(shortenRuns(line))[0]
+	return Boolean(top && top.lang !== language && top.accuracy >= 0.5)
 }
 
 /** "fi" → "Finnish", for a prompt or a note. */
@@ -1714,6 +1737,9 @@ export function analyzeSourceDetailed(source: string): DetailedSourceAnalysis {
 		)
 			text = `${text}.`
 		plainParts.push(text)
+		// An English quote inside a Spanish essay is someone else's words in another language: a
+		// post in the text's language never says it as the author's.
+		if (block.kind === 'quote' && quotedInAnotherLanguage(text, language)) return
 		const stressed = block.emphasis.map((span) => span.toLowerCase())
 		splitSentences(text, language).forEach((sentence, position) => {
 			const tokens = tokenize(sentence, language)

@@ -1288,3 +1288,115 @@ The TBD API is stable now and we use it everywhere.
 		expect(sentenceOf(text, 'The TBD API')?.aside).toBe(false)
 	})
 })
+
+describe('hashtags a held-out read found wrong (session 19)', () => {
+	test('a title in another language gives no tags the text itself never says', () => {
+		const post = `Désolée pour juillet
+====================
+
+Prometi escrever toda semana e não escrevi nada em julho. O trabalho apertou, a horta secou e a
+bicicleta ficou parada na garagem. Mesmo assim, a horta voltou a dar tomates no fim do mês e eu
+fiz molho para o inverno inteiro. A horta é o que me segura quando o resto desanda. Em agosto
+prometo voltar com fotos da horta e das conservas.`
+		const model = buildSourceModel(post)
+		expect(model.language).toBe('pt')
+		const tags = [...model.hashtags, ...model.fillerHashtags]
+		expect(tags.some((tag) => /D[eé]sol[eé]e|Pour|Juillet/iu.test(tag))).toBe(false)
+		expect(tags).toContain('#Horta')
+	})
+	test('half of a guest’s name is no tag', () => {
+		// The site files the episode under its guests, in lower case.
+		const episode = `---
+title: "Episódio 88: Especial de fim de ano com Zeca Baleiro e Ed Fernandes"
+tags:
+- zeca baleiro
+- ed fernandes
+---
+
+Neste episódio especial recebemos Zeca Baleiro e Ed Fernandes para falar de gravação caseira. Zeca
+Baleiro conta como gravou o primeiro disco num quarto de hotel. Ed Fernandes explica por que a
+gravação caseira mudou o mercado. A gravação caseira hoje cabe num notebook. Falamos também do
+Audacity, do Audacity no Linux e de microfones baratos.`
+		const tags = [...buildSourceModel(episode).hashtags]
+		expect(tags).not.toContain('#Fernandes')
+		expect(tags).not.toContain('#Baleiro')
+	})
+	test('a word that only qualifies the noun ("normal monthly budget") makes no tag', () => {
+		const guide = `# How to Keep Travel Costs Inside Your Budget
+
+Every trip starts with your normal monthly budget. Take the normal monthly budget and set aside
+what the trip will cost before you book. The normal monthly budget still has to cover rent, food
+and savings while you travel. A travel fund that grows every month keeps the normal monthly
+budget whole.`
+		const model = buildSourceModel(guide)
+		expect([...model.hashtags, ...model.fillerHashtags]).not.toContain('#NormalMonthlyBudget')
+	})
+})
+
+describe('a changelog of several releases (session 19)', () => {
+	test('a release plan whose headings name parts of one release is no changelog', () => {
+		const plan = `# Release plan for Tidewater 4.2
+
+## 4.2.0 schedule
+
+The first beta of Tidewater 4.2 ships on 3 March, and the final release follows on 14 April.
+
+## 4.2 lifespan
+
+Tidewater 4.2 receives bugfix releases every two months for eighteen months after the final release.`
+		const alone = buildSourceModel(plan)
+			.sentences.filter((s) => s.standsAlone)
+			.map((s) => s.text)
+		expect(alone.some((text) => text.includes('bugfix releases every two months'))).toBe(true)
+	})
+
+	const changelog = `---
+title: Release notes
+---
+
+## Version 2.0
+We're happy to say the recipe planner is now available on Android phones and tablets!
+
+Thanks to everyone who sent us bug reports: this release is yours as much as ours.
+
+### \`Beta\`
+## Version 1.2
+We're excited to share our first beta with a small group of home cooks! This version has the core features we will build on.
+
+#### Highlights
+- **Meal plans**: plan a week of dinners in a minute
+- **Shopping lists**: one list built from every recipe of the week
+- **Pantry**: tell the app what you already have`
+
+	test('only the newest release is the news: older sentences, lists and headings are not used', () => {
+		const model = buildSourceModel(changelog)
+		const alone = model.sentences.filter((s) => s.standsAlone).map((s) => s.text)
+		expect(alone.some((text) => text.includes('now available on Android'))).toBe(true)
+		expect(alone.some((text) => text.includes('first beta'))).toBe(false)
+		expect(model.lists.flatMap((list) => list.items.map((item) => item.text))).not.toContain(
+			'Meal plans: plan a week of dinners in a minute.',
+		)
+		expect(
+			model.lists.some((list) => list.items.some((item) => /Meal plans/u.test(item.text))),
+		).toBe(false)
+		expect([...model.hashtags, ...model.fillerHashtags]).not.toContain('#Beta')
+		expect([...model.hashtags, ...model.fillerHashtags]).not.toContain('#MealPlans')
+	})
+})
+
+describe('show notes that thank the listeners (session 19)', () => {
+	test.each([
+		'Queremos agradecer a todos que mandaram perguntas pelo chat durante a gravação ao vivo.',
+		'Quisiéramos agradecer a todos los que escucharon el directo y nos dejaron sus preguntas.',
+		"We'd like to thank everyone who joined the live recording and asked questions.",
+	])('an aside, never the point: %s', (thanks) => {
+		const notes = `# Episódio 12: montando um estúdio em casa
+
+Neste episódio falamos de como montar um estúdio de gravação em casa gastando pouco. O microfone importa menos do que a sala: cortinas e tapetes fazem mais pelo som do que um microfone caro.
+
+${thanks}`
+		const model = buildSourceModel(notes)
+		const line = model.sentences.find((s) => s.text === thanks)
+		expect(line?.aside).toBe(true)
+	})
+})

@@ -8,6 +8,7 @@ import {
 	foreignLanguage,
 	type DetailedSourceAnalysis,
 	isContentWord,
+	lineInAnotherLanguage,
 	phraseToHashtag,
 	type SourceLink,
 } from './source-analysis.ts'
@@ -350,7 +351,7 @@ const NARRATIVE: Record<ContentLanguage, RegExp> = {
 	pt: /(?<![\p{L}])(?:foi|fui|era|eram|estava|estavam|tive|teve|fiz|fez|comecei|começou|decidi|decidiu|aprendi|passei|passou|senti|pensei|\p{L}{3,}(?:aram|eram|iram|ava|avam|ei|ou))(?![\p{L}])/iu,
 }
 const ASIDE =
-	/\b(?:sponsor|patrocin|thanks to|thank you|gracias a|obrigad|credit|photo by|foto de|image by|subscribe|suscr[ií]bete|inscreva-se|(?:edition|issue|newsletter) (?:was|is) (?:edited|curated|compiled) by|(?:is|are) (?:openly )?developed (?:openly )?on github|editada por|editado por|curada por|fica a dica|ah[ií] queda la idea)\b/iu
+	/\b(?:sponsor|patrocin|thanks to|thank you|gracias a|obrigad|(?:we|i)(?:['’]d| would)? (?:like|love|want) to thank|(?:quer(?:emos|o)|quisi[eé]ramos|quisiera|gostar[ií]amos de|gostaria de) agradecer|agradecemos|agradezco|agrade[cç]o|credit|photo by|foto de|image by|subscribe|suscr[ií]bete|inscreva-se|(?:edition|issue|newsletter) (?:was|is) (?:edited|curated|compiled) by|(?:is|are) (?:openly )?developed (?:openly )?on github|editada por|editado por|curada por|fica a dica|ah[ií] queda la idea)\b/iu
 
 // The source's own calls to action, contact lines and notes about itself: "The full printable
 // card is on the blog at littlepotkitchen.com/…", "reply or drop it in the comments", "Three
@@ -1294,6 +1295,17 @@ export function buildSourceModel(pasted: string): SourceModel {
 		}
 	})
 
+	// A changelog's older versions are old news: under "Version 1.0 — now in the App Store", what
+	// "Version 0.1" said of the first pre-release is no longer true. Their sentences and lists are
+	// not posted, and their headings name no topic.
+	const olderReleases = olderReleaseSections(
+		headings,
+		new Set(analysis.details.map((detail) => detail.section)),
+	)
+	const inOlderRelease = (s: ModelSentence) =>
+		olderReleases.has(analysis.details[s.index]?.section ?? -1)
+	for (const s of sentences) if (inOlderRelease(s)) s.standsAlone = false
+
 	// Lists: runs of list items in consecutive blocks.
 	const lists: SourceList[] = []
 	let current: SourceList | null = null
@@ -1433,6 +1445,7 @@ export function buildSourceModel(pasted: string): SourceModel {
 	const usableLists = lists.filter(
 		(list) =>
 			!ABOUT_ME_HEADING.test(list.heading ?? '') &&
+			!list.items.some(inOlderRelease) &&
 			(list === newest || !list.heading?.startsWith(WHATS_NEW_IN[language])) &&
 			(list.items.length >= 3 ||
 				// "Corn layer: two cans of corn" is one part of a dish's ingredients.
@@ -1484,7 +1497,11 @@ export function buildSourceModel(pasted: string): SourceModel {
 	}
 	// A newsletter's numbered headings are its items, each a post of its own; a recipe's and a
 	// transcript's are parts of something else.
-	if (kind === 'howto' || kind === 'listicle' || kind === 'essay' || kind === 'announcement') {
+	// A changelog's headings are its releases, no outline of what one of them says.
+	if (
+		olderReleases.size === 0 &&
+		(kind === 'howto' || kind === 'listicle' || kind === 'essay' || kind === 'announcement')
+	) {
 		const outline = headingList(analysis, language, names, kind, sentences.length)
 		// A guide's outline is the list that says what the guide is.
 		if (outline && kind === 'howto') usableLists.unshift(outline)
@@ -1610,7 +1627,7 @@ export function buildSourceModel(pasted: string): SourceModel {
 		return true
 	})
 	// A topic is named in the title or a heading, or comes back in the text.
-	const headingText = fold(headings.join(' '))
+	const headingText = fold(headings.filter((_, i) => !olderReleases.has(i)).join(' '))
 	// An episode's topics come from the talk, not from the hosts' chat before the guest is named.
 	const bodyText = fold(
 		guestNamed
@@ -1618,7 +1635,13 @@ export function buildSourceModel(pasted: string): SourceModel {
 					.filter((s) => s.blockIndex >= guestNamed.blockIndex)
 					.map((s) => s.original)
 					.join(' ')
-			: analysis.plainText,
+			: // A changelog's topics are its newest release's.
+				olderReleases.size > 0
+				? sentences
+						.filter((s) => !inOlderRelease(s))
+						.map((s) => s.original)
+						.join(' ')
+				: analysis.plainText,
 	)
 	// The hashtags and the key phrases ask about the same words (ADR 039).
 	const usedAsNounInBody = oncePerTag((word: string) => usedAsNoun(word, bodyText, language))
@@ -1665,6 +1688,7 @@ export function buildSourceModel(pasted: string): SourceModel {
 		if (!bodyText.includes(word)) return false
 		return afterDeterminerIn(word, bodyText, language)
 	})
+	const titleAndBodyAsWritten = `${analysis.title ?? ''}\n${analysis.plainText}`
 	// "Running a Small Business": "running" takes an object there, a verb and not a topic. Found
 	// by searching for the word, not by a pattern compiled for it (ADR 041).
 	const titleAndBody = `${analysis.title ?? ''}\n${analysis.plainText}`.toLowerCase()
@@ -1679,15 +1703,29 @@ export function buildSourceModel(pasted: string): SourceModel {
 				return true
 		return false
 	}
+	// "Pardonne-moi pour juin" over a Portuguese post: the title's words are another language's,
+	// and only those the text itself says make tags ("#Juin", "#Pour" are none of its topics).
+	const titleInAnotherLanguage = analysis.title
+		? lineInAnotherLanguage(analysis.title, language)
+		: false
 	const all = analysis.hashtags.filter(
 		(tag) =>
 			isTopic(tag) &&
+			// The body text holds the title's heading: "only in the title" is no more times than that.
+			!(
+				titleInAnotherLanguage &&
+				inTitle(tag) &&
+				timesInBody(tag) <= patternOf(tag).count(titleText)
+			) &&
+			!halfOfAName(tag.slice(1), titleAndBodyAsWritten) &&
+			// Said only of a changelog's older releases: old news, no topic of this one.
+			!(olderReleases.size > 0 && timesInBody(tag) === 0) &&
 			!verbWithObject(tag) &&
 			// "#StrongUnderstanding", "#GreatIdea": a word of praise before a noun is no topic.
 			!(
 				language === 'en' &&
 				!inTitle(tag) &&
-				/^#(?:Strong|Good|Great|Nice|Important|Main|Whole|Huge|Clear|Right|Wrong)\p{Lu}\p{Ll}+$/u.test(
+				/^#(?:Strong|Good|Great|Nice|Important|Main|Whole|Huge|Clear|Right|Wrong|Normal|Usual|Typical|Regular|Average|Overall|Entire|Same|Other|Different|Certain|Various|Actual|Current)\p{Lu}\p{L}+$/u.test(
 					tag,
 				)
 			) &&
@@ -1778,6 +1816,79 @@ export function buildSourceModel(pasted: string): SourceModel {
 		topics,
 		analysis,
 	}
+}
+
+// "Version 1.0", "v2.3.1", "1.4.0 (2024-05-01)": a heading that is a release's number and
+// nothing else ("3.10.0 schedule" and "3.10 Lifespan" head parts of a release plan).
+const RELEASE_HEADING =
+	/^(?:(?:version|versão|versión|release|v)\s*)?v?(\d+(?:\.\d+){1,2})(?![\p{N}])[^\p{L}]*$/iu
+
+/**
+ * The sections of a changelog that belong to any release but its newest: from each older
+ * release's heading to the next release's, with a label heading just above it ("`Pre-Release`"
+ * over "Version 0.1"). Empty unless two headings name releases.
+ */
+function olderReleaseSections(
+	headings: readonly string[],
+	sectionsWithText: ReadonlySet<number>,
+): Set<number> {
+	const releases = headings.flatMap((heading, section) => {
+		const number = RELEASE_HEADING.exec(heading.trim())?.[1]
+		return number ? [{ section, parts: number.split('.').map(Number) }] : []
+	})
+	const older = new Set<number>()
+	if (releases.length < 2) return older
+	const newer = (a: number[], b: number[]) => {
+		for (let i = 0; i < Math.max(a.length, b.length); i++)
+			if ((a[i] ?? 0) !== (b[i] ?? 0)) return (a[i] ?? 0) > (b[i] ?? 0)
+		return false
+	}
+	const newest = releases.reduce((best, release) =>
+		newer(release.parts, best.parts) ? release : best,
+	)
+	releases.forEach((release, i) => {
+		if (release === newest) return
+		const end = releases[i + 1]?.section ?? headings.length
+		for (let section = release.section; section < end; section++) older.add(section)
+		// A label heading straight above the release's, with nothing of its own, goes with it.
+		const previousEnd = i > 0 ? (releases[i - 1]?.section ?? -1) : -1
+		const above = release.section - 1
+		if (above > previousEnd && !sectionsWithText.has(above)) older.add(above)
+	})
+	// The label above the newest release's heading stays with it.
+	older.delete(newest.section - 1)
+	return older
+}
+
+const ARTICLE = /^(?:the|an?|el|la|los|las|un|una|os|as|um|uma|my|our|mi|meu|minha)$/iu
+
+/**
+ * "#Maciel" from "Og Maciel": a word the text only ever writes right after another capitalised
+ * word (no article: "The Market" is a name whole) and never in lower case is half of a name.
+ * "Castillo de Godella" leaves "Godella" whole: a place after "de".
+ */
+function halfOfAName(word: string, text: string): boolean {
+	if (!/^\p{Lu}\p{Ll}+$/u.test(word)) return false
+	let seen = false
+	for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+		if (
+			letterBefore(text, at) ||
+			/^\p{L}/u.test(text.slice(at + word.length, at + word.length + 1))
+		)
+			continue
+		seen = true
+		const before = /(?<![\p{L}])(\p{Lu}\p{Ll}+)[ \t]+$/u.exec(text.slice(Math.max(0, at - 30), at))
+		// "The Market", "O Castálio": after an article the word is the name.
+		if (!before || ARTICLE.test(before[1] ?? '')) return false
+	}
+	const lower = word.toLowerCase()
+	for (let at = text.indexOf(lower); at >= 0; at = text.indexOf(lower, at + 1))
+		if (
+			!letterBefore(text, at) &&
+			!/^\p{L}/u.test(text.slice(at + lower.length, at + lower.length + 1))
+		)
+			return false
+	return seen
 }
 
 // A site's filing words ("general", "releases", "blog") are no topic anyone follows.
