@@ -1027,3 +1027,17 @@ describe('readGoal: an order for an occasion (session 19)', () => {
 		)
 	})
 })
+
+describe('readGoal: what the review found (session 19)', () => {
+	test('the brand’s own plans and things are not asked of the reader', () => {
+		expect(readGoal('Open a second location in Austin').action).toBeNull()
+		expect(readGoal('Que las reservas aumenten en verano').action).toBeNull()
+		expect(readGoal('Que nuestros videos tengan más vistas').action).toBeNull()
+	})
+	test('reservations keep the goal’s language and its place', () => {
+		expect(readGoal('Reservas para a ceia de Natal').reserve).toBe('seu lugar para a ceia de Natal')
+		expect(readGoal('Reservas en nuestro restaurante').reserve).toBe(
+			'una plaza en nuestro restaurante',
+		)
+	})
+})

@@ -210,7 +210,7 @@ function donationAction(goal: string): string {
 // "Que (la gente | más clientes | os leitores)? <verbo> <lo que sea>": a Spanish or Portuguese
 // goal that asks readers to do something, in the subjunctive plural.
 const SUBJUNCTIVE_GOAL =
-	/^que\s+(?!a\s+gente\s)(?:(?:la|a|as|os|los|las|más|mas|mais|nuestros|nuestras|nossos|nossas|mis|meus|minhas)\s+)?(?:(?:gente|pessoas|personas|clientes|usuarios|usuários|lectores|leitores|seguidores|visitantes|oyentes|ouvintes|alunos|alumnos|estudiantes|estudantes|vecinos|vecinas|familias|socios|miembros|ciudadanos|pacientes|vizinhos|moradores|famílias|sócios|membros|cidadãos)\s+|(?<=(?:los|las|os|as|nuestros|nuestras|nossos|nossas|mis|meus|minhas)\s)\p{Ll}{4,}(?:es|os|as)\s+)?(?:(se|me|nos)\s+)?(\p{Ll}{2,}(?:en|an|em|am))\s+((?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){3,70})$/iu
+	/^que\s+(?!a\s+gente\s)(?:(?:la|a|as|os|los|las|más|mas|mais|nuestros|nuestras|nossos|nossas|mis|meus|minhas)\s+)?(?:(?:gente|pessoas|personas|clientes|usuarios|usuários|lectores|leitores|seguidores|visitantes|oyentes|ouvintes|alunos|alumnos|estudiantes|estudantes|vecinos|vecinas|familias|socios|miembros|ciudadanos|pacientes|vizinhos|moradores|famílias|sócios|membros|cidadãos)\s+|(?<=(?:los|las|os|as|nuestros|nuestras|nossos|nossas|mis|meus|minhas)\s)(?:\p{Ll}{2,}(?:antes|entes|intes|ores|oras|istas|anos|anas|eros|eras|ados|adas|idos|idas|ários|árias|arios|arias)|mães|madres|padres|pais|niños|niñas|hijos|filhos|jóvenes|jovens|fans|amigos|amigas|donantes|doadores)\s+)?(?:(se|me|nos)\s+)?(\p{Ll}{2,}(?:en|an|em|am))\s+((?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){3,70})$/iu
 const PEOPLE_SINGULAR_GOAL =
 	/^que\s+(?:(?:la|más|mas|mais)\s+)?gente\s+(\p{Ll}{3,}[ae])\s+((?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){3,70})$/iu
 const PORTUGUESE_GOAL =
@@ -388,7 +388,8 @@ function countedRequest(goal: string): CountedRequest | null {
 		/[áãõç]/u.test(counted) ||
 		/[ãõç]/u.test(goal) ||
 		PORTUGUESE_GOAL.test(goal) ||
-		/^(?:o|os|as|nosso|nossa|nossos|nossas)\s/iu.test(rest)
+		/^(?:o|a|os|as|nosso|nossa|nossos|nossas)\s/iu.test(rest) ||
+		/\s(?:o|os|do|da|dos|das|no|na|nos|nas|ao|à|um|uma)\s/iu.test(` ${rest} `)
 	if (counted.startsWith('volunt')) {
 		const preposition = match[2].toLowerCase()
 		if (english) {
@@ -406,6 +407,9 @@ function countedRequest(goal: string): CountedRequest | null {
 			about: rest,
 		}
 	}
+	// "Reservas de 50 mesas": a number says how many.
+	if (/^\d+\s/u.test(rest) && RESERVED_NOUN.test(rest.replace(/^\d+\s+/u, '')))
+		return { kind: 'reserve', reserve: rest }
 	// "Reservas de mesa para el domingo": the table is what is booked, with its article.
 	if (RESERVED_NOUN.test(rest)) {
 		const noun = (rest.split(/\s+/u)[0] ?? '').toLowerCase()
@@ -426,15 +430,22 @@ function countedRequest(goal: string): CountedRequest | null {
 						: 'un'
 		return { kind: 'reserve', reserve: `${article ? `${article} ` : ''}${rest}` }
 	}
-	const place = english ? 'a spot for' : portuguese ? 'seu lugar para' : 'una plaza para'
-	// "for our dinner", "para la cena": what the place is for keeps its own article.
-	return { kind: 'reserve', reserve: `${place} ${rest}` }
+	// "for our dinner", "para la cena": what the place is for keeps its own article; "en nuestro
+	// restaurante", "no nosso restaurante": where it is keeps the goal's own preposition.
+	const preposition = match[2].toLowerCase()
+	const own = /^(?:for|to|para|pra|de|del)$/u.test(preposition) ? null : preposition
+	const place = english ? 'a spot' : portuguese ? 'seu lugar' : 'una plaza'
+	const linking = own ?? (english ? 'for' : 'para')
+	return { kind: 'reserve', reserve: `${place} ${linking} ${rest}` }
 }
 
 // "Open a Vacation Savings Account with us this month": an English goal written as the reader's
 // own step. Only verbs a reader does: "Grow", "Promote" or "Launch" are the brand's.
 const READER_STEP_EN =
-	/^(?:open|adopt|claim|plant|renew|enter|bring|call|text|email|message|taste|pick up|stop by|come (?:to|by)|drop (?:by|off)|grab|use|install|recycle|foster|vote|register|enrol|enroll|volunteer|nominate|refer|redeem|activate)\s+(?:a|an|the|your|their|our|my|this|these|some|us|me)\s+(?:[^,;:!?()\n]){2,80}$/iu
+	/^(?:(?:open|adopt|claim|plant|renew|bring|taste|pick up|stop by|come (?:to|by)|drop (?:by|off)|grab|install|recycle|foster|volunteer|nominate|refer|redeem)\s+(?:a|an|the|your|their|our|my|this|these|some)|(?:call|text|email|message|visit)\s+(?:us|me))(?:\s+[^,;:!?()\n]{2,80})?$/iu
+// "Open a second location in Austin" is the brand's plan; "Open an account with us" the reader's.
+const READER_SIDE =
+	/(?<![\p{L}])(?:with us|from us|to us|at our|from our|in our|on our|at the|your|us|me)(?![\p{L}])/iu
 
 /** A talk booked, in the goal's language: "Book me to speak at your event". */
 function speakerAction(said: string): string {
@@ -1237,10 +1248,12 @@ export function readGoal(goal: string): GoalReading {
 		!asked && !question && (intent === 'engagement' || intent === 'awareness')
 			? countedRequest(withoutUrl)
 			: null
-	const readerStep =
+	const readerStepMatch =
 		!asked && !question && !actionMatch && (intent === 'engagement' || intent === 'awareness')
 			? READER_STEP_EN.exec(withoutUrl.trim().replace(/[.!]+$/u, ''))?.[0]
 			: undefined
+	const readerStep =
+		readerStepMatch && READER_SIDE.test(readerStepMatch) ? readerStepMatch : undefined
 	const asKnown = infinitive
 		? infinitive
 		: requested?.kind === 'volunteer'

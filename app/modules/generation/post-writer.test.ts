@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import { LINK_PLACEHOLDER } from './post-links.ts'
-import { withLabelForTest, writePost, writePosts, type WriterInput } from './post-writer.ts'
+import {
+	speaksAsOrganisation,
+	withLabelForTest,
+	writePost,
+	writePosts,
+	type WriterInput,
+} from './post-writer.ts'
 import {
 	clashesWithVoice,
 	ENCLITIC_COMMAND,
@@ -3236,5 +3242,35 @@ describe('a team’s voice selling what one person’s text talks about (session
 		})
 		const x = posts.find((post) => post.platform === 'twitter')?.content ?? ''
 		expect(x).toContain('reading a lovely reissue of the graphic novel Harbour Lights')
+	})
+})
+
+describe('who speaks as a team, and a follow named with other places (session 19 review)', () => {
+	test.each([
+		['Credit union marketing team. Professional, we.', true],
+		['Indie bookshop. Bookish, witty, we.', true],
+		['We are a family bakery in Leeds', true],
+		['Escuela de cocina en Bilbao. Didáctica, usted', true],
+		['Marca personal de una nutricionista', false],
+		['Workshop leader and potter', false],
+		['Chef who left restaurant life to teach home cooking', false],
+		['Team lead who writes about engineering', false],
+		['Bookshop owner (just me!)', false],
+		['Indie game studio of one', false],
+		['Using offbeat humor and a conversational voice, we play with language', false],
+	])('%s → a team: %s', (voice, team) => {
+		expect(speaksAsOrganisation(readVoiceProfile(voice), voice)).toBe(team)
+	})
+
+	test('“Síguenos en Instagram y TikTok” keeps both places on Instagram', () => {
+		const posts = writePosts({
+			...base,
+			brandVoice: 'Cercano',
+			sourceContent:
+				'# Recetas de la abuela\n\nMi abuela cocinaba sin pesar nada y todo le salía perfecto.\n\nSu cocido de los domingos reunía a toda la familia alrededor de la mesa.',
+			contentGoal: 'Que nos sigan en Instagram y TikTok',
+		})
+		const instagram = posts.find((post) => post.platform === 'instagram')?.content ?? ''
+		expect(instagram).not.toContain('Síguenos y TikTok')
 	})
 })

@@ -549,15 +549,19 @@ function subjectWeight(writer: Writer, s: ModelSentence): number {
 // first what it is, a group of people. A style guide that only describes how "we" write ("we play
 // with language") says nothing of who is posting.
 const ORGANISATION =
-	/(?<![\p{L}])(?:team|company|agency|association|union|school|\p{L}*shop|\p{L}*store|studio|nonprofit|non-profit|charity|foundation|church|ministry|council|library|museum|restaurant|caf[eé]|hotel|clinic|market|collective|club|co-?op|equipo|empresa|agencia|asociaci[oó]n|escuela|tienda|florister[ií]a|estudio|marca|fundaci[oó]n|ayuntamiento|restaurante|cl[ií]nica|mercado|colectivo|equipe|ag[eê]ncia|associa[cç][aã]o|escola|loja|est[uú]dio|funda[cç][aã]o|prefeitura|ONG|NGO)(?![\p{L}])/iu
+	/^(?:we(?:['’]re| are)\s+(?:a|an|the)\s+|somos\s+(?:una?|uma?)\s+)?(?:(?!(?:who|que|quien|quem|with|con|com)\s)[\p{L}&'’.-]+\s+){0,3}?(?:team|company|agency|association|union|school|shop|store|bookshop|bookstore|bakery|studio|nonprofit|non-profit|charity|foundation|church|ministry|council|library|museum|restaurant|caf[eé]|hotel|clinic|market|collective|club|co-?op|equipo|empresa|agencia|asociaci[oó]n|escuela|tienda|librer[ií]a|panader[ií]a|pasteler[ií]a|florister[ií]a|estudio|fundaci[oó]n|ayuntamiento|restaurante|cl[ií]nica|mercado|colectivo|equipe|ag[eê]ncia|associa[cç][aã]o|escola|loja|livraria|padaria|confeitaria|est[uú]dio|funda[cç][aã]o|prefeitura|ONG|NGO)(?![\p{L}])(?!\s+(?:lead|leader|member|owner|manager|founder|coach|of one)(?![\p{L}]))/iu
+// "Marca personal", "(just me!)", "ex-agency copywriter": one person, whatever words follow.
+const ONE_PERSON =
+	/(?<![\p{L}])(?:personal|just me|of one|solo|ex-|former|freelance|aut[oó]nom[oa])/iu
 
-function speaksAsOrganisation(voice: VoiceProfile, brandText: string): boolean {
+export function speaksAsOrganisation(voice: VoiceProfile, brandText: string): boolean {
 	if (voice.person === 'first-singular') return false
-	return ORGANISATION.test(brandText.slice(0, 80))
+	const opening = brandText.trim().slice(0, 80)
+	return ORGANISATION.test(opening) && !ONE_PERSON.test(opening)
 }
 
 const FIRST_SINGULAR: Record<ContentLanguage, RegExp> = {
-	en: /(?<![\p{L}])(?:I|I['’](?:m|ve|d|ll)|my|me|mine|myself)(?![\p{L}])/u,
+	en: /(?<![\p{L}])(?:I|I['’](?:m|ve|d|ll)|[Mm]y|[Mm]e|[Mm]ine|[Mm]yself)(?![\p{L}])/u,
 	es: /(?<![\p{L}])(?:[Yy]o|[Mm]is?|[Mm]e|conmigo|[Ee]stoy|[Tt]engo|[Cc]reo|[Ss]oy|[Ff]ui|[Hh]ice|[Aa]prendí)(?![\p{L}])/u,
 	pt: /(?<![\p{L}])(?:[Ee]u|[Mm]eus?|[Mm]inhas?|[Mm]e|comigo|[Ee]stou|[Tt]enho|[Ss]ou|[Ff]ui|[Ff]iz|[Aa]prendi)(?![\p{L}])/u,
 }
@@ -1553,7 +1557,9 @@ function offerHead(offer: string): string {
 	return offer.split(/\s+(?:on|about|for|in|of|de|sobre|para|em|en)\s+/u)[0] ?? offer
 }
 
-const ON_INSTAGRAM = /\s+(?:on|en|no|em)\s+(?:Instagram|IG)(?![\p{L}])/u
+// Only where nothing else is named with it: "Síguenos en Instagram y TikTok" keeps its places.
+const ON_INSTAGRAM =
+	/\s+(?:on|en|no|em)\s+(?:Instagram|IG)(?=\s*$|[.,;!?]|\s+(?:para|pra|for|to|e|y|and)\s+(?!TikTok|YouTube|Facebook|X\b|Twitter|LinkedIn|Threads))/u
 
 function ctaLine(writer: Writer, platform: Platform, n: number, tellsStory = false): string {
 	const { goal } = writer
@@ -2664,7 +2670,14 @@ function assemble(
 	// A list that does not fit leaves its intro pointing at nothing: another shape instead.
 	if (parts.body.some((b) => b.includes('\n')) && !body.some((b) => b.includes('\n'))) return null
 	// A news item's 58-word lede on X: its main clause, with a full stop, before any other shape.
-	if (measure(post) > max && platform !== 'instagram') {
+	const ledeAlone =
+		parts.usedIdx.length === 1 &&
+		parts.body.length === 0 &&
+		(() => {
+			const s = writer.model.sentences[parts.usedIdx[0] ?? -1]
+			return s !== undefined && ledeCutTo(writer, s, Number.POSITIVE_INFINITY)
+		})()
+	if (measure(post) > max && platform !== 'instagram' && ledeAlone) {
 		const shortened = withTrailingClausesDropped(opening, (text) => measure(build(text)) <= max)
 		if (shortened) post = build(shortened)
 	}

@@ -143,3 +143,22 @@ describe('withTrailingClausesDropped: a news item’s long first sentence, said 
 		expect(withTrailingClausesDropped(lede, (text) => words(text) <= 8)).toBeNull()
 	})
 })
+
+describe('withTrailingClausesDropped: what the review found (session 19)', () => {
+	const words = (text: string) => text.split(/\s+/u).length
+	test.each([
+		'The water board said on Monday that the tap water in the northern districts is safe to drink, but only after boiling it for a full minute, in a notice sent to every home.',
+		'El ayuntamiento anunció este lunes que el agua del grifo ya se puede beber en toda la ciudad, salvo en las colonias del norte, según un comunicado enviado a los vecinos.',
+	])('never leaves out a clause that takes back part of what was said: %s', (lede) => {
+		const cut = withTrailingClausesDropped(lede, (text) => words(text) <= 22)
+		expect(cut ?? '').not.toMatch(/safe to drink\.$|beber en toda la ciudad\.$/u)
+	})
+
+	test('a place that opens the sentence is kept', () => {
+		const lede =
+			'In Porto Alegre, the city council approved on Tuesday a plan to plant ten thousand trees along the river, with work starting in the spring, the mayor said.'
+		expect(withTrailingClausesDropped(lede, (text) => words(text) <= 26)).toMatch(
+			/^In Porto Alegre/u,
+		)
+	})
+})

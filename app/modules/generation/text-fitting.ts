@@ -157,8 +157,13 @@ function wordsIn(text: string): number {
 
 // "Por la proximidad de las fiestas, la alcaldesa…", "After months of talks, the council…": a
 // phrase of time or cause before the subject, which the news can do without.
+// "In Porto Alegre, the council…" says where: a capital after the preposition keeps the phrase.
 const LEADING_PHRASE =
-	/^(?:por|para|en|con|tras|durante|ante|desde|after|during|in|on|with|for|ahead of|following|amid|com|após|em|na|no|diante)\s[^,]{3,90},\s+(?=(?:la|el|los|las|the|a|an|o|os|as|um|uma|un|una)\s)/iu
+	/^(?:[Pp]or|[Pp]ara|[Ee]n|[Cc]on|[Tt]ras|[Dd]urante|[Aa]nte|[Dd]esde|[Aa]fter|[Dd]uring|[Ii]n|[Oo]n|[Ww]ith|[Ff]or|[Aa]head of|[Ff]ollowing|[Aa]mid|[Cc]om|[Aa]pós|[Ee]m|[Nn]a|[Nn]o|[Dd]iante)\s(?!\p{Lu})[^,]{3,90},\s+(?=(?:la|el|los|las|the|a|an|o|os|as|um|uma|un|una)\s)/u
+// ", but only after boiling", ", salvo en las colonias del norte": a clause that takes back part
+// of what was said; without it the sentence says the opposite.
+const RESTRICTING_CLAUSE =
+	/^(?:but|except|unless|only|not|although|though|yet|pero|salvo|excepto|menos|a menos que|aunque|sino|s[oó]lo|solamente|no|mas|exceto|menos|a não ser|embora|s[oó]|apenas|n[aã]o|sem)(?![\p{L}])/iu
 
 /**
  * The last paragraph's one long sentence said shorter, as a sentence with a full stop: its
@@ -199,6 +204,8 @@ export function withTrailingClausesDropped(
 		for (;;) {
 			const comma = kept.lastIndexOf(', ')
 			if (comma < 0) break
+			// Nothing before a clause that restricts what comes before it may stand without it.
+			if (RESTRICTING_CLAUSE.test(kept.slice(comma + 2))) break
 			kept = kept.slice(0, comma)
 			dropped++
 			if (wordsIn(kept) < Math.max(10, total * 0.5)) break

@@ -289,3 +289,24 @@ describe('readers addressed as "vosotros" under a voice that says "usted" (sessi
 		expect(left?.standsAlone).toBe(false)
 	})
 })
+
+describe('what the review of session 19 found', () => {
+	test.each([
+		'Hortaliza de temporada en cada mercado.',
+		'Cantamos «Todos os dias» al final del concierto.',
+		'La Navidad llega pronto a Madrid este año.',
+	])('no command and no "vosotros" in: %s', (text) => {
+		expect(toUsted(text)).toBe(text)
+	})
+	test('a verb told of someone after "y" is no command', () => {
+		expect(toUsted('Él llega, saluda y intenta algo nuevo.')).not.toBe(
+			'Él llega, saluda y intente algo nuevo.',
+		)
+	})
+	test.each(['Reservad ya vuestra plaza.', 'Contadnos qué os parece.', 'Apuntaos al taller.'])(
+		'a command to "vosotros" is not half reworded: %s',
+		(text) => {
+			expect(toUsted(text)).toBeNull()
+		},
+	)
+})

@@ -247,7 +247,6 @@ const KNOWN_COMMANDS = new Set([
 	'escucha',
 	'habla',
 	'vuelve',
-	'intenta',
 	'practica',
 	'repite',
 	'termina',
@@ -438,7 +437,7 @@ function stillSaysTu(result: string): boolean {
 // "Prioriza", "refactoriza", "simplifica": verbs made with -izar and -ificar are too many to list
 // and the ending says what they are; the nouns and adjectives so ending are few.
 const VERB_IN_COMMAND_FORM =
-	/^(?!(?:ceniza|paliza|tiza|longaniza|caballeriza|nodriza|mestiza|melliza|postiza|rojiza|enfermiza|cobriza|plomiza|pizza)$)(?!\p{Ll}*diza$)\p{Ll}{3,}(?:iza|ifica)$/u
+	/^(?!(?:ceniza|paliza|tiza|longaniza|caballeriza|nodriza|mestiza|melliza|postiza|rojiza|enfermiza|cobriza|plomiza|pizza|hortaliza|baliza|caliza|pelliza|carniza|lombriza|primeriza|castiza)$)(?!\p{Ll}*diza$)\p{Ll}{3,}(?:iza|ifica)$/u
 
 // Commands often said to "tú" that the rewording does not know: left, they give it away.
 const TU_COMMAND_LEFT =
@@ -468,11 +467,17 @@ export function toUsted(text: string, options: { commands?: boolean } = {}): str
 	// where a verb said to "tú" was, so that the "te" before it is "se" ("te sientes" → "se siente")
 	const verbAt = new Set<number>()
 	let secondPerson = false
+	// "Él llega, saluda y intenta algo nuevo" tells; "Añade la sal y mezcla" commands: after "y"
+	// or a comma, a verb is a command only when one came before it in the sentence.
+	let commanded = false
 	const wordAfter = (i: number) => (tokens[i + 2] ?? '').toLowerCase()
 	for (let i = 0; i < tokens.length; i += 2) {
 		const token = tokens[i] ?? ''
 		const before = tokens[i - 1] ?? ''
-		if (/[.:;!?¡¿]/u.test(before)) clauseStart = true
+		if (/[.:;!?¡¿]/u.test(before)) {
+			clauseStart = true
+			commanded = false
+		}
 		if (!isSpanishWord(token)) continue
 		const lower = token.toLowerCase()
 		const recase = (word: string) => inCaseOf(token, word)
@@ -483,7 +488,8 @@ export function toUsted(text: string, options: { commands?: boolean } = {}): str
 			opening = false
 		}
 		const afterLink =
-			['y', 'e', 'luego', 'después', 'o'].includes(previous) || /,\s*$/u.test(before)
+			(commanded || opening) &&
+			(['y', 'e', 'luego', 'después', 'o'].includes(previous) || /,\s*$/u.test(before))
 		let command: string | null = null
 		if (clauseStart || afterLink) {
 			// Where a clause starts, or after "y" or a comma, a command is followed by what it acts on.
@@ -525,8 +531,10 @@ export function toUsted(text: string, options: { commands?: boolean } = {}): str
 			const verb = withoutAccents(lower).replace(CLITICS, '')
 			if (KNOWN_COMMANDS.has(verb)) command = commandForUsted(token, true)
 		}
-		if (command) out[i] = command
-		else if (lower === 'no' || SUBJUNCTIVE_AFTER.test(lower)) {
+		if (command) {
+			out[i] = command
+			commanded = true
+		} else if (lower === 'no' || SUBJUNCTIVE_AFTER.test(lower)) {
 			// "no lo desperdicies" → "no lo desperdicie"; "no te olvides" → "no se olvide";
 			// "cuando termines" → "cuando termine". After "si" or "cuando", "los" or "las" is an
 			// article ("si los tomates…"), so only a personal pronoun may come between.
@@ -626,7 +634,10 @@ export function toUsted(text: string, options: { commands?: boolean } = {}): str
 
 // "¿Os apetece?", "vuestra mesa", "tenéis": readers addressed as "vosotros", which a voice that
 // says "usted" says "ustedes".
-const VOSOTROS_VERB = /(?<![\p{L}])(?:\p{Ll}+(?:áis|éis)|sois|vosotr[oa]s)(?![\p{L}])/u
+// Commands too: "Reservad ya", "Venid con", "Apuntaos", "Contadnos"; "-dad" is a noun
+// ("Navidad", "Ciudad"), and "Madrid" a name.
+const VOSOTROS_VERB =
+	/(?<![\p{L}])(?:\p{Ll}+(?:áis|éis|asteis|isteis)|sois|vosotr[oa]s|\p{L}\p{Ll}*(?:adnos|ednos|idnos))(?![\p{L}])|(?:^|[.!?¡¿]\s*)(?!Caos)\p{Lu}\p{Ll}+aos(?![\p{L}])|(?:^|[.!?¡¿]\s*|,\s+|\sy\s+)(?!\p{L}*dad\s|Madrid\s|[Rr]ed\s)\p{L}{2,}[aei]d\s+(?!de(?:l)?\s)(?=\p{Ll})/u
 
 /**
  * "Os contamos todo" → "Les contamos todo", "os los recomendamos" → "se los recomendamos",
@@ -634,11 +645,16 @@ const VOSOTROS_VERB = /(?<![\p{L}])(?:\p{Ll}+(?:áis|éis)|sois|vosotr[oa]s)(?![
  * "ustedes" form the stem alone does not give.
  */
 function vosotrosToUstedes(text: string): string | null {
+	// Only "os" before a verb ("os contamos", "os espera"): "Todos os dias" in a quoted Portuguese
+	// title is an article.
 	const said = text
-		.replace(/(?<![\p{L}])([Oo])s(?=\s+(?:lo|la|los|las)(?![\p{L}]))/gu, (_, o: string) =>
+		.replace(/(?<![\p{L}«“"])([Oo])s(?=\s+(?:lo|la|los|las)(?![\p{L}]))/gu, (_, o: string) =>
 			o === 'O' ? 'Se' : 'se',
 		)
-		.replace(/(?<![\p{L}])([Oo])s(?=\s+\p{Ll})/gu, (_, o: string) => (o === 'O' ? 'Les' : 'les'))
+		.replace(
+			/(?<![\p{L}«“"])([Oo])s(?=\s+\p{Ll}+(?:amos|emos|imos|aremos|eremos|iremos|a|e|an|en|ará|erá|irá)(?![\p{L}]))/gu,
+			(_, o: string) => (o === 'O' ? 'Les' : 'les'),
+		)
 		.replace(/(?<![\p{L}])([Vv])uestr[oa](s?)(?![\p{L}])/gu, (_, v: string, plural: string) =>
 			v === 'V' ? `Su${plural}` : `su${plural}`,
 		)
@@ -690,7 +706,9 @@ export function modelSpokenToUsted(model: SourceModel): SourceModel {
 	const commands = speaksToTu(model.sentences.map((s) => s.text))
 	const said = modelSaidToUsted(model)
 	const saysTu = (s: ModelSentence) =>
-		!s.saysUsted && !s.speaker && (TU_LEFT.test(s.text) || (commands && s.instruction))
+		!s.saysUsted &&
+		!s.speaker &&
+		(TU_LEFT.test(s.text) || VOSOTROS_VERB.test(s.text) || (commands && s.instruction))
 	return {
 		...said,
 		sentences: said.sentences.map((s) => (saysTu(s) ? { ...s, standsAlone: false } : s)),

@@ -159,9 +159,14 @@ const NO_HASHTAGS =
 const UNLESS =
 	/^[^.\n]{0,40}?\b(?:unless|except|only (?:if|when|where|on)|but on|salvo|excepto|menos en|a menos que|solo en|exceto|a não ser|só no|só em)\b/iu
 
+// "no hashtags.", "sin hashtags,", "sem hashtags" at the end: the bare rule. "No hashtag spam",
+// "sin hashtags genéricos", "no hashtags on X" only narrow it.
+const NO_HASHTAGS_AT_ALL =
+	/(?<![\p{L}])(?:no|sin|sem|without|zero|never use|don['’]?t use|do not use|nada de|nunca)\s+(?:any\s+|ning[uú]n\s+|nenhuma?\s+)?hashtags?\s*(?=[.,;!\n)]|$)/iu
+
 /** "terse. no hashtags.", "sin emojis, sin hashtags": none on any platform, Instagram too. */
 function noHashtagsAtAll(text: string): boolean {
-	const said = NO_HASHTAGS.exec(text)
+	const said = NO_HASHTAGS_AT_ALL.exec(text)
 	if (!said) return false
 	return !UNLESS.test(text.slice(said.index + said[0].length))
 }

@@ -972,7 +972,7 @@ const PLACEHOLDER =
 // "Vou deixar o link para conhecerem mais", "I'll leave the link below": a pointer at a link on
 // the page, which a viewer never sees; the call to action gives the reel's one link.
 const POINTS_AT_A_LINK =
-	/(?<![\p{L}])(?:(?:vou deixar|deixo|deixei|dejo|dejaré|les dejo|te dejo|i['’]ll leave|i['’]ve left|i left|here['’]s|here is|aqui está|aquí está|aquí tienes|segue|sigue)\s(?:\p{L}+\s){0,2}?(?:links?|enlaces?)|(?:links?|enlaces?)\s(?:abaixo|abajo|below|aqui|aquí|here)|(?:click|clique|haz clic|pincha)\s)(?![\p{L}])/iu
+	/(?<![\p{L}])(?:(?:vou deixar|deixo|deixei|dejo|dejaré|les dejo|te dejo|i['’]ll leave|i['’]ve left|i left|here['’]s|here is|aqui está|aquí está|aquí tienes|segue|sigue)\s(?:\p{L}+\s){0,2}?(?:links?|enlaces?)(?=\s*(?:$|[.:!,]|(?:abaixo|abajo|below|para|pra|to|for|in|en|na|no|on|in the)(?![\p{L}])))|(?:links?|enlaces?)\s(?:abaixo|abajo|below)(?![\p{L}])|(?:click|clique|haz clic|pincha)(?![\p{L}]))/iu
 
 // "There are other changes in the 1.62 release.", "Check out what changed in Cargo.", "Many
 // people came together to create it.": a release's sign-off, pointing at the rest of the page or

@@ -37,7 +37,7 @@ const FALLBACK: Partial<Record<HookType, HookType[]>> = {
 // "The stakeholder believed the problem was usability, but analytics revealed it was actually
 // content": a belief and what it turned out to be, in one line, busts a myth by itself.
 const BELIEF_CORRECTED =
-	/(?<![\p{L}])(?:believed|assumed|thought|expected|cre[ií]a|cre[ií]an|pensaba|pensaban|supon[ií]a|achava|achavam|acreditava|acreditavam|pensava|pensavam)(?![\p{L}])[^.!?]*(?<![\p{L}])(?:but|pero|mas|porém)(?![\p{L}])[^.!?]*(?<![\p{L}])(?:actually|in fact|turned out|revealed|en realidad|de hecho|result[óo]|na verdade|de fato|revelou)(?![\p{L}])/iu
+	/(?<![\p{L}])(?:believed|assumed|thought|expected|cre[ií]a|cre[ií]an|pensaba|pensaban|supon[ií]a|achava|achavam|acreditava|acreditavam|pensava|pensavam)(?![\p{L}])[^.!?]{0,200}(?<![\p{L}])(?:but|pero|mas|porém)(?![\p{L}])[^.!?]{0,200}(?<![\p{L}])(?:actually|in fact|turned out|revealed|en realidad|de hecho|result[óo]|na verdade|de fato|revelou)(?![\p{L}])/iu
 
 const MYTH_TOPIC = /myths?|misconceptions?|mitos?|conceptos err[oó]neos|equívocos|ideias erradas/iu
 const MYTH_LABEL: Record<ContentLanguage, string> = { en: 'Myth:', es: 'Mito:', pt: 'Mito:' }
