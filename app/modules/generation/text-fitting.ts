@@ -184,6 +184,9 @@ export function withTrailingClausesDropped(
 	// One sentence: "Done. Next, …" holds two, and its first may be the one to keep whole.
 	if (/[.!?…]\s+\p{Lu}/u.test(sentence.slice(0, -1))) return null
 	const total = wordsIn(sentence)
+	// A lede is one breath long; a run-on of hundreds of words is no lede (and each cut costs a
+	// pass over it).
+	if (total > 80) return null
 	const leading = LEADING_PHRASE.exec(sentence)?.[0]
 	const withoutLeading = leading
 		? sentence.charAt(leading.length).toUpperCase() + sentence.slice(leading.length + 1)

@@ -38,6 +38,24 @@ function saidToUsted(source: string): string {
 		.join(' ')
 }
 
+/** The first line a 30-second educational reel says: its hook. */
+function hookLineOf(
+	sourceContent: string,
+	hookType: ReelGenerationInput['hookType'],
+	brandVoice: string,
+): string {
+	return (
+		generateReelScript({
+			sourceContent,
+			brandVoice,
+			contentGoal: 'Grow my newsletter',
+			duration: 30,
+			category: 'educational',
+			hookType,
+		}).scenes[0]?.dialogue ?? ''
+	)
+}
+
 const corpusDir = path.resolve(process.cwd(), '../shared/corpus')
 // Without the shared corpus (a plain clone) the tests below skip.
 const corpusAvailable = fs.existsSync(path.join(corpusDir, 'texts', 'SOURCES.tsv'))
@@ -1607,14 +1625,7 @@ So, rents were falling near the new stations and many families could move out of
 
 describe('a hook’s topic in Spanish and Portuguese (session 18)', () => {
 	const hookOf = (sourceContent: string, hookType: ReelGenerationInput['hookType']) =>
-		generateReelScript({
-			sourceContent,
-			brandVoice: 'Casual, playful',
-			contentGoal: 'Grow my newsletter',
-			duration: 30,
-			category: 'educational',
-			hookType,
-		}).scenes[0]?.dialogue ?? ''
+		hookLineOf(sourceContent, hookType, 'Casual, playful')
 
 	it('says a common noun with its article, in the gender the text gives it', () => {
 		const libros = `# Mejores libros de cocina para empezar
@@ -1762,15 +1773,7 @@ describe('a hook’s topic when the text has no clear subject (session 19)', () 
 		sourceContent: string,
 		hookType: ReelGenerationInput['hookType'] = 'curiosity',
 		brandVoice = 'Friendly, calm',
-	) =>
-		generateReelScript({
-			sourceContent,
-			brandVoice,
-			contentGoal: 'Grow my newsletter',
-			duration: 30,
-			category: 'educational',
-			hookType,
-		}).scenes[0]?.dialogue ?? ''
+	) => hookLineOf(sourceContent, hookType, brandVoice)
 
 	it('never makes a person the topic, even one whose name it does not know', () => {
 		const episode = `---
