@@ -692,9 +692,16 @@ function follower(writer: Writer, s: ModelSentence): ModelSentence | null {
 	return next
 }
 
-/** Words the voice would not say: its slang and profanity rules, and "tú" commands for "usted". */
+/**
+ * Words the voice would not say: its slang and profanity rules, "tú" commands for "usted", and
+ * one person's "I" for a team.
+ */
 function breaksVoice(writer: Writer, s: ModelSentence): boolean {
-	return clashesWithVoice(s.text, writer.voice) || (writer.tuCommands && isTuCommand(s))
+	return (
+		clashesWithVoice(s.text, writer.voice) ||
+		(writer.tuCommands && isTuCommand(s)) ||
+		notTheirI(writer, s)
+	)
 }
 
 /** "Pela los ajos", "pásalos a un plato": a command, in a text that speaks to "tú". */
