@@ -3274,3 +3274,30 @@ describe('who speaks as a team, and a follow named with other places (session 19
 		expect(instagram).not.toContain('Síguenos y TikTok')
 	})
 })
+
+describe('a case study on every platform (session 19)', () => {
+	test('LinkedIn and Instagram carry the measured result too', () => {
+		const study = [
+			'# Case study: how Fernhill Dental doubled its online bookings',
+			'',
+			'Fernhill Dental is a family practice with three clinics.',
+			'',
+			'Their booking page buried the form under four screens of text, and most visitors left before they reached it.',
+			'',
+			'We rebuilt the page around a single form, moved the opening hours to the top and cut the page to one screen.',
+			'',
+			'## Results',
+			'',
+			'Within six weeks of the relaunch, online bookings rose 112% and phone calls to reception fell 30%.',
+			'',
+			'The practice now plans to add evening appointments to meet the demand.',
+		].join('\n')
+		const posts = writePosts({
+			sourceContent: study,
+			brandVoice: 'Web agency. Corporate we, numbers first, no emoji.',
+			contentGoal: 'Book a free 20-minute website audit call',
+			seoOptimize: false,
+		})
+		for (const post of posts) expect(post.content, post.platform).toMatch(/112%/u)
+	})
+})

@@ -714,6 +714,27 @@ function isTuCommand(s: ModelSentence): boolean {
  * of the same section, after it. Never a sentence from elsewhere: two unrelated sentences side by
  * side read as a non sequitur.
  */
+// "increased 108%", "cut load time by 2.1 s", "saved $40k": a measured change.
+const MEASURED_RESULT = /(?:\d+(?:[.,]\d+)?\s?%|\d+(?:[.,]\d+)?x(?![\p{L}])|[$€£]\s?\d)/u
+
+/** A case study's strongest measured result, other than the post's main line. */
+function caseStudyResult(
+	writer: Writer,
+	ing: Ingredients,
+	main: ModelSentence,
+): ModelSentence | null {
+	return (
+		ing.facts.find(
+			(s) =>
+				s.index !== main.index &&
+				MEASURED_RESULT.test(s.text) &&
+				s.words <= 35 &&
+				!s.question &&
+				!breaksVoice(writer, s),
+		) ?? null
+	)
+}
+
 function supportFor(writer: Writer, main: ModelSentence, ing: Ingredients): ModelSentence | null {
 	const next = follower(writer, main)
 	if (next && !next.question && next.words <= 30 && !badForGoal(writer.goal, next)) return next
@@ -1979,7 +2000,13 @@ function render(
 				firstUnused(points.slice(writer.subjectKeys.size > 0 || saysTitle ? 0 : n % 2)) ??
 				firstUnused(points)
 			if (!main) return null
-			const support = supportFor(writer, main, ing)
+			// A case study is read for its result: a point without a figure is followed by it, even
+			// when another platform's post led on it ("CVR increased 108%…").
+			const result =
+				writer.model.kind === 'case-study' && !main.hasNumber
+					? caseStudyResult(writer, ing, main)
+					: null
+			const support = result ?? supportFor(writer, main, ing)
 			const payoff = support !== null && support.hasNumber && !main.hasNumber && support.words <= 20
 			const madeWith = madeWithLine(writer, platform, n)
 			// An Instagram caption has room for a second point; a LinkedIn post of one short line
