@@ -1237,3 +1237,33 @@ describe('standAlone: what a held-out read found (session 19)', () => {
 		expect(standAlone(text, language).ok).toBe(stands)
 	})
 })
+
+describe('an answer to a question the post does not ask (session 19)', () => {
+	test.each([
+		['Yo diría que, ¡No!', 'es'],
+		["I'd say yes.", 'en'],
+		['Eu diria que não.', 'pt'],
+	] as const)('%s (%s) does not stand alone', (text, language) => {
+		expect(standAlone(text, language).ok).toBe(false)
+	})
+	test('a sentence that goes on to say what it would say stands', () => {
+		expect(
+			standAlone('Yo diría que la paciencia es lo que más se aprende en la cocina.', 'es').ok,
+		).toBe(true)
+	})
+})
+
+describe('a host greeting the guests by name (session 19)', () => {
+	test.each([
+		['Renata Lopes e Caio Dias, sejam bem vindos ao Papo Digital.', 'pt'],
+		['Ana y Luis, bienvenidos al programa.', 'es'],
+		['Sam Lee, welcome to the show.', 'en'],
+	] as const)('%s (%s) is no post line', (text, language) => {
+		expect(standAlone(text, language).ok).toBe(false)
+	})
+	test('a welcome to the readers stands', () => {
+		expect(
+			standAlone('Sejam bem-vindos ao novo site da nossa padaria, com encomendas online.', 'pt').ok,
+		).toBe(true)
+	})
+})

@@ -633,6 +633,23 @@ export function standAlone(
 		)
 	)
 		return { ok: false }
+	// "Evandro Pastor e Og Maciel, sejam bem vindos ao Castálio Podcast.": the host greets the
+	// guests, who are not the post's readers.
+	if (
+		text.length <= 300 &&
+		/^\p{Lu}[\p{L}.'’-]*(?:\s+(?:\p{Lu}[\p{L}.'’-]*|e|y|and|de|da|do))*,\s+(?:sejam|seja|sean|sea|sed|you(?:['’]re| are))?\s*(?:bem[- ]?vind|bienvenid|welcome)/u.test(
+			text,
+		)
+	)
+		return { ok: false }
+	// "Yo diría que, ¡No!", "I'd say yes.", "A resposta é não.": the answer to a question the post
+	// does not ask.
+	if (
+		/^(?:(?:yo\s+)?dir[ií]a\s+que|(?:eu\s+)?diria\s+que|i['’]d\s+say|i\s+would\s+say|the\s+answer\s+is|la\s+respuesta\s+es|a\s+resposta\s+[eé])\s*,?\s*[¡!]?\s*(?:no|s[ií]|yes|n[aã]o|sim)(?![\p{L}])/iu.test(
+			text,
+		)
+	)
+		return { ok: false }
 	// "…looks great, too." adds to something said before; "We want to support that." and
 	// "Because feelings are part of it." answer it.
 	if (ADDS_TO_BEFORE[language].test(text)) return { ok: false }
