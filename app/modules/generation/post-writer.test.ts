@@ -3255,6 +3255,8 @@ describe('who speaks as a team, and a follow named with other places (session 19
 		['Workshop leader and potter', false],
 		['Chef who left restaurant life to teach home cooking', false],
 		['Team lead who writes about engineering', false],
+		['Church youth ministry leader. Encouraging, casual.', false],
+		['Restaurante Castillo de Godella. Formal, trato de usted', true],
 		['Bookshop owner (just me!)', false],
 		['Indie game studio of one', false],
 		['Using offbeat humor and a conversational voice, we play with language', false],

@@ -550,6 +550,8 @@ function subjectWeight(writer: Writer, s: ModelSentence): number {
 // with language") says nothing of who is posting.
 const ORGANISATION =
 	/^(?:we(?:['’]re| are)\s+(?:a|an|the)\s+|somos\s+(?:una?|uma?)\s+)?(?:(?!(?:who|que|quien|quem|with|con|com)\s)[\p{L}&'’.-]+\s+){0,3}?(?:team|company|agency|association|union|school|shop|store|bookshop|bookstore|bakery|studio|nonprofit|non-profit|charity|foundation|church|ministry|council|library|museum|restaurant|caf[eé]|hotel|clinic|market|collective|club|co-?op|equipo|empresa|agencia|asociaci[oó]n|escuela|tienda|librer[ií]a|panader[ií]a|pasteler[ií]a|florister[ií]a|estudio|fundaci[oó]n|ayuntamiento|restaurante|cl[ií]nica|mercado|colectivo|equipe|ag[eê]ncia|associa[cç][aã]o|escola|loja|livraria|padaria|confeitaria|est[uú]dio|funda[cç][aã]o|prefeitura|ONG|NGO)(?![\p{L}])(?!\s+(?:lead|leader|member|owner|manager|founder|coach|of one)(?![\p{L}]))/iu
+const PERSON_ROLE =
+	/(?<![\p{L}])(?:leader|lead|owner|manager|founder|coach|pastor|teacher|director|l[ií]der|due[ñn][oa]|dono|dona|fundador[a]?|profesor[a]?|professor[a]?|gerente|directora?)(?![\p{L}])/iu
 // "Marca personal", "(just me!)", "ex-agency copywriter": one person, whatever words follow.
 const ONE_PERSON =
 	/(?<![\p{L}])(?:personal|just me|of one|solo|ex-|former|freelance|aut[oó]nom[oa])/iu
@@ -557,7 +559,9 @@ const ONE_PERSON =
 export function speaksAsOrganisation(voice: VoiceProfile, brandText: string): boolean {
 	if (voice.person === 'first-singular') return false
 	const opening = brandText.trim().slice(0, 80)
-	return ORGANISATION.test(opening) && !ONE_PERSON.test(opening)
+	// "Church youth ministry leader": the phrase's last word says who speaks.
+	const firstPhrase = opening.split(/[.,;:!?(]/u)[0] ?? ''
+	return ORGANISATION.test(opening) && !ONE_PERSON.test(opening) && !PERSON_ROLE.test(firstPhrase)
 }
 
 const FIRST_SINGULAR: Record<ContentLanguage, RegExp> = {
