@@ -3303,3 +3303,27 @@ describe('a case study on every platform (session 19)', () => {
 		for (const post of posts) expect(post.content, post.platform).toMatch(/112%/u)
 	})
 })
+
+describe('a line that opens with its own emoji (session 19)', () => {
+	test('gets no second emoji stacked before it', () => {
+		const news = [
+			'# What’s new',
+			'',
+			'🎉 Our app is now available in the App Store for everyone, after months of testing with a small group.',
+			'',
+			'You can create events, join them with friends and find people who share your interests.',
+			'',
+			'Thank you to everyone who tested the early versions and sent us their ideas.',
+		].join('\n')
+		const posts = writePosts({
+			sourceContent: news,
+			brandVoice: 'Friendly app team, playful, lots of emoji 🎉🚀',
+			contentGoal: 'Get more downloads of our app',
+			seoOptimize: false,
+		})
+		for (const post of posts)
+			expect(post.content, post.platform).not.toMatch(
+				/^\p{Extended_Pictographic}\S*\s+\p{Extended_Pictographic}/u,
+			)
+	})
+})

@@ -1909,6 +1909,11 @@ function voiceTagCount(writer: Writer, platform: Platform): number {
 	return Math.max(3, Math.min(7, writer.voice.hashtagHabit ?? 5))
 }
 
+/** "🎉 We're thrilled…": the source's own emoji opens the post; a second one would stack. */
+function opensWithEmoji(text: string): boolean {
+	return /^\p{Extended_Pictographic}/u.test(text)
+}
+
 function emojiPrefix(writer: Writer, platform: Platform, n: number): string {
 	if (!writer.voice.useEmoji) return ''
 	// On LinkedIn only a playful or warm voice opens with an emoji.
@@ -2624,7 +2629,7 @@ function assemble(
 	const opening =
 		platform === 'twitter'
 			? `${headline ? `${headline}\n\n` : ''}${parts.opening}`
-			: `${emojiPrefix(writer, platform, n)}${headline ? `${headline}\n\n` : ''}${parts.opening}`
+			: `${headline || !opensWithEmoji(parts.opening) ? emojiPrefix(writer, platform, n) : ''}${headline ? `${headline}\n\n` : ''}${parts.opening}`
 	const cta = ctaLine(writer, platform, n + (writer.voice.seed >>> 7), parts.tellsStory)
 	const signOff = platform !== 'twitter' && writer.voice.signOff ? writer.voice.signOff : null
 	// "Two hashtags at most": the voice's own limit holds on every platform, Instagram too.
