@@ -1,5 +1,6 @@
 // Shortening source sentences without breaking them: cuts happen at clause or word boundaries
 // only, and a cut is marked with an ellipsis. Used by the post engine and the AI provider.
+import { wordRunCount } from './letter-count.ts'
 import { type ContentLanguage, stopwordsFor } from './source-analysis.ts'
 
 export type Measure = (text: string) => number
@@ -151,10 +152,6 @@ export function mainClause(text: string): string | null {
 const OPENS_SUBORDINATE =
 	/^(?:if|when|whenever|while|although|though|because|since|unless|as|once|after|before|until|si|cuando|mientras|aunque|porque|como|ya que|puesto que|una vez|después de|antes de|hasta que|se|quando|enquanto|embora|pois|já que|depois de|até que)(?![\p{L}])/iu
 
-function wordsIn(text: string): number {
-	return text.split(/\s+/u).filter(Boolean).length
-}
-
 // "Por la proximidad de las fiestas, la alcaldesa…", "After months of talks, the council…": a
 // phrase of time or cause before the subject, which the news can do without.
 // "In Porto Alegre, the council…" says where: a capital after the preposition keeps the phrase.
@@ -183,7 +180,7 @@ export function withTrailingClausesDropped(
 	if (!sentence.endsWith('.') || OPENS_SUBORDINATE.test(sentence)) return null
 	// One sentence: "Done. Next, …" holds two, and its first may be the one to keep whole.
 	if (/[.!?…]\s+\p{Lu}/u.test(sentence.slice(0, -1))) return null
-	const total = wordsIn(sentence)
+	const total = wordRunCount(sentence)
 	// A lede is one breath long; a run-on of hundreds of words is no lede (and each cut costs a
 	// pass over it).
 	if (total > 80) return null
@@ -211,7 +208,7 @@ export function withTrailingClausesDropped(
 			if (RESTRICTING_CLAUSE.test(kept.slice(comma + 2))) break
 			kept = kept.slice(0, comma)
 			dropped++
-			if (wordsIn(kept) < Math.max(10, total * 0.5)) break
+			if (wordRunCount(kept) < Math.max(10, total * 0.5)) break
 			// A cut inside brackets or quotes leaves them open.
 			const opens = (kept.match(/[(“«]/gu) ?? []).length
 			const closes = (kept.match(/[)”»]/gu) ?? []).length
