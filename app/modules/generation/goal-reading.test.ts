@@ -1041,3 +1041,88 @@ describe('readGoal: what the review found (session 19)', () => {
 		)
 	})
 })
+
+describe('readGoal: a twenty-second read (session 20)', () => {
+	test('“next” that starts no time keeps the rest of the offer', () => {
+		expect(readGoal("Book a free consult for your nonprofit's next fundraiser").offer).toBe(
+			"a free consult for your nonprofit's next fundraiser",
+		)
+		expect(readGoal('Sign up for our course next month').offer).toBe('our course')
+	})
+
+	test('bookings of a named place book the place itself', () => {
+		expect(
+			readGoal(
+				'Bookings of the Riverside Community Center hall for nonprofit events (weekday rates from $150)',
+			),
+		).toMatchObject({
+			intent: 'leads',
+			reserve: 'the Riverside Community Center hall for nonprofit events',
+		})
+		expect(readGoal('Reservas del salón de actos para bodas').reserve).toBe(
+			'el salón de actos para bodas',
+		)
+	})
+
+	test('an event keeps its quoted name and its date', () => {
+		expect(
+			readGoal("Registrations for our free webinar 'Before You Sign the Lease' on March 12"),
+		).toMatchObject({
+			intent: 'event',
+			offer: "our free webinar 'Before You Sign the Lease' on March 12",
+		})
+	})
+
+	test('foot traffic for a sale asks people to come, not to buy online', () => {
+		expect(
+			readGoal(
+				'Foot traffic for our Saturday vegetable seedling sale (tomatoes, peppers, herbs $3 each)',
+			),
+		).toMatchObject({ intent: 'traffic', offer: 'our Saturday vegetable seedling sale' })
+	})
+
+	test.each([
+		[
+			'que la gente haga la tortilla este finde y me cuente qué tal',
+			'Haz la tortilla este finde y cuéntame qué tal',
+			'Haga la tortilla este finde y cuénteme qué tal',
+		],
+		[
+			'Que las familias usen la nueva concha acústica y se inscriban en los talleres gratuitos',
+			'Usa la nueva concha acústica e inscríbete en los talleres gratuitos',
+			'Use la nueva concha acústica e inscríbase en los talleres gratuitos',
+		],
+		[
+			'Que vengan al evento de apertura de la tienda en Zaragoza',
+			'Ven al evento de apertura de la tienda en Zaragoza',
+			'Venga al evento de apertura de la tienda en Zaragoza',
+		],
+	])('every verb of a subjunctive request is said to the reader: %s', (goal, action, formal) => {
+		expect(readGoal(goal)).toMatchObject({ action, actionFormal: formal })
+	})
+
+	test('candidaturas for an opening are hiring for its role', () => {
+		expect(
+			readGoal('Atraer candidaturas para la oferta de desarrollador/a Python en Madrid'),
+		).toMatchObject({ intent: 'hiring', offer: 'desarrollador/a Python en Madrid' })
+	})
+
+	test('“cotações” are quotes asked for', () => {
+		expect(readGoal('Cotações de seguro viagem para mochilões de longa duração')).toMatchObject({
+			intent: 'leads',
+			quote: true,
+		})
+	})
+
+	test.each([
+		[
+			'que as amizades descubram podcasts novos e comentem os favoritos delas',
+			'Quais são os seus favoritos?',
+		],
+		['Que comenten sus podcasts favoritos', '¿Cuáles son tus podcasts favoritos?'],
+		['Que nos cuenten su receta favorita en los comentarios', '¿Cuál es tu receta favorita?'],
+		['Get readers to comment their favourite podcast', "What's your favourite podcast?"],
+	])('readers asked to comment their favourites are asked for them: %s', (goal, question) => {
+		expect(readGoal(goal)).toMatchObject({ intent: 'engagement', question })
+	})
+})

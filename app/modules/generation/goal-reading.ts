@@ -65,16 +65,16 @@ export type GoalReading = {
 const URL =
 	/\bhttps?:\/\/[^\s<>"]+|\bwww\.[^\s<>"]+\.[^\s<>"]+|(?<![\p{L}\p{N}@.-])(?:[\p{L}\p{N}-]+\.)+(?:com|co|io|dev|app|news|org|net|blog|me|ai|shop|store|tv|fm|page|site|studio|xyz|br|es|pt|mx|ar|uk|de|fr|it)(?:\.[a-z]{2})?(?:\/[^\s<>"]*)?(?![\p{L}\p{N}])/iu
 const HIRING =
-	/\b(?:hir(?:e|ing)|recruit|candidates?|job (?:opening|posting)s?|open roles?|apply|applicants?|talent|contratar|contrataci[oó]n|vacantes?|empleo|candidat[oa]s|vagas?|recrut|contrata[çc][aã]o)\b/iu
+	/\b(?:hir(?:e|ing)|recruit|candidates?|job (?:opening|posting)s?|open roles?|apply|applicants?|talent|contratar|contrataci[oó]n|vacantes?|empleo|candidat[oa]s|candidaturas?|postulaciones|postulantes|vagas?|recrut|contrata[çc][aã]o)\b/iu
 const EVENT =
 	/\b(?:events?|webinars?|workshops?|conferences?|meetups?|summit|talks?|livestream|live stream|tickets?|attend|rsvp|evento|taller|conferencia|charla|entradas|oficina|palestra|ingressos|inscri[cç][aã]o)\b/iu
 const NEWSLETTER =
 	/newsletter|subscri|suscri|bolet[ií]n|assin|e-?mail list|mailing list|lista de correo/iu
 const CALL =
-	/\b(?:calls?|demos?|consultations?|consulting|consultancy|coaching|meetings?|book(?:ing)?|appointments?|llamadas?|reuni[oó]n|cita|consultor[ií]a|liga[cç][aã]o|reuni[aã]o|agendar|agende|consultoria|inquiries|enquiries|clients|quote requests|quotes?|contatos|contactos|or[cç]amentos?|presupuestos?|cotiza[cç](?:[aã]o|[oõ]es|i[oó]n|iones))\b/iu
+	/\b(?:calls?|demos?|consultations?|consulting|consultancy|coaching|meetings?|book(?:ing)?|appointments?|llamadas?|reuni[oó]n|cita|consultor[ií]a|liga[cç][aã]o|reuni[aã]o|agendar|agende|consultoria|inquiries|enquiries|clients|quote requests|quotes?|contatos|contactos|or[cç]amentos?|presupuestos?|cotiza[cç](?:[aã]o|[oõ]es|i[oó]n|iones)|cota[cç](?:[aã]o|[oõ]es))\b/iu
 // "Receber pedidos de orçamento pelo WhatsApp": a price is asked for, on the goal's chat app.
 const QUOTE =
-	/(?<![\p{L}])(?:quotes?|quote requests?|estimates?|or[cç]amentos?|presupuestos?|cotiza[cç](?:[aã]o|[oõ]es|i[oó]n|iones))(?![\p{L}])/iu
+	/(?<![\p{L}])(?:quotes?|quote requests?|estimates?|or[cç]amentos?|presupuestos?|cotiza[cç](?:[aã]o|[oõ]es|i[oó]n|iones)|cota[cç](?:[aã]o|[oõ]es))(?![\p{L}])/iu
 const CHAT_APP =
 	/(?<![\p{L}])(?:on|via|through|over|por|pelo|pela|no|en|em)\s+(WhatsApp|Telegram|Messenger|Signal)(?![\p{L}])/iu
 // "clientes para migrar sus proyectos": what the client hires the team to do, by the goal's verb
@@ -238,6 +238,43 @@ const ES_COMMAND: Record<string, string> = {
 	estén: 'está',
 }
 
+// A second verb in the same request: "y se inscriban", "y me cuente" (with "gente", singular; a
+// pronoun first, so "y casa" is no verb).
+const CHAINED_PLURAL = /(\s(?:y|e)\s+)(?:(se|me|nos)\s+)?(\p{Ll}{3,}(?:en|an|em|am))(?=\s|$)/gu
+const CHAINED_SINGULAR = /(\s(?:y|e)\s+)(se|me|nos)\s+(\p{Ll}{3,}[ae])(?=\s|$)/gu
+
+/** A subjunctive plural ("abran", "se apunten", "me contraten") said as a command, tú and usted. */
+function commandsOf(
+	verb: string,
+	pronoun: string | undefined,
+	portuguese: boolean,
+): { informal: string; formal: string } {
+	if (portuguese) {
+		// "abram", "baixem", "assinem": the command to "você" is the subjunctive singular. Portuguese
+		// puts "se" after the command ("Inscreva-se") and "me" before it ("Me contrate").
+		const command = verb.slice(0, -1)
+		const said = !pronoun ? command : pronoun === 'se' ? `${command}-se` : `${pronoun} ${command}`
+		return { informal: said, formal: said }
+	}
+	const command =
+		ES_COMMAND[verb] ??
+		(verb.endsWith('en')
+			? // An -ar verb: "compren" → "compra", "descarguen" → "descarga", "busquen" → "busca",
+				// "empiecen" → "empieza".
+				verb
+					.slice(0, -2)
+					.replace(/(?:gu|qu|c)$/u, (end) => ({ gu: 'g', qu: 'c', c: 'z' })[end] ?? end)
+					.concat('a')
+			: // An -er or -ir verb: "abran" → "abre", "escriban" → "escribe".
+				verb.slice(0, -2).replace(/zc$/u, 'c').replace(/j$/u, 'g').concat('e'))
+	// "abran" → "abra", "compren" → "compre": the command to "usted" is the subjunctive singular.
+	const formalVerb = verb.slice(0, -1)
+	return {
+		informal: pronoun ? withPronoun(command, pronoun === 'se' ? 'te' : pronoun) : command,
+		formal: pronoun ? withPronoun(formalVerb, pronoun) : formalVerb,
+	}
+}
+
 /**
  * "Que abran una cuenta de ahorro con nosotros" → "Abre una cuenta de ahorro con nosotros", and
  * to "usted" "Abra una cuenta de ahorro con nosotros" (the subjunctive itself).
@@ -268,41 +305,31 @@ function subjunctiveAction(goal: string): { informal: string; formal: string } |
 	)
 		return null
 	const portuguese = /(?:em|am)$/u.test(verb)
-	let command: string
-	if (portuguese) {
-		// "abram", "baixem", "assinem": the command to "você" is the subjunctive singular.
-		command = verb.slice(0, -1)
-	} else {
-		const known = ES_COMMAND[verb]
-		command =
-			known ??
-			(verb.endsWith('en')
-				? // An -ar verb: "compren" → "compra", "descarguen" → "descarga", "busquen" → "busca",
-					// "empiecen" → "empieza".
-					verb
-						.slice(0, -2)
-						.replace(/(?:gu|qu|c)$/u, (end) => ({ gu: 'g', qu: 'c', c: 'z' })[end] ?? end)
-						.concat('a')
-				: // An -er or -ir verb: "abran" → "abre", "escriban" → "escribe".
-					verb.slice(0, -2).replace(/zc$/u, 'c').replace(/j$/u, 'g').concat('e'))
-	}
+	const first = commandsOf(verb, pronoun, portuguese)
+	// "… y me cuente qué tal", "… y se inscriban en los talleres": each verb of the chain is said
+	// to the reader, not only the first.
+	const chained = (text: string, register: 'informal' | 'formal') =>
+		text.replace(
+			singular ? CHAINED_SINGULAR : CHAINED_PLURAL,
+			(whole, joining: string, clitic: string | undefined, next: string) => {
+				const nextVerb = singular
+					? `${next.toLowerCase()}${portuguese ? 'm' : 'n'}`
+					: next.toLowerCase()
+				if (portuguese !== /(?:em|am)$/u.test(nextVerb)) return whole
+				const said = commandsOf(nextVerb, clitic?.toLowerCase(), portuguese)[register]
+				// "y" before an "i" sound is "e": "… e inscríbete".
+				const and = !portuguese && /^h?i(?!e)/iu.test(said) ? joining.replace(/y/u, 'e') : joining
+				return `${and}${said}`
+			},
+		)
 	const object = rest
 		.replace(/(?<![\p{L}])sus(?![\p{L}])/giu, portuguese ? 'suas' : 'tus')
 		.replace(/(?<![\p{L}])su(?![\p{L}])/giu, portuguese ? 'sua' : 'tu')
-	// "abran" → "abra", "compren" → "compre": the command to "usted" is the subjunctive singular.
-	const formalVerb = verb.slice(0, -1)
-	// Portuguese puts "se" after the command ("Inscreva-se") and "me" before it ("Me contrate").
-	const ptCommand = !pronoun
-		? command
-		: pronoun === 'se'
-			? `${command}-se`
-			: `${pronoun} ${command}`
-	const formal = portuguese
-		? `${ptCommand} ${object}`
-		: `${pronoun ? withPronoun(formalVerb, pronoun) : formalVerb} ${rest.replace(/(?<![\p{L}])tus(?![\p{L}])/giu, 'sus').replace(/(?<![\p{L}])tu(?![\p{L}])/giu, 'su')}`
-	const informal = portuguese
-		? `${ptCommand} ${object}`
-		: `${pronoun ? withPronoun(command, pronoun === 'se' ? 'te' : pronoun) : command} ${object}`
+	const formalObject = rest
+		.replace(/(?<![\p{L}])tus(?![\p{L}])/giu, 'sus')
+		.replace(/(?<![\p{L}])tu(?![\p{L}])/giu, 'su')
+	const formal = `${first.formal} ${chained(portuguese ? object : formalObject, 'formal')}`
+	const informal = `${first.informal} ${chained(object, 'informal')}`
 	return { informal: capitalised(informal), formal: capitalised(formal) }
 }
 
@@ -363,7 +390,10 @@ function infinitiveAction(goal: string): { informal: string; formal: string } | 
 // "Voluntarios para la recogida de alimentos", "Reservations for our Thanksgiving dinner",
 // "Conseguir voluntários para o mutirão": a goal written as what it counts, with what for.
 const COUNTED_REQUEST =
-	/^(?:(?:get|find|recruit|attract|more|conseguir|buscar|encontrar|captar|sumar|atraer|obter|atrair|recrutar|m[aá]s|mais)\s+)?(?:(?:more|new|m[aá]s|mais|nuev[oa]s|nov[oa]s)\s+)?(volunteers|voluntari[oa]s|volunt[aá]ri[oa]s|reservations|bookings|reservas|reservaciones)\s+(for|at|to|on|para|pra|en|de|del|no|na|em|ao|à|al)\s+((?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){3,80})$/iu
+	/^(?:(?:get|find|recruit|attract|more|conseguir|buscar|encontrar|captar|sumar|atraer|obter|atrair|recrutar|m[aá]s|mais)\s+)?(?:(?:more|new|m[aá]s|mais|nuev[oa]s|nov[oa]s)\s+)?(volunteers|voluntari[oa]s|volunt[aá]ri[oa]s|reservations|bookings|reservas|reservaciones)\s+(for|at|to|on|of|para|pra|en|de|del|do|da|no|na|em|ao|à|al)\s+((?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){3,80})$/iu
+// A place booked whole, named with its article: "the Riverside Community Center hall".
+const BOOKED_PLACE =
+	/^(?:the|our|el|la|nuestr[oa]|o|a|noss[oa])\s+(?:[\p{L}\p{N}&'’-]+\s+){0,5}?(?:hall|venue|space|room|auditorium|terrace|studio|sala|sal[oó]n|espacio|auditorio|terraza|sal[aã]o|espa[cç]o|audit[oó]rio|terra[cç]o)(?![\p{L}])/iu
 // What is booked by itself: "Reservas de mesa para el domingo" books "una mesa".
 const RESERVED_NOUN =
 	/^(?:mesas?|tables?|habitaci[oó]n(?:es)?|rooms?|quartos?|citas?|appointments?|seats?|plazas?|lugares|lugar)(?![\p{L}])/iu
@@ -378,7 +408,13 @@ type CountedRequest =
  * una plaza para la cena maridaje del 29 de abril"). Null for any other goal.
  */
 function countedRequest(goal: string): CountedRequest | null {
-	const match = COUNTED_REQUEST.exec(goal.trim().replace(/[.!]+$/u, ''))
+	// "(weekday rates from $150)": the terms are the link's, not what is booked.
+	const match = COUNTED_REQUEST.exec(
+		goal
+			.trim()
+			.replace(/[.!]+$/u, '')
+			.replace(/\s*\([^()]*\)$/u, ''),
+	)
 	if (!match?.[1] || !match[2] || !match[3]) return null
 	const counted = match[1].toLowerCase()
 	const rest = match[3].trim()
@@ -407,6 +443,17 @@ function countedRequest(goal: string): CountedRequest | null {
 			about: rest,
 		}
 	}
+	// "Bookings of the Riverside Community Center hall", "Reservas del salón de actos": the place
+	// itself is booked, with its own article.
+	const preposition = match[2].toLowerCase()
+	const article = ({ del: 'el', do: 'o', da: 'a' } as Record<string, string>)[preposition]
+	const booked = article ? `${article} ${rest}` : rest
+	if (
+		counted !== 'volunteers' &&
+		/^(?:of|de|del|do|da)$/u.test(preposition) &&
+		BOOKED_PLACE.test(booked)
+	)
+		return { kind: 'reserve', reserve: booked }
 	// "Reservas de 50 mesas": a number says how many.
 	if (/^\d+\s/u.test(rest) && RESERVED_NOUN.test(rest.replace(/^\d+\s+/u, '')))
 		return { kind: 'reserve', reserve: rest }
@@ -432,7 +479,6 @@ function countedRequest(goal: string): CountedRequest | null {
 	}
 	// "for our dinner", "para la cena": what the place is for keeps its own article; "en nuestro
 	// restaurante", "no nosso restaurante": where it is keeps the goal's own preposition.
-	const preposition = match[2].toLowerCase()
 	const own = /^(?:for|to|para|pra|de|del)$/u.test(preposition) ? null : preposition
 	const place = english ? 'a spot' : portuguese ? 'seu lugar' : 'una plaza'
 	const linking = own ?? (english ? 'for' : 'para')
@@ -580,8 +626,9 @@ function tidyPhrase(phrase: string, goal?: string): string {
 				'',
 			)
 			.replace(
-				// "meu e-book de receitas": the "e" of "e-book" joins nothing.
-				/\s+(?:and|y|e|with|con|com|by|por|before|antes|this|esta|este|next|this month|today|now|hoy|hoje|agora|ahora)(?![\p{L}\p{N}'’-]).*$/iu,
+				// "meu e-book de receitas": the "e" of "e-book" joins nothing. "this" and "next" begin a
+				// time ("this month") but not "your nonprofit's next fundraiser".
+				/\s+(?:and|y|e|with|con|com|by|por|before|antes|esta|este|today|now|hoy|hoje|agora|ahora|(?:this|next)(?=\s+(?:week|weekend|month|year|quarter|season|spring|summer|fall|autumn|winter|time|few|\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day|morning|afternoon|evening|night)|\s*$))(?![\p{L}\p{N}'’-]).*$/iu,
 				'',
 			)
 			.replace(/\s+/gu, ' ')
@@ -602,10 +649,12 @@ function tidyPhrase(phrase: string, goal?: string): string {
 const AUDIENCE_TAIL =
 	/\s+(?:to|para|pra)\s+(?:\p{Ll}[\p{L}-]*\s+){0,2}(?:owners|managers|founders|developers|engineers|designers|creators|teams|businesses|agencies|dueños|fundadores|donos|criadores|empresas)\b.*$/iu
 
+const OPENING_OF =
+	/\b(?:(?:la|el|una|un|a|uma|the|our|an?|nuestra|nuestro|nossa)\s+)?(?:oferta(?: de (?:empleo|trabajo))?|puesto|vacante|vaga|posi[cç][aã]o|opening|position|role)\s+(?:de|para|for|of)\s+()((?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){3,70})/iu
 const HIRING_ROLE =
 	/\b(?:hiring|hire|recruiting|recruit|contratando|contratar|buscamos|procuramos)\s+((?:a|an|two|three|several|some|more|new|our|un|una|dos|tres|um|uma|duas|três|nuevos?|novos?)\s+)*((?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){3,70})/iu
 const EVENT_NAME =
-	/(?<![\p{L}\p{N}'’-])((?:(?:our|the|a|an|this|nuestro|nuestra|el|la|este|esta|nosso|nossa|o|a|este|esta)\s+)?(?:[\p{L}\p{N}'’-]+\s+){0,3}?(?:webinar|workshop|conference|meetup|summit|talk|livestream|event|taller|conferencia|charla|evento|oficina|palestra)(?:\s+(?:on|about|sobre|de)\s+(?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){2,40}|(?:\s+(?:gratuito|gratuita|gratis|free|online|ao vivo|en vivo|en directo))?\s+["“][^"”\n]{2,60}["”])?)/iu
+	/(?<![\p{L}\p{N}'’-])((?:(?:our|the|a|an|this|nuestro|nuestra|el|la|este|esta|nosso|nossa|o|a|este|esta)\s+)?(?:[\p{L}\p{N}'’-]+\s+){0,3}?(?:webinar|workshop|conference|meetup|summit|talk|livestream|event|taller|conferencia|charla|evento|oficina|palestra)(?:\s+(?:on|about|sobre|de)\s+(?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){2,40}|(?:\s+(?:gratuito|gratuita|gratis|free|online|ao vivo|en vivo|en directo))?\s+(?:["“][^"”\n]{2,60}["”]|['‘][^'’"”\n]{2,60}['’](?![\p{L}])))?(?:\s+(?:on|el|em|no dia)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|\d{1,2}\s+de\s+(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janeiro|fevereiro|mar[cç]o|maio|junho|julho|setembro|outubro|novembro|dezembro)))?)/iu
 
 // "Get event organizers to request a quote": who the readers are, not an event to attend.
 const EVENT_PEOPLE =
@@ -667,7 +716,9 @@ const APPLY_TO =
 	/(?<![\p{L}])(?:apply|applying|applications?|postular(?:se)?|postulen|candidatar(?:-se)?|candidatem|inscrever-se)\s+(?:to|for|in|a|al|para|em|no|na)\s+((?:(?:our|the|my|nuestro|nuestra|el|la|nosso|nossa|o|a)\s+)?(?:[\p{L}\p{N}'’-]+\s+){0,4}?(?:cohorts?|programs?|programmes?|bootcamps?|courses?|fellowships?|residency|residencies|accelerator|scholarships?|grants?|classes|cursos?|programas?|becas?|bolsas?|turmas?|convocatoria|edici[oó]n|edi[cç][aã]o)(?:\s+[^,.;:!?()\n]{2,30})?)/iu
 // "Get people to visit the truck this weekend": a place people come to, and when.
 const VISIT_PLACE =
-	/(?<![\p{L}])(?:visit|come (?:to|by)|stop by|drop by|visitar|visiten|visita|venir a|vengan a|pasar por|pasen por|visitem|visite|passar (?:no|na|em)|venham (?:ao|à|para))\s+((?:(?:our|the|my|nuestro|nuestra|el|la|nosso|nossa|o|a)\s+)?(?:[\p{L}'’-]+\s+){0,2}?(?:truck|food truck|shop|store|bakery|caf[eé]|restaurant|bar|booth|stand|stall|market|gallery|studio|showroom|location|kitchen|pop-up|popup|cami[oó]n|tienda|panader[ií]a|restaurante|puesto|mercado|galer[ií]a|estudio|local|caminh[aã]o|loja|padaria|barraca|feira|galeria|est[uú]dio|espa[cç]o))(?![\p{L}])/iu
+	/(?<![\p{L}])(?:visit|come (?:to|by)|stop by|drop by|(?:foot traffic|footfall|visits|visitors) (?:to|for|at)|visitar|visiten|visita|venir a|vengan a|pasar por|pasen por|visitas (?:a|al|en)|visitem|visite|passar (?:no|na|em)|venham (?:ao|à|para)|visitas (?:ao|à|na|no))\s+((?:(?:our|the|my|nuestro|nuestra|el|la|nosso|nossa|o|a)\s+)?(?:[\p{L}'’-]+\s+){0,3}?(?:truck|food truck|shop|store|bakery|caf[eé]|restaurant|bar|booth|stand|stall|market|gallery|studio|showroom|location|kitchen|pop-up|popup|sale|fair|nursery|garden cent(?:er|re)|open house|cami[oó]n|tienda|panader[ií]a|restaurante|puesto|mercado|mercadillo|feria|galer[ií]a|estudio|local|caminh[aã]o|loja|padaria|barraca|feira|bazar|galeria|est[uú]dio|espa[cç]o))(?![\p{L}])/iu
+// "Foot traffic for our seedling sale": people are asked to come, whatever is sold there.
+const FOOT_TRAFFIC = /(?<![\p{L}])(?:foot traffic|footfall|visits|visitors|visitas)(?![\p{L}])/iu
 const WHEN =
 	/(?<![\p{L}])(?:this (?:weekend|week|saturday|sunday|friday|month)|today|tonight|tomorrow|este fin de semana|esta semana|hoy|ma[ñn]ana|este s[aá]bado|este domingo|neste fim de semana|nesta semana|hoje|amanh[aã]|neste s[aá]bado|neste domingo)(?![\p{L}])/iu
 // "Aumentar seguidores no Instagram", "Grow our Instagram following", "Que nos sigan en
@@ -706,6 +757,12 @@ const ASK_AUDIENCE_EN =
 	/(?<![\p{L}])(?:ask|poll)\s+(?:(?:our|my|the)\s+)?(?:followers|readers|people|subscribers|listeners|viewers|fans|them|audience|users|customers|devs|developers|members)\s+(which|what|how|why|when|where)\s+((?:[\p{L}'’-]+\s+){0,5}?)they\s+(.{3,80})$/iu
 const ASK_FAVOURITE_EN =
 	/(?<![\p{L}])(?:share|tell (?:us|me))\s+(?:their|his or her)\s+((?:favou?rite|best|biggest|worst|go-to|top|first|last|hardest|proudest)\s+.{2,70})$/iu
+const COMMENT_FAVOURITE_EN =
+	/(?<![\p{L}])(?:comment(?: on)?|post|drop)\s+(?:with\s+)?their\s+((?:favou?rite|go-to)\s+.{2,60})$/iu
+const COMMENT_FAVOURITE_ES =
+	/(?<![\p{L}])(?:comenten|compartan|cuenten|digan|recomienden)\s+(?:en los comentarios\s+)?(?:sus?|cu[aá]l(?:es)? (?:es|son) sus?)\s+(?:(\p{L}+(?:\s+de\s+\p{L}+)?)\s+)?(favorit[oa]s?)(?![\p{L}])/iu
+const COMMENT_FAVOURITE_PT =
+	/(?<![\p{L}])(?:comentem|compartilhem|contem|digam|indiquem)\s+(?:(?:os|as|o|a)\s+)?(?:(?:seus|suas|seu|sua)\s+)?(?:(\p{L}+)\s+)?(favorit[oa]s?)(?![\p{L}])/iu
 const EN_AUX = /^(?:would|will|can|could|should|are|were|have|had|do|did|might|must)\b/iu
 const ASK_ES =
 	/(?<![\p{L}])(?:cuente[n]?|comente[n]?|compartan?|digan?|expliquen?)\s+(?:en (?:los |los )?comentarios\s+)?(c[oó]mo|cu[aá]nto|cu[aá]nta|cu[aá]ntos|cu[aá]ntas|qu[eé]|cu[aá]l|por qu[eé]|d[oó]nde|cu[aá]ndo)\s+(.{3,90})$/iu
@@ -842,6 +899,33 @@ function capitalised(text: string): string {
 	return text.charAt(0).toLocaleUpperCase() + text.slice(1)
 }
 
+/**
+ * "Que comenten sus podcasts favoritos", "e comentem os favoritos delas", "comment their favourite
+ * podcast": the reader is asked for theirs, whatever else the goal's words suggest.
+ */
+function favouriteQuestion(goal: string): string | null {
+	const text = goal.replace(/[\s.!?]+$/u, '').trim()
+	const english = COMMENT_FAVOURITE_EN.exec(text)
+	if (english?.[1]) return `What's your ${toYou(english[1].trim())}?`
+	const favouriteEs = COMMENT_FAVOURITE_ES.exec(text)
+	if (favouriteEs?.[2]) {
+		const plural = /s$/u.test(favouriteEs[2])
+		const noun = favouriteEs[1] ? `${favouriteEs[1]} ` : ''
+		return plural
+			? `¿Cuáles son tus ${noun}${favouriteEs[2]}?`
+			: `¿Cuál es tu ${noun}${favouriteEs[2]}?`
+	}
+	const favouritePt = COMMENT_FAVOURITE_PT.exec(text)
+	if (favouritePt?.[2]) {
+		const plural = /s$/u.test(favouritePt[2])
+		const feminine = /as?$/u.test(favouritePt[2])
+		const own = plural ? (feminine ? 'as suas' : 'os seus') : feminine ? 'a sua' : 'o seu'
+		const noun = favouritePt[1] ? `${favouritePt[1]} ` : ''
+		return `${plural ? 'Quais são' : 'Qual é'} ${own} ${noun}${favouritePt[2]}?`
+	}
+	return null
+}
+
 /** The goal's own question, turned to the reader; null when the goal asks none. */
 function goalQuestion(goal: string): string | null {
 	const text = goal
@@ -871,6 +955,8 @@ function goalQuestion(goal: string): string | null {
 	}
 	const favourite = ASK_FAVOURITE_EN.exec(text)
 	if (favourite?.[1]) return `What's your ${toYou(favourite[1].trim())}?`
+	const theirs = favouriteQuestion(text)
+	if (theirs) return theirs
 	const es = ASK_ES.exec(text)
 	if (es?.[1] && es[2]) {
 		// "cuánto tiene ahorrado" → "¿Cuánto tienes ahorrado?": the first verb to "tú".
@@ -1057,7 +1143,8 @@ export function readGoal(goal: string): GoalReading {
 	)
 		offer = null
 	if (intent === 'hiring') {
-		const role = HIRING_ROLE.exec(withoutUrl)
+		// "Candidaturas para la oferta de desarrollador/a Python": the role the opening is for.
+		const role = HIRING_ROLE.exec(withoutUrl) ?? OPENING_OF.exec(withoutUrl)
 		// "senior designers to join our team", "a chef for our Lisbon kitchen": the role ends where
 		// the place it is for begins.
 		const name = tidyPhrase(
@@ -1129,7 +1216,13 @@ export function readGoal(goal: string): GoalReading {
 	const visit = place
 		? [tidyPhrase(place, withoutUrl), WHEN.exec(withoutUrl)?.[0]].filter(Boolean).join(' ')
 		: null
-	if (visit && (intent === 'traffic' || intent === 'engagement' || intent === 'awareness')) {
+	if (
+		visit &&
+		(intent === 'traffic' ||
+			intent === 'engagement' ||
+			intent === 'awareness' ||
+			(intent === 'sales' && FOOT_TRAFFIC.test(withoutUrl)))
+	) {
 		intent = 'traffic'
 		offer = tidyPhrase(place ?? '', withoutUrl)
 	}
@@ -1214,7 +1307,9 @@ export function readGoal(goal: string): GoalReading {
 		intent === 'community' ||
 		((intent === 'traffic' || intent === 'awareness') && !url && !offer)
 			? (goalQuestion(text) ?? conversationQuestion(text))
-			: null
+			: intent === 'hiring'
+				? null
+				: favouriteQuestion(withoutUrl)
 	if (question && intent !== 'community') intent = 'engagement'
 	// "Get listeners to send in their questions for the next potluck": the reader sends something
 	// in; the listening is what they already do.
@@ -1245,7 +1340,7 @@ export function readGoal(goal: string): GoalReading {
 			? infinitiveAction(withoutUrl)
 			: null
 	const requested =
-		!asked && !question && (intent === 'engagement' || intent === 'awareness')
+		!asked && !question && (intent === 'engagement' || intent === 'awareness' || intent === 'event')
 			? countedRequest(withoutUrl)
 			: null
 	const readerStepMatch =
@@ -1254,13 +1349,28 @@ export function readGoal(goal: string): GoalReading {
 			: undefined
 	const readerStep =
 		readerStepMatch && READER_SIDE.test(readerStepMatch) ? readerStepMatch : undefined
+	// "Que vengan al evento de apertura", "Que usen la concha y se inscriban en los talleres": when
+	// nothing is named to sell, book or sign up for, the goal's own request is the call to action.
+	const unnamed =
+		!asked &&
+		!question &&
+		!offer &&
+		!product &&
+		!reserved &&
+		// A quote, a call, a newsletter or a download has a call to action of its own.
+		((intent === 'leads' &&
+			!NEWSLETTER.test(withoutUrl) &&
+			!CALL.test(withoutUrl) &&
+			!DOWNLOAD.test(withoutUrl)) ||
+			intent === 'sales' ||
+			intent === 'event')
 	const asKnown = infinitive
 		? infinitive
 		: requested?.kind === 'volunteer'
 			? requested
 			: readerStep
 				? { informal: capitalised(toYou(readerStep)), formal: capitalised(toYou(readerStep)) }
-				: !asked && !question && (intent === 'engagement' || intent === 'awareness')
+				: unnamed || (!asked && !question && (intent === 'engagement' || intent === 'awareness'))
 					? subjunctiveAction(withoutUrl)
 					: null
 	if (asKnown) intent = 'awareness'

@@ -102,6 +102,7 @@ const GOAL_KEYWORDS: Record<GoalKind, readonly string[]> = {
 		'presupuesto',
 		'orçamento',
 		'cotiza',
+		'cotaç',
 	],
 	awareness: [
 		'awareness',
@@ -197,7 +198,7 @@ export function classifyGoal(goal: string): GoalKind {
 	const text = ` ${goal.toLowerCase().normalize('NFC')} `
 		.replace(/\bin order (?:to|for)\b/gu, ' ')
 		// "pedidos de orçamento" are quote requests, not orders.
-		.replace(/(?<![\p{L}])pedidos? de (?=or[cç]amento|presupuesto|cotiza)/gu, ' ')
+		.replace(/(?<![\p{L}])pedidos? de (?=or[cç]amento|presupuesto|cotiza|cota[cç])/gu, ' ')
 	const scores = new Map<GoalKind, number>()
 	for (const { kind, patterns } of GOAL_PATTERNS) {
 		scores.set(kind, patterns.filter((pattern) => pattern.test(text)).length)

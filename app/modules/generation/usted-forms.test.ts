@@ -310,3 +310,16 @@ describe('what the review of session 19 found', () => {
 		},
 	)
 })
+
+describe('an infinitive with “te” after a verb of ours (session 20)', () => {
+	test.each([
+		[
+			'¡Esperamos verte en nuestra nueva tienda y compartir contigo la emoción!',
+			'¡Esperamos verle en nuestra nueva tienda y compartir con usted la emoción!',
+		],
+		['Nos encantaría ayudarte con tu proyecto.', 'Nos encantaría ayudarle con su proyecto.'],
+		['Somos fuertes y tenemos suerte.', 'Somos fuertes y tenemos suerte.'],
+	])('%s', (tu, usted) => {
+		expect(toUsted(tu)).toBe(usted)
+	})
+})

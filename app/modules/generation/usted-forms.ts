@@ -412,7 +412,7 @@ const COMMAND_OBJECT = (next: string) =>
 const DETERMINER =
 	/^(?:el|la|los|las|un|una|unos|unas|sus|mis|tus|estas|estos|esas|esos|de|del|nuestras|nuestros)$/u
 const BEFORE_INFINITIVE =
-	/^(?:para|sin|de|a|al|por|puede|pueden|podrá|podría|quiero|queremos|vamos|voy|va|debe|necesita|suele|ayuda|permite|intenta|intente|trata|trate|vuelve|vuelva|acaba|acabe|empieza|empiece)$/u
+	/^(?:para|sin|de|a|al|por|puede|pueden|podrá|podría|quiero|queremos|vamos|voy|va|debe|necesita|suele|ayuda|permite|intenta|intente|trata|trate|vuelve|vuelva|acaba|acabe|empieza|empiece|espero|deseo|encanta|encantaría|gusta|gustaría|\p{Ll}{3,}(?:amos|emos|imos|aríamos|eríamos|iríamos))$/u
 
 /**
  * A command said to "tú" left where a clause starts or after "y": one the lists do not know
@@ -621,8 +621,13 @@ export function toUsted(text: string, options: { commands?: boolean } = {}): str
 	// and "aparte" are none).
 	for (let i = 2; i < out.length; i += 2) {
 		const word = out[i] ?? ''
-		const infinitive = /^(\p{Ll}{2,}[aeií]r)te$/u.exec(word)
-		if (!infinitive) continue
+		const infinitive = /^(\p{Ll}{1,}[aeií]r)te$/u.exec(word)
+		// "tenemos suerte", "la otra parte": nouns and verbs that only end like "-rte".
+		if (
+			!infinitive ||
+			/^(?:a?parte|comparte|reparte|fuerte|suerte|muerte|inerte|\p{Ll}*ierte)$/u.test(word)
+		)
+			continue
 		const previous = (tokens[i - 2] ?? '').toLowerCase()
 		if (!verbAt.has(i - 2) && !BEFORE_INFINITIVE.test(previous)) continue
 		out[i] = `${infinitive[1]}${secondPerson || verbAt.has(i - 2) ? 'se' : 'le'}`
