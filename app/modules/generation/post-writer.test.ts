@@ -3327,3 +3327,81 @@ describe('a line that opens with its own emoji (session 19)', () => {
 			)
 	})
 })
+
+describe('a business named first speaks as a team (session 20)', () => {
+	test.each([
+		["IronHouse Gym — energetic, motivational, 'we', short punchy lines", true],
+		["Maple & Co., a small Vermont maple syrup shop. Cozy, wholesome, 'we'.", true],
+		['City of Riverside Parks & Recreation. Friendly but official, no emoji.', true],
+		['Green Thumb Garden Center, family-run nursery since 1982. Helpful.', true],
+		['ViajeSeguro, seguradora de viagem. Tom tranquilizador, você.', true],
+		['Huevos La Granja, granja familiar de gallinas camperas en Ávila. Cercanos.', true],
+		['Fintech brand. Professional, clear, no emoji.', true],
+		['Startup mentor. Direct, warm, practical. Second person.', false],
+		['Specialty coffee consultant, 20+ years. Blunt, expert.', false],
+		['Home cook sharing family recipes. Warm, nostalgic.', false],
+		['Joyería Justa 💚 joyería ecológica hecha a mano. Cercana, tuteo', false],
+	])('%s → a team: %s', (voice, team) => {
+		expect(speaksAsOrganisation(readVoiceProfile(voice), voice)).toBe(team)
+	})
+
+	test('a free consult named in the goal is booked as the goal says', () => {
+		const posts = writePosts({
+			...base,
+			brandVoice: 'Event planning pro. Practical, friendly.',
+			contentGoal: "Book a free consult for your nonprofit's next fundraiser",
+		})
+		for (const post of posts)
+			expect(post.content).toMatch(
+				/(?:Book|Schedule) a free consult for your nonprofit's next fundraiser/u,
+			)
+	})
+})
+
+describe('a team quoting someone else’s first person (session 20)', () => {
+	const firstPerson =
+		'# My year in review\n\nI ran my first marathon in April and finished in four hours. I learned to bake bread at home during the winter. I changed jobs in the autumn, and it has been great.'
+	const hosts =
+		'# Episode 36: Vegetable gardening\n\nWe learn the history of gardening and the best tips for a small plot. We talk about tomatoes, peppers and herbs that grow well in pots.'
+
+	function lines(posts: Array<{ content: string }>, pattern: RegExp): string[] {
+		return posts.flatMap((post) => post.content.split('\n')).filter((line) => pattern.test(line))
+	}
+
+	test('one person’s “I” in a gym’s post is quoted as theirs', () => {
+		const posts = writePosts({
+			...base,
+			sourceContent: firstPerson,
+			brandVoice: "IronHouse Gym — energetic, motivational, 'we', short punchy lines",
+			contentGoal: 'Sign-ups for our New Year free membership trial',
+		})
+		const said = lines(posts, /(?<![\p{L}])I(?![\p{L}])/u)
+		expect(said.length).toBeGreaterThan(0)
+		for (const line of said) expect(line).toMatch(/^(?:\p{Extended_Pictographic}\s*)?“.*”$/u)
+	})
+
+	test('a podcast’s “we” reposted by a garden centre is quoted; a brand the text names keeps it', () => {
+		const garden = writePosts({
+			...base,
+			sourceContent: hosts,
+			brandVoice: 'Green Thumb Garden Center, family-run nursery since 1982. Helpful.',
+			contentGoal: 'Foot traffic for our Saturday seedling sale',
+		})
+		const said = lines(garden, /(?<![\p{L}])We(?![\p{L}])/u)
+		expect(said.length).toBeGreaterThan(0)
+		for (const line of said) expect(line).toMatch(/^(?:\p{Extended_Pictographic}\s*)?“.*”$/u)
+		const own = writePosts({
+			...base,
+			sourceContent: `${hosts} Green Thumb listeners asked for it.`,
+			brandVoice: 'Green Thumb Garden Center, family-run nursery since 1982. Helpful.',
+			contentGoal: 'Foot traffic for our Saturday seedling sale',
+		})
+		// (X may still choose its quote shape, which credits the episode.)
+		expect(
+			lines(
+				own.filter((post) => post.platform !== 'twitter'),
+				/“We/u,
+			),
+		).toEqual([])
+	})
+})

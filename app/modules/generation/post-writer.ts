@@ -75,6 +75,8 @@ type Writer = {
 	brandText: string
 	/** a team, a shop or an association speaks as "we": one person's "I" is not theirs */
 	speaksAsOrganisation: boolean
+	/** a brand named in the voice that the source never names: the source's "we" is another's */
+	othersWe: boolean
 	voice: VoiceProfile
 	goal: GoalReading
 	language: ContentLanguage
@@ -269,7 +271,7 @@ const OWN_DETERMINER: Record<ContentLanguage, RegExp> = {
 // What a call goal can book: a call, a demo, an audit. Anything else ("our consulting", "mi
 // asesoría") is what the call is about.
 const MEETING =
-	/(?<![\p{L}])(?:calls?|demos?|consultations?|sessions?|meetings?|audits?|appointments?|chats?|reviews?|walkthroughs?|tours?|intros?|llamadas?|consultas?|sesi[oó]n(?:es)?|reuni[oó]n(?:es)?|citas?|auditor[ií]as?|diagn[oó]sticos?|conversas?|reuni[aã]o|reuni[oõ]es|sess[aã]o|sess[oõ]es|liga[cç][aã]o|liga[cç][oõ]es|mentorias?|mentor[ií]as?|asesor[ií]as?)(?![\p{L}])/iu
+	/(?<![\p{L}])(?:calls?|demos?|consults?|consultations?|sessions?|meetings?|audits?|appointments?|chats?|reviews?|walkthroughs?|tours?|intros?|llamadas?|consultas?|sesi[oó]n(?:es)?|reuni[oó]n(?:es)?|citas?|auditor[ií]as?|diagn[oó]sticos?|conversas?|reuni[aã]o|reuni[oõ]es|sess[aã]o|sess[oõ]es|liga[cç][aã]o|liga[cç][oõ]es|mentorias?|mentor[ií]as?|asesor[ií]as?)(?![\p{L}])/iu
 const DOWNLOADABLE =
 	/(?<![\p{L}])(?:guide|e-?book|book|checklist|template|playbook|report|white ?paper|pdf|kit|cheat ?sheet|toolkit|worksheet|workbook|swipe file|gu[ií]a|libro|plantilla|informe|lista de (?:verificaci[oó]n|control)|modelo|relat[oó]rio|livro|planilha|cartilha)s?(?![\p{L}])/iu
 
@@ -551,17 +553,31 @@ function subjectWeight(writer: Writer, s: ModelSentence): number {
 const ORGANISATION =
 	/^(?:we(?:['’]re| are)\s+(?:a|an|the)\s+|somos\s+(?:una?|uma?)\s+)?(?:(?!(?:who|que|quien|quem|with|con|com)\s)[\p{L}&'’.-]+\s+){0,3}?(?:team|company|agency|association|union|school|shop|store|bookshop|bookstore|bakery|studio|nonprofit|non-profit|charity|foundation|church|ministry|council|library|museum|restaurant|caf[eé]|hotel|clinic|market|collective|club|co-?op|equipo|empresa|agencia|asociaci[oó]n|escuela|tienda|librer[ií]a|panader[ií]a|pasteler[ií]a|florister[ií]a|estudio|fundaci[oó]n|ayuntamiento|restaurante|cl[ií]nica|mercado|colectivo|equipe|ag[eê]ncia|associa[cç][aã]o|escola|loja|livraria|padaria|confeitaria|est[uú]dio|funda[cç][aã]o|prefeitura|ONG|NGO)(?![\p{L}])(?!\s+(?:lead|leader|member|owner|manager|founder|coach|of one)(?![\p{L}]))/iu
 const PERSON_ROLE =
-	/(?<![\p{L}])(?:leader|lead|owner|manager|founder|coach|pastor|teacher|director|l[ií]der|due[ñn][oa]|dono|dona|fundador[a]?|profesor[a]?|professor[a]?|gerente|directora?)(?![\p{L}])/iu
+	/(?<![\p{L}])(?:leader|lead|owner|manager|founder|coach|mentor|consultant|advis[eo]r|trainer|pastor|teacher|director|mentora?|consultora?|asesora?|entrenadora?|l[ií]der|due[ñn][oa]|dono|dona|fundador[a]?|profesor[a]?|professor[a]?|gerente|directora?)(?![\p{L}])/iu
 // "Marca personal", "(just me!)", "ex-agency copywriter": one person, whatever words follow.
 const ONE_PERSON =
 	/(?<![\p{L}])(?:personal|just me|of one|solo|ex-|former|freelance|aut[oó]nom[oa])/iu
+
+// What a business or a public body is called, at the end of its name or right after it: "IronHouse
+// Gym", "Green Thumb Garden Center", "Maple & Co., a small Vermont maple syrup shop", "ViajeSeguro,
+// seguradora de viagem".
+const ORGANISATION_NOUN =
+	/(?:team|company|agency|association|union|school|academy|shop|store|bookshop|bookstore|bakery|studio|nonprofit|non-profit|charity|foundation|church|ministry|council|library|museum|restaurant|caf[eé]|hotel|clinic|market|collective|club|co-?op|cooperative|gym|cent(?:er|re)|nursery|farm|brewery|winery|roastery|bank|insurer|insurance|department|recreation|city|town|county|brand|consultancy|startup|platform|accelerator|project|co\.|inc\.?|ltd\.?|llc|marca|plataforma|operador|operadora|comunidad|comunidade|equipo|empresa|agencia|asociaci[oó]n|escuela|academia|tienda|librer[ií]a|panader[ií]a|pasteler[ií]a|florister[ií]a|estudio|fundaci[oó]n|ayuntamiento|gobierno|municipio|restaurante|cl[ií]nica|mercado|colectivo|granja|bodega|cooperativa|gimnasio|aseguradora|banco|joyer[ií]a|equipe|ag[eê]ncia|associa[cç][aã]o|escola|loja|livraria|padaria|confeitaria|est[uú]dio|funda[cç][aã]o|prefeitura|seguradora|fazenda|academia|turismo|ONG|NGO)/iu
+const NAMED_ORGANISATION = new RegExp(
+	`^(?:(?:\\p{Lu}[\\p{L}\\p{N}&'’.-]*|&|of|de|del|do|da|and|y|e)\\s+)*?(?:\\p{L}[\\p{L}&'’-]*\\s+)?${ORGANISATION_NOUN.source}(?![\\p{L}])(?:\\s+\\p{Ll}[\\p{L}-]*)?(?:\\.\\s|\\.?\\s*(?:$|[,—–(:]|\\s-\\s))|^\\p{Lu}[\\p{L}\\p{N}&'’.-]*(?:\\s+(?:\\p{Lu}[\\p{L}\\p{N}&'’.-]*|&)){0,3},\\s+(?:(?:a|an|the|una?|uma?|la|el|o|a)\\s+)?(?:[\\p{L}-]+\\s+){0,4}?${ORGANISATION_NOUN.source}(?![\\p{L}])`,
+	'iu',
+)
 
 export function speaksAsOrganisation(voice: VoiceProfile, brandText: string): boolean {
 	if (voice.person === 'first-singular') return false
 	const opening = brandText.trim().slice(0, 80)
 	// "Church youth ministry leader": the phrase's last word says who speaks.
 	const firstPhrase = opening.split(/[.,;:!?(]/u)[0] ?? ''
-	return ORGANISATION.test(opening) && !ONE_PERSON.test(opening) && !PERSON_ROLE.test(firstPhrase)
+	return (
+		(ORGANISATION.test(opening) || NAMED_ORGANISATION.test(opening)) &&
+		!ONE_PERSON.test(opening) &&
+		!PERSON_ROLE.test(firstPhrase)
+	)
 }
 
 const FIRST_SINGULAR: Record<ContentLanguage, RegExp> = {
@@ -578,7 +594,7 @@ function notTheirI(writer: Writer, s: ModelSentence): boolean {
 	return (
 		writer.speaksAsOrganisation &&
 		!s.speaker &&
-		saysI(s.text, writer.language) &&
+		saysFirstPerson(writer, s.text) &&
 		subjectWeight(writer, s) === 1
 	)
 }
@@ -586,6 +602,53 @@ function notTheirI(writer: Writer, s: ModelSentence): boolean {
 /** One person speaking: "I", "my", "yo", "mi", "eu", "minha". */
 function saysI(text: string, language: ContentLanguage): boolean {
 	return FIRST_SINGULAR[language].test(text)
+}
+
+const FIRST_PLURAL: Record<ContentLanguage, RegExp> = {
+	en: /(?<![\p{L}])(?:[Ww]e|[Ww]e['’](?:re|ve|d|ll)|[Oo]urs?|[Uu]s|[Oo]urselves)(?![\p{L}])/u,
+	es: /(?<![\p{L}])(?:[Nn]osotr[oa]s|[Nn]uestr[oa]s?)(?![\p{L}])/u,
+	pt: /(?<![\p{L}])(?:[Nn]ós|[Nn]oss[oa]s?|a gente)(?![\p{L}])/u,
+}
+
+/**
+ * Words the brand would not say as its own: one person's "I", and, when the source is another
+ * group's (a podcast's hosts reposted by a garden centre), that group's "we".
+ */
+function saysFirstPerson(writer: Writer, text: string): boolean {
+	return (
+		saysI(text, writer.language) || (writer.othersWe && FIRST_PLURAL[writer.language].test(text))
+	)
+}
+
+// "IronHouse Gym", "Maple & Co.": the brand's own name, its capitalised words up to the first
+// stop; the words that only say what it is ("Gym", "Co.") do not name it.
+const BRAND_NAME =
+	/^(\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s+(?:\p{Lu}[\p{L}\p{N}&'’.-]*|&|of|de|del|do|da))*)/u
+
+/** The brand names itself in the voice and the source never says that name. */
+function brandAbsentFromSource(brandText: string, sourceText: string): boolean {
+	const name = BRAND_NAME.exec(brandText.trim())?.[1] ?? ''
+	const distinctive = name
+		.split(/\s+/u)
+		.map((word) => word.replace(/[.,]+$/u, ''))
+		.filter(
+			(word) =>
+				word.length >= 3 &&
+				/^\p{Lu}/u.test(word) &&
+				!new RegExp(`^${ORGANISATION_NOUN.source}$`, 'iu').test(word) &&
+				!/^(?:The|City|Town|County|Parks|Recreation|Gobierno|Municipal|Oficina|Equipo|Team|Our|Startup|Fintech|Open|Public|Indie|Local|Small)$/u.test(
+					word,
+				),
+		)
+	if (distinctive.length === 0) return false
+	// The name as the source would write it, capitalised: "garden" in a gardening text does not
+	// name "Green Thumb Garden Center", "Kaleidos" does name "Equipo de RRHH de Kaleidos".
+	return !distinctive.some((word) =>
+		new RegExp(
+			`(?<![\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}])`,
+			'u',
+		).test(sourceText),
+	)
 }
 
 // "Note that Mac Catalyst targets are not affected…": the small print of the news, not the news.
@@ -623,6 +686,10 @@ function say(writer: Writer, s: ModelSentence): string {
 		s.speaker || writer.language !== 'en'
 			? s.text
 			: withOrganisationAsSubject(s.text, writer.brandText, writer.model.analysis.plainText)
+	// "I got a job in January…" posted by a gym: one person's words, quoted as theirs, not said
+	// as the team's own.
+	if (notTheirI(writer, s) && !/["“”«»]/u.test(text))
+		return `“${sayQuoted(writer, { ...s, text })}”`
 	return sayQuoted(writer, { ...s, text })
 }
 
@@ -1370,7 +1437,7 @@ function shapeScore(
 			// association) are not the team's story to tell.
 			if (
 				writer.speaksAsOrganisation &&
-				ing.stories.filter((s) => saysI(s.text, writer.language)).length * 2 > ing.stories.length
+				ing.stories.filter((s) => saysFirstPerson(writer, s.text)).length * 2 > ing.stories.length
 			)
 				score *= 0.4
 			break
@@ -1695,7 +1762,10 @@ function ctaLine(writer: Writer, platform: Platform, n: number, tellsStory = fal
 				return pickFrom(
 					writer.offer && !MEETING.test(writer.offer)
 						? cta.callAbout
-						: writer.offer && OWN_DETERMINER[writer.language].test(writer.offer)
+						: writer.offer &&
+							  (OWN_DETERMINER[writer.language].test(writer.offer) ||
+									// "a free consult for your nonprofit's next fundraiser" is booked as the goal says.
+									/^(?:a|an|free|un|una|um|uma)\s/iu.test(writer.offer))
 							? // "Want to see it for yourself?" asks about a demo, not a call.
 								DEMO_OFFER.test(writer.offer)
 								? cta.callOffer
@@ -2820,7 +2890,7 @@ function assemble(
 			if (taken.has(extra.index) && !reusable.has(extra.index)) continue
 			if (platform === 'instagram' && clashesWithVoice(extra.text, writer.voice)) continue
 			// A team's post is not filled out with one person's "I".
-			if (writer.speaksAsOrganisation && !extra.speaker && saysI(extra.text, writer.language))
+			if (writer.speaksAsOrganisation && !extra.speaker && saysFirstPerson(writer, extra.text))
 				continue
 			// Never the same sentence twice in one post.
 			if (post.includes(say(writer, extra))) continue
@@ -3003,6 +3073,9 @@ function buildWriter(input: WriterInput, prebuilt?: SourceModel): Writer {
 		pool,
 		brandText: input.brandVoice,
 		speaksAsOrganisation: speaksAsOrganisation(voice, input.brandVoice),
+		othersWe:
+			speaksAsOrganisation(voice, input.brandVoice) &&
+			brandAbsentFromSource(input.brandVoice, model.analysis.plainText),
 		used: new Set(),
 		postSentences: [],
 		titleQuestion: titleQuestion(model.title),
