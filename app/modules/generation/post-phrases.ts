@@ -352,7 +352,7 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 			communityOffer: same(['Join {offer}: {link}', 'Come join {offer}: {link}']),
 			communityOfferBio: same(['Join {offer} via the link in bio.']),
 			action: same(['{action}: {link}']),
-			actionBio: same(['{action} via the link in bio.']),
+			actionBio: same(['{action}: link in bio.']),
 			details: same(['Details: {link}', 'More here: {link}']),
 			detailsBio: same(['Details at the link in bio.']),
 			stories: [
@@ -795,7 +795,7 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 				['Únete a la conversación: {link}', 'Únete: {link}'],
 			),
 			action: same(['{action}: {link}']),
-			actionBio: same(['{action} desde el enlace de la bio.']),
+			actionBio: same(['{action}: enlace en la bio.']),
 			details: usted(
 				['Más información: {link}', 'Aquí tiene los detalles: {link}'],
 				['Más información: {link}', 'Aquí tienes los detalles: {link}'],
@@ -1089,7 +1089,7 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 			communityOffer: same(['Entre para {offer}: {link}', 'Participe de {offer}: {link}']),
 			communityOfferBio: same(['Entre para {offer} pelo link da bio.']),
 			action: same(['{action}: {link}']),
-			actionBio: same(['{action} pelo link da bio.']),
+			actionBio: same(['{action}: link na bio.']),
 			details: same(['Saiba mais: {link}', 'Os detalhes estão aqui: {link}']),
 			detailsBio: same(['Os detalhes estão no link da bio.']),
 			stories: same([

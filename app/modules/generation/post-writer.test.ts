@@ -676,7 +676,7 @@ This is the soup I make when the fridge is nearly empty. The trick is the smoked
 		})
 		for (const post of posts) {
 			if (post.platform === 'instagram')
-				expect(post.content).toContain('Take the survey via the link in bio.')
+				expect(post.content).toContain('Take the survey: link in bio.')
 			else expect(post.content).toContain('Take the survey: https://example.com/survey')
 		}
 	})
