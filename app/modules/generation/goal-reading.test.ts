@@ -1126,3 +1126,57 @@ describe('readGoal: a twenty-second read (session 20)', () => {
 		expect(readGoal(goal)).toMatchObject({ intent: 'engagement', question })
 	})
 })
+
+describe('readGoal: what the review found (session 20)', () => {
+	test.each([
+		['Que se registren y empiecen hoy', 'Regístrate y empieza hoy'],
+		['Que vengan y me digan qué tal', 'Ven y dime qué tal'],
+		['Que compren el libro y lo recomienden', 'Compra el libro y recomiéndalo'],
+	])(
+		'a chain that starts right after the first verb, or has an object pronoun: %s',
+		(goal, action) => {
+			expect(readGoal(goal).action).toBe(action)
+		},
+	)
+
+	test('a chain whose verb cannot be said to the reader leaves the request as it was', () => {
+		expect(readGoal('Que se pongan la crema y se la pongan cada noche').action).toBeNull()
+	})
+
+	test('bookings of something that is no place are not “a spot of” it', () => {
+		expect(readGoal('Bookings of our new menu').reserve).toBeNull()
+		expect(readGoal('Bookings of the Riverside Community Center hall').reserve).toBe(
+			'the Riverside Community Center hall',
+		)
+	})
+
+	test('a favourite asked for ends where the request does, and a recommendation stays one', () => {
+		expect(
+			readGoal('Get followers to comment their favourite recipe and share the post').question,
+		).toBe("What's your favourite recipe?")
+		expect(
+			readGoal('Que los clientes recomienden sus productos favoritos a sus amigos'),
+		).toMatchObject({
+			question: null,
+			action: 'Recomienda tus productos favoritos a tus amigos',
+		})
+	})
+
+	test('“pedidos de cotação” ask for a quote, not an order', () => {
+		expect(readGoal('Pedidos de cotação pelo WhatsApp')).toMatchObject({
+			quote: true,
+			order: false,
+		})
+	})
+
+	test('a place visited keeps where it is, and an event its name with an apostrophe', () => {
+		expect(readGoal('Visitors to our booth at the fair this Saturday').offer).toBe(
+			'our booth at the fair',
+		)
+		expect(readGoal('Visitas à nossa feira de artesanato').offer).toBe('nossa feira de artesanato')
+		expect(readGoal("Registrations for our workshop 'Let's Talk Money' on June 3").offer).toBe(
+			"our workshop 'Let's Talk Money' on June 3",
+		)
+		expect(readGoal('Que vengan al evento de apertura').offer).toBe('el evento de apertura')
+	})
+})

@@ -240,8 +240,13 @@ const ES_COMMAND: Record<string, string> = {
 
 // A second verb in the same request: "y se inscriban", "y me cuente" (with "gente", singular; a
 // pronoun first, so "y casa" is no verb).
-const CHAINED_PLURAL = /(\s(?:y|e)\s+)(?:(se|me|nos)\s+)?(\p{Ll}{3,}(?:en|an|em|am))(?=\s|$)/gu
-const CHAINED_SINGULAR = /(\s(?:y|e)\s+)(se|me|nos)\s+(\p{Ll}{3,}[ae])(?=\s|$)/gu
+const CHAINED_PLURAL =
+	/((?:^|\s)(?:y|e)\s+)(?:(se|me|nos|lo|la|los|las|le|les)\s+)?(\p{Ll}{3,}(?:en|an|em|am))(?=\s|$)/gu
+const CHAINED_SINGULAR =
+	/((?:^|\s)(?:y|e)\s+)(se|me|nos|lo|la|los|las|le|les)\s+(\p{Ll}{3,}[ae])(?=\s|$)/gu
+// A verb of the chain still said to "them" ("y se la ponga"): the request is not reworded at all.
+const CHAIN_LEFT =
+	/(?:^|\s)(?:y|e)\s+(?:(?:se|me|nos|te|lo|la|los|las|le|les)\s+)+\p{Ll}{3,}(?:en|an|em|am|[ae])(?=\s|$)/u
 
 /** A subjunctive plural ("abran", "se apunten", "me contraten") said as a command, tú and usted. */
 function commandsOf(
@@ -330,6 +335,7 @@ function subjunctiveAction(goal: string): { informal: string; formal: string } |
 		.replace(/(?<![\p{L}])tu(?![\p{L}])/giu, 'su')
 	const formal = `${first.formal} ${chained(portuguese ? object : formalObject, 'formal')}`
 	const informal = `${first.informal} ${chained(object, 'informal')}`
+	if (CHAIN_LEFT.test(informal.slice(first.informal.length))) return null
 	return { informal: capitalised(informal), formal: capitalised(formal) }
 }
 
@@ -454,6 +460,8 @@ function countedRequest(goal: string): CountedRequest | null {
 		BOOKED_PLACE.test(booked)
 	)
 		return { kind: 'reserve', reserve: booked }
+	// "Bookings of our new menu": no place is booked, and "a spot of" is no phrase.
+	if (/^(?:of|do|da)$/u.test(preposition)) return null
 	// "Reservas de 50 mesas": a number says how many.
 	if (/^\d+\s/u.test(rest) && RESERVED_NOUN.test(rest.replace(/^\d+\s+/u, '')))
 		return { kind: 'reserve', reserve: rest }
@@ -654,7 +662,7 @@ const OPENING_OF =
 const HIRING_ROLE =
 	/\b(?:hiring|hire|recruiting|recruit|contratando|contratar|buscamos|procuramos)\s+((?:a|an|two|three|several|some|more|new|our|un|una|dos|tres|um|uma|duas|três|nuevos?|novos?)\s+)*((?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){3,70})/iu
 const EVENT_NAME =
-	/(?<![\p{L}\p{N}'’-])((?:(?:our|the|a|an|this|nuestro|nuestra|el|la|este|esta|nosso|nossa|o|a|este|esta)\s+)?(?:[\p{L}\p{N}'’-]+\s+){0,3}?(?:webinar|workshop|conference|meetup|summit|talk|livestream|event|taller|conferencia|charla|evento|oficina|palestra)(?:\s+(?:on|about|sobre|de)\s+(?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){2,40}|(?:\s+(?:gratuito|gratuita|gratis|free|online|ao vivo|en vivo|en directo))?\s+(?:["“][^"”\n]{2,60}["”]|['‘][^'’"”\n]{2,60}['’](?![\p{L}])))?(?:\s+(?:on|el|em|no dia)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|\d{1,2}\s+de\s+(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janeiro|fevereiro|mar[cç]o|maio|junho|julho|setembro|outubro|novembro|dezembro)))?)/iu
+	/(?<![\p{L}\p{N}'’-])((?:(?:our|the|a|an|this|nuestro|nuestra|el|la|este|esta|nosso|nossa|o|a|este|esta)\s+)?(?:[\p{L}\p{N}'’-]+\s+){0,3}?(?:webinar|workshop|conference|meetup|summit|talk|livestream|event|taller|conferencia|charla|evento|oficina|palestra)(?![\p{L}])(?:\s+(?:on|about|sobre|de)\s+(?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){2,40}|(?:\s+(?:gratuito|gratuita|gratis|free|online|ao vivo|en vivo|en directo))?\s+(?:["“][^"”\n]{2,60}["”]|['‘](?:[^'’"”\n]|['’](?=\p{L})){2,60}['’](?![\p{L}])))?(?:\s+(?:on|el|em|no dia)\s+(?:(?:mon|tues|wednes|thurs|fri|satur|sun)day,?\s+)?(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?|\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*|\d{1,2}\s+de\s+(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|octubre|noviembre|diciembre|janeiro|fevereiro|mar[cç]o|maio|junho|julho|setembro|outubro|novembro|dezembro)))?)/iu
 
 // "Get event organizers to request a quote": who the readers are, not an event to attend.
 const EVENT_PEOPLE =
@@ -696,7 +704,7 @@ const ORDER_VERB =
 	/(?<![\p{L}-])(?:order|reorder|encomendar|encomendem|encomende)\s+(?!(?:of|to|in|from|by)\s)((?:(?:our|my|the|a|an|nossos|nossas|nosso|nossa|os|as|o|a|um|uma)\s+)?(?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){3,60})/iu
 // "Receber encomendas de bolo pelo WhatsApp", "Recibir pedidos de tartas": orders counted, of what.
 const ORDER_NOUN =
-	/(?<![\p{L}])(?:encomendas|pedidos|encargos)\s+de\s+(?!(?:or[cç]amento|presupuesto|cotiza|clientes?|empresas?|usuari|pessoas|personas|gente|compradores|lojas|tiendas)\p{L}*)((?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){3,60})/iu
+	/(?<![\p{L}])(?:encomendas|pedidos|encargos)\s+de\s+(?!(?:or[cç]amento|presupuesto|cotiza|cota[cç]|clientes?|empresas?|usuari|pessoas|personas|gente|compradores|lojas|tiendas)\p{L}*)((?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){3,60})/iu
 // What follows the thing ordered: where or when it is ordered ("pelo WhatsApp para o fim de semana").
 // A named occasion stays with it: "ramos para el Día de la Madre".
 const ORDER_TAIL =
@@ -716,7 +724,7 @@ const APPLY_TO =
 	/(?<![\p{L}])(?:apply|applying|applications?|postular(?:se)?|postulen|candidatar(?:-se)?|candidatem|inscrever-se)\s+(?:to|for|in|a|al|para|em|no|na)\s+((?:(?:our|the|my|nuestro|nuestra|el|la|nosso|nossa|o|a)\s+)?(?:[\p{L}\p{N}'’-]+\s+){0,4}?(?:cohorts?|programs?|programmes?|bootcamps?|courses?|fellowships?|residency|residencies|accelerator|scholarships?|grants?|classes|cursos?|programas?|becas?|bolsas?|turmas?|convocatoria|edici[oó]n|edi[cç][aã]o)(?:\s+[^,.;:!?()\n]{2,30})?)/iu
 // "Get people to visit the truck this weekend": a place people come to, and when.
 const VISIT_PLACE =
-	/(?<![\p{L}])(?:visit|come (?:to|by)|stop by|drop by|(?:foot traffic|footfall|visits|visitors) (?:to|for|at)|visitar|visiten|visita|venir a|vengan a|pasar por|pasen por|visitas (?:a|al|en)|visitem|visite|passar (?:no|na|em)|venham (?:ao|à|para)|visitas (?:ao|à|na|no))\s+((?:(?:our|the|my|nuestro|nuestra|el|la|nosso|nossa|o|a)\s+)?(?:[\p{L}'’-]+\s+){0,3}?(?:truck|food truck|shop|store|bakery|caf[eé]|restaurant|bar|booth|stand|stall|market|gallery|studio|showroom|location|kitchen|pop-up|popup|sale|fair|nursery|garden cent(?:er|re)|open house|cami[oó]n|tienda|panader[ií]a|restaurante|puesto|mercado|mercadillo|feria|galer[ií]a|estudio|local|caminh[aã]o|loja|padaria|barraca|feira|bazar|galeria|est[uú]dio|espa[cç]o))(?![\p{L}])/iu
+	/(?<![\p{L}])(?:visit|come (?:to|by)|stop by|drop by|(?:foot traffic|footfall|visits|visitors) (?:to|for|at)|visitar|visiten|visita|venir a|vengan a|pasar por|pasen por|visitas (?:a|al|en)|visitem|visite|passar (?:no|na|em)|venham (?:ao|à|para)|visitas (?:ao|à|na|no))\s+((?:(?:our|the|my|nuestro|nuestra|el|la|nosso|nossa|o|a)\s+)?(?:[\p{L}'’-]+\s+){0,3}?(?:truck|food truck|shop|store|bakery|caf[eé]|restaurant|bar|booth|stand|stall|market|gallery|studio|showroom|location|kitchen|pop-up|popup|sale|fair|nursery|garden cent(?:er|re)|open house|cami[oó]n|tienda|panader[ií]a|restaurante|puesto|mercado|mercadillo|feria|galer[ií]a|estudio|local|caminh[aã]o|loja|padaria|barraca|feira|bazar|galeria|est[uú]dio|espa[cç]o)(?![\p{L}])(?:\s+(?:at|in|de|del|da|do|em|en)\s+(?:(?:the|our|el|la|a|o|nuestra|nuestro|nossa|nosso)\s+)?\p{L}[\p{L}-]*)?)/iu
 // "Foot traffic for our seedling sale": people are asked to come, whatever is sold there.
 const FOOT_TRAFFIC = /(?<![\p{L}])(?:foot traffic|footfall|visits|visitors|visitas)(?![\p{L}])/iu
 const WHEN =
@@ -758,9 +766,9 @@ const ASK_AUDIENCE_EN =
 const ASK_FAVOURITE_EN =
 	/(?<![\p{L}])(?:share|tell (?:us|me))\s+(?:their|his or her)\s+((?:favou?rite|best|biggest|worst|go-to|top|first|last|hardest|proudest)\s+.{2,70})$/iu
 const COMMENT_FAVOURITE_EN =
-	/(?<![\p{L}])(?:comment(?: on)?|post|drop)\s+(?:with\s+)?their\s+((?:favou?rite|go-to)\s+.{2,60})$/iu
+	/(?<![\p{L}])(?:comment(?: on)?|post|drop)\s+(?:with\s+)?their\s+((?:favou?rite|go-to)\s+[^,.;:!?]{2,60}?)(?:\s+(?:and|with|in|on|via|using|below|under)(?![\p{L}])[^]*)?$/iu
 const COMMENT_FAVOURITE_ES =
-	/(?<![\p{L}])(?:comenten|compartan|cuenten|digan|recomienden)\s+(?:en los comentarios\s+)?(?:sus?|cu[aá]l(?:es)? (?:es|son) sus?)\s+(?:(\p{L}+(?:\s+de\s+\p{L}+)?)\s+)?(favorit[oa]s?)(?![\p{L}])/iu
+	/(?<![\p{L}])(?:comenten|compartan|cuenten|digan)\s+(?:en los comentarios\s+)?(?:sus?|cu[aá]l(?:es)? (?:es|son) sus?)\s+(?:(\p{L}+(?:\s+de\s+\p{L}+)?)\s+)?(favorit[oa]s?)(?![\p{L}])/iu
 const COMMENT_FAVOURITE_PT =
 	/(?<![\p{L}])(?:comentem|compartilhem|contem|digam|indiquem)\s+(?:(?:os|as|o|a)\s+)?(?:(?:seus|suas|seu|sua)\s+)?(?:(\p{L}+)\s+)?(favorit[oa]s?)(?![\p{L}])/iu
 const EN_AUX = /^(?:would|will|can|could|should|are|were|have|had|do|did|might|must)\b/iu
@@ -1186,6 +1194,12 @@ export function readGoal(goal: string): GoalReading {
 						/^(?:join|attend|come to|go to|register for|sign up for|unirse a|[uú]nete a|asistir a|participar (?:en|de)|participe de|ir a|ir ao|ir à|(?:se\s+)?(?:registren|inscriban|apunten|unan|registrem|inscrevam)\s+(?:en|a|al|para|no|na|em))\s+/iu,
 						'',
 					)
+					// "Que vengan al evento de apertura": who comes is the goal's; "al" is "el".
+					.replace(
+						/^(?:que\s+)?(?:vengan|asistan|acudan|venham|compareçam)\s+(al|a la|a|ao|à|en|no|na)\s+/iu,
+						(_, to: string) =>
+							({ al: 'el ', 'a la': 'la ', ao: 'o ', à: 'a ' })[to.toLowerCase()] ?? '',
+					)
 					// "Promote our writing workshop", "inscripciones para nuestro taller": the name
 					// starts at its own determiner; the words before it are the goal's.
 					.replace(
@@ -1340,7 +1354,12 @@ export function readGoal(goal: string): GoalReading {
 			? infinitiveAction(withoutUrl)
 			: null
 	const requested =
-		!asked && !question && (intent === 'engagement' || intent === 'awareness' || intent === 'event')
+		!asked &&
+		!question &&
+		(intent === 'engagement' ||
+			intent === 'awareness' ||
+			intent === 'event' ||
+			intent === 'community')
 			? countedRequest(withoutUrl)
 			: null
 	const readerStepMatch =

@@ -3361,8 +3361,6 @@ describe('a business named first speaks as a team (session 20)', () => {
 describe('a team quoting someone else’s first person (session 20)', () => {
 	const firstPerson =
 		'# My year in review\n\nI ran my first marathon in April and finished in four hours. I learned to bake bread at home during the winter. I changed jobs in the autumn, and it has been great.'
-	const hosts =
-		'# Episode 36: Vegetable gardening\n\nWe learn the history of gardening and the best tips for a small plot. We talk about tomatoes, peppers and herbs that grow well in pots.'
 
 	function lines(posts: Array<{ content: string }>, pattern: RegExp): string[] {
 		return posts.flatMap((post) => post.content.split('\n')).filter((line) => pattern.test(line))
@@ -3380,28 +3378,27 @@ describe('a team quoting someone else’s first person (session 20)', () => {
 		for (const line of said) expect(line).toMatch(/^(?:\p{Extended_Pictographic}\s*)?“.*”$/u)
 	})
 
-	test('a podcast’s “we” reposted by a garden centre is quoted; a brand the text names keeps it', () => {
-		const garden = writePosts({
+	test('a brand’s own “we” is its own, and a quote inside one person’s words turns single', () => {
+		const posts = writePosts({
 			...base,
-			sourceContent: hosts,
-			brandVoice: 'Green Thumb Garden Center, family-run nursery since 1982. Helpful.',
-			contentGoal: 'Foot traffic for our Saturday seedling sale',
+			sourceContent:
+				'# Sugaring season\n\nWe tapped 400 trees this week and the sap is running early. We ship our syrup anywhere in the US. I remember my grandfather saying "the sap knows when to run" every March.',
+			brandVoice: 'Maple & Co., a small Vermont maple syrup shop. Cozy, wholesome.',
+			contentGoal: 'Sell our Grade A Amber maple syrup from the online shop',
 		})
-		const said = lines(garden, /(?<![\p{L}])We(?![\p{L}])/u)
-		expect(said.length).toBeGreaterThan(0)
-		for (const line of said) expect(line).toMatch(/^(?:\p{Extended_Pictographic}\s*)?“.*”$/u)
-		const own = writePosts({
-			...base,
-			sourceContent: `${hosts} Green Thumb listeners asked for it.`,
-			brandVoice: 'Green Thumb Garden Center, family-run nursery since 1982. Helpful.',
-			contentGoal: 'Foot traffic for our Saturday seedling sale',
-		})
-		// (X may still choose its quote shape, which credits the episode.)
-		expect(
-			lines(
-				own.filter((post) => post.platform !== 'twitter'),
-				/“We/u,
-			),
-		).toEqual([])
+		expect(lines(posts, /“We/u)).toEqual([])
+		for (const line of lines(posts, /grandfather/u)) {
+			expect(line).toMatch(/^(?:\p{Extended_Pictographic}\s*)?“.*‘the sap knows when to run’.*”$/u)
+		}
+	})
+
+	test.each([
+		'Jane Doe, founder of Acme Studio. Candid.',
+		'Emma, bakery owner. Sweet and chatty.',
+		'Carlos, dueño de la panadería del barrio.',
+		'Warm and friendly, like a local bookstore.',
+		'Playful Instagram voice for a candle brand.',
+	])('a person or a style named around a business is no team: %s', (voice) => {
+		expect(speaksAsOrganisation(readVoiceProfile(voice), voice)).toBe(false)
 	})
 })

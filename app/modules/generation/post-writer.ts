@@ -75,8 +75,6 @@ type Writer = {
 	brandText: string
 	/** a team, a shop or an association speaks as "we": one person's "I" is not theirs */
 	speaksAsOrganisation: boolean
-	/** a brand named in the voice that the source never names: the source's "we" is another's */
-	othersWe: boolean
 	voice: VoiceProfile
 	goal: GoalReading
 	language: ContentLanguage
@@ -563,9 +561,34 @@ const ONE_PERSON =
 // seguradora de viagem".
 const ORGANISATION_NOUN =
 	/(?:team|company|agency|association|union|school|academy|shop|store|bookshop|bookstore|bakery|studio|nonprofit|non-profit|charity|foundation|church|ministry|council|library|museum|restaurant|caf[eé]|hotel|clinic|market|collective|club|co-?op|cooperative|gym|cent(?:er|re)|nursery|farm|brewery|winery|roastery|bank|insurer|insurance|department|recreation|city|town|county|brand|consultancy|startup|platform|accelerator|project|co\.|inc\.?|ltd\.?|llc|marca|plataforma|operador|operadora|comunidad|comunidade|equipo|empresa|agencia|asociaci[oó]n|escuela|academia|tienda|librer[ií]a|panader[ií]a|pasteler[ií]a|florister[ií]a|estudio|fundaci[oó]n|ayuntamiento|gobierno|municipio|restaurante|cl[ií]nica|mercado|colectivo|granja|bodega|cooperativa|gimnasio|aseguradora|banco|joyer[ií]a|equipe|ag[eê]ncia|associa[cç][aã]o|escola|loja|livraria|padaria|confeitaria|est[uú]dio|funda[cç][aã]o|prefeitura|seguradora|fazenda|academia|turismo|ONG|NGO)/iu
+/**
+ * A pattern's letters in either case, outside and inside its classes: the name around the noun
+ * must keep its capitals ("IronHouse Gym"), which an "i" flag would let any word pass as.
+ */
+function caseless(source: string): string {
+	let out = ''
+	let inClass = false
+	for (let i = 0; i < source.length; i++) {
+		const char = source[i] ?? ''
+		if (char === '\\') {
+			out += char + (source[i + 1] ?? '')
+			i++
+			continue
+		}
+		if (char === '[') inClass = true
+		else if (char === ']') inClass = false
+		const lower = char.toLowerCase()
+		const upper = char.toUpperCase()
+		if (lower === upper) out += char
+		else if (inClass) out += lower + upper
+		else out += `[${lower}${upper}]`
+	}
+	return out
+}
+const CASELESS_NOUN = caseless(ORGANISATION_NOUN.source)
 const NAMED_ORGANISATION = new RegExp(
-	`^(?:(?:\\p{Lu}[\\p{L}\\p{N}&'’.-]*|&|of|de|del|do|da|and|y|e)\\s+)*?(?:\\p{L}[\\p{L}&'’-]*\\s+)?${ORGANISATION_NOUN.source}(?![\\p{L}])(?:\\s+\\p{Ll}[\\p{L}-]*)?(?:\\.\\s|\\.?\\s*(?:$|[,—–(:]|\\s-\\s))|^\\p{Lu}[\\p{L}\\p{N}&'’.-]*(?:\\s+(?:\\p{Lu}[\\p{L}\\p{N}&'’.-]*|&)){0,3},\\s+(?:(?:a|an|the|una?|uma?|la|el|o|a)\\s+)?(?:[\\p{L}-]+\\s+){0,4}?${ORGANISATION_NOUN.source}(?![\\p{L}])`,
-	'iu',
+	`^(?:(?:\\p{Lu}[\\p{L}\\p{N}&'’.-]*|&|of|de|del|do|da|and|y|e)\\s+)*?(?:\\p{L}[\\p{L}&'’-]*\\s+)?${CASELESS_NOUN}(?![\\p{L}])(?:\\s+\\p{Ll}[\\p{L}-]*)?(?:\\.\\s|\\.?\\s*(?:$|[,—–(:]|\\s-\\s))|^\\p{Lu}[\\p{L}\\p{N}&'’.-]*(?:\\s+(?:\\p{Lu}[\\p{L}\\p{N}&'’.-]*|&)){0,3},\\s+(?:(?:a|an|the|una?|uma?|la|el|o|a)\\s+)?(?:[\\p{L}-]+\\s+){0,4}?${CASELESS_NOUN}(?![\\p{L}])`,
+	'u',
 )
 
 export function speaksAsOrganisation(voice: VoiceProfile, brandText: string): boolean {
@@ -573,10 +596,11 @@ export function speaksAsOrganisation(voice: VoiceProfile, brandText: string): bo
 	const opening = brandText.trim().slice(0, 80)
 	// "Church youth ministry leader": the phrase's last word says who speaks.
 	const firstPhrase = opening.split(/[.,;:!?(]/u)[0] ?? ''
+	if (ONE_PERSON.test(opening)) return false
+	// "Emma, bakery owner", "Jane Doe, founder of Acme Studio": a person named first is one person.
 	return (
-		(ORGANISATION.test(opening) || NAMED_ORGANISATION.test(opening)) &&
-		!ONE_PERSON.test(opening) &&
-		!PERSON_ROLE.test(firstPhrase)
+		(ORGANISATION.test(opening) && !PERSON_ROLE.test(firstPhrase)) ||
+		(NAMED_ORGANISATION.test(opening) && !PERSON_ROLE.test(opening))
 	)
 }
 
@@ -594,7 +618,7 @@ function notTheirI(writer: Writer, s: ModelSentence): boolean {
 	return (
 		writer.speaksAsOrganisation &&
 		!s.speaker &&
-		saysFirstPerson(writer, s.text) &&
+		saysI(s.text, writer.language) &&
 		subjectWeight(writer, s) === 1
 	)
 }
@@ -602,53 +626,6 @@ function notTheirI(writer: Writer, s: ModelSentence): boolean {
 /** One person speaking: "I", "my", "yo", "mi", "eu", "minha". */
 function saysI(text: string, language: ContentLanguage): boolean {
 	return FIRST_SINGULAR[language].test(text)
-}
-
-const FIRST_PLURAL: Record<ContentLanguage, RegExp> = {
-	en: /(?<![\p{L}])(?:[Ww]e|[Ww]e['’](?:re|ve|d|ll)|[Oo]urs?|[Uu]s|[Oo]urselves)(?![\p{L}])/u,
-	es: /(?<![\p{L}])(?:[Nn]osotr[oa]s|[Nn]uestr[oa]s?)(?![\p{L}])/u,
-	pt: /(?<![\p{L}])(?:[Nn]ós|[Nn]oss[oa]s?|a gente)(?![\p{L}])/u,
-}
-
-/**
- * Words the brand would not say as its own: one person's "I", and, when the source is another
- * group's (a podcast's hosts reposted by a garden centre), that group's "we".
- */
-function saysFirstPerson(writer: Writer, text: string): boolean {
-	return (
-		saysI(text, writer.language) || (writer.othersWe && FIRST_PLURAL[writer.language].test(text))
-	)
-}
-
-// "IronHouse Gym", "Maple & Co.": the brand's own name, its capitalised words up to the first
-// stop; the words that only say what it is ("Gym", "Co.") do not name it.
-const BRAND_NAME =
-	/^(\p{Lu}[\p{L}\p{N}&'’.-]*(?:\s+(?:\p{Lu}[\p{L}\p{N}&'’.-]*|&|of|de|del|do|da))*)/u
-
-/** The brand names itself in the voice and the source never says that name. */
-function brandAbsentFromSource(brandText: string, sourceText: string): boolean {
-	const name = BRAND_NAME.exec(brandText.trim())?.[1] ?? ''
-	const distinctive = name
-		.split(/\s+/u)
-		.map((word) => word.replace(/[.,]+$/u, ''))
-		.filter(
-			(word) =>
-				word.length >= 3 &&
-				/^\p{Lu}/u.test(word) &&
-				!new RegExp(`^${ORGANISATION_NOUN.source}$`, 'iu').test(word) &&
-				!/^(?:The|City|Town|County|Parks|Recreation|Gobierno|Municipal|Oficina|Equipo|Team|Our|Startup|Fintech|Open|Public|Indie|Local|Small)$/u.test(
-					word,
-				),
-		)
-	if (distinctive.length === 0) return false
-	// The name as the source would write it, capitalised: "garden" in a gardening text does not
-	// name "Green Thumb Garden Center", "Kaleidos" does name "Equipo de RRHH de Kaleidos".
-	return !distinctive.some((word) =>
-		new RegExp(
-			`(?<![\\p{L}])${word.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?![\\p{L}])`,
-			'u',
-		).test(sourceText),
-	)
 }
 
 // "Note that Mac Catalyst targets are not affected…": the small print of the news, not the news.
@@ -688,8 +665,8 @@ function say(writer: Writer, s: ModelSentence): string {
 			: withOrganisationAsSubject(s.text, writer.brandText, writer.model.analysis.plainText)
 	// "I got a job in January…" posted by a gym: one person's words, quoted as theirs, not said
 	// as the team's own.
-	if (notTheirI(writer, s) && !/["“”«»]/u.test(text))
-		return `“${sayQuoted(writer, { ...s, text })}”`
+	if (writer.speaksAsOrganisation && !s.speaker && saysI(text, writer.language))
+		return `“${sayQuoted(writer, { ...s, text: text.replace(/["“”«»]([^"“”«»]*)["“”«»]/gu, '‘$1’') })}”`
 	return sayQuoted(writer, { ...s, text })
 }
 
@@ -1437,7 +1414,7 @@ function shapeScore(
 			// association) are not the team's story to tell.
 			if (
 				writer.speaksAsOrganisation &&
-				ing.stories.filter((s) => saysFirstPerson(writer, s.text)).length * 2 > ing.stories.length
+				ing.stories.filter((s) => saysI(s.text, writer.language)).length * 2 > ing.stories.length
 			)
 				score *= 0.4
 			break
@@ -2890,7 +2867,7 @@ function assemble(
 			if (taken.has(extra.index) && !reusable.has(extra.index)) continue
 			if (platform === 'instagram' && clashesWithVoice(extra.text, writer.voice)) continue
 			// A team's post is not filled out with one person's "I".
-			if (writer.speaksAsOrganisation && !extra.speaker && saysFirstPerson(writer, extra.text))
+			if (writer.speaksAsOrganisation && !extra.speaker && saysI(extra.text, writer.language))
 				continue
 			// Never the same sentence twice in one post.
 			if (post.includes(say(writer, extra))) continue
@@ -3073,9 +3050,6 @@ function buildWriter(input: WriterInput, prebuilt?: SourceModel): Writer {
 		pool,
 		brandText: input.brandVoice,
 		speaksAsOrganisation: speaksAsOrganisation(voice, input.brandVoice),
-		othersWe:
-			speaksAsOrganisation(voice, input.brandVoice) &&
-			brandAbsentFromSource(input.brandVoice, model.analysis.plainText),
 		used: new Set(),
 		postSentences: [],
 		titleQuestion: titleQuestion(model.title),

@@ -319,6 +319,7 @@ describe('an infinitive with “te” after a verb of ours (session 20)', () => 
 		],
 		['Nos encantaría ayudarte con tu proyecto.', 'Nos encantaría ayudarle con su proyecto.'],
 		['Somos fuertes y tenemos suerte.', 'Somos fuertes y tenemos suerte.'],
+		['Buscamos contraparte local.', 'Buscamos contraparte local.'],
 	])('%s', (tu, usted) => {
 		expect(toUsted(tu)).toBe(usted)
 	})

@@ -412,7 +412,7 @@ const COMMAND_OBJECT = (next: string) =>
 const DETERMINER =
 	/^(?:el|la|los|las|un|una|unos|unas|sus|mis|tus|estas|estos|esas|esos|de|del|nuestras|nuestros)$/u
 const BEFORE_INFINITIVE =
-	/^(?:para|sin|de|a|al|por|puede|pueden|podrá|podría|quiero|queremos|vamos|voy|va|debe|necesita|suele|ayuda|permite|intenta|intente|trata|trate|vuelve|vuelva|acaba|acabe|empieza|empiece|espero|deseo|encanta|encantaría|gusta|gustaría|\p{Ll}{3,}(?:amos|emos|imos|aríamos|eríamos|iríamos))$/u
+	/^(?:para|sin|de|a|al|por|puede|pueden|podrá|podría|quiero|queremos|vamos|voy|va|debe|necesita|suele|ayuda|permite|intenta|intente|trata|trate|vuelve|vuelva|acaba|acabe|empieza|empiece|espero|deseo|encanta|encantaría|gusta|gustaría|esperamos|podemos|deseamos|necesitamos|intentamos|solemos|queríamos|podríamos|quisiéramos|nos encantaría|nos gustaría)$/u
 
 /**
  * A command said to "tú" left where a clause starts or after "y": one the lists do not know
