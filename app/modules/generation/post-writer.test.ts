@@ -3327,3 +3327,35 @@ describe('a line that opens with its own emoji (session 19)', () => {
 			)
 	})
 })
+
+describe('a news item’s long lede on X (session 20)', () => {
+	test('the X post says who did what, not only the title', () => {
+		const news = [
+			'---',
+			'title: "Reparto municipal de mantas"',
+			'---',
+			'',
+			'**Mérida, Yucatán; martes 14 de enero del 2025.**',
+			'',
+			'Ante la llegada del frente frío número veinte, el alcalde Tomás Reyes Aguilar visitó este martes las colonias del sur de la ciudad, con el fin de hacer entrega de mantas y ropa de abrigo a familias de Mérida, especialmente a las personas mayores que viven solas, como ya hizo el invierno pasado al comenzar su gestión.',
+			'',
+			'Además de pedir precaución ante las bajas temperaturas, Reyes Aguilar explicó que los recorridos seguirán durante toda la semana para llegar al mayor número de hogares posible, con la ayuda de trabajadores del DIF Municipal.',
+			'',
+			'"Con estas mantas deseamos a las familias que estos días sean de salud en sus hogares, que se mantengan unidas y que sepan que en el Ayuntamiento de Mérida haremos todo lo posible por su bienestar, porque para eso nos dieron su confianza", señaló el alcalde.',
+		].join('\n')
+		const x = writePost(
+			{
+				sourceContent: news,
+				brandVoice:
+					'Oficina de Comunicación Social del Ayuntamiento. Formal, institucional, usted, sin emojis.',
+				contentGoal:
+					'Que los vecinos sigan la cuenta oficial del Ayuntamiento para conocer los próximos repartos',
+				seoOptimize: true,
+			},
+			'twitter',
+			0,
+		)
+		expect(x.content).toMatch(/^El alcalde Tomás Reyes Aguilar visitó este martes/u)
+		expect(x.content).not.toMatch(/Nuevo post/u)
+	})
+})

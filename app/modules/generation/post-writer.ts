@@ -630,12 +630,18 @@ function say(writer: Writer, s: ModelSentence): string {
  * A news item's long first sentence whose main clause, its trailing clauses dropped, says it in
  * `words` or fewer: the post leads on it and assemble makes the cut.
  */
-function ledeCutTo(writer: Writer, s: ModelSentence, words: number): boolean {
+function ledeCutTo(
+	writer: Writer,
+	s: ModelSentence,
+	words: number,
+	/** down to its first clause, as on X */
+	toHeadClause = false,
+): boolean {
 	return (
 		(s === writer.model.lede || (s.opensBlock && s.blockIndex <= 2)) &&
 		s.words <= 60 &&
 		!s.firstPerson &&
-		withTrailingClausesDropped(s.text, (text) => wordCount(text) <= words) !== null
+		withTrailingClausesDropped(s.text, (text) => wordCount(text) <= words, toHeadClause) !== null
 	)
 }
 
@@ -1967,7 +1973,7 @@ function render(
 	// for it whole.
 	const short = (s: ModelSentence) =>
 		platform === 'twitter'
-			? s.words <= 30 || ledeCutTo(writer, s, 30)
+			? s.words <= 30 || ledeCutTo(writer, s, 30, true)
 			: s.words <= 40 ||
 				(platform === 'instagram' &&
 					s.words <= 50 &&
@@ -2700,29 +2706,40 @@ function assemble(
 		post = build(opening)
 	}
 	// Tags went first to make room; a body block that went after them may have left room again.
-	while (tags.length < allTags.length) {
-		const more = allTags.slice(0, tags.length + 1)
-		const previous = tags
-		tags = more
-		if (measure(build(opening)) > max) {
-			tags = previous
-			break
+	const restoreTags = (openingText: string) => {
+		while (tags.length < allTags.length) {
+			const more = allTags.slice(0, tags.length + 1)
+			const previous = tags
+			tags = more
+			if (measure(build(openingText)) > max) {
+				tags = previous
+				break
+			}
+			post = build(openingText)
 		}
-		post = build(opening)
 	}
+	restoreTags(opening)
 	// A list that does not fit leaves its intro pointing at nothing: another shape instead.
 	if (parts.body.some((b) => b.includes('\n')) && !body.some((b) => b.includes('\n'))) return null
 	// A news item's 58-word lede on X: its main clause, with a full stop, before any other shape.
 	const ledeAlone =
-		parts.usedIdx.length === 1 &&
-		parts.body.length === 0 &&
+		body.length === 0 &&
 		(() => {
 			const s = writer.model.sentences[parts.usedIdx[0] ?? -1]
 			return s !== undefined && ledeCutTo(writer, s, Number.POSITIVE_INFINITY)
 		})()
 	if (measure(post) > max && platform !== 'instagram' && ledeAlone) {
-		const shortened = withTrailingClausesDropped(opening, (text) => measure(build(text)) <= max)
-		if (shortened) post = build(shortened)
+		// On X, beside the call to action, the news may have room only for its first clause: who
+		// did what ("La Presidente Municipal … inició este lunes los recorridos…"), not the title.
+		const shortened = withTrailingClausesDropped(
+			opening,
+			(text) => measure(build(text)) <= max,
+			platform === 'twitter',
+		)
+		if (shortened) {
+			post = build(shortened)
+			restoreTags(shortened)
+		}
 	}
 	if (measure(post) > max) {
 		// "Population was rising … and lots of wartime casualties…" drops the main clause: another
