@@ -3057,8 +3057,15 @@ describe('writePosts: a recipe written to "tú" under a voice that says "usted" 
 	})
 
 	test('a voice that says "tú" still posts them', () => {
+		// The method as a numbered list: steps told in paragraphs are no post's lines for any voice
+		// (session 20).
+		const listed = recipe
+			.replace(/\n## Preparación\n[\s\S]*$/u, '\n## Preparación\n')
+			.concat(
+				'1. Pon el aceite en una cazuela baja y amplia.\n2. Pela los ajos y dóralos.\n3. Limpia la guindilla y trocéala en 4.\n4. Fríe los trozos de bacalao cuatro minutos por cada lado.\n',
+			)
 		const posts = writePosts({
-			sourceContent: recipe,
+			sourceContent: listed,
 			brandVoice: 'Cocina vasca de casa. Cercana, tuteo.',
 			contentGoal: 'Que la gente reserve mesa en nuestro restaurante de Bilbao',
 			seoOptimize: false,

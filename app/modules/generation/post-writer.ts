@@ -1103,7 +1103,7 @@ function ingredients(writer: Writer): Ingredients {
 // "300 grams beef mince", "1 Tbsp Ginger, minced", "2 dientes de ajo": the amount, the unit and
 // the preparation are for the cook; the post names what goes in.
 const INGREDIENT_AMOUNT =
-	/^(?:about\s+|approx\.?\s+|unos\s+|unas\s+|uns\s+|umas\s+)?(?:\d*[½¼¾⅓⅔]|\d+(?:[.,/]\d+)?(?:\s*[-–]\s*\d+(?:[.,/]\d+)?)?|\d+\s+\d\/\d|[½¼¾⅓⅔]|(?:a|an|one|two|three|half|un|una|um|uma|medio|media|meio|meia)(?![\p{L}]))\s*(?:(?:g|gr|grams?|gramos|gramas|kg|kilos?|ml|l|litres?|liters?|litros?|oz|ounces?|lbs?|pounds?|tbsps?|tsps?|tablespoons?|teaspoons?|cups?|tazas?|xícaras?|cucharadas?|cucharaditas?|colher(?:es)?(?: de (?:sopa|chá|sobremesa|café))?|cans?|tins?|latas?|glass(?:es)?|vasos?|copos?|jars?|packs?|packets?|pinch(?:es)?|pizcas?|pitadas?|handfuls?|pu[ñn]ados?|bunch(?:es)?|sprigs?|slices?|rodajas?|fatias?|sticks?|cloves?|dientes?|dentes?|pieces?|heads?|large|medium|small|big|whole|fresh|grandes?|medianos?|médios?|pequeños?|pequenos?)\.?(?![\p{L}])\s*(?:of\s+|de\s+)?)*/iu
+	/^(?:about\s+|approx\.?\s+|unos\s+|unas\s+|uns\s+|umas\s+)?(?:\d*[½¼¾⅓⅔]|\d+(?:[.,/]\d+)?(?:\s*[-–]\s*\d+(?:[.,/]\d+)?)?|\d+\s+\d\/\d|[½¼¾⅓⅔]|(?:a|an|one|two|three|half|un|una|um|uma|medio|media|meio|meia)(?![\p{L}]))\s*(?:(?:g|gr|grams?|gramos|gramas|kg|kilos?|ml|l|litres?|liters?|litros?|oz|ounces?|lbs?|pounds?|tbsps?|tsps?|tablespoons?|teaspoons?|cups?|tazas?|xícaras?|cucharadas?|cucharaditas?|colher(?:es)?(?: de (?:sopa|chá|sobremesa|café))?|cans?|tins?|latas?|glass(?:es)?|vasos?|copos?|jars?|packs?|packets?|pinch(?:es)?|pizcas?|pitadas?|handfuls?|pu[ñn]ados?|bunch(?:es)?|sprigs?|slices?|rodajas?|fatias?|sticks?|cloves?|dientes?|dentes?|pieces?|trozos?|pedazos?|peda[çc]os?|mililitros?|millilit(?:re|er)s?|heads?|large|medium|small|big|whole|fresh|grandes?|medianos?|médios?|pequeños?|pequenos?)\.?(?![\p{L}])\s*(?:of\s+|de\s+)?)*(?:de\s+)?/iu
 // What every kitchen has is not what the dish is made of.
 const PANTRY =
 	/(?:^|\s)(?:salt|pepper|water|oil|sal|pimienta|pimenta|agua|água|aceite|azeite|óleo)$|^(?:aceite|azeite|óleo) de /iu
@@ -1112,7 +1112,8 @@ function ingredientName(item: string, text: string): string | null {
 	if (/\boptional\b|\bopcional\b/iu.test(item)) return null
 	const name = item
 		.replace(/\s*\([^)]*\)/gu, '')
-		.replace(/[,;:].*$/u, '')
+		// "0,5 de guindilla": a decimal comma is part of the amount.
+		.replace(/[;:].*$|,(?!\d).*$/u, '')
 		.replace(/[.!]+$/u, '')
 		.replace(INGREDIENT_AMOUNT, '')
 		// "Pinch of nutmeg", "potatoes or around 6 big ones": the ingredient, not the measure or
@@ -2972,6 +2973,8 @@ function buildWriter(input: WriterInput, prebuilt?: SourceModel): Writer {
 		(s) =>
 			s.standsAlone &&
 			!s.aside &&
+			// "Añadimos el jamón picado…": one step from the middle of a recipe says nothing of the dish.
+			!s.methodStep &&
 			s.words >= 4 &&
 			(titleText === '' || bare(s.text) !== titleText) &&
 			!clashesWithVoice(s.text, voice) &&
