@@ -3366,3 +3366,54 @@ describe('a news item’s long lede on X (session 20)', () => {
 		expect(x.content).not.toMatch(/Nuevo post/u)
 	})
 })
+
+describe('a year in review (session 20)', () => {
+	const recap = [
+		'# 2023 in review',
+		'',
+		'A year goes by fast when you keep busy. Here are a few things I did.',
+		'',
+		'## I read 24 books.',
+		'',
+		'That is two books a month, mostly on the train to work. I picked fewer novels and more history than the year before.',
+		'',
+		'- [The Guns of August, on the first month of the war](/books/guns-of-august/)',
+		'- [A history of the calamitous fourteenth century](/books/distant-mirror/)',
+		'- [How the atomic bomb was made](/books/atomic-bomb/)',
+		'- [Europe after the Second World War](/books/postwar/)',
+		'- [Rome, from its founding to Caracalla](/books/spqr/)',
+		'',
+		'## I ran 3 half marathons.',
+		'',
+		'My best time came in October, on a cold and windy morning by the river. I trained four mornings a week, rain or not.',
+		'',
+		'## I lost 8 kilos.',
+		'',
+		'I started 2023 at 80 kilos, and today I weigh 72. Cooking at home did most of the work.',
+		'',
+		'## I learned to bake bread.',
+		'',
+		'My first loaves were flat and sour, but the starter I keep in the fridge now makes a good loaf every Sunday.',
+	].join('\n')
+
+	test('a post of one section’s list keeps to that section, not a line from another part of the year', () => {
+		for (const goal of ['Grow engagement', 'Sell the product', 'Get more newsletter subscribers'])
+			for (const voice of [
+				'Personal blog, friendly, first person',
+				'Bookshop team, warm, we',
+				'Running club. Upbeat, short sentences.',
+				'Formal library newsletter, no emoji.',
+			])
+				for (const post of writePosts({
+					sourceContent: recap,
+					brandVoice: voice,
+					contentGoal: goal,
+					seoOptimize: false,
+				})) {
+					if (!/Guns of August/u.test(post.content)) continue
+					expect(post.content, `${voice} / ${goal} / ${post.platform}`).not.toMatch(
+						/kilos|half marathons|best time|bread|loaves/u,
+					)
+				}
+	})
+})

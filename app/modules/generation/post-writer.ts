@@ -968,6 +968,13 @@ function sameTurn(writer: Writer, a: ModelSentence, b: ModelSentence): boolean {
 }
 
 /** In an itemised text, one item: its section under a heading, else its paragraph. */
+/** A line of the list's own section, or of the opening before the text's first section. */
+function sameThread(writer: Writer, s: ModelSentence, list: SourceList): boolean {
+	const first = list.items[0]
+	if (first && sameItem(s, first)) return true
+	return s.section === null || s.section === writer.model.title
+}
+
 function sameItem(a: ModelSentence, b: ModelSentence): boolean {
 	return a.section !== null && b.section !== null
 		? a.section === b.section
@@ -2230,7 +2237,11 @@ function render(
 							(s) =>
 								!writer.used.has(s.index) &&
 								s.words <= 22 &&
-								!list.items.some((item) => item.index === s.index),
+								!list.items.some((item) => item.index === s.index) &&
+								// A recap's sections are separate threads: "I started 2016 at 146 pounds" above
+								// the year's articles glues two of them. A line of the list's own section, or
+								// of the text's opening, says what the list is.
+								(!writer.model.recap || sameThread(writer, s, list)),
 						)
 			const lines: string[] = []
 			// On X the list has to fit beside its intro: short points first, in the author's order

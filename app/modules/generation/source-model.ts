@@ -117,6 +117,11 @@ export type SourceModel = {
 	/** short noun phrases the text is about, best first */
 	topics: string[]
 	analysis: DetailedSourceAnalysis
+	/**
+	 * a year in review: its headings are the things the author did ("I wrote 14 articles.", "I lost
+	 * 11 pounds."), each a thread of its own
+	 */
+	recap?: boolean
 }
 
 // "Announcing Scala.js 1.10.0", "Rust 1.62.0 release announcement": a release by its name.
@@ -1860,7 +1865,25 @@ export function buildSourceModel(pasted: string): SourceModel {
 		fillerHashtags: weak,
 		topics,
 		analysis,
+		recap: isRecap(headings.slice(1), language),
 	}
+}
+
+// "I wrote 14 articles.", "I deleted Facebook", "Escribí 14 artículos", "Escrevi 14 artigos": a
+// heading that says what the author did.
+const DID_HEADING: Record<ContentLanguage, RegExp> = {
+	en: /^(?:i|we)\s+(?:\p{L}+ed|wrote|made|drew|lost|won|ran|built|read|got|began|went|took|gave|became|found|left|learned|learnt|quit|met|sold|spent|did|had|saw|grew|taught|bought|flew|rode|sang|swam|kept|finished|started)(?![\p{L}])/iu,
+	es: /^(?:yo\s+|nosotros\s+)?\p{L}+(?:é|í|ió|amos|imos)\s+\p{L}/iu,
+	pt: /^(?:eu\s+|n[oó]s\s+)?\p{L}+(?:ei|i|amos|emos|imos)\s+\p{L}/iu,
+}
+
+/**
+ * A recap's sections are separate threads: three headings or more, and most of them, say what the
+ * author did (the year's articles, its songs, the weight lost).
+ */
+function isRecap(headings: readonly string[], language: ContentLanguage): boolean {
+	const did = headings.filter((heading) => DID_HEADING[language].test(heading.trim())).length
+	return did >= 3 && did * 2 >= headings.length
 }
 
 // "Version 1.0", "v2.3.1", "1.4.0 (2024-05-01)": a heading that is a release's number and
