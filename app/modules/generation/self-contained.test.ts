@@ -1300,3 +1300,15 @@ describe('a verb whose subject is people named before (session 20)', () => {
 		expect(standAlone(text, language).ok).toBe(true)
 	})
 })
+
+describe('a news agency’s dateline (session 20)', () => {
+	test('is no word of the news: "MÉRIDA, YUC.- El ayuntamiento…" stands as "El ayuntamiento…"', () => {
+		const alone = standAlone(
+			'MÉRIDA, YUC.- El ayuntamiento abrió este lunes la nueva biblioteca del barrio de Santiago.',
+			'es',
+		)
+		expect(alone.ok && alone.text).toBe(
+			'El ayuntamiento abrió este lunes la nueva biblioteca del barrio de Santiago.',
+		)
+	})
+})

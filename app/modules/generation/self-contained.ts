@@ -678,6 +678,12 @@ export function standAlone(
 		text = capitalise(text.slice(titleAside[0].length))
 		repaired = true
 	}
+	// "GUADALUPE, ZAC.- Con una inversión…": a news agency's dateline is no word of the news.
+	const dateline = /^\p{Lu}{3,}(?:[ ,]+\p{Lu}{2,}\.?)*\.?\s?[-–—]{1,2}\s*(?=\p{Lu})/u.exec(text)
+	if (dateline) {
+		text = text.slice(dateline[0].length)
+		repaired = true
+	}
 	const aim = AIM_TO_SHOW[language].exec(text)
 	if (aim && (text.slice(aim[0].length).match(/[\p{L}\p{N}]+/gu) ?? []).length >= 6) {
 		text = capitalise(text.slice(aim[0].length))

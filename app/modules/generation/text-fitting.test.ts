@@ -176,6 +176,14 @@ describe('withTrailingClausesDropped: down to the first clause, for X (session 2
 		expect(withTrailingClausesDropped(lede, (text) => words(text) <= 16)).toBeNull()
 	})
 
+	test('a first clause with a comma of its own, ending on a place name, is kept too', () => {
+		const inaugurated =
+			'Con una inversión de dos millones de pesos, el gobierno municipal de Mérida, inauguró este viernes la nueva biblioteca del Parque de la Alemán, como parte del programa de rescate de espacios públicos que se aplica en la zona centro del municipio.'
+		expect(withTrailingClausesDropped(inaugurated, (text) => words(text) <= 22, true)).toBe(
+			'El gobierno municipal de Mérida, inauguró este viernes la nueva biblioteca del Parque de la Alemán.',
+		)
+	})
+
 	test('never keeps a leading phrase alone, nor a subject set off from its name', () => {
 		const appositive =
 			'La presidenta del consejo regional de turismo y comercio de la ciudad de Mérida, Ana Ruiz Soto, anunció este martes un nuevo plan de ayudas para los pequeños comercios del centro histórico, que se podrá pedir desde el lunes.'

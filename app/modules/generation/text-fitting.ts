@@ -218,15 +218,17 @@ export function withTrailingClausesDropped(
 			const keptWords = wordRunCount(kept)
 			if (keptWords < 10) break
 			if (keptWords < total * 0.5) {
-				// The head clause: it opens on its subject (an article, once a leading phrase is gone)
-				// and ends on a word of its own, not on a name set off by commas.
+				if (!toHeadClause) break
+				// The head clause: it opens on its subject (an article, once a leading phrase is gone),
+				// its last part is no name set off by commas ("…de Mérida, Ana Ruiz Soto, anunció…"),
+				// and what it leaves out goes on in lower case.
+				const lastPart = kept.slice(kept.lastIndexOf(', ') + 1)
 				const headClause =
-					toHeadClause &&
-					!kept.includes(',') &&
 					HEAD_SUBJECT.test(cost > 0 ? kept : whole) &&
-					/(?<![\p{L}])\p{Ll}+$/u.test(kept)
+					/\s\p{Ll}/u.test(lastPart) &&
+					/^\p{Ll}/u.test(whole.slice(kept.length + 2))
 				if (headClause) cuts.push({ text: kept, cost: dropped, leading: cost > 0 })
-				break
+				continue
 			}
 			// A cut inside brackets or quotes leaves them open.
 			const opens = (kept.match(/[(“«]/gu) ?? []).length
