@@ -3057,8 +3057,15 @@ describe('writePosts: a recipe written to "tú" under a voice that says "usted" 
 	})
 
 	test('a voice that says "tú" still posts them', () => {
+		// The method as a numbered list: steps told in paragraphs are no post's lines for any voice
+		// (session 20).
+		const listed = recipe
+			.replace(/\n## Preparación\n[\s\S]*$/u, '\n## Preparación\n')
+			.concat(
+				'1. Pon el aceite en una cazuela baja y amplia.\n2. Pela los ajos y dóralos.\n3. Limpia la guindilla y trocéala en 4.\n4. Fríe los trozos de bacalao cuatro minutos por cada lado.\n',
+			)
 		const posts = writePosts({
-			sourceContent: recipe,
+			sourceContent: listed,
 			brandVoice: 'Cocina vasca de casa. Cercana, tuteo.',
 			contentGoal: 'Que la gente reserve mesa en nuestro restaurante de Bilbao',
 			seoOptimize: false,
@@ -3400,5 +3407,88 @@ describe('a team quoting someone else’s first person (session 20)', () => {
 		'Playful Instagram voice for a candle brand.',
 	])('a person or a style named around a business is no team: %s', (voice) => {
 		expect(speaksAsOrganisation(readVoiceProfile(voice), voice)).toBe(false)
+	})
+})
+
+describe('a news item’s long lede on X (session 20)', () => {
+	test('the X post says who did what, not only the title', () => {
+		const news = [
+			'---',
+			'title: "Reparto municipal de mantas"',
+			'---',
+			'',
+			'**Mérida, Yucatán; martes 14 de enero del 2025.**',
+			'',
+			'Ante la llegada del frente frío número veinte, el alcalde Tomás Reyes Aguilar visitó este martes las colonias del sur de la ciudad, con el fin de hacer entrega de mantas y ropa de abrigo a familias de Mérida, especialmente a las personas mayores que viven solas, como ya hizo el invierno pasado al comenzar su gestión.',
+			'',
+			'Además de pedir precaución ante las bajas temperaturas, Reyes Aguilar explicó que los recorridos seguirán durante toda la semana para llegar al mayor número de hogares posible, con la ayuda de trabajadores del DIF Municipal.',
+			'',
+			'"Con estas mantas deseamos a las familias que estos días sean de salud en sus hogares, que se mantengan unidas y que sepan que en el Ayuntamiento de Mérida haremos todo lo posible por su bienestar, porque para eso nos dieron su confianza", señaló el alcalde.',
+		].join('\n')
+		const x = writePost(
+			{
+				sourceContent: news,
+				brandVoice:
+					'Oficina de Comunicación Social del Ayuntamiento. Formal, institucional, usted, sin emojis.',
+				contentGoal:
+					'Que los vecinos sigan la cuenta oficial del Ayuntamiento para conocer los próximos repartos',
+				seoOptimize: true,
+			},
+			'twitter',
+			0,
+		)
+		expect(x.content).toMatch(/^El alcalde Tomás Reyes Aguilar visitó este martes/u)
+		expect(x.content).not.toMatch(/Nuevo post/u)
+	})
+})
+
+describe('a year in review (session 20)', () => {
+	const recap = [
+		'# 2023 in review',
+		'',
+		'A year goes by fast when you keep busy. Here are a few things I did.',
+		'',
+		'## I read 24 books.',
+		'',
+		'That is two books a month, mostly on the train to work. I picked fewer novels and more history than the year before.',
+		'',
+		'- [The Guns of August, on the first month of the war](/books/guns-of-august/)',
+		'- [A history of the calamitous fourteenth century](/books/distant-mirror/)',
+		'- [How the atomic bomb was made](/books/atomic-bomb/)',
+		'- [Europe after the Second World War](/books/postwar/)',
+		'- [Rome, from its founding to Caracalla](/books/spqr/)',
+		'',
+		'## I ran 3 half marathons.',
+		'',
+		'My best time came in October, on a cold and windy morning by the river. I trained four mornings a week, rain or not.',
+		'',
+		'## I lost 8 kilos.',
+		'',
+		'I started 2023 at 80 kilos, and today I weigh 72. Cooking at home did most of the work.',
+		'',
+		'## I learned to bake bread.',
+		'',
+		'My first loaves were flat and sour, but the starter I keep in the fridge now makes a good loaf every Sunday.',
+	].join('\n')
+
+	test('a post of one section’s list keeps to that section, not a line from another part of the year', () => {
+		for (const goal of ['Grow engagement', 'Sell the product', 'Get more newsletter subscribers'])
+			for (const voice of [
+				'Personal blog, friendly, first person',
+				'Bookshop team, warm, we',
+				'Running club. Upbeat, short sentences.',
+				'Formal library newsletter, no emoji.',
+			])
+				for (const post of writePosts({
+					sourceContent: recap,
+					brandVoice: voice,
+					contentGoal: goal,
+					seoOptimize: false,
+				})) {
+					if (!/Guns of August/u.test(post.content)) continue
+					expect(post.content, `${voice} / ${goal} / ${post.platform}`).not.toMatch(
+						/kilos|half marathons|best time|bread|loaves/u,
+					)
+				}
 	})
 })

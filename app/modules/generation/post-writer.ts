@@ -674,12 +674,18 @@ function say(writer: Writer, s: ModelSentence): string {
  * A news item's long first sentence whose main clause, its trailing clauses dropped, says it in
  * `words` or fewer: the post leads on it and assemble makes the cut.
  */
-function ledeCutTo(writer: Writer, s: ModelSentence, words: number): boolean {
+function ledeCutTo(
+	writer: Writer,
+	s: ModelSentence,
+	words: number,
+	/** down to its first clause, as on X */
+	toHeadClause = false,
+): boolean {
 	return (
 		(s === writer.model.lede || (s.opensBlock && s.blockIndex <= 2)) &&
 		s.words <= 60 &&
 		!s.firstPerson &&
-		withTrailingClausesDropped(s.text, (text) => wordCount(text) <= words) !== null
+		withTrailingClausesDropped(s.text, (text) => wordCount(text) <= words, toHeadClause) !== null
 	)
 }
 
@@ -1006,6 +1012,13 @@ function sameTurn(writer: Writer, a: ModelSentence, b: ModelSentence): boolean {
 }
 
 /** In an itemised text, one item: its section under a heading, else its paragraph. */
+/** A line of the list's own section, or of the opening before the text's first section. */
+function sameThread(writer: Writer, s: ModelSentence, list: SourceList): boolean {
+	const first = list.items[0]
+	if (first && sameItem(s, first)) return true
+	return s.section === null || s.section === writer.model.title
+}
+
 function sameItem(a: ModelSentence, b: ModelSentence): boolean {
 	return a.section !== null && b.section !== null
 		? a.section === b.section
@@ -1141,7 +1154,7 @@ function ingredients(writer: Writer): Ingredients {
 // "300 grams beef mince", "1 Tbsp Ginger, minced", "2 dientes de ajo": the amount, the unit and
 // the preparation are for the cook; the post names what goes in.
 const INGREDIENT_AMOUNT =
-	/^(?:about\s+|approx\.?\s+|unos\s+|unas\s+|uns\s+|umas\s+)?(?:\d*[½¼¾⅓⅔]|\d+(?:[.,/]\d+)?(?:\s*[-–]\s*\d+(?:[.,/]\d+)?)?|\d+\s+\d\/\d|[½¼¾⅓⅔]|(?:a|an|one|two|three|half|un|una|um|uma|medio|media|meio|meia)(?![\p{L}]))\s*(?:(?:g|gr|grams?|gramos|gramas|kg|kilos?|ml|l|litres?|liters?|litros?|oz|ounces?|lbs?|pounds?|tbsps?|tsps?|tablespoons?|teaspoons?|cups?|tazas?|xícaras?|cucharadas?|cucharaditas?|colher(?:es)?(?: de (?:sopa|chá|sobremesa|café))?|cans?|tins?|latas?|glass(?:es)?|vasos?|copos?|jars?|packs?|packets?|pinch(?:es)?|pizcas?|pitadas?|handfuls?|pu[ñn]ados?|bunch(?:es)?|sprigs?|slices?|rodajas?|fatias?|sticks?|cloves?|dientes?|dentes?|pieces?|heads?|large|medium|small|big|whole|fresh|grandes?|medianos?|médios?|pequeños?|pequenos?)\.?(?![\p{L}])\s*(?:of\s+|de\s+)?)*/iu
+	/^(?:about\s+|approx\.?\s+|unos\s+|unas\s+|uns\s+|umas\s+)?(?:\d*[½¼¾⅓⅔]|\d+(?:[.,/]\d+)?(?:\s*[-–]\s*\d+(?:[.,/]\d+)?)?|\d+\s+\d\/\d|[½¼¾⅓⅔]|(?:a|an|one|two|three|half|un|una|um|uma|medio|media|meio|meia)(?![\p{L}]))\s*(?:(?:g|gr|grams?|gramos|gramas|kg|kilos?|ml|l|litres?|liters?|litros?|oz|ounces?|lbs?|pounds?|tbsps?|tsps?|tablespoons?|teaspoons?|cups?|tazas?|xícaras?|cucharadas?|cucharaditas?|colher(?:es)?(?: de (?:sopa|chá|sobremesa|café))?|cans?|tins?|latas?|glass(?:es)?|vasos?|copos?|jars?|packs?|packets?|pinch(?:es)?|pizcas?|pitadas?|handfuls?|pu[ñn]ados?|bunch(?:es)?|sprigs?|slices?|rodajas?|fatias?|sticks?|cloves?|dientes?|dentes?|pieces?|trozos?|pedazos?|peda[çc]os?|mililitros?|millilit(?:re|er)s?|heads?|large|medium|small|big|whole|fresh|grandes?|medianos?|médios?|pequeños?|pequenos?)\.?(?![\p{L}])\s*(?:of\s+|de\s+)?)*(?:de\s+)?/iu
 // What every kitchen has is not what the dish is made of.
 const PANTRY =
 	/(?:^|\s)(?:salt|pepper|water|oil|sal|pimienta|pimenta|agua|água|aceite|azeite|óleo)$|^(?:aceite|azeite|óleo) de /iu
@@ -1150,7 +1163,8 @@ function ingredientName(item: string, text: string): string | null {
 	if (/\boptional\b|\bopcional\b/iu.test(item)) return null
 	const name = item
 		.replace(/\s*\([^)]*\)/gu, '')
-		.replace(/[,;:].*$/u, '')
+		// "0,5 de guindilla": a decimal comma is part of the amount.
+		.replace(/[;:].*$|,(?!\d).*$/u, '')
 		.replace(/[.!]+$/u, '')
 		.replace(INGREDIENT_AMOUNT, '')
 		// "Pinch of nutmeg", "potatoes or around 6 big ones": the ingredient, not the measure or
@@ -2014,7 +2028,7 @@ function render(
 	// for it whole.
 	const short = (s: ModelSentence) =>
 		platform === 'twitter'
-			? s.words <= 30 || ledeCutTo(writer, s, 30)
+			? s.words <= 30 || ledeCutTo(writer, s, 30, true)
 			: s.words <= 40 ||
 				(platform === 'instagram' &&
 					s.words <= 50 &&
@@ -2270,7 +2284,11 @@ function render(
 							(s) =>
 								!writer.used.has(s.index) &&
 								s.words <= 22 &&
-								!list.items.some((item) => item.index === s.index),
+								!list.items.some((item) => item.index === s.index) &&
+								// A recap's sections are separate threads: "I started 2016 at 146 pounds" above
+								// the year's articles glues two of them. A line of the list's own section, or
+								// of the text's opening, says what the list is.
+								(!writer.model.recap || sameThread(writer, s, list)),
 						)
 			const lines: string[] = []
 			// On X the list has to fit beside its intro: short points first, in the author's order
@@ -2747,29 +2765,40 @@ function assemble(
 		post = build(opening)
 	}
 	// Tags went first to make room; a body block that went after them may have left room again.
-	while (tags.length < allTags.length) {
-		const more = allTags.slice(0, tags.length + 1)
-		const previous = tags
-		tags = more
-		if (measure(build(opening)) > max) {
-			tags = previous
-			break
+	const restoreTags = (openingText: string) => {
+		while (tags.length < allTags.length) {
+			const more = allTags.slice(0, tags.length + 1)
+			const previous = tags
+			tags = more
+			if (measure(build(openingText)) > max) {
+				tags = previous
+				break
+			}
+			post = build(openingText)
 		}
-		post = build(opening)
 	}
+	restoreTags(opening)
 	// A list that does not fit leaves its intro pointing at nothing: another shape instead.
 	if (parts.body.some((b) => b.includes('\n')) && !body.some((b) => b.includes('\n'))) return null
 	// A news item's 58-word lede on X: its main clause, with a full stop, before any other shape.
 	const ledeAlone =
-		parts.usedIdx.length === 1 &&
-		parts.body.length === 0 &&
+		body.length === 0 &&
 		(() => {
 			const s = writer.model.sentences[parts.usedIdx[0] ?? -1]
 			return s !== undefined && ledeCutTo(writer, s, Number.POSITIVE_INFINITY)
 		})()
 	if (measure(post) > max && platform !== 'instagram' && ledeAlone) {
-		const shortened = withTrailingClausesDropped(opening, (text) => measure(build(text)) <= max)
-		if (shortened) post = build(shortened)
+		// On X, beside the call to action, the news may have room only for its first clause: who
+		// did what ("La Presidente Municipal … inició este lunes los recorridos…"), not the title.
+		const shortened = withTrailingClausesDropped(
+			opening,
+			(text) => measure(build(text)) <= max,
+			platform === 'twitter',
+		)
+		if (shortened) {
+			post = build(shortened)
+			restoreTags(shortened)
+		}
 	}
 	if (measure(post) > max) {
 		// "Population was rising … and lots of wartime casualties…" drops the main clause: another
@@ -3002,6 +3031,8 @@ function buildWriter(input: WriterInput, prebuilt?: SourceModel): Writer {
 		(s) =>
 			s.standsAlone &&
 			!s.aside &&
+			// "Añadimos el jamón picado…": one step from the middle of a recipe says nothing of the dish.
+			!s.methodStep &&
 			s.words >= 4 &&
 			(titleText === '' || bare(s.text) !== titleText) &&
 			!clashesWithVoice(s.text, voice) &&

@@ -1267,3 +1267,48 @@ describe('a host greeting the guests by name (session 19)', () => {
 		).toBe(true)
 	})
 })
+
+describe('a verb whose subject is people named before (session 20)', () => {
+	test.each([
+		['Lo peor es que exigen que su voto cuente igual que el de un experto.', 'es'],
+		['Quieren que todo el barrio escuche sus quejas cada jueves.', 'es'],
+		['Ahora piden una rebaja en el alquiler del local.', 'es'],
+		['Dicen que su método es el único que funciona.', 'es'],
+		['Dijeron que volverían el año que viene con más puestos.', 'es'],
+		['Querem que a opinião deles conte tanto quanto a de um médico.', 'pt'],
+		['O pior é que acham que ninguém percebe a diferença.', 'pt'],
+		['Dizem que vão abrir outra loja no centro.', 'pt'],
+	] as const)('"%s" (%s) does not say who "they" are', (text, language) => {
+		expect(standAlone(text, language).ok).toBe(false)
+	})
+	test.each([
+		// "we": the author
+		['Queremos que todo el barrio pueda comprar pan recién hecho.', 'es'],
+		['Queremos que você participe do próximo mutirão.', 'pt'],
+		// the subject is in the sentence
+		['Los vecinos piden un mercado abierto los domingos.', 'es'],
+		['Dicen los panaderos que la masa madre necesita tiempo.', 'es'],
+		['Han pasado tres años desde la primera feria.', 'es'],
+		['Os alunos querem aulas mais curtas e mais práticas.', 'pt'],
+		['La harina y la sal se mezclan antes de añadir el agua.', 'es'],
+		// a relative clause: its subject is the noun before it
+		['Hay personas que quieren aprender a cocinar sin recetas.', 'es'],
+		// people at large ("se dice"), said of something else
+		['Dicen que el café recién molido sabe mejor por la mañana.', 'es'],
+		['Dizem que o pão de fermentação natural é mais leve.', 'pt'],
+	] as const)('"%s" (%s) stands alone', (text, language) => {
+		expect(standAlone(text, language).ok).toBe(true)
+	})
+})
+
+describe('a news agency’s dateline (session 20)', () => {
+	test('is no word of the news: "MÉRIDA, YUC.- El ayuntamiento…" stands as "El ayuntamiento…"', () => {
+		const alone = standAlone(
+			'MÉRIDA, YUC.- El ayuntamiento abrió este lunes la nueva biblioteca del barrio de Santiago.',
+			'es',
+		)
+		expect(alone.ok && alone.text).toBe(
+			'El ayuntamiento abrió este lunes la nueva biblioteca del barrio de Santiago.',
+		)
+	})
+})

@@ -416,6 +416,74 @@ const PRONOUN_INSIDE: Record<ContentLanguage, RegExp> = {
 	pt: /(?<![\p{L}])(?:(?:nenhuma|nenhum|alguma|algum|algumas|alguns|cada uma|cada um|uma|um|todas|todos|ambas|ambos|a maioria|muitas|muitos|v[aá]rias|v[aá]rios) (?:delas|deles|destas|destes|dessas|desses)|disso|disto|nisso|nisto|com isso|com isto|por isso|sobre isso|tudo isso|tudo isto|ele|ela|dele|dela)(?![\p{L}])|(?<![\p{L}])(?:isso|isto)(?![\p{L}])(?!\s*:)/iu,
 }
 
+// "Quieren que su opinión se tenga en cuenta.", "Lo peor es que quieren…", "Querem que…": a verb
+// in the third person plural with no subject in its clause; "they" are people the text named
+// before. Present forms are listed, since "-an"/"-en" is also a command said to "ustedes"
+// ("Vengan a vernos") and ends nouns ("imagen"); past, future and conditional forms are told by
+// their ending. "Queremos" (we) has its subject in the verb and is the author's.
+const THIRD_PLURAL_PRESENT: Record<'es' | 'pt', string> = {
+	es: 'quieren|dicen|cuentan|creen|piensan|saben|tienen|pueden|deben|hacen|van|están|siguen|parecen|buscan|piden|exigen|hablan|llaman|opinan|consideran|afirman|aseguran|prefieren|esperan|necesitan|intentan|usan|utilizan|venden|ofrecen|ganan|pierden|dejan|comentan|explican|insisten|defienden|critican|acusan|niegan|reclaman|protestan|sostienen|prometen|entienden|ven|dan|han|quieran|digan|crean|sepan|puedan',
+	pt: 'querem|dizem|contam|acham|pensam|sabem|têm|podem|devem|fazem|vão|estão|continuam|parecem|buscam|procuram|pedem|exigem|falam|chamam|consideram|afirmam|garantem|preferem|esperam|precisam|tentam|usam|utilizam|vendem|oferecem|ganham|perdem|deixam|comentam|explicam|insistem|defendem|criticam|acusam|negam|reclamam|prometem|entendem|veem|dão|digam|achem|saibam|possam',
+}
+const THIRD_PLURAL_ENDING: Record<'es' | 'pt', string> = {
+	es: '\\p{Ll}{2,}(?:aron|[ijy]eron|aban|ían|arán|erán|irán|rían)',
+	pt: '\\p{Ll}{2,}(?:aram|eram|iram|avam|iam|arão|erão|irão|riam)',
+}
+// "Ahora quieren…", "Ya no saben…": a time word or a negation before the verb.
+const LEAD_WORDS: Record<'es' | 'pt', string> = {
+	es: '(?:(?:ahora|hoy(?: en día)?|ya|siempre|también|todavía|aún|además|encima|luego|después|entonces|incluso|no|nunca|tampoco|solo|sólo)\\s*,?\\s+){0,3}',
+	pt: '(?:(?:agora|hoje(?: em dia)?|já|sempre|também|ainda|além disso|depois|então|inclusive|não|nunca|só)\\s*,?\\s+){0,3}',
+}
+// "Lo peor es que…", "Creo que…": a "that" clause whose subject is its own. (A "que" after a
+// noun, "personas que usan…", is a relative: its subject is that noun.)
+const THAT_CLAUSE: Record<'es' | 'pt', string> = {
+	es: '(?:es|era|fue|será|sería|sea|creo|pienso|parece|resulta|sé|sabemos|veo|vemos|está claro)\\s+que\\s+',
+	pt: '(?:é|era|foi|será|seria|seja|acho|penso|parece|sei|sabemos|vejo|vemos|está claro|acontece)\\s+que\\s+',
+}
+const SUBJECTLESS_PLURAL: Record<'es' | 'pt', RegExp> = {
+	es: new RegExp(
+		`(?:^|(?<![\\p{L}])${THAT_CLAUSE.es})${LEAD_WORDS.es}(${THIRD_PLURAL_PRESENT.es}|${THIRD_PLURAL_ENDING.es})(?![\\p{L}])`,
+		'giu',
+	),
+	pt: new RegExp(
+		`(?:^|(?<![\\p{L}])${THAT_CLAUSE.pt})${LEAD_WORDS.pt}(${THIRD_PLURAL_PRESENT.pt}|${THIRD_PLURAL_ENDING.pt})(?![\\p{L}])`,
+		'giu',
+	),
+}
+// A plural subject, before the verb ("Los alumnos quieren…") or after it ("Dicen los expertos
+// que…", "Han pasado tres años").
+const PLURAL_SUBJECT: Record<'es' | 'pt', RegExp> = {
+	es: /(?<![\p{L}])(?:los|las|unos|unas|estos|estas|esos|esas|aquellos|aquellas|mis|tus|sus|nuestros|nuestras|muchos|muchas|varios|varias|algunos|algunas|todos|todas|ambos|ambas|otros|otras|pocos|pocas|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|\d+|ellos|ellas|ustedes|quienes)(?![\p{L}])/iu,
+	pt: /(?<![\p{L}])(?:os|as|uns|umas|estes|estas|esses|essas|aqueles|aquelas|meus|minhas|teus|tuas|seus|suas|nossos|nossas|muitos|muitas|vários|várias|alguns|algumas|todos|todas|ambos|ambas|outros|outras|poucos|poucas|dois|duas|três|quatro|cinco|seis|sete|oito|nove|dez|\d+|eles|elas|vocês)(?![\p{L}])/iu,
+}
+// "Ana y Luis…", "la patata y la cebolla…": two singular subjects make a plural one.
+const JOINED_SUBJECT =
+	/(?<![\p{L}])(?:\p{Lu}\p{Ll}+|(?:el|la|o|a)\s+\p{Ll}+)\s+(?:y|e)\s+(?:\p{Lu}|(?:el|la|o|a)\s)/u
+// "Dicen que el café…", "Dizem que…": said of people at large ("se dice"), which reads alone.
+// "Dicen que su opinión…" and "Dicen que quieren…" are specific people again.
+const SAID_AT_LARGE = /^(?:dicen|cuentan|dizem|contam)$/iu
+const THEIR = /(?<![\p{L}])(?:su|sus|seu|sua|seus|suas)(?![\p{L}])/iu
+
+function subjectOnlyInVerb(text: string, language: 'es' | 'pt'): boolean {
+	for (const match of text.matchAll(SUBJECTLESS_PLURAL[language])) {
+		const verb = match[1] ?? ''
+		const start = match.index
+		// "…en Madrid Van Gogh…": a capital inside the sentence is a name.
+		if (start > 0 && /^\p{Lu}/u.test(verb)) continue
+		const before = text.slice(0, start)
+		const after = text.slice(start + match[0].length)
+		if (PLURAL_SUBJECT[language].test(before) || JOINED_SUBJECT.test(before)) continue
+		const head = after.split(/(?<![\p{L}])que(?![\p{L}])|,/u)[0] ?? ''
+		if (PLURAL_SUBJECT[language].test(head)) continue
+		if (SAID_AT_LARGE.test(verb) && /^\s*que\s/iu.test(after)) {
+			const said = after.replace(/^\s*que\s+/iu, '')
+			if (!THEIR.test(said) && !subjectOnlyInVerb(said, language)) continue
+		}
+		return true
+	}
+	return false
+}
+
 // "Chamado de seletor adjacente, serve para selecionar…": named, then a verb with no subject;
 // the thing it names is in the heading or the sentence before.
 const NAMED_WITHOUT_SUBJECT =
@@ -608,6 +676,12 @@ export function standAlone(
 		)
 	if (titleAside) {
 		text = capitalise(text.slice(titleAside[0].length))
+		repaired = true
+	}
+	// "GUADALUPE, ZAC.- Con una inversión…": a news agency's dateline is no word of the news.
+	const dateline = /^\p{Lu}{3,}(?:[ ,]+\p{Lu}{2,}\.?)*\.?\s?[-–—]{1,2}\s*(?=\p{Lu})/u.exec(text)
+	if (dateline) {
+		text = text.slice(dateline[0].length)
 		repaired = true
 	}
 	const aim = AIM_TO_SHOW[language].exec(text)
@@ -808,6 +882,7 @@ export function standAlone(
 	const opening = text.replace(/^[\p{Extended_Pictographic}\uFE0F\u200D\s"“«¿¡(]+/u, '')
 	if (ANAPHORIC_OPENER[language].test(opening)) return { ok: false }
 	if (ANY_IT[language].test(opening) && !EXPLETIVE_IT.test(opening)) return { ok: false }
+	if (language !== 'en' && subjectOnlyInVerb(opening, language)) return { ok: false }
 	// "Most likely, it is a lot deeper.": a short lead does not give "it" a referent.
 	const afterLead = /^[^,]{2,30},\s+(it(?![\p{L}]).*)$/iu.exec(opening)?.[1]
 	if (language === 'en' && afterLead && !EXPLETIVE_IT.test(afterLead)) return { ok: false }

@@ -1400,3 +1400,58 @@ ${thanks}`
 		expect(line?.aside).toBe(true)
 	})
 })
+
+describe('a recipe whose method is told in paragraphs (session 20)', () => {
+	const recipe = [
+		'# Empanadillas de atún',
+		'',
+		'Las empanadillas de mi abuela eran la cena de los viernes en casa.',
+		'',
+		'### Ingredientes',
+		'',
+		'* 16 obleas para empanadillas',
+		'* 2 latas de atún',
+		'* 0,5 de cebolla',
+		'* 200 ml de tomate frito',
+		'* 2 huevos cocidos',
+		'',
+		'### 1',
+		'',
+		'Picamos la cebolla muy fina y la pochamos a fuego lento en una sartén con un poco de aceite. Añadimos el atún escurrido y el tomate frito y mezclamos bien.',
+		'',
+		'### 2',
+		'',
+		'Rellenamos cada oblea con una cucharada de la mezcla y un poco de huevo picado. Cerramos las empanadillas con un tenedor y las freímos en aceite bien caliente hasta que estén doradas.',
+		'',
+		'Con estas cantidades salen unas 16 empanadillas medianas.',
+	].join('\n')
+
+	test('its steps are read in their place, not as points of the text', () => {
+		const model = buildSourceModel(recipe)
+		const step = model.sentences.find((s) => s.text.startsWith('Añadimos el atún'))
+		expect(step?.methodStep).toBe(true)
+		expect(model.thesis.map((s) => s.text)).not.toContain(
+			'Añadimos el atún escurrido y el tomate frito y mezclamos bien.',
+		)
+		// The intro before the list and the line that says what it makes are no steps.
+		const intro = model.sentences.find((s) => s.text.startsWith('Las empanadillas de mi abuela'))
+		expect(intro?.methodStep).toBeFalsy()
+		const makes = model.sentences.find((s) => s.original.startsWith('Con estas cantidades'))
+		expect(makes?.methodStep).toBeFalsy()
+	})
+
+	test('its X and LinkedIn posts say what the dish is and what goes in, not a step from the middle', () => {
+		const posts = writePosts({
+			sourceContent: recipe,
+			brandVoice: 'Tienda de conservas del Cantábrico. Cercana, tuteo, algún emoji.',
+			contentGoal: 'Vender nuestro atún en aceite de oliva en la tienda online',
+			seoOptimize: false,
+		})
+		for (const post of posts.filter((p) => p.platform !== 'instagram')) {
+			expect(post.content, post.platform).not.toMatch(
+				/Picamos|Añadimos|Rellenamos|Cerramos|freímos/u,
+			)
+			expect(post.content, post.platform).toMatch(/atún, cebolla/u)
+		}
+	})
+})

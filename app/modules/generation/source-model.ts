@@ -81,6 +81,8 @@ export type ModelSentence = {
 	refuted?: boolean
 	/** said to "tú" in the source, reworded to "usted" for a voice that speaks so */
 	saysUsted?: boolean
+	/** a step of a recipe's method told in paragraphs: read in its place, never a post's point */
+	methodStep?: boolean
 }
 
 export type SourceList = {
@@ -115,6 +117,11 @@ export type SourceModel = {
 	/** short noun phrases the text is about, best first */
 	topics: string[]
 	analysis: DetailedSourceAnalysis
+	/**
+	 * a year in review: its headings are the things the author did ("I wrote 14 articles.", "I lost
+	 * 11 pounds."), each a thread of its own
+	 */
+	recap?: boolean
 }
 
 // "Announcing Scala.js 1.10.0", "Rust 1.62.0 release announcement": a release by its name.
@@ -185,6 +192,42 @@ export function labelledByTitle(text: string, title: string | null): string {
 			said = said.replace(THIS_NOUN, `the ${words.slice(start, at).join(' ')} ${noun}`)
 	}
 	return said
+}
+
+// "Con estas medidas salen unas 18 croquetas", "Makes 12 muffins", "Truco: …": what the dish
+// comes to, or a tip, said among the steps.
+const YIELD_OR_TIP =
+	/(?<![\p{L}])(?:salen|sale|rinde|rende|rendem|makes|yields?|serves|raciones|porciones|porções|truco|consejo|tip|dica|segredo|secreto|secret)(?![\p{L}])/iu
+
+/**
+ * The indexes of a recipe's method written as paragraphs: after its first list of ingredients,
+ * under the same heading (numbered steps, "### 1", have none the text keeps) or under a method
+ * heading ("Preparación", "Directions"), until a heading of another kind (the next dish, "Notas").
+ * "Añadimos el jamón picado y rehogamos unos instantes." is one step from the middle, not what
+ * the dish is: no post leads on it.
+ */
+function methodInProse(
+	sentences: readonly ModelSentence[],
+	lists: readonly SourceList[],
+	headings: readonly string[],
+	analysis: DetailedSourceAnalysis,
+): Set<number> {
+	const steps = new Set<number>()
+	const ingredients = lists.find((list) => list.role === 'ingredients')
+	const first = ingredients?.items[0]
+	if (!first) return steps
+	const section = (s: ModelSentence) => analysis.details[s.index]?.section ?? -1
+	const listSection = section(first)
+	for (const s of sentences) {
+		if (s.blockIndex <= first.blockIndex || s.blockKind !== 'paragraph') continue
+		const own = section(s)
+		if (own !== listSection && !STEPS_HEADING.test(headings[own] ?? '')) {
+			if (own > listSection) break
+			continue
+		}
+		if (!YIELD_OR_TIP.test(s.original)) steps.add(s.index)
+	}
+	return steps
 }
 
 // "This release also brings…", "Esta versión corrige…": the release the text announces.
@@ -1538,7 +1581,14 @@ export function buildSourceModel(pasted: string): SourceModel {
 				words: wordCount(alone.text),
 			})
 	}
-	const prose = sentences.filter((s) => s.standsAlone && !s.aside && s.blockKind !== 'list')
+	if (kind === 'recipe')
+		for (const index of methodInProse(sentences, lists, headings, analysis)) {
+			const step = sentences[index]
+			if (step) step.methodStep = true
+		}
+	const prose = sentences.filter(
+		(s) => s.standsAlone && !s.aside && s.blockKind !== 'list' && !s.methodStep,
+	)
 	// A policy page or a reference that is all lists says its points in its items: the statement
 	// that opens each list ("Residents of Colorado may be eligible for…"). A step, a rule under a
 	// heading ("Not OK: …") or an ingredient needs the list around it.
@@ -1815,7 +1865,25 @@ export function buildSourceModel(pasted: string): SourceModel {
 		fillerHashtags: weak,
 		topics,
 		analysis,
+		recap: isRecap(headings.slice(1), language),
 	}
+}
+
+// "I wrote 14 articles.", "I deleted Facebook", "Escribí 14 artículos", "Escrevi 14 artigos": a
+// heading that says what the author did.
+const DID_HEADING: Record<ContentLanguage, RegExp> = {
+	en: /^(?:i|we)\s+(?:\p{L}+ed|wrote|made|drew|lost|won|ran|built|read|got|began|went|took|gave|became|found|left|learned|learnt|quit|met|sold|spent|did|had|saw|grew|taught|bought|flew|rode|sang|swam|kept|finished|started)(?![\p{L}])/iu,
+	es: /^(?:yo\s+|nosotros\s+)?\p{L}+(?:é|í|ió|amos|imos)\s+\p{L}/iu,
+	pt: /^(?:eu\s+|n[oó]s\s+)?\p{L}+(?:ei|i|amos|emos|imos)\s+\p{L}/iu,
+}
+
+/**
+ * A recap's sections are separate threads: three headings or more, and most of them, say what the
+ * author did (the year's articles, its songs, the weight lost).
+ */
+function isRecap(headings: readonly string[], language: ContentLanguage): boolean {
+	const did = headings.filter((heading) => DID_HEADING[language].test(heading.trim())).length
+	return did >= 3 && did * 2 >= headings.length
 }
 
 // "Version 1.0", "v2.3.1", "1.4.0 (2024-05-01)": a heading that is a release's number and

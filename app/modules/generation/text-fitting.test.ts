@@ -162,3 +162,35 @@ describe('withTrailingClausesDropped: what the review found (session 19)', () =>
 		)
 	})
 })
+
+describe('withTrailingClausesDropped: down to the first clause, for X (session 20)', () => {
+	const words = (text: string) => text.split(/\s+/u).length
+	const lede =
+		'Ante la llegada del frente frío, el alcalde Tomás Reyes Aguilar visitó este martes las colonias del sur de la ciudad, con el fin de hacer entrega de mantas y ropa de abrigo a familias de Mérida, especialmente a las personas mayores que viven solas.'
+
+	test('keeps who did what when nothing longer fits', () => {
+		expect(withTrailingClausesDropped(lede, (text) => words(text) <= 16, true)).toBe(
+			'El alcalde Tomás Reyes Aguilar visitó este martes las colonias del sur de la ciudad.',
+		)
+		// Without the option a cut keeps half the sentence at least.
+		expect(withTrailingClausesDropped(lede, (text) => words(text) <= 16)).toBeNull()
+	})
+
+	test('a first clause with a comma of its own, ending on a place name, is kept too', () => {
+		const inaugurated =
+			'Con una inversión de dos millones de pesos, el gobierno municipal de Mérida, inauguró este viernes la nueva biblioteca del Parque de la Alemán, como parte del programa de rescate de espacios públicos que se aplica en la zona centro del municipio.'
+		expect(withTrailingClausesDropped(inaugurated, (text) => words(text) <= 22, true)).toBe(
+			'El gobierno municipal de Mérida, inauguró este viernes la nueva biblioteca del Parque de la Alemán.',
+		)
+	})
+
+	test('never keeps a leading phrase alone, nor a subject set off from its name', () => {
+		const appositive =
+			'La presidenta del consejo regional de turismo y comercio de la ciudad de Mérida, Ana Ruiz Soto, anunció este martes un nuevo plan de ayudas para los pequeños comercios del centro histórico, que se podrá pedir desde el lunes.'
+		expect(withTrailingClausesDropped(appositive, (text) => words(text) <= 14, true)).toBeNull()
+		const leading =
+			'Durante las dos semanas de fiestas patronales de la ciudad de Mérida y sus comisarías, el mercado municipal abrirá también por la tarde, con puestos de comida y música en vivo, según anunció la administración.'
+		const cut = withTrailingClausesDropped(leading, (text) => words(text) <= 14, true)
+		expect(cut ?? '').not.toMatch(/^Durante/u)
+	})
+})

@@ -157,6 +157,8 @@ const OPENS_SUBORDINATE =
 // "In Porto Alegre, the council…" says where: a capital after the preposition keeps the phrase.
 const LEADING_PHRASE =
 	/^(?:[Pp]or|[Pp]ara|[Ee]n|[Cc]on|[Tt]ras|[Dd]urante|[Aa]nte|[Dd]esde|[Aa]fter|[Dd]uring|[Ii]n|[Oo]n|[Ww]ith|[Ff]or|[Aa]head of|[Ff]ollowing|[Aa]mid|[Cc]om|[Aa]pós|[Ee]m|[Nn]a|[Nn]o|[Dd]iante)\s(?!\p{Lu})[^,]{3,90},\s+(?=(?:la|el|los|las|the|a|an|o|os|as|um|uma|un|una)\s)/u
+// "La Presidente Municipal…", "The council…": a sentence that opens on its subject.
+const HEAD_SUBJECT = /^(?:la|el|los|las|the|a|an|o|os|as|um|uma|un|una)\s/iu
 // ", but only after boiling", ", salvo en las colonias del norte": a clause that takes back part
 // of what was said; without it the sentence says the opposite.
 const RESTRICTING_CLAUSE =
@@ -169,10 +171,15 @@ const RESTRICTING_CLAUSE =
  * not enough ("Por la proximidad de las fiestas, la alcaldesa inició…" → "La alcaldesa
  * inició…"). As much as fits is kept. Null when a cut would keep too little, the sentence opens
  * on a clause that needs what follows, or nothing fits.
+ *
+ * `toHeadClause`: when no cut of half the sentence fits (an X post beside its call to action),
+ * the sentence's first clause alone, its subject and what it did ("La alcaldesa inició este lunes
+ * los recorridos por diversas comunidades."), ten words at least.
  */
 export function withTrailingClausesDropped(
 	text: string,
 	fits: (text: string) => boolean,
+	toHeadClause = false,
 ): string | null {
 	const start = text.lastIndexOf('\n') + 1
 	const head = text.slice(0, start)
@@ -208,7 +215,21 @@ export function withTrailingClausesDropped(
 			if (RESTRICTING_CLAUSE.test(kept.slice(comma + 2))) break
 			kept = kept.slice(0, comma)
 			dropped++
-			if (wordRunCount(kept) < Math.max(10, total * 0.5)) break
+			const keptWords = wordRunCount(kept)
+			if (keptWords < 10) break
+			if (keptWords < total * 0.5) {
+				if (!toHeadClause) break
+				// The head clause: it opens on its subject (an article, once a leading phrase is gone),
+				// its last part is no name set off by commas ("…de Mérida, Ana Ruiz Soto, anunció…"),
+				// and what it leaves out goes on in lower case.
+				const lastPart = kept.slice(kept.lastIndexOf(', ') + 1)
+				const headClause =
+					HEAD_SUBJECT.test(cost > 0 ? kept : whole) &&
+					/\s\p{Ll}/u.test(lastPart) &&
+					/^\p{Ll}/u.test(whole.slice(kept.length + 2))
+				if (headClause) cuts.push({ text: kept, cost: dropped, leading: cost > 0 })
+				continue
+			}
 			// A cut inside brackets or quotes leaves them open.
 			const opens = (kept.match(/[(“«]/gu) ?? []).length
 			const closes = (kept.match(/[)”»]/gu) ?? []).length
