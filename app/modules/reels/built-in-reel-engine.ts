@@ -1251,13 +1251,18 @@ function sourceRun(
 		maxBeats: number
 		maxWords: number
 		showsAScreen: boolean
+		/**
+		 * Too few lines to speak through the reel: a line too long for one scene is said across
+		 * two or more, cut where its clauses end, rather than left out.
+		 */
+		carryOver?: boolean
 	},
 ): { lines: Point[]; whole: boolean } {
 	const title = (model.analysis.title ?? '').trim().toLowerCase()
 	const ingredients = new Set(
 		model.lists.filter((l) => l.role === 'ingredients').flatMap((l) => l.items.map((i) => i.index)),
 	)
-	const lines: Array<Point & { block: number }> = []
+	const lines: Array<Point & { block: number; carried: boolean }> = []
 	let total = 0
 	// After a line left out, the next one that leans on it ("Now, this may seem like minor
 	// progress" after the figures that were too long to say) goes too, up to a fresh start.
@@ -1304,30 +1309,40 @@ function sourceRun(
 		)
 			continue
 		const words = countWords(text)
-		if (words > options.wordBudget * 1.3) continue
+		const pieces =
+			words <= options.wordBudget * 1.3
+				? [text]
+				: options.carryOver
+					? carriedOver(text, options.wordBudget * 1.3)
+					: []
+		if (pieces.length === 0) continue
 		if (total + words > options.maxWords) {
 			whole = false
 			break
 		}
 		gap = false
 		total += words
-		lines.push({
-			text,
-			index: sentence.index,
-			score: sentence.score,
-			words,
-			focus: null,
-			fromList: sentence.blockKind === 'list',
-			full: text,
-			block: sentence.blockIndex,
-		})
+		for (const piece of pieces) {
+			lines.push({
+				text: piece,
+				index: sentence.index,
+				score: sentence.score,
+				words: countWords(piece),
+				focus: null,
+				fromList: sentence.blockKind === 'list',
+				full: piece,
+				block: sentence.blockIndex,
+				carried: pieces.length > 1,
+			})
+		}
 	}
 	while (lines.length > options.maxBeats) {
 		let best = -1
 		for (let i = 0; i + 1 < lines.length; i++) {
 			const a = lines[i]!
 			const b = lines[i + 1]!
-			if (a.block !== b.block || a.words + b.words > options.wordBudget * 1.3) continue
+			if (a.block !== b.block || a.carried || b.carried) continue
+			if (a.words + b.words > options.wordBudget * 1.3) continue
 			if (best < 0 || a.words + b.words < lines[best]!.words + lines[best + 1]!.words) best = i
 		}
 		if (best < 0) {
@@ -1340,7 +1355,35 @@ function sourceRun(
 		const text = `${a.text} ${b.text}`
 		lines.splice(best, 2, { ...a, text, full: text, words: a.words + b.words })
 	}
-	return { lines: lines.map(({ block: _block, ...point }) => point), whole }
+	return { lines: lines.map(({ block: _block, carried: _carried, ...point }) => point), whole }
+}
+
+/**
+ * A line too long for one scene, said across as few scenes as hold it, each cut where a clause
+ * ends ("…del Parque Recreativo Barrio San José," | "como parte de las acciones…"), the pieces
+ * about as long as each other. A clause longer than a scene holds leaves the line unsaid.
+ */
+function carriedOver(text: string, most: number): string[] {
+	const clauses = text.split(/(?<=[,;:—–])\s+/u)
+	if (clauses.some((clause) => countWords(clause) > most)) return []
+	const pieces = Math.ceil(countWords(text) / most)
+	const target = countWords(text) / pieces
+	const result: string[] = []
+	let current = ''
+	for (const clause of clauses) {
+		const joined = current ? `${current} ${clause}` : clause
+		if (
+			current &&
+			(countWords(joined) > most ||
+				(result.length < pieces - 1 &&
+					Math.abs(countWords(current) - target) < Math.abs(countWords(joined) - target)))
+		) {
+			result.push(current)
+			current = clause
+		} else current = joined
+	}
+	if (current) result.push(current)
+	return result
 }
 
 // A claim states something that holds: a present copula or a modal ("is", "es", "deve"), unlike
@@ -1783,6 +1826,9 @@ function bodyBeats(
 			continue
 		}
 		if (beats.length >= options.fewestScenes) break
+		// A scene always says something: before a silent one, the longest line is carried over
+		// two scenes, cut where a clause ends.
+		if (splitLongestLine(beats)) continue
 		const focus = options.phrases[filler % Math.max(options.phrases.length, 1)] ?? topic
 		// Between a recipe's steps a silent shot breaks the method; after them it shows the dish.
 		const at = options.recipe ? beats.length : Math.min(beats.length, 1 + filler * 2)
@@ -1792,6 +1838,40 @@ function bodyBeats(
 		filler++
 	}
 	return beats
+}
+
+/**
+ * Splits the wordiest spoken point into two scenes at the clause end nearest its middle, each
+ * part at least six words; false when no line can be split so.
+ */
+function splitLongestLine(beats: Beat[]): boolean {
+	let best: { at: number; first: string; second: string; words: number } | null = null
+	beats.forEach((beat, at) => {
+		if (beat.kind !== 'point') return
+		const words = countWords(beat.dialogue)
+		if (best && best.words >= words) return
+		const clauses = beat.dialogue.split(/(?<=[,;:—–])\s+/u)
+		let split: { first: string; second: string; gap: number } | null = null
+		for (let i = 1; i < clauses.length; i++) {
+			const first = clauses.slice(0, i).join(' ')
+			const second = clauses.slice(i).join(' ')
+			// "Primero:" is the label, not a clause of the line.
+			if (first === beat.connective || countWords(first) < 6 || countWords(second) < 6) continue
+			const gap = Math.abs(countWords(first) - countWords(second))
+			if (!split || gap < split.gap) split = { first, second, gap }
+		}
+		if (split) best = { at, first: split.first, second: split.second, words }
+	})
+	const found = best as { at: number; first: string; second: string; words: number } | null
+	const beat = found ? beats[found.at] : undefined
+	if (!found || beat?.kind !== 'point') return false
+	beats.splice(
+		found.at,
+		1,
+		{ ...beat, dialogue: found.first },
+		{ ...beat, dialogue: found.second, connective: '' },
+	)
+	return true
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -2189,8 +2269,9 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 	if (points.length < plan.body) {
 		const lead = payoff ? points.slice(0, 1) : []
 		const wordsOf = (list: Point[]) => list.reduce((sum, p) => sum + p.words, 0)
-		const runOf = (beats: number) =>
+		const runOf = (beats: number, carryOver = false) =>
 			sourceRun(model, {
+				carryOver,
 				exclude,
 				wordBudget,
 				maxBeats: beats - lead.length,
@@ -2208,7 +2289,7 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 			wordsOf(lead) + wordsOf(full.lines) > wordsOf(points)
 				? full.lines
 				: points.length < plan.minBody - 1
-					? runOf(plan.minBody - 1).lines
+					? runOf(plan.minBody - 1, true).lines
 					: []
 		if (run.length > 0 && lead.length + run.length >= points.length) {
 			points = [...lead, ...assignFocus(run, strongPhrases, topic)]
