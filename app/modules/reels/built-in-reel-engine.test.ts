@@ -2031,3 +2031,40 @@ En el marco del acto, la alcaldesa escuchó la lectura de poemas de alumnos de l
 		}
 	})
 })
+
+describe('a template left unfilled (session 20)', () => {
+	// An opening announcement pasted from a template whose event details were never filled in.
+	const announcement = `# We are opening in Leeds!
+
+We are thrilled to announce our new shop in Leeds, and we want you to be part of it. Every candle we make is poured by hand from plant wax, and now you can smell them before you buy.
+
+## Opening party
+
+Come and celebrate with us! You can meet the people who pour the candles, learn how we choose our scents and get a discount on the new range.
+
+- **Date:** [Event Date]
+- **Time:** [Event Time]
+- **Where:** [Shop Address in Leeds]
+
+We can't wait to see you in our new shop and share the glow with you!`
+
+	it('never says or shows a line whose value is a bracketed placeholder', () => {
+		for (const duration of [30, 60, 90] as const) {
+			for (const category of ['tips', 'educational', 'behind_scenes'] as const) {
+				const script = generateReelScript({
+					sourceContent: announcement,
+					brandVoice: 'Warm, excited, we',
+					contentGoal: 'Get people to come to the opening party',
+					duration,
+					category,
+					hookType: 'curiosity',
+				})
+				const written = [
+					...script.scenes.flatMap((scene) => [scene.dialogue, scene.textOverlay ?? '']),
+					script.caption,
+				].join('\n')
+				expect(written).not.toMatch(/Event Date|Event Time|Shop Address/u)
+			}
+		}
+	})
+})
