@@ -2068,3 +2068,36 @@ We can't wait to see you in our new shop and share the glow with you!`
 		}
 	})
 })
+
+describe('a lowercase voice (session 20)', () => {
+	const picks = `# Podcasts para ouvir no ônibus
+
+Fiz uma lista dos podcasts que mais ouvi este ano. Alguns são engraçados, outros são pesados, mas todos valem a pena.
+
+- Rádio Novelo: Histórias reais contadas com calma, cada episódio uma surpresa.
+- Praia dos Ossos: Uma investigação sobre um crime dos anos setenta no Rio de Janeiro.
+- Mamilos: Duas amigas debatem um tema polêmico da semana sem gritaria.
+
+Agora quero saber quais são os seus favoritos.`
+
+	it('says, shows and captions the reel in lower case, as its posts are written', () => {
+		for (const duration of [30, 60] as const) {
+			const script = generateReelScript({
+				sourceContent: picks,
+				brandVoice: 'informal, minúsculas, gírias, zoeira, sem hashtags',
+				contentGoal: 'que as amizades descubram podcasts novos e comentem os favoritos',
+				duration,
+				category: 'tips',
+				hookType: 'curiosity',
+			})
+			for (const scene of script.scenes) {
+				expect(scene.dialogue).toBe(scene.dialogue.toLocaleLowerCase())
+				expect(scene.textOverlay ?? '').toBe((scene.textOverlay ?? '').toLocaleLowerCase())
+			}
+			expect(script.caption).toBe(script.caption.toLocaleLowerCase())
+			expect(script.scenes.map((scene) => scene.dialogue).join(' ')).toMatch(
+				/rádio novelo|mamilos|praia dos ossos/u,
+			)
+		}
+	})
+})

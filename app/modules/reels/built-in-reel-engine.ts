@@ -67,7 +67,7 @@ import {
 	sharedCopyFor,
 	type SharedCopy,
 } from './reel-styles.ts'
-import { brandHashtagsOf } from '../generation/voice-profile.ts'
+import { brandHashtagsOf, inLowerCase, writesInLowerCase } from '../generation/voice-profile.ts'
 import type { LearnedVoice } from '../generation/voice-samples.ts'
 import { countWords, trimToWords } from './reel-text.ts'
 import { buildWordIndex, type WordIndex } from './word-index.ts'
@@ -2464,8 +2464,13 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 	const finalBeats = writeOverlays(beats, topic, analysis.language)
 
 	const emoji = style.useEmoji
+	// "informal, minúsculas": a lowercase voice writes the reel's words in lower case, as it does
+	// its posts (what is said, shown and captioned; hashtags and links as they are). The shot
+	// list and the notes are for the person filming, not the voice.
+	const lowercase = writesInLowerCase(input.brandVoice)
+	const cased = (text: string) => (lowercase ? inLowerCase(text) : text)
 	const voice = (text: string) => applyVoiceToText(text, style)
-	const spoken = (text: string) => withoutEmoji(voice(text))
+	const spoken = (text: string) => cased(withoutEmoji(voice(text)))
 	let start = 0
 	let previousVisual = ''
 	const ingredientText = model.lists
@@ -2515,7 +2520,7 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 			visualDescription: voice(visual),
 			dialogue: spoken(beat.dialogue),
 		}
-		if (overlay.trim()) scene.textOverlay = voice(overlay)
+		if (overlay.trim()) scene.textOverlay = cased(voice(overlay))
 		if (i < finalBeats.length - 1) {
 			scene.transitionNotes = look.transitions[(seed + i) % look.transitions.length] ?? ''
 		}
@@ -2540,10 +2545,12 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 		CAPTION_SUMMARY_WORDS,
 	)
 	const captionCta = ctaLine
-	const caption = voice(
-		[emoji ? `${hookLine} ${HOOK_EMOJI[hookType]}` : hookLine, summary, captionCta]
-			.filter(Boolean)
-			.join('\n\n'),
+	const caption = cased(
+		voice(
+			[emoji ? `${hookLine} ${HOOK_EMOJI[hookType]}` : hookLine, summary, captionCta]
+				.filter(Boolean)
+				.join('\n\n'),
+		),
 	)
 
 	const hashtags = pickHashtags(topic, strongPhrases, style, copy, category, {
@@ -2578,7 +2585,7 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 		productionNotes,
 	}
 	// The same checks an AI provider's script goes through; for this engine it is a safety net.
-	return repairReelScript(script, { duration, callToAction: ctaLine })
+	return repairReelScript(script, { duration, callToAction: cased(ctaLine) })
 }
 
 /**
