@@ -119,6 +119,8 @@ const frameworkWords = wordSet(
 				brollShotFor(kind, language),
 			]),
 			brollShotFor('recipe', language),
+			...pointShotsFor('howto', language, false),
+			brollShotFor('howto', language, false),
 			hookSwitchNote('myth_busting', 'curiosity', language),
 		]),
 	].join(' '),
@@ -2099,5 +2101,49 @@ Agora quero saber quais são os seus favoritos.`
 				/rádio novelo|mamilos|praia dos ossos/u,
 			)
 		}
+	})
+})
+
+describe('the shot list of a how-to (session 20)', () => {
+	// A travel diary whose packing list reads as steps: nothing in it happens on a screen.
+	const diary = `# Capítulo 1: a partida
+
+Planejar uma viagem longa começa muito antes de fechar a mala. No nosso caso, a ideia da viagem começou a tomar forma um ano antes do embarque.
+
+## Como arrumamos a mochila
+
+1. Separe as roupas por tipo e enrole cada peça bem apertada.
+2. Coloque os sapatos no fundo da mochila, dentro de um saco.
+3. Guarde os remédios e os documentos no bolso de cima.
+4. Deixe um casaco leve por cima, para pegar rápido no aeroporto.
+
+Chegando ao aeroporto, almoçamos com calma e fomos para o embarque cheios de emoção.`
+	// A how-to worked on a screen.
+	const software = `# Como publicar o seu site no GitHub Pages
+
+1. Crie um repositório novo no GitHub com o nome do seu usuário.
+2. Instale o Git e copie o código do site para a pasta do repositório.
+3. Clique em Settings e escolha a branch principal em Pages.
+4. Abra o endereço do site no navegador e confira se tudo apareceu.`
+	const visualsOf = (sourceContent: string) =>
+		(['tips', 'storytelling', 'educational'] as const).flatMap((category) =>
+			[30, 60].flatMap((duration) =>
+				generateReelScript({
+					sourceContent,
+					brandVoice: 'Leve, sincero, você',
+					contentGoal: 'Seguidores no Instagram',
+					duration: duration as 30 | 60,
+					category,
+					hookType: 'curiosity',
+				}).scenes.map((scene) => scene.visualDescription),
+			),
+		)
+
+	it('films a how-to away from a screen without screen recordings or a cursor', () => {
+		expect(visualsOf(diary).join('\n')).not.toMatch(/grava[çc][ãa]o de tela|cursor|para a tela/iu)
+	})
+
+	it('still films a software how-to as a screen recording', () => {
+		expect(visualsOf(software).join('\n')).toMatch(/grava[çc][ãa]o de tela|cursor/iu)
 	})
 })

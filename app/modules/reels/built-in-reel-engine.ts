@@ -27,6 +27,7 @@ import {
 	hookSwitchNote,
 	pointShotsFor,
 	recapLabel,
+	showsAScreen,
 } from './reel-visuals.ts'
 import {
 	type ContentLanguage,
@@ -2477,6 +2478,8 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 		.filter((list) => list.role === 'ingredients')
 		.flatMap((list) => list.items.map((item) => item.text.toLocaleLowerCase()))
 		.join('\n')
+	// A screen recording only for a text worked on a screen, never a travel diary's packing list.
+	const onScreen = showsAScreen(analysis.plainText)
 	const scenes: ReelScene[] = finalBeats.map((beat, i) => {
 		const length = seconds[i] ?? BODY_MIN_SECONDS
 		const timing = formatTiming(start, start + length)
@@ -2494,7 +2497,7 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 		} else if (beat.kind === 'question') {
 			visual = shotFor(look.pointShots, seed + i, null, previousVisual)
 		} else if (beat.kind === 'broll') {
-			visual = brollShotFor(model.kind, language)
+			visual = brollShotFor(model.kind, language, onScreen)
 		} else {
 			// Filmed the way the kind of text is: cooking for a recipe, hands and screen for a how-to.
 			// Every other line with a key phrase of its own is filmed as that thing, so the shot list
@@ -2502,6 +2505,9 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 			// recipe films what it lists ("aceite", not "receitas"); elsewhere one word is seldom a
 			// thing to film ("caso", "life").
 			const focus = beat.focus ?? ''
+			// Away from a screen, only a step is filmed as hands doing it: "the dream of Europe
+			// took shape seven months before" in a travel diary is told to camera.
+			const filmedAs = model.kind === 'howto' && !onScreen && !beat.tip ? 'story' : model.kind
 			const filmable =
 				focus !== '' &&
 				(model.kind === 'recipe'
@@ -2509,8 +2515,8 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 					: /\s/u.test(focus))
 			visual =
 				filmable && (seed + i) % 2 === 0
-					? focusShotFor(model.kind, language, focus)
-					: shotFor(pointShotsFor(model.kind, language), seed + i, null, previousVisual)
+					? focusShotFor(filmedAs, language, focus, onScreen)
+					: shotFor(pointShotsFor(filmedAs, language, onScreen), seed + i, null, previousVisual)
 			// "✅ estou bem desanimada…" ticks off a feeling as if it were a tip: only tips get one.
 			if (emoji && category === 'tips' && beat.tip && overlay.trim()) overlay = `✅ ${overlay}`
 		}
