@@ -2147,3 +2147,46 @@ Chegando ao aeroporto, almoçamos com calma e fomos para o embarque cheios de em
 		expect(visualsOf(software).join('\n')).toMatch(/grava[çc][ãa]o de tela|cursor/iu)
 	})
 })
+
+describe('a recipe whose method is longer than the reel (session 20)', () => {
+	const frittata = `# Potato and onion frittata
+
+## Ingredients
+
+- 3 potatoes
+- 6 eggs
+- 1 onion
+- Olive oil
+
+## Method
+
+- Peel the potatoes and slice them into thin rounds.
+- Slice the onion into thin half moons.
+- Heat a good splash of olive oil in a wide frying pan.
+- Add the potatoes and the onion and fry them over a medium heat.
+- Cover the pan so the potatoes soften before they brown.
+- Meanwhile, beat the eggs in a large bowl with a pinch of salt.
+- Lift the potatoes out of the pan and let the oil drain away.
+- Stir the potatoes into the eggs and leave them to soak for a few minutes.
+- Pour the mixture back into the pan and let it set over a low heat.
+- Turn the frittata over with a plate and cook the other side for two minutes.
+- Serve the frittata warm, cut into thick wedges.`
+
+	it('goes from the first step to the finished dish, in order, leaving steps out between', () => {
+		for (const duration of [30, 60, 90] as const) {
+			const script = generateReelScript({
+				sourceContent: frittata,
+				brandVoice: 'home cooking, dry humour',
+				contentGoal: 'get people to cook it this weekend',
+				duration,
+				category: 'behind_scenes',
+				hookType: 'curiosity',
+			})
+			expect(validateReelScript(script, { duration })).toEqual([])
+			const said = script.scenes.map((scene) => scene.dialogue).join('\n')
+			expect(said).toContain('Peel the potatoes')
+			expect(said).toMatch(/And finally: Serve the frittata warm/u)
+			expect(said.indexOf('Peel the potatoes')).toBeLessThan(said.indexOf('Serve the frittata'))
+		}
+	})
+})

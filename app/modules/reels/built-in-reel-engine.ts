@@ -1843,6 +1843,15 @@ function bodyBeats(
 	return beats
 }
 
+/** At most `room` of the items, the first and the last among them, the rest evenly spaced. */
+function spreadOver<T>(items: readonly T[], room: number): T[] {
+	if (items.length <= room) return [...items]
+	if (room <= 1) return items.slice(0, room)
+	const picked = new Set<number>()
+	for (let i = 0; i < room; i++) picked.add(Math.round((i * (items.length - 1)) / (room - 1)))
+	return items.filter((_, i) => picked.has(i))
+}
+
 /**
  * Splits the wordiest spoken point into two scenes at the clause end nearest its middle, each
  * part at least six words; false when no line can be split so.
@@ -2109,14 +2118,23 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 	// An outline's points stand on their own: the first ones are a reel even when all do not fit.
 	// A recipe's method is said as far as the reel has room, its optional extras left out.
 	const isMethod = model.kind === 'recipe' && stepList?.role === 'steps'
-	const steps = stepList?.items
-		.filter(
-			(item) =>
-				item.standsAlone &&
-				!CODE_LIKE.test(item.text) &&
-				!(isMethod && /^(?:optional|opcional)\b/iu.test(item.text)),
-		)
-		.slice(0, stepList.outline || isMethod ? bodyRoom : undefined)
+	const usableSteps = stepList?.items.filter(
+		(item) =>
+			item.standsAlone &&
+			!CODE_LIKE.test(item.text) &&
+			!(isMethod && /^(?:optional|opcional)\b/iu.test(item.text)),
+	)
+	// A method longer than the reel is said from its first step to its last, the dish done, with
+	// steps spread evenly between: a tortilla stopped at beating the eggs is no recipe.
+	// "If everything is salty, add water." after the last step is a tip, not the dish done.
+	const conditional = (text: string) =>
+		/^(?:if|when|si|cuando|quando)\s/iu.test(text) || (language === 'pt' && /^se\s/iu.test(text))
+	let methodEnd = usableSteps?.length ?? 0
+	while (methodEnd > 1 && conditional(usableSteps?.[methodEnd - 1]?.text ?? '')) methodEnd--
+	const steps =
+		isMethod && usableSteps && usableSteps.length > bodyRoom
+			? spreadOver(usableSteps.slice(0, methodEnd), bodyRoom)
+			: usableSteps?.slice(0, stepList?.outline || isMethod ? bodyRoom : undefined)
 	// An outline keeps the hook's promise only when its points are what the hook promised
 	// (steps for "stop doing this", items for a list): a list of a release's features is no
 	// before and after.
@@ -2258,6 +2276,8 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 			(low, p) =>
 				(p === points[0] && payoff) ||
 				p.index === closingLesson?.index ||
+				// The dish done is what the method was for.
+				(isMethod && p.fromList && p.index === usableSteps?.[methodEnd - 1]?.index) ||
 				(low && low.score <= p.score)
 					? low
 					: p,
@@ -2422,14 +2442,17 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 	// "And finally:" only on a list's last item: a method cut to the reel's length ends on "Then:".
 	const listed = points.filter((p) => p.fromList)
 	const source = listed.length > 0 ? model.lists[listOfPoint(listed[0]!)] : undefined
+	const listedItems = source?.items.filter(
+		(item) =>
+			!/^(?:optional|opcional)\b/iu.test(item.text) &&
+			// "If everything is salty, you can add water." is a tip after the method.
+			!/^(?:if|when|si|cuando|se|quando)\s/iu.test(item.text),
+	)
+	// A method spread over the reel ends on its own last step: that one is "And finally".
 	const wholeList =
-		!source ||
-		source.items.filter(
-			(item) =>
-				!/^(?:optional|opcional)\b/iu.test(item.text) &&
-				// "If everything is salty, you can add water." is a tip after the method.
-				!/^(?:if|when|si|cuando|se|quando)\s/iu.test(item.text),
-		).length <= listed.length
+		!listedItems ||
+		listedItems.length <= listed.length ||
+		(model.kind === 'recipe' && listed.at(-1)?.index === listedItems.at(-1)?.index)
 	// The closing card when the call to action is too long to show: the goal read once.
 	const ctaOverlay = () => {
 		const reading = readGoal(input.contentGoal)
