@@ -12,7 +12,7 @@ import {
 	type ContentLanguage,
 	detectLanguage,
 } from '#app/modules/generation/source-analysis.ts'
-import { generateReelScript, type ReelGenerationInput } from './built-in-reel-engine.ts'
+import { generateReelScript, type ReelGenerationInput, wholeName } from './built-in-reel-engine.ts'
 import { followsHookFormula, HOOK_TEMPLATES, hookTemplatesFor } from './hook-formulas.ts'
 import {
 	HOOK_TYPES,
@@ -2188,5 +2188,65 @@ describe('a recipe whose method is longer than the reel (session 20)', () => {
 			expect(said).toMatch(/And finally: Serve the frittata warm/u)
 			expect(said.indexOf('Peel the potatoes')).toBeLessThan(said.indexOf('Serve the frittata'))
 		}
+	})
+})
+
+describe('a hook names the text’s topic, never one item of it (session 20)', () => {
+	const hookOf = (
+		sourceContent: string,
+		brandVoice: string,
+		category: ReelGenerationInput['category'] = 'storytelling',
+		duration: ReelGenerationInput['duration'] = 30,
+	) =>
+		generateReelScript({
+			sourceContent,
+			brandVoice,
+			contentGoal: 'Grow my blog',
+			duration,
+			category,
+			hookType: 'curiosity',
+		}).scenes[0]?.dialogue ?? ''
+
+	it('keeps a name of two words whole: "Costa Rica", never "Rica"', () => {
+		const diary = `O plano inicial era passar pela Costa Rica em dois meses. Melhores fotos: vulcões da Costa Rica e praias desertas. Desafios: ver uma preguiça na Costa Rica.`
+		expect(wholeName('Rica', diary)).toBe('Costa Rica')
+		// A word that only opens sentences before the name is no part of it.
+		expect(wholeName('Lisboa', 'Fomos a Lisboa. Depois Lisboa de novo.')).toBe('Lisboa')
+		expect(wholeName('Europa', 'Rumo à Europa. A Europa é grande.')).toBe('Europa')
+	})
+
+	it('names what a possessive title owns: "grandpa’s pancakes", never the owner alone', () => {
+		const recipe = `---
+title: "Grandpa's Pancakes"
+description: "My hand-me-down recipe from my grandfather. Circa 1961!"
+---
+
+Below, you'll find the recipe of my grandfather, Olsen, that he said he cooked up in the kitchen in 1961. Have a try!`
+		const hook = hookOf(recipe, 'Warm, nostalgic, first person')
+		expect(hook).not.toMatch(/grandfather/u)
+		expect(hook).toMatch(/grandpa's pancakes/iu)
+	})
+
+	it('never opens on a list item or on the description of one item of a list', () => {
+		const packing = `# A partida
+
+Planejar uma viagem longa começa muito antes de fechar a mala. No nosso caso, a ideia começou um ano antes.
+
+**O que levei na mochila:**
+- 2 calças
+- 4 blusas
+- Alguns remédios (levei demais, mas é melhor prevenir)
+
+Chegando lá, almoçamos e seguimos de táxi até o aeroporto.`
+		const picks = `# Podcasts que eu ouço no ônibus
+
+[Rádio Novelo](https://example.com/novelo): Histórias reais contadas com calma. Tem duas temporadas e é muito divertido.
+
+[Praia dos Ossos](https://example.com/ossos): Uma investigação sobre um crime antigo. Tem oito episódios e é muito pesado.
+
+[Mamilos](https://example.com/mamilos): Duas amigas debatem um tema da semana. É o meu favorito para ouvir no trânsito.`
+		expect(hookOf(packing, 'Leve, sincero, você')).not.toMatch(/remédios|\(/u)
+		const hook = hookOf(picks, 'informal, gírias', 'tips', 60)
+		expect(hook).not.toMatch(/temporadas|episódios|favorito/u)
 	})
 })

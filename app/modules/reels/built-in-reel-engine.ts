@@ -561,6 +561,17 @@ function titleAsTopic(analysis: DetailedSourceAnalysis, index: WordIndex): strin
 		const form = midSentenceForm(named, index)
 		if (form) return form
 	}
+	// "Grandma's Waffles" is about grandma's waffles, never "the grandmother" alone: the thing
+	// a title owns is the topic, said with its owner.
+	const owned =
+		analysis.language === 'en' ? /^(\p{L}+)['’]s\s+((?:\p{L}+\s+){0,2}\p{L}+)$/u.exec(named) : null
+	if (owned?.[1] && owned[2]) {
+		const asWritten = (word: string) => {
+			const form = midSentenceForm(word, index)
+			return form && /^\p{Lu}/u.test(form) ? form : word.toLocaleLowerCase()
+		}
+		return `${asWritten(owned[1])}'s ${owned[2].split(/\s+/u).map(asWritten).join(' ')}`
+	}
 	// "The Elements of UI Engineering" is about UI engineering.
 	const of = OF_TITLE.exec(named)?.[1]
 	if (of && of.split(/\s+/u).length <= 3)
@@ -1432,11 +1443,22 @@ function introducesAName(text: string, index: WordIndex): boolean {
 	return !index.occurrences(subject).some((occurrence) => /^\p{Ll}/u.test(occurrence.form))
 }
 
-function pickClaim(candidates: Point[], language: ContentLanguage, index: WordIndex): Point | null {
+function pickClaim(
+	candidates: Point[],
+	language: ContentLanguage,
+	index: WordIndex,
+	model: SourceModel,
+): Point | null {
 	const fitting = candidates
 		.filter(
 			(p) =>
 				p.words >= 4 &&
+				// "Alguns remédios (levei demais…)": a list item, one thing of many, is no claim.
+				!p.fromList &&
+				!/[()]/u.test(p.text) &&
+				// "Tem três temporadas e é muito informativo." describes the one item its paragraph
+				// names ("Primeiro Contato: Esse é pra…"), not what the text is about.
+				!describesAnItem(p.index, model) &&
 				p.words <= 9 &&
 				// "Ask them what the cans are for." tells the viewer to do something; it claims nothing.
 				!isInstruction(p.text, language) &&
@@ -1456,6 +1478,37 @@ function pickClaim(candidates: Point[], language: ContentLanguage, index: WordIn
 		)
 		.sort((a, b) => b.score - a.score || a.index - b.index)
 	return fitting[0] ?? null
+}
+
+/** The sentence is in a paragraph that opens on a name and a colon: it says what that item is. */
+function describesAnItem(at: number, model: SourceModel): boolean {
+	const sentence = model.sentences[at]
+	if (!sentence) return false
+	const opening = model.sentences.find((s) => s.blockIndex === sentence.blockIndex && s.opensBlock)
+	return Boolean(opening && /^\p{Lu}[^:.!?]{1,40}:\s/u.test(opening.original))
+}
+
+/**
+ * "Zelândia" from "Nova Zelândia", "Aires" from "Buenos Aires": a capitalised topic the text
+ * only ever writes after the same capitalised word, which is capitalised mid-sentence too, is
+ * part of that name and said whole.
+ */
+export function wholeName(topic: string, text: string): string {
+	if (!/^\p{Lu}[\p{L}-]*(?:\s\p{Lu}[\p{L}-]*)*$/u.test(topic)) return topic
+	const before = new RegExp(
+		`(^|[\\s\\S])(?:(\\p{Lu}[\\p{L}-]{2,})\\s)?${escapeRegExp(topic)}(?![\\p{L}])`,
+		'gu',
+	)
+	let name: string | null = null
+	let midSentence = false
+	for (const match of text.matchAll(before)) {
+		const word = match[2]
+		if (!word || (name !== null && word !== name)) return topic
+		name = word
+		const at = match.index + (match[1]?.length ?? 0)
+		if (/[\p{L},;]\s*$/u.test(text.slice(Math.max(0, at - 3), at))) midSentence = true
+	}
+	return name && midSentence ? `${name} ${topic}` : topic
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -2035,16 +2088,18 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 		/^\p{Ll}/u.test(midSentenceForm(firstWord, index) ?? '')
 			? titled.charAt(0).toLocaleLowerCase() + titled.slice(1)
 			: titled
-	const topic =
+	const topic = wholeName(
 		dish &&
-		dish.split(/\s+/u).length <= 5 &&
-		// "cakes" is a word of "Sardine Cakes": the dish says which.
-		(picked.split(/\s+/u).length < dish.split(/\s+/u).length ||
-			!titleWordsOf(dish).all.some((word) =>
-				picked.split(/\s+/u).some((part) => sameStem(word, part)),
-			))
+			dish.split(/\s+/u).length <= 5 &&
+			// "cakes" is a word of "Sardine Cakes": the dish says which.
+			(picked.split(/\s+/u).length < dish.split(/\s+/u).length ||
+				!titleWordsOf(dish).all.some((word) =>
+					picked.split(/\s+/u).some((part) => sameStem(word, part)),
+				))
 			? dish
-			: picked
+			: picked,
+		analysis.plainText,
+	)
 	const strongPhrases = phrases.filter(strong)
 	// A storytelling reel of a story told in the first person follows the teller, setup to result.
 	const storyArc = category === 'storytelling' && isToldStory(model)
@@ -2070,6 +2125,7 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 					candidates.filter((c) => !hookPlan.payoff || c.index !== hookPlan.payoff.index),
 					language,
 					index,
+					model,
 				)
 			: null)
 	const exclude = new Set([
