@@ -40,6 +40,7 @@ import {
 	ENCLITIC_COMMAND,
 	speaksToTu,
 	maskProfanity,
+	inLowerCase,
 	profaneWords,
 	readVoiceProfile,
 	withoutContractions,
@@ -1905,12 +1906,7 @@ const COMMON_OPENING_WORD =
 function finishedInVoice(text: string, voice: VoiceProfile): string {
 	text = maskProfanity(text, voice)
 	if (!voice.lowercase) return text
-	return text
-		.split(/(\s+)/u)
-		.map((token) =>
-			/^#|:\/\/|@|^\[link\]$|\.[a-z]{2,}\//iu.test(token) ? token : token.toLocaleLowerCase(),
-		)
-		.join('')
+	return inLowerCase(text)
 }
 
 function joinBlocks(blocks: Array<string | null | undefined | false>): string {

@@ -181,6 +181,26 @@ function hashText(text: string): number {
 }
 
 /** Reads a free-text brand voice (and, optionally, what was learned from sample posts). */
+/** The voice asks for everything in lower case ("lowercase vibes", "minúsculas"). */
+export function writesInLowerCase(voiceText: string): boolean {
+	const text = voiceText.replace(/\\n/gu, '\n')
+	return (
+		LOWERCASE.test(text) &&
+		!LOWERCASE_ALLOWED.test(text) &&
+		!/\bno lowercase|never lowercase/iu.test(text)
+	)
+}
+
+/** Text in lower case, as a lowercase voice writes it: hashtags, links and handles as they are. */
+export function inLowerCase(text: string): string {
+	return text
+		.split(/(\s+)/u)
+		.map((token) =>
+			/^#|:\/\/|@|^\[link\]$|\.[a-z]{2,}\//iu.test(token) ? token : token.toLocaleLowerCase(),
+		)
+		.join('')
+}
+
 export function readVoiceProfile(
 	voiceText: string,
 	options: { learned?: LearnedVoice | null; samples?: readonly string[] } = {},
@@ -293,10 +313,7 @@ export function readVoiceProfile(
 		hashtags: learned
 			? learned.hashtagsPerPost > 0.2
 			: hashtagLimitOf(text) !== null || !NO_HASHTAGS.test(text),
-		lowercase:
-			LOWERCASE.test(text) &&
-			!LOWERCASE_ALLOWED.test(text) &&
-			!/\bno lowercase|never lowercase/iu.test(text),
+		lowercase: writesInLowerCase(text),
 		interjections: [...text.matchAll(QUOTED)]
 			.map((m) => (m[1] ?? '').trim().toLowerCase())
 			.filter((phrase) => INTERJECTION.test(phrase)),

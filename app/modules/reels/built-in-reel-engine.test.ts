@@ -12,7 +12,7 @@ import {
 	type ContentLanguage,
 	detectLanguage,
 } from '#app/modules/generation/source-analysis.ts'
-import { generateReelScript, type ReelGenerationInput } from './built-in-reel-engine.ts'
+import { generateReelScript, type ReelGenerationInput, wholeName } from './built-in-reel-engine.ts'
 import { followsHookFormula, HOOK_TEMPLATES, hookTemplatesFor } from './hook-formulas.ts'
 import {
 	HOOK_TYPES,
@@ -119,6 +119,8 @@ const frameworkWords = wordSet(
 				brollShotFor(kind, language),
 			]),
 			brollShotFor('recipe', language),
+			...pointShotsFor('howto', language, false),
+			brollShotFor('howto', language, false),
 			hookSwitchNote('myth_busting', 'curiosity', language),
 		]),
 	].join(' '),
@@ -1588,7 +1590,7 @@ Last time, we looked at how the old towns did--and didn't--grow past their walls
 
 So, rents were falling near the new stations and many families could move out of the crowded centre.`
 
-	it('is read in its own order and speaks through the reel: at most one brief silent scene', () => {
+	it('is read in its own order and speaks in every scene', () => {
 		for (const [source, goal] of [
 			[blurb, 'Más oyentes para el podcast'],
 			[transcript, 'Get more viewers for the series'],
@@ -1604,11 +1606,7 @@ So, rents were falling near the new stations and many families could move out of
 				})
 				expect(validateReelScript(script, { duration })).toEqual([])
 				const silent = script.scenes.filter((scene) => scene.dialogue.trim() === '')
-				expect(silent.length).toBeLessThanOrEqual(1)
-				for (const scene of silent) {
-					const timing = parseTiming(scene.timing)!
-					expect(timing.end - timing.start).toBeLessThanOrEqual(8)
-				}
+				expect(silent).toEqual([])
 				const said = script.scenes.map((scene) => scene.dialogue).join(' ')
 				// Each line after the one it leans on, and a typed dash said as a dash.
 				if (source === blurb) {
@@ -1999,5 +1997,256 @@ Crumbly is an ordering app for small bakeries. Orders had stalled for six months
 		})
 		expect(script.hookType).toBe('myth_busting')
 		expect(script.scenes[1]?.dialogue).toMatch(/believed the prices were too high/u)
+	})
+})
+
+describe('a news item of a few long sentences (session 20)', () => {
+	// A town hall's news item: four long sentences, only the first of which stands alone.
+	const news = `---
+title: Inaugura alcaldesa de Villanueva biblioteca en el barrio norte
+category: Destacadas
+---
+
+VILLANUEVA, JAL.- Con una inversión cercana a los dos millones de pesos, el gobierno municipal de Villanueva inauguró la nueva biblioteca del barrio norte, como parte del programa Espacios para Leer que se aplica en las colonias de la cabecera municipal.
+
+Construida sobre un terreno que llevaba años abandonado, esta biblioteca fue inaugurada por la presidenta municipal, Laura Méndez Ortiz, quien destacó que el nuevo espacio ayudará a que niños y jóvenes del barrio tengan un lugar seguro para estudiar por las tardes, lo que se suma a otras acciones de la administración.
+
+Explicó que, gracias a un acuerdo con la Secretaría de Cultura del estado, la biblioteca contará con talleres gratuitos de lectura, escritura creativa y computación, con cupo para 120 personas, que comenzarán el próximo mes en horario vespertino.
+
+En el marco del acto, la alcaldesa escuchó la lectura de poemas de alumnos de la secundaria técnica del barrio, a quienes invitó a hacer uso pleno de las instalaciones, que estarán abiertas de lunes a sábado para toda la comunidad.`
+
+	it('speaks in every scene, carrying a long line over two scenes rather than leaving one silent', () => {
+		for (const category of ['storytelling', 'educational'] as const) {
+			const script = generateReelScript({
+				sourceContent: news,
+				brandVoice: 'Institucional, formal, en tercera persona, sin emojis.',
+				contentGoal: 'Que las familias usen la biblioteca',
+				duration: 90,
+				category,
+				hookType: 'curiosity',
+			})
+			expect(validateReelScript(script, { duration: 90 })).toEqual([])
+			for (const scene of script.scenes) expect(scene.dialogue.trim()).not.toBe('')
+			// The lede is said whole, its second half in the next scene.
+			const said = script.scenes.map((scene) => scene.dialogue).join(' ')
+			expect(said).toContain('en las colonias de la cabecera municipal.')
+		}
+	})
+})
+
+describe('a template left unfilled (session 20)', () => {
+	// An opening announcement pasted from a template whose event details were never filled in.
+	const announcement = `# We are opening in Leeds!
+
+We are thrilled to announce our new shop in Leeds, and we want you to be part of it. Every candle we make is poured by hand from plant wax, and now you can smell them before you buy.
+
+## Opening party
+
+Come and celebrate with us! You can meet the people who pour the candles, learn how we choose our scents and get a discount on the new range.
+
+- **Date:** [Event Date]
+- **Time:** [Event Time]
+- **Where:** [Shop Address in Leeds]
+
+We can't wait to see you in our new shop and share the glow with you!`
+
+	it('never says or shows a line whose value is a bracketed placeholder', () => {
+		for (const duration of [30, 60, 90] as const) {
+			for (const category of ['tips', 'educational', 'behind_scenes'] as const) {
+				const script = generateReelScript({
+					sourceContent: announcement,
+					brandVoice: 'Warm, excited, we',
+					contentGoal: 'Get people to come to the opening party',
+					duration,
+					category,
+					hookType: 'curiosity',
+				})
+				const written = [
+					...script.scenes.flatMap((scene) => [scene.dialogue, scene.textOverlay ?? '']),
+					script.caption,
+				].join('\n')
+				expect(written).not.toMatch(/Event Date|Event Time|Shop Address/u)
+			}
+		}
+	})
+})
+
+describe('a lowercase voice (session 20)', () => {
+	const picks = `# Podcasts para ouvir no ônibus
+
+Fiz uma lista dos podcasts que mais ouvi este ano. Alguns são engraçados, outros são pesados, mas todos valem a pena.
+
+- Rádio Novelo: Histórias reais contadas com calma, cada episódio uma surpresa.
+- Praia dos Ossos: Uma investigação sobre um crime dos anos setenta no Rio de Janeiro.
+- Mamilos: Duas amigas debatem um tema polêmico da semana sem gritaria.
+
+Agora quero saber quais são os seus favoritos.`
+
+	it('says, shows and captions the reel in lower case, as its posts are written', () => {
+		for (const duration of [30, 60] as const) {
+			const script = generateReelScript({
+				sourceContent: picks,
+				brandVoice: 'informal, minúsculas, gírias, zoeira, sem hashtags',
+				contentGoal: 'que as amizades descubram podcasts novos e comentem os favoritos',
+				duration,
+				category: 'tips',
+				hookType: 'curiosity',
+			})
+			for (const scene of script.scenes) {
+				expect(scene.dialogue).toBe(scene.dialogue.toLocaleLowerCase())
+				expect(scene.textOverlay ?? '').toBe((scene.textOverlay ?? '').toLocaleLowerCase())
+			}
+			expect(script.caption).toBe(script.caption.toLocaleLowerCase())
+			expect(script.scenes.map((scene) => scene.dialogue).join(' ')).toMatch(
+				/rádio novelo|mamilos|praia dos ossos/u,
+			)
+		}
+	})
+})
+
+describe('the shot list of a how-to (session 20)', () => {
+	// A travel diary whose packing list reads as steps: nothing in it happens on a screen.
+	const diary = `# Capítulo 1: a partida
+
+Planejar uma viagem longa começa muito antes de fechar a mala. No nosso caso, a ideia da viagem começou a tomar forma um ano antes do embarque.
+
+## Como arrumamos a mochila
+
+1. Separe as roupas por tipo e enrole cada peça bem apertada.
+2. Coloque os sapatos no fundo da mochila, dentro de um saco.
+3. Guarde os remédios e os documentos no bolso de cima.
+4. Deixe um casaco leve por cima, para pegar rápido no aeroporto.
+
+Chegando ao aeroporto, almoçamos com calma e fomos para o embarque cheios de emoção.`
+	// A how-to worked on a screen.
+	const software = `# Como publicar o seu site no GitHub Pages
+
+1. Crie um repositório novo no GitHub com o nome do seu usuário.
+2. Instale o Git e copie o código do site para a pasta do repositório.
+3. Clique em Settings e escolha a branch principal em Pages.
+4. Abra o endereço do site no navegador e confira se tudo apareceu.`
+	const visualsOf = (sourceContent: string) =>
+		(['tips', 'storytelling', 'educational'] as const).flatMap((category) =>
+			[30, 60].flatMap((duration) =>
+				generateReelScript({
+					sourceContent,
+					brandVoice: 'Leve, sincero, você',
+					contentGoal: 'Seguidores no Instagram',
+					duration: duration as 30 | 60,
+					category,
+					hookType: 'curiosity',
+				}).scenes.map((scene) => scene.visualDescription),
+			),
+		)
+
+	it('films a how-to away from a screen without screen recordings or a cursor', () => {
+		expect(visualsOf(diary).join('\n')).not.toMatch(/grava[çc][ãa]o de tela|cursor|para a tela/iu)
+	})
+
+	it('still films a software how-to as a screen recording', () => {
+		expect(visualsOf(software).join('\n')).toMatch(/grava[çc][ãa]o de tela|cursor/iu)
+	})
+})
+
+describe('a recipe whose method is longer than the reel (session 20)', () => {
+	const frittata = `# Potato and onion frittata
+
+## Ingredients
+
+- 3 potatoes
+- 6 eggs
+- 1 onion
+- Olive oil
+
+## Method
+
+- Peel the potatoes and slice them into thin rounds.
+- Slice the onion into thin half moons.
+- Heat a good splash of olive oil in a wide frying pan.
+- Add the potatoes and the onion and fry them over a medium heat.
+- Cover the pan so the potatoes soften before they brown.
+- Meanwhile, beat the eggs in a large bowl with a pinch of salt.
+- Lift the potatoes out of the pan and let the oil drain away.
+- Stir the potatoes into the eggs and leave them to soak for a few minutes.
+- Pour the mixture back into the pan and let it set over a low heat.
+- Turn the frittata over with a plate and cook the other side for two minutes.
+- Serve the frittata warm, cut into thick wedges.`
+
+	it('goes from the first step to the finished dish, in order, leaving steps out between', () => {
+		for (const duration of [30, 60, 90] as const) {
+			const script = generateReelScript({
+				sourceContent: frittata,
+				brandVoice: 'home cooking, dry humour',
+				contentGoal: 'get people to cook it this weekend',
+				duration,
+				category: 'behind_scenes',
+				hookType: 'curiosity',
+			})
+			expect(validateReelScript(script, { duration })).toEqual([])
+			const said = script.scenes.map((scene) => scene.dialogue).join('\n')
+			expect(said).toContain('Peel the potatoes')
+			expect(said).toMatch(/And finally: Serve the frittata warm/u)
+			expect(said.indexOf('Peel the potatoes')).toBeLessThan(said.indexOf('Serve the frittata'))
+		}
+	})
+})
+
+describe('a hook names the text’s topic, never one item of it (session 20)', () => {
+	const hookOf = (
+		sourceContent: string,
+		brandVoice: string,
+		category: ReelGenerationInput['category'] = 'storytelling',
+		duration: ReelGenerationInput['duration'] = 30,
+	) =>
+		generateReelScript({
+			sourceContent,
+			brandVoice,
+			contentGoal: 'Grow my blog',
+			duration,
+			category,
+			hookType: 'curiosity',
+		}).scenes[0]?.dialogue ?? ''
+
+	it('keeps a name of two words whole: "Costa Rica", never "Rica"', () => {
+		const diary = `O plano inicial era passar pela Costa Rica em dois meses. Melhores fotos: vulcões da Costa Rica e praias desertas. Desafios: ver uma preguiça na Costa Rica.`
+		expect(wholeName('Rica', diary)).toBe('Costa Rica')
+		// A word that only opens sentences before the name is no part of it.
+		expect(wholeName('Lisboa', 'Fomos a Lisboa. Depois Lisboa de novo.')).toBe('Lisboa')
+		expect(wholeName('Europa', 'Rumo à Europa. A Europa é grande.')).toBe('Europa')
+	})
+
+	it('names what a possessive title owns: "grandpa’s pancakes", never the owner alone', () => {
+		const recipe = `---
+title: "Grandpa's Pancakes"
+description: "My hand-me-down recipe from my grandfather. Circa 1961!"
+---
+
+Below, you'll find the recipe of my grandfather, Olsen, that he said he cooked up in the kitchen in 1961. Have a try!`
+		const hook = hookOf(recipe, 'Warm, nostalgic, first person')
+		expect(hook).not.toMatch(/grandfather/u)
+		expect(hook).toMatch(/grandpa's pancakes/iu)
+	})
+
+	it('never opens on a list item or on the description of one item of a list', () => {
+		const packing = `# A partida
+
+Planejar uma viagem longa começa muito antes de fechar a mala. No nosso caso, a ideia começou um ano antes.
+
+**O que levei na mochila:**
+- 2 calças
+- 4 blusas
+- Alguns remédios (levei demais, mas é melhor prevenir)
+
+Chegando lá, almoçamos e seguimos de táxi até o aeroporto.`
+		const picks = `# Podcasts que eu ouço no ônibus
+
+[Rádio Novelo](https://example.com/novelo): Histórias reais contadas com calma. Tem duas temporadas e é muito divertido.
+
+[Praia dos Ossos](https://example.com/ossos): Uma investigação sobre um crime antigo. Tem oito episódios e é muito pesado.
+
+[Mamilos](https://example.com/mamilos): Duas amigas debatem um tema da semana. É o meu favorito para ouvir no trânsito.`
+		expect(hookOf(packing, 'Leve, sincero, você')).not.toMatch(/remédios|\(/u)
+		const hook = hookOf(picks, 'informal, gírias', 'tips', 60)
+		expect(hook).not.toMatch(/temporadas|episódios|favorito/u)
 	})
 })

@@ -14,6 +14,8 @@ import {
 	buildSourceModel,
 	namesAThing,
 	isInstruction,
+	placeholderValues,
+	saysAPlaceholder,
 	type ModelSentence,
 	type SourceModel,
 } from '#app/modules/generation/source-model.ts'
@@ -25,6 +27,7 @@ import {
 	hookSwitchNote,
 	pointShotsFor,
 	recapLabel,
+	showsAScreen,
 } from './reel-visuals.ts'
 import {
 	type ContentLanguage,
@@ -65,7 +68,7 @@ import {
 	sharedCopyFor,
 	type SharedCopy,
 } from './reel-styles.ts'
-import { brandHashtagsOf } from '../generation/voice-profile.ts'
+import { brandHashtagsOf, inLowerCase, writesInLowerCase } from '../generation/voice-profile.ts'
 import type { LearnedVoice } from '../generation/voice-samples.ts'
 import { countWords, trimToWords } from './reel-text.ts'
 import { buildWordIndex, type WordIndex } from './word-index.ts'
@@ -557,6 +560,17 @@ function titleAsTopic(analysis: DetailedSourceAnalysis, index: WordIndex): strin
 	if (count >= 2 && count <= 4 && /^[\p{L}\p{N}\s'’-]+$/u.test(named)) {
 		const form = midSentenceForm(named, index)
 		if (form) return form
+	}
+	// "Grandma's Waffles" is about grandma's waffles, never "the grandmother" alone: the thing
+	// a title owns is the topic, said with its owner.
+	const owned =
+		analysis.language === 'en' ? /^(\p{L}+)['’]s\s+((?:\p{L}+\s+){0,2}\p{L}+)$/u.exec(named) : null
+	if (owned?.[1] && owned[2]) {
+		const asWritten = (word: string) => {
+			const form = midSentenceForm(word, index)
+			return form && /^\p{Lu}/u.test(form) ? form : word.toLocaleLowerCase()
+		}
+		return `${asWritten(owned[1])}'s ${owned[2].split(/\s+/u).map(asWritten).join(' ')}`
 	}
 	// "The Elements of UI Engineering" is about UI engineering.
 	const of = OF_TITLE.exec(named)?.[1]
@@ -1251,13 +1265,18 @@ function sourceRun(
 		maxBeats: number
 		maxWords: number
 		showsAScreen: boolean
+		/**
+		 * Too few lines to speak through the reel: a line too long for one scene is said across
+		 * two or more, cut where its clauses end, rather than left out.
+		 */
+		carryOver?: boolean
 	},
 ): { lines: Point[]; whole: boolean } {
 	const title = (model.analysis.title ?? '').trim().toLowerCase()
 	const ingredients = new Set(
 		model.lists.filter((l) => l.role === 'ingredients').flatMap((l) => l.items.map((i) => i.index)),
 	)
-	const lines: Array<Point & { block: number }> = []
+	const lines: Array<Point & { block: number; carried: boolean }> = []
 	let total = 0
 	// After a line left out, the next one that leans on it ("Now, this may seem like minor
 	// progress" after the figures that were too long to say) goes too, up to a fresh start.
@@ -1304,30 +1323,40 @@ function sourceRun(
 		)
 			continue
 		const words = countWords(text)
-		if (words > options.wordBudget * 1.3) continue
+		const pieces =
+			words <= options.wordBudget * 1.3
+				? [text]
+				: options.carryOver
+					? carriedOver(text, options.wordBudget * 1.3)
+					: []
+		if (pieces.length === 0) continue
 		if (total + words > options.maxWords) {
 			whole = false
 			break
 		}
 		gap = false
 		total += words
-		lines.push({
-			text,
-			index: sentence.index,
-			score: sentence.score,
-			words,
-			focus: null,
-			fromList: sentence.blockKind === 'list',
-			full: text,
-			block: sentence.blockIndex,
-		})
+		for (const piece of pieces) {
+			lines.push({
+				text: piece,
+				index: sentence.index,
+				score: sentence.score,
+				words: countWords(piece),
+				focus: null,
+				fromList: sentence.blockKind === 'list',
+				full: piece,
+				block: sentence.blockIndex,
+				carried: pieces.length > 1,
+			})
+		}
 	}
 	while (lines.length > options.maxBeats) {
 		let best = -1
 		for (let i = 0; i + 1 < lines.length; i++) {
 			const a = lines[i]!
 			const b = lines[i + 1]!
-			if (a.block !== b.block || a.words + b.words > options.wordBudget * 1.3) continue
+			if (a.block !== b.block || a.carried || b.carried) continue
+			if (a.words + b.words > options.wordBudget * 1.3) continue
 			if (best < 0 || a.words + b.words < lines[best]!.words + lines[best + 1]!.words) best = i
 		}
 		if (best < 0) {
@@ -1340,7 +1369,35 @@ function sourceRun(
 		const text = `${a.text} ${b.text}`
 		lines.splice(best, 2, { ...a, text, full: text, words: a.words + b.words })
 	}
-	return { lines: lines.map(({ block: _block, ...point }) => point), whole }
+	return { lines: lines.map(({ block: _block, carried: _carried, ...point }) => point), whole }
+}
+
+/**
+ * A line too long for one scene, said across as few scenes as hold it, each cut where a clause
+ * ends ("…del Parque Recreativo Barrio San José," | "como parte de las acciones…"), the pieces
+ * about as long as each other. A clause longer than a scene holds leaves the line unsaid.
+ */
+function carriedOver(text: string, most: number): string[] {
+	const clauses = text.split(/(?<=[,;:—–])\s+/u)
+	if (clauses.some((clause) => countWords(clause) > most)) return []
+	const pieces = Math.ceil(countWords(text) / most)
+	const target = countWords(text) / pieces
+	const result: string[] = []
+	let current = ''
+	for (const clause of clauses) {
+		const joined = current ? `${current} ${clause}` : clause
+		if (
+			current &&
+			(countWords(joined) > most ||
+				(result.length < pieces - 1 &&
+					Math.abs(countWords(current) - target) < Math.abs(countWords(joined) - target)))
+		) {
+			result.push(current)
+			current = clause
+		} else current = joined
+	}
+	if (current) result.push(current)
+	return result
 }
 
 // A claim states something that holds: a present copula or a modal ("is", "es", "deve"), unlike
@@ -1386,11 +1443,22 @@ function introducesAName(text: string, index: WordIndex): boolean {
 	return !index.occurrences(subject).some((occurrence) => /^\p{Ll}/u.test(occurrence.form))
 }
 
-function pickClaim(candidates: Point[], language: ContentLanguage, index: WordIndex): Point | null {
+function pickClaim(
+	candidates: Point[],
+	language: ContentLanguage,
+	index: WordIndex,
+	model: SourceModel,
+): Point | null {
 	const fitting = candidates
 		.filter(
 			(p) =>
 				p.words >= 4 &&
+				// "Alguns remédios (levei demais…)": a list item, one thing of many, is no claim.
+				!p.fromList &&
+				!/[()]/u.test(p.text) &&
+				// "Tem três temporadas e é muito informativo." describes the one item its paragraph
+				// names ("Primeiro Contato: Esse é pra…"), not what the text is about.
+				!describesAnItem(p.index, model) &&
 				p.words <= 9 &&
 				// "Ask them what the cans are for." tells the viewer to do something; it claims nothing.
 				!isInstruction(p.text, language) &&
@@ -1410,6 +1478,37 @@ function pickClaim(candidates: Point[], language: ContentLanguage, index: WordIn
 		)
 		.sort((a, b) => b.score - a.score || a.index - b.index)
 	return fitting[0] ?? null
+}
+
+/** The sentence is in a paragraph that opens on a name and a colon: it says what that item is. */
+function describesAnItem(at: number, model: SourceModel): boolean {
+	const sentence = model.sentences[at]
+	if (!sentence) return false
+	const opening = model.sentences.find((s) => s.blockIndex === sentence.blockIndex && s.opensBlock)
+	return Boolean(opening && /^\p{Lu}[^:.!?]{1,40}:\s/u.test(opening.original))
+}
+
+/**
+ * "Zelândia" from "Nova Zelândia", "Aires" from "Buenos Aires": a capitalised topic the text
+ * only ever writes after the same capitalised word, which is capitalised mid-sentence too, is
+ * part of that name and said whole.
+ */
+export function wholeName(topic: string, text: string): string {
+	if (!/^\p{Lu}[\p{L}-]*(?:\s\p{Lu}[\p{L}-]*)*$/u.test(topic)) return topic
+	const before = new RegExp(
+		`(^|[\\s\\S])(?:(\\p{Lu}[\\p{L}-]{2,})\\s)?${escapeRegExp(topic)}(?![\\p{L}])`,
+		'gu',
+	)
+	let name: string | null = null
+	let midSentence = false
+	for (const match of text.matchAll(before)) {
+		const word = match[2]
+		if (!word || (name !== null && word !== name)) return topic
+		name = word
+		const at = match.index + (match[1]?.length ?? 0)
+		if (/[\p{L},;]\s*$/u.test(text.slice(Math.max(0, at - 3), at))) midSentence = true
+	}
+	return name && midSentence ? `${name} ${topic}` : topic
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1783,6 +1882,9 @@ function bodyBeats(
 			continue
 		}
 		if (beats.length >= options.fewestScenes) break
+		// A scene always says something: before a silent one, the longest line is carried over
+		// two scenes, cut where a clause ends.
+		if (splitLongestLine(beats)) continue
 		const focus = options.phrases[filler % Math.max(options.phrases.length, 1)] ?? topic
 		// Between a recipe's steps a silent shot breaks the method; after them it shows the dish.
 		const at = options.recipe ? beats.length : Math.min(beats.length, 1 + filler * 2)
@@ -1792,6 +1894,49 @@ function bodyBeats(
 		filler++
 	}
 	return beats
+}
+
+/** At most `room` of the items, the first and the last among them, the rest evenly spaced. */
+function spreadOver<T>(items: readonly T[], room: number): T[] {
+	if (items.length <= room) return [...items]
+	if (room <= 1) return items.slice(0, room)
+	const picked = new Set<number>()
+	for (let i = 0; i < room; i++) picked.add(Math.round((i * (items.length - 1)) / (room - 1)))
+	return items.filter((_, i) => picked.has(i))
+}
+
+/**
+ * Splits the wordiest spoken point into two scenes at the clause end nearest its middle, each
+ * part at least six words; false when no line can be split so.
+ */
+function splitLongestLine(beats: Beat[]): boolean {
+	let best: { at: number; first: string; second: string; words: number } | null = null
+	beats.forEach((beat, at) => {
+		if (beat.kind !== 'point') return
+		const words = countWords(beat.dialogue)
+		if (best && best.words >= words) return
+		const clauses = beat.dialogue.split(/(?<=[,;:—–])\s+/u)
+		let split: { first: string; second: string; gap: number } | null = null
+		for (let i = 1; i < clauses.length; i++) {
+			const first = clauses.slice(0, i).join(' ')
+			const second = clauses.slice(i).join(' ')
+			// "Primero:" is the label, not a clause of the line.
+			if (first === beat.connective || countWords(first) < 6 || countWords(second) < 6) continue
+			const gap = Math.abs(countWords(first) - countWords(second))
+			if (!split || gap < split.gap) split = { first, second, gap }
+		}
+		if (split) best = { at, first: split.first, second: split.second, words }
+	})
+	const found = best as { at: number; first: string; second: string; words: number } | null
+	const beat = found ? beats[found.at] : undefined
+	if (!found || beat?.kind !== 'point') return false
+	beats.splice(
+		found.at,
+		1,
+		{ ...beat, dialogue: found.first },
+		{ ...beat, dialogue: found.second, connective: '' },
+	)
+	return true
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -1870,10 +2015,12 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 	const style = parseBrandVoice(input.brandVoice)
 	// A voice that says "usted" says it in the source's lines too, as the posts do ("Usa el verbo
 	// imperativo" → "Use el verbo imperativo"), not only in the engine's own words around them.
-	const model =
+	const model = withoutBlanks(
 		style.formality === 'formal' && !built.foreign && built.analysis.language === 'es'
 			? modelSpokenToUsted(built)
-			: built
+			: built,
+		input.sourceContent,
+	)
 	const analysis = model.analysis
 	// The built-in engine cannot translate: it writes in the source's language, and in the goal's
 	// when the source is in one it has no words for (its own lines around the source's).
@@ -1941,16 +2088,18 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 		/^\p{Ll}/u.test(midSentenceForm(firstWord, index) ?? '')
 			? titled.charAt(0).toLocaleLowerCase() + titled.slice(1)
 			: titled
-	const topic =
+	const topic = wholeName(
 		dish &&
-		dish.split(/\s+/u).length <= 5 &&
-		// "cakes" is a word of "Sardine Cakes": the dish says which.
-		(picked.split(/\s+/u).length < dish.split(/\s+/u).length ||
-			!titleWordsOf(dish).all.some((word) =>
-				picked.split(/\s+/u).some((part) => sameStem(word, part)),
-			))
+			dish.split(/\s+/u).length <= 5 &&
+			// "cakes" is a word of "Sardine Cakes": the dish says which.
+			(picked.split(/\s+/u).length < dish.split(/\s+/u).length ||
+				!titleWordsOf(dish).all.some((word) =>
+					picked.split(/\s+/u).some((part) => sameStem(word, part)),
+				))
 			? dish
-			: picked
+			: picked,
+		analysis.plainText,
+	)
 	const strongPhrases = phrases.filter(strong)
 	// A storytelling reel of a story told in the first person follows the teller, setup to result.
 	const storyArc = category === 'storytelling' && isToldStory(model)
@@ -1976,6 +2125,7 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 					candidates.filter((c) => !hookPlan.payoff || c.index !== hookPlan.payoff.index),
 					language,
 					index,
+					model,
 				)
 			: null)
 	const exclude = new Set([
@@ -2024,14 +2174,23 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 	// An outline's points stand on their own: the first ones are a reel even when all do not fit.
 	// A recipe's method is said as far as the reel has room, its optional extras left out.
 	const isMethod = model.kind === 'recipe' && stepList?.role === 'steps'
-	const steps = stepList?.items
-		.filter(
-			(item) =>
-				item.standsAlone &&
-				!CODE_LIKE.test(item.text) &&
-				!(isMethod && /^(?:optional|opcional)\b/iu.test(item.text)),
-		)
-		.slice(0, stepList.outline || isMethod ? bodyRoom : undefined)
+	const usableSteps = stepList?.items.filter(
+		(item) =>
+			item.standsAlone &&
+			!CODE_LIKE.test(item.text) &&
+			!(isMethod && /^(?:optional|opcional)\b/iu.test(item.text)),
+	)
+	// A method longer than the reel is said from its first step to its last, the dish done, with
+	// steps spread evenly between: a tortilla stopped at beating the eggs is no recipe.
+	// "If everything is salty, add water." after the last step is a tip, not the dish done.
+	const conditional = (text: string) =>
+		/^(?:if|when|si|cuando|quando)\s/iu.test(text) || (language === 'pt' && /^se\s/iu.test(text))
+	let methodEnd = usableSteps?.length ?? 0
+	while (methodEnd > 1 && conditional(usableSteps?.[methodEnd - 1]?.text ?? '')) methodEnd--
+	const steps =
+		isMethod && usableSteps && usableSteps.length > bodyRoom
+			? spreadOver(usableSteps.slice(0, methodEnd), bodyRoom)
+			: usableSteps?.slice(0, stepList?.outline || isMethod ? bodyRoom : undefined)
 	// An outline keeps the hook's promise only when its points are what the hook promised
 	// (steps for "stop doing this", items for a list): a list of a release's features is no
 	// before and after.
@@ -2173,6 +2332,8 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 			(low, p) =>
 				(p === points[0] && payoff) ||
 				p.index === closingLesson?.index ||
+				// The dish done is what the method was for.
+				(isMethod && p.fromList && p.index === usableSteps?.[methodEnd - 1]?.index) ||
 				(low && low.score <= p.score)
 					? low
 					: p,
@@ -2189,8 +2350,9 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 	if (points.length < plan.body) {
 		const lead = payoff ? points.slice(0, 1) : []
 		const wordsOf = (list: Point[]) => list.reduce((sum, p) => sum + p.words, 0)
-		const runOf = (beats: number) =>
+		const runOf = (beats: number, carryOver = false) =>
 			sourceRun(model, {
+				carryOver,
 				exclude,
 				wordBudget,
 				maxBeats: beats - lead.length,
@@ -2208,7 +2370,7 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 			wordsOf(lead) + wordsOf(full.lines) > wordsOf(points)
 				? full.lines
 				: points.length < plan.minBody - 1
-					? runOf(plan.minBody - 1).lines
+					? runOf(plan.minBody - 1, true).lines
 					: []
 		if (run.length > 0 && lead.length + run.length >= points.length) {
 			points = [...lead, ...assignFocus(run, strongPhrases, topic)]
@@ -2336,14 +2498,17 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 	// "And finally:" only on a list's last item: a method cut to the reel's length ends on "Then:".
 	const listed = points.filter((p) => p.fromList)
 	const source = listed.length > 0 ? model.lists[listOfPoint(listed[0]!)] : undefined
+	const listedItems = source?.items.filter(
+		(item) =>
+			!/^(?:optional|opcional)\b/iu.test(item.text) &&
+			// "If everything is salty, you can add water." is a tip after the method.
+			!/^(?:if|when|si|cuando|se|quando)\s/iu.test(item.text),
+	)
+	// A method spread over the reel ends on its own last step: that one is "And finally".
 	const wholeList =
-		!source ||
-		source.items.filter(
-			(item) =>
-				!/^(?:optional|opcional)\b/iu.test(item.text) &&
-				// "If everything is salty, you can add water." is a tip after the method.
-				!/^(?:if|when|si|cuando|se|quando)\s/iu.test(item.text),
-		).length <= listed.length
+		!listedItems ||
+		listedItems.length <= listed.length ||
+		(model.kind === 'recipe' && listed.at(-1)?.index === listedItems.at(-1)?.index)
 	// The closing card when the call to action is too long to show: the goal read once.
 	const ctaOverlay = () => {
 		const reading = readGoal(input.contentGoal)
@@ -2379,14 +2544,21 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 	const finalBeats = writeOverlays(beats, topic, analysis.language)
 
 	const emoji = style.useEmoji
+	// "informal, minúsculas": a lowercase voice writes the reel's words in lower case, as it does
+	// its posts (what is said, shown and captioned; hashtags and links as they are). The shot
+	// list and the notes are for the person filming, not the voice.
+	const lowercase = writesInLowerCase(input.brandVoice)
+	const cased = (text: string) => (lowercase ? inLowerCase(text) : text)
 	const voice = (text: string) => applyVoiceToText(text, style)
-	const spoken = (text: string) => withoutEmoji(voice(text))
+	const spoken = (text: string) => cased(withoutEmoji(voice(text)))
 	let start = 0
 	let previousVisual = ''
 	const ingredientText = model.lists
 		.filter((list) => list.role === 'ingredients')
 		.flatMap((list) => list.items.map((item) => item.text.toLocaleLowerCase()))
 		.join('\n')
+	// A screen recording only for a text worked on a screen, never a travel diary's packing list.
+	const onScreen = showsAScreen(analysis.plainText)
 	const scenes: ReelScene[] = finalBeats.map((beat, i) => {
 		const length = seconds[i] ?? BODY_MIN_SECONDS
 		const timing = formatTiming(start, start + length)
@@ -2404,7 +2576,7 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 		} else if (beat.kind === 'question') {
 			visual = shotFor(look.pointShots, seed + i, null, previousVisual)
 		} else if (beat.kind === 'broll') {
-			visual = brollShotFor(model.kind, language)
+			visual = brollShotFor(model.kind, language, onScreen)
 		} else {
 			// Filmed the way the kind of text is: cooking for a recipe, hands and screen for a how-to.
 			// Every other line with a key phrase of its own is filmed as that thing, so the shot list
@@ -2412,6 +2584,9 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 			// recipe films what it lists ("aceite", not "receitas"); elsewhere one word is seldom a
 			// thing to film ("caso", "life").
 			const focus = beat.focus ?? ''
+			// Away from a screen, only a step is filmed as hands doing it: "the dream of Europe
+			// took shape seven months before" in a travel diary is told to camera.
+			const filmedAs = model.kind === 'howto' && !onScreen && !beat.tip ? 'story' : model.kind
 			const filmable =
 				focus !== '' &&
 				(model.kind === 'recipe'
@@ -2419,8 +2594,8 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 					: /\s/u.test(focus))
 			visual =
 				filmable && (seed + i) % 2 === 0
-					? focusShotFor(model.kind, language, focus)
-					: shotFor(pointShotsFor(model.kind, language), seed + i, null, previousVisual)
+					? focusShotFor(filmedAs, language, focus, onScreen)
+					: shotFor(pointShotsFor(filmedAs, language, onScreen), seed + i, null, previousVisual)
 			// "✅ estou bem desanimada…" ticks off a feeling as if it were a tip: only tips get one.
 			if (emoji && category === 'tips' && beat.tip && overlay.trim()) overlay = `✅ ${overlay}`
 		}
@@ -2430,7 +2605,7 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 			visualDescription: voice(visual),
 			dialogue: spoken(beat.dialogue),
 		}
-		if (overlay.trim()) scene.textOverlay = voice(overlay)
+		if (overlay.trim()) scene.textOverlay = cased(voice(overlay))
 		if (i < finalBeats.length - 1) {
 			scene.transitionNotes = look.transitions[(seed + i) % look.transitions.length] ?? ''
 		}
@@ -2455,10 +2630,12 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 		CAPTION_SUMMARY_WORDS,
 	)
 	const captionCta = ctaLine
-	const caption = voice(
-		[emoji ? `${hookLine} ${HOOK_EMOJI[hookType]}` : hookLine, summary, captionCta]
-			.filter(Boolean)
-			.join('\n\n'),
+	const caption = cased(
+		voice(
+			[emoji ? `${hookLine} ${HOOK_EMOJI[hookType]}` : hookLine, summary, captionCta]
+				.filter(Boolean)
+				.join('\n\n'),
+		),
 	)
 
 	const hashtags = pickHashtags(topic, strongPhrases, style, copy, category, {
@@ -2493,7 +2670,29 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 		productionNotes,
 	}
 	// The same checks an AI provider's script goes through; for this engine it is a safety net.
-	return repairReelScript(script, { duration, callToAction: ctaLine })
+	return repairReelScript(script, { duration, callToAction: cased(ctaLine) })
+}
+
+/**
+ * "Fecha: [Fecha del Evento]": a template's blank, left unfilled, is never said or shown. Its
+ * line is kept in place (the indexes stay) as an aside that stands on nothing, which no point,
+ * step, run or recap takes.
+ */
+function withoutBlanks(model: SourceModel, pasted: string): SourceModel {
+	const values = placeholderValues(pasted)
+	if (values.size === 0) return model
+	const blank = (sentence: ModelSentence) =>
+		saysAPlaceholder(sentence.text, values)
+			? { ...sentence, aside: true, standsAlone: false }
+			: sentence
+	const sentences = model.sentences.map(blank)
+	return {
+		...model,
+		sentences,
+		thesis: model.thesis.map(blank),
+		facts: model.facts.map(blank),
+		lists: model.lists.map((list) => ({ ...list, items: list.items.map(blank) })),
+	}
 }
 
 function pickHashtags(

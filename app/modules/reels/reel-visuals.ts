@@ -5,7 +5,7 @@ import type { ContentLanguage } from '../generation/source-analysis.ts'
 import type { TextKind } from '../generation/source-model.ts'
 import type { HookType } from './reel-options.ts'
 
-type VisualGroup = 'cooking' | 'demo' | 'talk' | 'figures' | 'items'
+type VisualGroup = 'cooking' | 'demo' | 'hands' | 'talk' | 'figures' | 'items'
 
 const GROUP_OF: Record<TextKind, VisualGroup> = {
 	recipe: 'cooking',
@@ -32,6 +32,12 @@ const SHOTS: Record<ContentLanguage, Record<VisualGroup, readonly string[]>> = {
 			'Over-the-shoulder shot of your hands doing the step.',
 			'Face to camera, then cut to the screen as you name the step.',
 			'Close-up on the one detail that matters, with a text callout.',
+		],
+		hands: [
+			'Over-the-shoulder shot of your hands doing the step.',
+			'Face to camera as you name the step, then cut to it being done.',
+			'Close-up on the one detail that matters, with a text callout.',
+			'Talking head, medium shot, natural light; look into the lens.',
 		],
 		talk: [
 			'Talking head, medium shot, natural light; look into the lens.',
@@ -65,6 +71,12 @@ const SHOTS: Record<ContentLanguage, Record<VisualGroup, readonly string[]>> = {
 			'A cámara, y corte a la pantalla cuando nombras el paso.',
 			'Primer plano del detalle que importa, con un rótulo en pantalla.',
 		],
+		hands: [
+			'Plano por encima del hombro de tus manos haciendo el paso.',
+			'A cámara mientras nombras el paso, y corte a cuando se hace.',
+			'Primer plano del detalle que importa, con un rótulo en pantalla.',
+			'Plano medio a cámara, luz natural; mira al objetivo.',
+		],
 		talk: [
 			'Plano medio a cámara, luz natural; mira al objetivo.',
 			'B-roll de tu día a día (mesa, calle, café) bajo tu voz.',
@@ -97,6 +109,12 @@ const SHOTS: Record<ContentLanguage, Record<VisualGroup, readonly string[]>> = {
 			'Olhando para a câmera, e corte para a tela quando você diz o passo.',
 			'Close no detalhe que importa, com um destaque na tela.',
 		],
+		hands: [
+			'Plano por cima do ombro das suas mãos fazendo o passo.',
+			'Olhando para a câmera enquanto diz o passo, e corte para ele sendo feito.',
+			'Close no detalhe que importa, com um destaque na tela.',
+			'Plano médio olhando para a câmera, luz natural.',
+		],
 		talk: [
 			'Plano médio olhando para a câmera, luz natural.',
 			'B-roll do seu dia a dia (mesa, rua, café) por baixo da sua voz.',
@@ -123,6 +141,7 @@ const BROLL: Record<ContentLanguage, Record<VisualGroup, string>> = {
 		cooking:
 			'B-roll only, no talking: slow shots of the food and your hands while the music carries it.',
 		demo: 'B-roll only, no talking: the finished result on screen while the music carries it.',
+		hands: 'B-roll only, no talking: the finished result while the music carries it.',
 		talk: 'B-roll only, no talking: a quiet moment of your day while the music carries it.',
 		figures: 'B-roll only, no talking: the chart holds on screen while the music carries it.',
 		items: 'B-roll only, no talking: scroll slowly through the list while the music carries it.',
@@ -131,6 +150,7 @@ const BROLL: Record<ContentLanguage, Record<VisualGroup, string>> = {
 		cooking:
 			'Solo B-roll, sin hablar: planos lentos de la comida y tus manos mientras suena la música.',
 		demo: 'Solo B-roll, sin hablar: el resultado final en pantalla mientras suena la música.',
+		hands: 'Solo B-roll, sin hablar: el resultado final mientras suena la música.',
 		talk: 'Solo B-roll, sin hablar: un momento tranquilo de tu día mientras suena la música.',
 		figures: 'Solo B-roll, sin hablar: el gráfico se queda en pantalla mientras suena la música.',
 		items: 'Solo B-roll, sin hablar: recorre la lista despacio mientras suena la música.',
@@ -139,6 +159,7 @@ const BROLL: Record<ContentLanguage, Record<VisualGroup, string>> = {
 		cooking:
 			'Só B-roll, sem fala: planos lentos da comida e das suas mãos enquanto a música segura.',
 		demo: 'Só B-roll, sem fala: o resultado final na tela enquanto a música segura.',
+		hands: 'Só B-roll, sem fala: o resultado final enquanto a música segura.',
 		talk: 'Só B-roll, sem fala: um momento tranquilo do seu dia enquanto a música segura.',
 		figures: 'Só B-roll, sem fala: o gráfico fica na tela enquanto a música segura.',
 		items: 'Só B-roll, sem fala: role a lista devagar enquanto a música segura.',
@@ -151,6 +172,7 @@ const FOCUS_SHOTS: Record<ContentLanguage, Record<VisualGroup, string>> = {
 	en: {
 		cooking: 'Close-up of “{focus}” as you work, filling the frame.',
 		demo: 'Screen recording or close-up that shows “{focus}”, cursor or hands clearly visible.',
+		hands: 'Close-up that shows “{focus}”, your hands clearly visible.',
 		talk: 'Cutaway to “{focus}” under your voice: your own footage, not stock.',
 		figures: 'Talking head; “{focus}” pops up beside you as a bold caption.',
 		items: 'Bold card with “{focus}” on screen while you read the item out.',
@@ -158,6 +180,7 @@ const FOCUS_SHOTS: Record<ContentLanguage, Record<VisualGroup, string>> = {
 	es: {
 		cooking: 'Primer plano de «{focus}» mientras trabajas, llenando el encuadre.',
 		demo: 'Grabación de pantalla o primer plano que muestre «{focus}», con el cursor o las manos bien visibles.',
+		hands: 'Primer plano que muestre «{focus}», con las manos bien visibles.',
 		talk: 'Plano de recurso de «{focus}» bajo tu voz: imágenes tuyas, no de archivo.',
 		figures: 'Plano medio a cámara; «{focus}» aparece a tu lado como rótulo en negrita.',
 		items: 'Tarjeta en negrita con «{focus}» en pantalla mientras lees el punto.',
@@ -165,23 +188,56 @@ const FOCUS_SHOTS: Record<ContentLanguage, Record<VisualGroup, string>> = {
 	pt: {
 		cooking: 'Close de “{focus}” enquanto você trabalha, enchendo o quadro.',
 		demo: 'Gravação de tela ou close que mostre “{focus}”, com o cursor ou as mãos bem visíveis.',
+		hands: 'Close que mostre “{focus}”, com as mãos bem visíveis.',
 		talk: 'Corte para “{focus}” por baixo da sua voz: imagens suas, não de banco.',
 		figures: 'Plano médio para a câmera; “{focus}” aparece ao seu lado como legenda em negrito.',
 		items: 'Cartão em negrito com “{focus}” na tela enquanto você lê o item.',
 	},
 }
 
+// Words of software and of working a screen: "click", "install", "GitHub", "el código". A text
+// that says two of them is done on a screen; a travel diary that says "clicar" once is not.
+const SCREEN_WORDS =
+	/(?<![\p{L}])(?:click(?:s|ed|ing)?|clique|clicar|clica|haz clic|pulsa|buttons?|bot[oó]n|botones|bot[aã]o|bot[oõ]es|settings|configuraci[oó]n|configura[cç][oõ]es|screens?|pantallas?|browser|navegador|terminal|command line|comandos?|install(?:ed|ing)?|instalar?|download(?:s|ed)?|descargar?|baixar?|code|c[oó]digo|cursor|dashboard|plugins?|github|git|npm|api|repos?|repository|repositorio|reposit[oó]rio|software|apps?|aplicativo|aplicaci[oó]n|spreadsheet|planilha|hoja de c[aá]lculo|log in|login|sign in|upload|scroll(?:ing)?|compiler|editor|sidebar)(?![\p{L}])/giu
+
+/** The text is worked on a screen (software, an app, code), so its steps can be screen recordings. */
+export function showsAScreen(text: string): boolean {
+	const words = new Set<string>()
+	for (const match of text.matchAll(SCREEN_WORDS)) {
+		words.add(match[0].toLowerCase())
+		if (words.size >= 2) return true
+	}
+	return false
+}
+
+// A how-to done away from a screen (packing a bag, a card's fees) is filmed as hands at work; an
+// announcement of a shop or an event, as someone talking.
+function groupOf(kind: TextKind, onScreen: boolean): VisualGroup {
+	const group = GROUP_OF[kind]
+	if (group !== 'demo' || onScreen) return group
+	return kind === 'howto' ? 'hands' : 'talk'
+}
+
 /** A shot of the scene's own key phrase ("B-roll of “writing code” under your voice…"). */
-export function focusShotFor(kind: TextKind, language: ContentLanguage, focus: string): string {
-	return FOCUS_SHOTS[language][GROUP_OF[kind]].replace('{focus}', focus)
+export function focusShotFor(
+	kind: TextKind,
+	language: ContentLanguage,
+	focus: string,
+	onScreen = true,
+): string {
+	return FOCUS_SHOTS[language][groupOf(kind, onScreen)].replace('{focus}', focus)
 }
 
-export function pointShotsFor(kind: TextKind, language: ContentLanguage): readonly string[] {
-	return SHOTS[language][GROUP_OF[kind]]
+export function pointShotsFor(
+	kind: TextKind,
+	language: ContentLanguage,
+	onScreen = true,
+): readonly string[] {
+	return SHOTS[language][groupOf(kind, onScreen)]
 }
 
-export function brollShotFor(kind: TextKind, language: ContentLanguage): string {
-	return BROLL[language][GROUP_OF[kind]]
+export function brollShotFor(kind: TextKind, language: ContentLanguage, onScreen = true): string {
+	return BROLL[language][groupOf(kind, onScreen)]
 }
 
 const RECAP_LABEL: Record<ContentLanguage, string> = {
