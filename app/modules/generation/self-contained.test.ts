@@ -1312,3 +1312,17 @@ describe('a news agency’s dateline (session 20)', () => {
 		)
 	})
 })
+
+describe('an answer to a question the post does not show (session 20)', () => {
+	test.each([
+		['The short answer: not well!', 'en', false],
+		['The answer is simple: start earlier.', 'en', false],
+		['La respuesta es una absoluta obviedad, pero muchas veces la pasamos por alto.', 'es', false],
+		['A resposta curta: não.', 'pt', false],
+		['The answer to burnout is rest, not more coffee.', 'en', true],
+		['Answer the door when the baker knocks.', 'en', true],
+		['La respuesta de los vecinos fue inmediata y masiva.', 'es', true],
+	] as const)('%s (%s) stands: %s', (text, language, stands) => {
+		expect(standAlone(text, language).ok).toBe(stands)
+	})
+})

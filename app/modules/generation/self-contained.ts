@@ -716,6 +716,14 @@ export function standAlone(
 		)
 	)
 		return { ok: false }
+	// "The short answer: not well!", "La respuesta es una absoluta obviedad…": an answer to a
+	// question the post does not show ("the answer to…" names its question and stands).
+	if (
+		/^(?:the\s+(?:(?:short|long|simple|quick|honest|real|easy|obvious)\s+)?answer(?!\s+to(?![\p{L}]))(?:\s+is(?![\p{L}])|\s*[:,—–])|(?:short|long|simple|quick|honest)\s+answer\s*[:,—–]|la\s+respuesta(?:\s+(?:corta|breve|sencilla|simple|r[aá]pida|honesta|real|f[aá]cil|obvia))?(?!\s+(?:a|al|de)(?![\p{L}]))(?:\s+es(?![\p{L}])|\s*[:,—–])|a\s+resposta(?:\s+(?:curta|simples|r[aá]pida|honesta|real|f[aá]cil|[oó]bvia))?(?!\s+(?:a|à|ao|de)(?![\p{L}]))(?:\s+[eé](?![\p{L}])|\s*[:,—–]))/iu.test(
+			text,
+		)
+	)
+		return { ok: false }
 	// "Yo diría que, ¡No!", "I'd say yes.", "A resposta é não.": the answer to a question the post
 	// does not ask.
 	if (
