@@ -617,3 +617,20 @@ Por eso preparo el caldo el sábado por la noche y lo dejo reposar hasta el domi
 		for (const post of posts) expect(post.content).not.toMatch(/stew|never have/u)
 	})
 })
+
+describe('a link at the end of a sentence (session 20)', () => {
+	test('an address the sentence names keeps its host; one it only points at goes', () => {
+		const post = `As a wedding florist, I have seen every kind of budget. Flowers do not have to cost a fortune.
+
+Buy what is in season and skip the imported roses. The best place to compare seasonal prices is <a href="http://www.flowerprices.example.org/">http://www.flowerprices.example.org/</a>
+
+For cheap vases, my favourite shop is at https://vases.example.com. You can read more in <a href="http://example.com/more">this guide</a>.`
+		const texts = analyzeSourceDetailed(post).sentences.map((s) => s.text)
+		expect(texts).toContain(
+			'The best place to compare seasonal prices is flowerprices.example.org.',
+		)
+		expect(texts).toContain('For cheap vases, my favourite shop is at vases.example.com.')
+		expect(texts).toContain('You can read more in this guide.')
+		expect(texts.some((text) => /\b(?:is|at)\.$/u.test(text))).toBe(false)
+	})
+})

@@ -835,6 +835,22 @@ const NOT_A_SPEAKER =
 // A private-use character standing for "<" inside inline code while tags are removed.
 const CODE_LT = '\uE000'
 
+// The words after which a sentence still waits for what it names: a verb "to be", a preposition
+// or "visit"/"see" ("…is", "…en", "…em", "visit").
+const OBJECT_AWAITED =
+	/(?<![\p{L}])(?:is|are|was|were|at|to|on|from|via|visit|see|es|son|era|en|desde|visita|visite|visitar|ver|é|são|em|no|na|pelo|pela|veja|acesse|accede)\s*$/iu
+
+/** "uniquevenues.com", "github.com/bitson/presentaciones.git": an address as a reader says it. */
+function hostOf(url: string): string {
+	const parts = /^(?:https?:\/\/)?(?:www\.)?([\p{L}\p{N}.-]+)([^\s`]*)$/iu.exec(url)
+	if (!parts) return url
+	const host = parts[1] ?? ''
+	const shortPath = (parts[2] ?? '').replace(/\/$/u, '')
+	return shortPath.length > 1 && shortPath.length <= 40 && !/[?#=&%]/u.test(shortPath)
+		? `${host}${shortPath}`
+		: host
+}
+
 /** Markdown inline syntax to plain prose; URLs are dropped, link texts kept. */
 function cleanInline(raw: string): string {
 	let text = raw
@@ -897,7 +913,19 @@ function cleanInline(raw: string): string {
 	// The full stop after an address ends the sentence, not the address. An address has "://"
 	// or "www." in any case (ADR 046: most texts have neither).
 	if (text.includes('://') || /www\./iu.test(text))
-		text = text.replace(URL_PATTERN, (url) => ` ${/[.,;:!?]+$/u.exec(url)?.[0] ?? ''}`)
+		text = text.replace(URL_PATTERN, (url: string, at: number, whole: string) => {
+			const end = /[.,;:!?]+$/u.exec(url)?.[0] ?? ''
+			// "A great source for finding a good venue is <a …>http://www.uniquevenues.com/</a>":
+			// an address that ends the sentence after a word waiting for its object is what the
+			// sentence names; without it the sentence ends "…a good venue is.".
+			const address = url.slice(0, url.length - end.length)
+			if (
+				OBJECT_AWAITED.test(whole.slice(Math.max(0, at - 20), at)) &&
+				/^\s*(?:[.!?]|$)/u.test(`${end}${whole.slice(at + url.length)}`)
+			)
+				return ` ${hostOf(address)}${end}`
+			return ` ${end}`
+		})
 	if (text.includes('&'))
 		text = text.replace(
 			/&(?:amp|lt|gt|quot|apos|nbsp|mdash|ndash|hellip|#39);/gu,
