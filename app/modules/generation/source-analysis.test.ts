@@ -634,3 +634,31 @@ For cheap vases, my favourite shop is at https://vases.example.com. You can read
 		expect(texts.some((text) => /\b(?:is|at)\.$/u.test(text))).toBe(false)
 	})
 })
+
+describe('a picture’s caption (session 20)', () => {
+	test('an italic caption glued onto its picture’s line is not a sentence of the text', () => {
+		const diary = `# Seis meses pela América do Sul
+
+Meu plano começa no Chile, porque o inverno lá é mais curto. Depois sigo para o Peru e a Bolívia.
+
+![Salar de Uyuni ao amanhecer]({{site.baseurl}}/assets/images/uyuni.jpg)*Salar de Uyuni ao amanhecer*
+
+No fim, volto para casa pelo Pantanal e conto tudo aqui no blog.`
+		const texts = analyzeSourceDetailed(diary).sentences.map((s) => s.text)
+		expect(texts.some((text) => text.includes('Uyuni'))).toBe(false)
+		expect(texts).toContain('Depois sigo para o Peru e a Bolívia.')
+	})
+	test('a figure’s figcaption is not a sentence of the text', () => {
+		const essay = `Hace años que quiero escribir sobre mi trabajo, y por fin me he decidido a empezar.
+
+<figure>
+  <img src="/images/2014/02/puerto.jpg" alt="Atardecer en el puerto de Vigo" />
+  <figcaption>Atardecer en el puerto de Vigo. Foto: @marta</figcaption>
+</figure>
+
+Aquí contaré lo que aprendo cada semana, sin prisa y sin promesas.`
+		const texts = analyzeSourceDetailed(essay).sentences.map((s) => s.text)
+		expect(texts.some((text) => /Atardecer|@marta/u.test(text))).toBe(false)
+		expect(texts).toContain('Aquí contaré lo que aprendo cada semana, sin prisa y sin promesas.')
+	})
+})

@@ -1042,6 +1042,9 @@ const CREDIT_LINE =
 // A line that is only a picture, and a line that is only emphasis.
 const IMAGE_LINE = /^\s*!\[[^\]\n]*\]\([^()\s]*\)\s*$/u
 const EMPHASIS_LINE = /^\s*(?:_[^_\n]+_|\*[^*\n]+\*)\s*$/u
+// "![Vista do Everest](…/asia.jpg)*Vista do Monte Everest desde o acampamento base*": the caption
+// in italics glued onto its picture's line.
+const IMAGE_WITH_CAPTION = /^\s*!\[[^\]\n]*\]\([^()\s]*\)\s*(?:_[^_\n]+_|\*[^*\n]+\*)\s*$/u
 // "(Intro music: Electro swing)", "[Outro music]": a transcriber's note on a line of its own.
 const STAGE_NOTE_LINE =
 	/^\s*[[(][^()[\]\n]{0,40}(?<![\p{L}])(?:music|intro|outro|theme song|jingle|applause|laughter|m[uú]sica|aplausos|risas|risos|vinheta)(?![\p{L}])[^()[\]\n]{0,40}[\])]\s*$/iu
@@ -1080,10 +1083,17 @@ function parseMarkdownBlocks(source: string): Block[] {
 		.replace(/(?:&mdash;|—|--)\s*[^<>\n]{1,60}\(@[A-Za-z0-9_]{1,30}\)\s*<a\b[^>]*>[^<]*<\/a>/gu, '')
 		// A CodePen embed's fallback line ("See the Pen <a…>…</a> by …  on CodePen.") is credits.
 		.replace(/See the Pen\b[\s\S]{0,400}?\bon\s+(?:<a\b[^>]*>)?CodePen(?:<\/a>)?\.?/gu, '')
+		// "<figure><img …><figcaption>Recorriendo el Loira en bici.</figcaption></figure>" and
+		// WordPress's "[caption …]<img …> A view of the bay[/caption]": a picture's caption says
+		// what the picture shows, not what the text says.
+		.replace(/<figcaption\b[^>]*>[\s\S]*?<\/figcaption\s*>/giu, '')
+		.replace(/\[caption\b[^\]]*\][\s\S]*?\[\/caption\]/giu, '')
 	const lines = labelTimedTurns(looseMarkup(text.split('\n'))).map((line, i, all) =>
 		// "(Imagem: Reuters | Reprodução)", "(GIF: Tenor | Reprodução)": a picture's credit line.
 		// "_Spliit's visitors in the last 12 months_" in italics under a picture is its caption.
-		CREDIT_LINE.test(line) || (IMAGE_LINE.test(all[i - 1] ?? '') && EMPHASIS_LINE.test(line))
+		CREDIT_LINE.test(line) ||
+		IMAGE_WITH_CAPTION.test(line) ||
+		(IMAGE_LINE.test(all[i - 1] ?? '') && EMPHASIS_LINE.test(line))
 			? ''
 			: // "Vai ficar mais fácil trabalhar em PortugalMUNDO": an email's section label, pasted
 				// onto the end of its headline.
