@@ -662,3 +662,53 @@ Aquí contaré lo que aprendo cada semana, sin prisa y sin promesas.`
 		expect(texts).toContain('Aquí contaré lo que aprendo cada semana, sin prisa y sin promesas.')
 	})
 })
+
+describe('a template’s blanks left unfilled (session 20)', () => {
+	const announcement = `+++
+title = '¡Inauguramos panadería!'
+categories = ["Noticias"]
++++
+
+# Abrimos nuestra panadería en Valencia
+
+Después de diez años horneando en casa, por fin tenemos obrador propio en el barrio del Carmen. Todo el pan se hace con masa madre y harinas ecológicas.
+
+## Fiesta de inauguración
+
+Te esperamos para probar nuestras hogazas recién salidas del horno. Celebraremos la apertura el día [Fecha de la Fiesta] con música en directo.
+
+- **Fecha:** [Fecha de la Fiesta]
+- **Hora:** [Hora de la Fiesta]
+- **Lugar:** [Dirección del Obrador]
+
+¡Nos vemos muy pronto en el obrador!`
+
+	test('a sentence with a blank is no sentence of the text; the rest are', () => {
+		const texts = analyzeSourceDetailed(announcement).sentences.map((s) => s.text)
+		expect(texts.some((text) => /Fecha|Hora|Dirección|Celebraremos/u.test(text))).toBe(false)
+		expect(texts).toContain('Te esperamos para probar nuestras hogazas recién salidas del horno.')
+	})
+	test('no post prints a blank', () => {
+		const posts = writePosts({
+			sourceContent: announcement,
+			brandVoice: 'Panadería de barrio, cercana, tuteo.',
+			contentGoal: 'Que vengan a la fiesta de inauguración',
+			seoOptimize: true,
+		})
+		for (const post of posts)
+			// "[link]" is the engine's own placeholder for the goal's address.
+			expect(post.content.replaceAll('[link]', '')).not.toMatch(
+				/\[|Fecha de la Fiesta|Hora de la Fiesta|Dirección del/u,
+			)
+	})
+	test('a reference link, a checkbox and a link in brackets are no blanks', () => {
+		const notes = `We shipped the new [Event Log] today, see the docs. Please [report] any bugs.
+
+- [x] Ship the Event Log
+
+[Event Log]: https://example.com/log`
+		const texts = analyzeSourceDetailed(notes).sentences.map((s) => s.text)
+		expect(texts).toContain('We shipped the new Event Log today, see the docs.')
+		expect(texts).toContain('Please report any bugs.')
+	})
+})

@@ -1073,6 +1073,40 @@ function labelTimedTurns(lines: string[]): string[] {
 	})
 }
 
+// "[Fecha del Evento]", "[Your Name]", "[insert link]": a template's blank, never filled in. It is
+// marked with these brackets, which no other rule reads, so that its sentence can be left out.
+const PLACEHOLDER_OPEN = '\u27E6'
+const PLACEHOLDER_CLOSE = '\u27E7'
+const PLACEHOLDER_MARK = /\s*\u27E6[^\u27E7]*\u27E7/gu
+const PLACEHOLDER_WORD =
+	/(?<![\p{L}])(?:name|nombre|nome|date|fecha|data|time|hora|hor[aá]rio|address|direcci[oó]n|endere[cç]o|location|ubicaci[oó]n|localiza[cç][aã]o|venue|lugar|local|city|ciudad|cidade|phone|tel[eé]fono|telefone|e-?mail|correo|company|empresa|event|evento|title|t[ií]tulo|link|enlace|url|price|precio|pre[cç]o)(?![\p{L}])/iu
+const PLACEHOLDER_LEAD =
+	/^(?:insert|insertar|inserir|add|a[nñ]adir|your|tu|su|seu|sua|tuo|enter|introduce|ingrese)\s/iu
+
+function isPlaceholder(inner: string): boolean {
+	const words = inner.trim().split(/\s+/u)
+	if (!PLACEHOLDER_WORD.test(inner) && !(PLACEHOLDER_LEAD.test(inner.trim()) && words.length >= 2))
+		return false
+	// "[Fecha del Evento]", "[NAME]": capitalised, every long word too, as a form's field is.
+	// ("a project called “Welcome, [your name].”" names a thing with a blank in it: prose.)
+	return (
+		/^\p{Lu}/u.test(words[0] ?? '') &&
+		words.every((word) => word.length < 4 || /^\p{Lu}/u.test(word))
+	)
+}
+
+function markPlaceholders(text: string): string {
+	if (!text.includes('[')) return text
+	const defined = new Set(
+		[...text.matchAll(/^\s*\[([^\]\n]+)\]:\s+\S/gmu)].map((m) => (m[1] ?? '').toLowerCase()),
+	)
+	return text.replace(/(?<![\]!\\])\[([^\]\n[^]{2,60})\](?![([:])/gu, (whole, inner: string) =>
+		isPlaceholder(inner) && !defined.has(inner.toLowerCase())
+			? `${PLACEHOLDER_OPEN}${inner}${PLACEHOLDER_CLOSE}`
+			: whole,
+	)
+}
+
 function parseMarkdownBlocks(source: string): Block[] {
 	const text = frontMatterAsProse(source)
 		.replace(/<!--[\s\S]*?-->/gu, '')
@@ -1088,16 +1122,17 @@ function parseMarkdownBlocks(source: string): Block[] {
 		// what the picture shows, not what the text says.
 		.replace(/<figcaption\b[^>]*>[\s\S]*?<\/figcaption\s*>/giu, '')
 		.replace(/\[caption\b[^\]]*\][\s\S]*?\[\/caption\]/giu, '')
-	const lines = labelTimedTurns(looseMarkup(text.split('\n'))).map((line, i, all) =>
-		// "(Imagem: Reuters | Reprodução)", "(GIF: Tenor | Reprodução)": a picture's credit line.
-		// "_Spliit's visitors in the last 12 months_" in italics under a picture is its caption.
-		CREDIT_LINE.test(line) ||
-		IMAGE_WITH_CAPTION.test(line) ||
-		(IMAGE_LINE.test(all[i - 1] ?? '') && EMPHASIS_LINE.test(line))
-			? ''
-			: // "Vai ficar mais fácil trabalhar em PortugalMUNDO": an email's section label, pasted
-				// onto the end of its headline.
-				line.replace(/(?<=\p{Ll})\p{Lu}{4,}\s*$/u, ''),
+	const lines = labelTimedTurns(looseMarkup(markPlaceholders(text).split('\n'))).map(
+		(line, i, all) =>
+			// "(Imagem: Reuters | Reprodução)", "(GIF: Tenor | Reprodução)": a picture's credit line.
+			// "_Spliit's visitors in the last 12 months_" in italics under a picture is its caption.
+			CREDIT_LINE.test(line) ||
+			IMAGE_WITH_CAPTION.test(line) ||
+			(IMAGE_LINE.test(all[i - 1] ?? '') && EMPHASIS_LINE.test(line))
+				? ''
+				: // "Vai ficar mais fácil trabalhar em PortugalMUNDO": an email's section label, pasted
+					// onto the end of its headline.
+					line.replace(/(?<=\p{Ll})\p{Lu}{4,}\s*$/u, ''),
 	)
 	const speakerLabels = plainSpeakerLabels(lines)
 	// " >> Hi! Okay. So that is my talk title": live captions mark each new voice with ">>", and
@@ -1726,7 +1761,13 @@ function cleanTitle(title: string): string {
 
 export function analyzeSourceDetailed(source: string): DetailedSourceAnalysis {
 	const blocks = parseMarkdownBlocks(source)
-	const bodyText = blocks.map((block) => block.text).join('\n\n')
+	// A heading keeps its words without a template's blank; a sentence with one is left out below.
+	for (const block of blocks)
+		if (block.kind === 'heading' && block.text.includes(PLACEHOLDER_OPEN))
+			block.text = block.text.replace(PLACEHOLDER_MARK, '').trim()
+	const unmarked = (text: string) =>
+		text.includes(PLACEHOLDER_OPEN) ? text.replace(PLACEHOLDER_MARK, '') : text
+	const bodyText = blocks.map((block) => unmarked(block.text)).join('\n\n')
 	const language = detectLanguage(bodyText || source)
 	const headingBlocks = blocks.filter((block) => block.kind === 'heading')
 	// "## A ideia por trás do projeto" after three paragraphs heads a section; the text has no
@@ -1774,12 +1815,15 @@ export function analyzeSourceDetailed(source: string): DetailedSourceAnalysis {
 			text.split(/\s+/u).length >= 8
 		)
 			text = `${text}.`
-		plainParts.push(text)
+		plainParts.push(unmarked(text))
 		// An English quote inside a Spanish essay is someone else's words in another language: a
 		// post in the text's language never says it as the author's.
 		if (block.kind === 'quote' && quotedInAnotherLanguage(text, language)) return
 		const stressed = block.emphasis.map((span) => span.toLowerCase())
 		splitSentences(text, language).forEach((sentence, position) => {
+			// "Fecha: [Fecha del Evento]": a sentence with a blank the author never filled in says
+			// nothing yet, and a post must not print the blank.
+			if (sentence.includes(PLACEHOLDER_OPEN)) return
 			const tokens = tokenize(sentence, language)
 			const lower = sentence.toLowerCase()
 			drafts.push({
@@ -1809,7 +1853,7 @@ export function analyzeSourceDetailed(source: string): DetailedSourceAnalysis {
 	const titleTokens = title ? tokenize(title, language) : []
 	const headingTokens = headingBlocks
 		.slice(title ? 1 : 0)
-		.map((block) => tokenize(block.text, language))
+		.map((block) => tokenize(unmarked(block.text), language))
 
 	// Term weights: how often a content word appears, boosted when the title or a heading uses it.
 	const termCounts = new Map<string, number>()
