@@ -712,3 +712,34 @@ Te esperamos para probar nuestras hogazas recién salidas del horno. Celebraremo
 		expect(texts).toContain('Please report any bugs.')
 	})
 })
+
+describe('a bold label run into its paragraph (session 20)', () => {
+	const tips = `As a party planner, I have organised hundreds of birthday parties on a tight budget.
+
+<strong>Venue- </strong>Book a community hall instead of a restaurant. Church halls are often free on weekdays.
+
+<strong>Cake</strong>- Bake a simple sponge at home and let the kids decorate it. Nobody remembers the bakery.
+
+<strong>Decorations:</strong> Paper chains made by the children cost nothing and keep them busy.
+
+**Games** - Old-fashioned games like musical chairs need no equipment at all.`
+
+	test('heads what follows and is no part of its sentence', () => {
+		const analysis = analyzeSourceDetailed(tips)
+		const texts = analysis.sentences.map((s) => s.text)
+		expect(texts).toContain('Book a community hall instead of a restaurant.')
+		expect(texts).toContain('Bake a simple sponge at home and let the kids decorate it.')
+		expect(texts).toContain('Paper chains made by the children cost nothing and keep them busy.')
+		expect(texts).toContain('Old-fashioned games like musical chairs need no equipment at all.')
+		expect(texts.some((text) => /^(?:Venue|Cake|Decorations|Games)\b/u.test(text))).toBe(false)
+		expect(analysis.headings).toEqual(
+			expect.arrayContaining(['Venue', 'Cake', 'Decorations', 'Games']),
+		)
+	})
+	test('a hyphenated word and a label that opens a list item are left alone', () => {
+		const texts = analyzeSourceDetailed(
+			'**Self**-driving cars are closer than you think, says the report.\n\n- **Budget** - keep it under fifty pounds',
+		).sentences.map((s) => s.text)
+		expect(texts).toContain('Self-driving cars are closer than you think, says the report.')
+	})
+})

@@ -1107,6 +1107,35 @@ function markPlaceholders(text: string): string {
 	)
 }
 
+// "<strong>Venue- </strong>Try to find…", "<strong>Time of Day</strong>- Usually…", "**Seek
+// Donations** - Often…": a short bold label run into its paragraph with a dash (or, in HTML, a colon
+// inside the bold). ("**Note:** …" in Markdown is a label already; "__Desafio__: encarar…" with the
+// colon outside goes on as one sentence.)
+const RUN_IN_LABEL = [
+	/^\s*<(strong|b)\b[^>]*>\s*(?:<[^/>][^>]*>\s*)*([^<>\n]{1,40}?)\s*[-–—:]\s*(?:<\/[^>]+>\s*)*<\/\1>\s*(?=\S)/u,
+	/^\s*<(strong|b)\b[^>]*>\s*(?:<[^/>][^>]*>\s*)*([^<>\n]{1,40}?)\s*(?:<\/[^>]+>\s*)*<\/\1>\s*[-–—]\s+(?=\S)/u,
+	/^\s*(\*\*|__)([^*_\n]{1,40}?)\s*[-–—]\s*\1\s*(?=\S)/u,
+	/^\s*(\*\*|__)([^*_\n]{1,40}?)\1\s*[-–—]\s+(?=\S)/u,
+]
+
+/** Each such label as a heading of its own over the rest of the paragraph. */
+function runInLabels(lines: string[]): string[] {
+	// Only the bold's opening characters can start a label: most lines have none (ADR 046).
+	if (!lines.some((line) => /^\s*(?:<(?:strong|b)\b|\*\*|__)/u.test(line))) return lines
+	return lines.flatMap((line) => {
+		for (const pattern of RUN_IN_LABEL) {
+			const found = pattern.exec(line)
+			const label = found?.[2]?.trim() ?? ''
+			if (!found || !/\p{L}/u.test(label) || /[.!?,;]/u.test(label)) continue
+			if (wordCountOf(label) > 5) continue
+			const rest = line.slice(found[0].length)
+			if (wordCountOf(rest.replace(/<[^>]*>/gu, ' ')) < 3) continue
+			return [`#### ${label}`, '', rest]
+		}
+		return [line]
+	})
+}
+
 function parseMarkdownBlocks(source: string): Block[] {
 	const text = frontMatterAsProse(source)
 		.replace(/<!--[\s\S]*?-->/gu, '')
@@ -1122,7 +1151,7 @@ function parseMarkdownBlocks(source: string): Block[] {
 		// what the picture shows, not what the text says.
 		.replace(/<figcaption\b[^>]*>[\s\S]*?<\/figcaption\s*>/giu, '')
 		.replace(/\[caption\b[^\]]*\][\s\S]*?\[\/caption\]/giu, '')
-	const lines = labelTimedTurns(looseMarkup(markPlaceholders(text).split('\n'))).map(
+	const lines = runInLabels(labelTimedTurns(looseMarkup(markPlaceholders(text).split('\n')))).map(
 		(line, i, all) =>
 			// "(Imagem: Reuters | Reprodução)", "(GIF: Tenor | Reprodução)": a picture's credit line.
 			// "_Spliit's visitors in the last 12 months_" in italics under a picture is its caption.
