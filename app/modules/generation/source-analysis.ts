@@ -1073,6 +1073,206 @@ function labelTimedTurns(lines: string[]): string[] {
 	})
 }
 
+// A component in an MDX, MDsveX or Astro post ("<RecipeCard steps="{[…]}" />") may hold the text's
+// content in its attributes. Those that name no content (an image, a class, a time) are skipped.
+const NOT_CONTENT_ATTRIBUTE =
+	/^(?:src|href|img|image|images|cover|coverimage|thumbnail|alt|class|classname|style|id|key|slug|url|link|links|icon|lang|type|variant|size|width|height|color|theme|layout|date|time|\w*time|result|yield|servings|title|name|label|client:\w+)$/iu
+const ORDERED_ATTRIBUTE =
+	/^(?:steps|instructions|directions|method|pasos|passos|instrucciones|instru[cç][oõ]es|preparaci[oó]n|preparo|elaboraci[oó]n|modo)$/iu
+const QUANTITY_FIELD = /^(?:quantity|amount|qty|cantidad|quantidade)$/iu
+const UNIT_FIELD = /^(?:unit|units|unidad|unidade|measure|medida)$/iu
+const TEXT_FIELD =
+	/^(?:item|name|ingredient|ingrediente|text|title|label|description|step|content|texto|nombre|nome)$/iu
+const NOTE_FIELD = /^(?:note|notes|nota|notas)$/iu
+const GLYPH_FRACTIONS: Record<string, string> = {
+	'.5': '½',
+	'0.5': '½',
+	'.25': '¼',
+	'0.25': '¼',
+	'.75': '¾',
+	'0.75': '¾',
+	'.33': '⅓',
+	'0.33': '⅓',
+	'.67': '⅔',
+	'0.67': '⅔',
+}
+
+/** Where the brace opened at `at` closes (the index after it), strings inside skipped; -1 if never. */
+function closingBrace(text: string, at: number): number {
+	let depth = 0
+	let quote: string | null = null
+	for (let i = at; i < text.length && i < at + 20000; i++) {
+		const c = text[i]
+		if (quote) {
+			if (c === '\\') i++
+			else if (c === quote) quote = null
+		} else if (c === '"' || c === "'" || c === '`') quote = c
+		else if (c === '{') depth++
+		else if (c === '}' && --depth === 0) return i + 1
+	}
+	return -1
+}
+
+/** The attributes of the tag whose name ends at `from`, and where the tag ends; null if unclosed. */
+function tagAttributes(text: string, from: number): { end: number; attributes: string[][] } | null {
+	const attributes: string[][] = []
+	let i = from
+	while (i < text.length && i < from + 20000) {
+		while (/\s/u.test(text[i] ?? '')) i++
+		if (text.startsWith('/>', i)) return { end: i + 2, attributes }
+		if (text[i] === '>') return { end: i + 1, attributes }
+		if (text[i] === '{') {
+			const end = closingBrace(text, i)
+			if (end < 0) return null
+			i = end
+			continue
+		}
+		const name = /^[\w:.-]+/u.exec(text.slice(i, i + 80))?.[0]
+		if (!name) return null
+		i += name.length
+		while (/[ \t]/u.test(text[i] ?? '')) i++
+		if (text[i] !== '=') continue
+		i++
+		while (/[ \t]/u.test(text[i] ?? '')) i++
+		const quote = text[i]
+		if (quote === '{') {
+			const end = closingBrace(text, i)
+			if (end < 0) return null
+			attributes.push([name, text.slice(i, end)])
+			i = end
+		} else if (quote === '"' || quote === "'") {
+			// Svelte's "steps="{[…]}"": an expression inside the quotes, with quotes of its own.
+			const end = text[i + 1] === '{' ? closingBrace(text, i + 1) : text.indexOf(quote, i + 1)
+			if (end < 0 || (text[i + 1] === '{' && text[end] !== quote)) return null
+			attributes.push([name, text.slice(i + 1, end)])
+			i = end + 1
+		} else return null
+	}
+	return null
+}
+
+/** A value read as JSON, its numbers kept as written (".5" stays ".5"); undefined if it is not. */
+function jsonValue(expression: string): unknown {
+	const inner = expression.replace(/^\{([\s\S]*)\}$/u, '$1').trim()
+	if (!/^[[{"]/u.test(inner)) return undefined
+	try {
+		return JSON.parse(
+			inner.replace(/(:\s*)(-?\d*\.?\d+(?:[eE][+-]?\d+)?)(?=\s*[,}\]])/gu, '$1"$2"'),
+		) as unknown
+	} catch {
+		return undefined
+	}
+}
+
+const proseWords = (text: string) => (text.match(/\p{L}[\p{L}'’-]*/gu) ?? []).length
+
+/** Words a reader reads: a few words and a letter, not an address or a path. */
+function isProse(text: string, minimum: number): boolean {
+	return proseWords(text) >= minimum && !/^(?:https?:|\/|\.\/|#|\$)/u.test(text.trim())
+}
+
+/** "2.5 cups All purpose flour", "½ tsp salt": an item object as the line a recipe writes. */
+function itemLine(item: Record<string, unknown>): string | null {
+	let quantity = ''
+	let unit = ''
+	let name = ''
+	let note = ''
+	for (const [key, value] of Object.entries(item)) {
+		if (typeof value !== 'string') continue
+		if (QUANTITY_FIELD.test(key)) quantity = GLYPH_FRACTIONS[value] ?? value
+		else if (UNIT_FIELD.test(key)) unit = value
+		else if (NOTE_FIELD.test(key)) note = value
+		else if (TEXT_FIELD.test(key) && !name) name = value
+	}
+	if (!/\p{L}/u.test(name)) return null
+	const line = [quantity, unit, name].filter(Boolean).join(' ')
+	return note.trim() ? `${line} (${note.trim()})` : line
+}
+
+/** The lines of a list an attribute holds: strings, or objects with an item and its amount. */
+function listLines(value: unknown[]): string[] {
+	return value.flatMap((entry) => {
+		if (typeof entry === 'string') return isProse(entry, 2) ? [entry.trim()] : []
+		if (entry && typeof entry === 'object' && !Array.isArray(entry)) {
+			const line = itemLine(entry as Record<string, unknown>)
+			return line ? [line] : []
+		}
+		return []
+	})
+}
+
+/** "ingredients" → "Ingredients", "cookingSteps" → "Cooking steps". */
+function attributeHeading(name: string): string {
+	const words = name
+		.replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2')
+		.replace(/[_-]+/gu, ' ')
+		.toLowerCase()
+	return `${words.charAt(0).toUpperCase()}${words.slice(1)}`
+}
+
+/** The Markdown an attribute's content reads as: a paragraph, or a heading and its list. */
+function attributeMarkdown(name: string, raw: string): string[] {
+	if (NOT_CONTENT_ATTRIBUTE.test(name)) return []
+	const value = raw.startsWith('{') ? jsonValue(raw) : raw
+	if (typeof value === 'string') {
+		const text = value.trim()
+		return isProse(text, 4) && (/[.!?…]$/u.test(text) || proseWords(text) >= 8) ? [text, ''] : []
+	}
+	if (!Array.isArray(value)) return []
+	const ordered = ORDERED_ATTRIBUTE.test(name)
+	// "[{"title":"Waffles","list":[…]}]": the list in groups, each under its own name.
+	const groups = value.every(
+		(entry) =>
+			entry &&
+			typeof entry === 'object' &&
+			Object.values(entry as object).some((inner) => Array.isArray(inner)),
+	)
+		? value.map((entry) => {
+				const fields = Object.entries(entry as Record<string, unknown>)
+				const list = fields.find(([, inner]) => Array.isArray(inner))?.[1] as unknown[]
+				const title = fields.find(
+					([key, inner]) => TEXT_FIELD.test(key) && typeof inner === 'string',
+				)
+				return { title: value.length > 1 ? (title?.[1] as string | undefined) : undefined, list }
+			})
+		: [{ title: undefined, list: value }]
+	return groups.flatMap(({ title, list }) => {
+		const lines = listLines(list)
+		if (lines.length < 2) return []
+		const heading = title ? `${attributeHeading(name)}: ${title}` : attributeHeading(name)
+		return [
+			`#### ${heading}`,
+			'',
+			...lines.map((line, i) => (ordered ? `${i + 1}. ${line}` : `- ${line}`)),
+			'',
+		]
+	})
+}
+
+/**
+ * "<RecipeCard description="…" ingredients="{[…]}" steps="{[…]}" />": a component's attributes
+ * that hold prose or lists, written out as the paragraphs and lists they are. Components in code
+ * blocks are code and stay as they are.
+ */
+function componentsAsMarkdown(text: string): string {
+	if (!/<\p{Lu}/u.test(text)) return text
+	let out = ''
+	let last = 0
+	for (const match of text.matchAll(/<(\p{Lu}[\w.]*)(?=[\s/>])/gu)) {
+		const at = match.index
+		if (at < last) continue
+		const before = text.slice(0, at)
+		if ((before.match(/^\s{0,3}(?:`{3,}|~{3,})/gmu) ?? []).length % 2 === 1) continue
+		const tag = tagAttributes(text, at + match[0].length)
+		if (!tag) continue
+		const lines = tag.attributes.flatMap(([name, raw]) => attributeMarkdown(name ?? '', raw ?? ''))
+		if (lines.length === 0) continue
+		out += `${text.slice(last, at)}\n\n${lines.join('\n')}\n\n`
+		last = tag.end
+	}
+	return out + text.slice(last)
+}
+
 // "[Fecha del Evento]", "[Your Name]", "[insert link]": a template's blank, never filled in. It is
 // marked with these brackets, which no other rule reads, so that its sentence can be left out.
 const PLACEHOLDER_OPEN = '\u27E6'
@@ -1137,8 +1337,11 @@ function runInLabels(lines: string[]): string[] {
 }
 
 function parseMarkdownBlocks(source: string): Block[] {
-	const text = frontMatterAsProse(source)
+	const text = componentsAsMarkdown(frontMatterAsProse(source))
 		.replace(/<!--[\s\S]*?-->/gu, '')
+		// "import RecipeCard from '$lib/components/RecipeCard.svelte';" in an MDX or MDsveX post:
+		// code that loads a component, not a sentence.
+		.replace(/^[ \t]*import\s+(?:[\w*{}\s,$]+\s+from\s+)?['"][^'"\n]+['"];?[ \t]*$/gmu, '')
 		// A pasted page's scripts and styles are code, never prose.
 		.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/giu, '')
 		// An embedded post's byline ("&mdash; Jason (@jlengstorf) <a …>January 7, 2014</a>") says

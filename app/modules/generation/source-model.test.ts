@@ -1400,3 +1400,61 @@ ${thanks}`
 		expect(line?.aside).toBe(true)
 	})
 })
+
+describe('content held in a component’s attributes (session 20)', () => {
+	const mdsvex = `---
+title: "Aunt May's Pancakes"
+description: "The pancakes I grew up with."
+categories:
+  - "cooking"
+---
+<script>
+	import RecipeCard from '$lib/components/RecipeCard.svelte';
+</script>
+Here is the recipe my aunt made every Sunday morning. Have a go!
+
+<RecipeCard
+    img="/images/pancakes.jpg"
+    title="Sunday Pancakes"
+    description="Thin, buttery pancakes from aunt May!"
+    prepTime="{10}"
+    ingredients="{[{"title":"Pancakes","list":[{"item":"plain flour","quantity":1.5,"unit":"cups","note":""},{"item":"baking soda","quantity":.5,"unit":"tsp","note":""},{"item":"eggs","quantity":2,"unit":"","note":""},{"item":"milk","quantity":1,"unit":"cup","note":"warm"}]}]}"
+    steps="{["Whisk the flour and the baking soda in a large bowl.","Beat the eggs into the milk, then pour it over the flour and whisk until smooth.","Let the batter rest for ten minutes while the pan heats.","Fry a ladle of batter per pancake until golden on both sides."]}"
+/>
+`
+	test('its lists are the text’s ingredients and steps, its description a sentence', () => {
+		const model = buildSourceModel(mdsvex)
+		const ingredients = model.lists.find((list) => list.role === 'ingredients')
+		expect(ingredients?.items.map((item) => item.text)).toEqual([
+			'1.5 cups plain flour.',
+			'½ tsp baking soda.',
+			'2 eggs.',
+			'1 cup milk (warm).',
+		])
+		const steps = model.lists.find((list) => list.role === 'steps')
+		expect(steps?.items[0]?.text).toBe('Whisk the flour and the baking soda in a large bowl.')
+		expect(steps?.items).toHaveLength(4)
+		expect(model.kind).toBe('recipe')
+		const texts = model.sentences.map((s) => s.text)
+		expect(texts).toContain('Thin, buttery pancakes from aunt May!')
+		expect(
+			texts.some((text) => /import|RecipeCard|pancakes\\.jpg|Sunday Pancakes/u.test(text)),
+		).toBe(false)
+	})
+	test('an MDX post’s import line is code, and a component with no content is left out', () => {
+		const mdx = `import Chart from '../components/Chart'
+
+# Our traffic in 2024
+
+Visits grew every month this year, mostly from search.
+
+<Chart data={[1, 2, 3]} color="blue" />
+
+We will keep writing one guide a week.`
+		const texts = buildSourceModel(mdx).sentences.map((s) => s.text)
+		expect(texts).toEqual([
+			'Visits grew every month this year, mostly from search.',
+			'We will keep writing one guide a week.',
+		])
+	})
+})
