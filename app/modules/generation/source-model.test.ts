@@ -1458,3 +1458,33 @@ We will keep writing one guide a week.`
 		])
 	})
 })
+
+describe('an amount with no unit in an ingredient list (session 20)', () => {
+	test('a bare fraction after the ingredient is left out; counts and amounts before it stay', () => {
+		const model = buildSourceModel(`# Gazpacho andaluz
+
+## Ingredientes
+
+- 1 kg de tomates maduros
+- 2 dientes de ajo
+- Pepino 1
+- Vinagre de Jerez 0.05
+- Aceite de oliva virgen 0,2
+- 0.5 cebolla
+
+## Elaboración
+
+1. Trituramos los tomates con el ajo, el pepino y la cebolla.
+2. Añadimos el vinagre y el aceite poco a poco.
+3. Lo dejamos enfriar en la nevera dos horas.`)
+		const ingredients = model.lists.find((list) => list.role === 'ingredients')
+		expect(ingredients?.items.map((item) => item.text)).toEqual([
+			'1 kg de tomates maduros.',
+			'2 dientes de ajo.',
+			'Pepino 1.',
+			'Vinagre de Jerez.',
+			'Aceite de oliva virgen.',
+			'0.5 cebolla.',
+		])
+	})
+})

@@ -1395,6 +1395,14 @@ export function buildSourceModel(pasted: string): SourceModel {
 				)
 					item.standsAlone = true
 	}
+	// "Aceite de oliva 0.4": an amount under one after the ingredient, with no unit, says nothing a
+	// cook can measure (0.4 of a litre, of a cup?), and a post that prints it reads as a typo. The
+	// line names the ingredient. A whole number after it ("Huevos 4") counts, and an amount before
+	// it ("0.5 cebolla", "½ tsp salt") is the source's own way of writing one: both stay.
+	for (const list of lists)
+		if (list.role === 'ingredients')
+			for (const item of list.items)
+				item.text = item.text.replace(/^(\p{L}[^\d]*?\p{L})\s+0?[.,]\d+(?=\.?$)/u, '$1')
 	// A collection of recipes has an "Ingredientes" under each dish: there the list is the dish's,
 	// by the heading above its own ("Pipoca Perfeita"), not one more list called "Ingredientes".
 	const generic = (heading: string | null) =>
