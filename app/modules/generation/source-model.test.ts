@@ -1488,3 +1488,57 @@ describe('an amount with no unit in an ingredient list (session 20)', () => {
 		])
 	})
 })
+
+describe('hashtags from a site’s sections and a headline (session 20)', () => {
+	test('a site’s section (“Portada”) and a headline’s verb glued to a name are no tags', () => {
+		const model = buildSourceModel(`---
+title: Inaugura gobernador de Ixtlán biblioteca pública en la colonia Centro
+author: REDACCIÓN
+category: Portada
+---
+
+IXTLÁN, NAY.- Con una inversión de dos millones de pesos, el gobierno estatal inauguró la biblioteca pública de la colonia Centro, que atenderá a estudiantes de toda la región de Ixtlán.
+
+La biblioteca pública cuenta con sala infantil, préstamo de libros y talleres de lectura para jóvenes. El gobernador destacó que la biblioteca abrirá también los sábados.
+
+Los talleres de lectura serán gratuitos y comenzarán la próxima semana en la biblioteca.`)
+		const tags = [...model.hashtags, ...model.fillerHashtags]
+		expect(tags).not.toContain('#Portada')
+		expect(tags.some((tag) => /^#Inaugura/u.test(tag))).toBe(false)
+		expect(tags).not.toContain('#IxtlánBibliotecaPública')
+		expect(model.hashtags).toContain('#BibliotecaPública')
+	})
+	test('an author’s category is still a tag; an episode or a review is none', () => {
+		const notes = buildSourceModel(`---
+title: '12: Backyard Chickens'
+categories:
+  - episodes
+  - chickens
+tags:
+  - homesteading
+---
+
+This week we talk about backyard chickens: how many hens a small garden can keep, what chickens eat and why our chickens stopped laying in winter. Chickens are easier than you think.`)
+		expect(notes.hashtags).not.toContain('#Episodes')
+		expect(notes.hashtags).toContain('#Chickens')
+		expect(notes.hashtags).toContain('#Homesteading')
+		const review = buildSourceModel(`# Year in Review: 2023
+
+This year I ran my first marathon and read thirty books. Running every morning changed how I work, and the marathon was the proof. Next year I want to run another marathon.`)
+		expect(review.hashtags).not.toContain('#Review')
+	})
+	test('a place listed with three or more like it is one stop of many, not the topic', () => {
+		const model = buildSourceModel(`# Meu mochilão pela América do Sul
+
+O roteiro passa por Peru, Chile, Bolívia, Argentina e Uruguai em quatro meses de mochilão.
+
+No Chile quero ver o deserto do Atacama. O Chile também tem os vinhos mais baratos do roteiro.
+
+O mochilão termina em Montevidéu, onde pego o voo de volta para casa.`)
+		expect(model.hashtags).not.toContain('#Chile')
+		const title = buildSourceModel(`# Um mês no Chile
+
+O roteiro passa por Peru, Chile, Bolívia, Argentina e Uruguai. No Chile quero ver o deserto do Atacama. O Chile tem os vinhos mais baratos.`)
+		expect(title.hashtags).toContain('#Chile')
+	})
+})
