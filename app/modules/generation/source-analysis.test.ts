@@ -617,3 +617,129 @@ Por eso preparo el caldo el sábado por la noche y lo dejo reposar hasta el domi
 		for (const post of posts) expect(post.content).not.toMatch(/stew|never have/u)
 	})
 })
+
+describe('a link at the end of a sentence (session 20)', () => {
+	test('an address the sentence names keeps its host; one it only points at goes', () => {
+		const post = `As a wedding florist, I have seen every kind of budget. Flowers do not have to cost a fortune.
+
+Buy what is in season and skip the imported roses. The best place to compare seasonal prices is <a href="http://www.flowerprices.example.org/">http://www.flowerprices.example.org/</a>
+
+For cheap vases, my favourite shop is at https://vases.example.com. You can read more in <a href="http://example.com/more">this guide</a>.`
+		const texts = analyzeSourceDetailed(post).sentences.map((s) => s.text)
+		expect(texts).toContain(
+			'The best place to compare seasonal prices is flowerprices.example.org.',
+		)
+		expect(texts).toContain('For cheap vases, my favourite shop is at vases.example.com.')
+		expect(texts).toContain('You can read more in this guide.')
+		expect(texts.some((text) => /\b(?:is|at)\.$/u.test(text))).toBe(false)
+	})
+})
+
+describe('a picture’s caption (session 20)', () => {
+	test('an italic caption glued onto its picture’s line is not a sentence of the text', () => {
+		const diary = `# Seis meses pela América do Sul
+
+Meu plano começa no Chile, porque o inverno lá é mais curto. Depois sigo para o Peru e a Bolívia.
+
+![Salar de Uyuni ao amanhecer]({{site.baseurl}}/assets/images/uyuni.jpg)*Salar de Uyuni ao amanhecer*
+
+No fim, volto para casa pelo Pantanal e conto tudo aqui no blog.`
+		const texts = analyzeSourceDetailed(diary).sentences.map((s) => s.text)
+		expect(texts.some((text) => text.includes('Uyuni'))).toBe(false)
+		expect(texts).toContain('Depois sigo para o Peru e a Bolívia.')
+	})
+	test('a figure’s figcaption is not a sentence of the text', () => {
+		const essay = `Hace años que quiero escribir sobre mi trabajo, y por fin me he decidido a empezar.
+
+<figure>
+  <img src="/images/2014/02/puerto.jpg" alt="Atardecer en el puerto de Vigo" />
+  <figcaption>Atardecer en el puerto de Vigo. Foto: @marta</figcaption>
+</figure>
+
+Aquí contaré lo que aprendo cada semana, sin prisa y sin promesas.`
+		const texts = analyzeSourceDetailed(essay).sentences.map((s) => s.text)
+		expect(texts.some((text) => /Atardecer|@marta/u.test(text))).toBe(false)
+		expect(texts).toContain('Aquí contaré lo que aprendo cada semana, sin prisa y sin promesas.')
+	})
+})
+
+describe('a template’s blanks left unfilled (session 20)', () => {
+	const announcement = `+++
+title = '¡Inauguramos panadería!'
+categories = ["Noticias"]
++++
+
+# Abrimos nuestra panadería en Valencia
+
+Después de diez años horneando en casa, por fin tenemos obrador propio en el barrio del Carmen. Todo el pan se hace con masa madre y harinas ecológicas.
+
+## Fiesta de inauguración
+
+Te esperamos para probar nuestras hogazas recién salidas del horno. Celebraremos la apertura el día [Fecha de la Fiesta] con música en directo.
+
+- **Fecha:** [Fecha de la Fiesta]
+- **Hora:** [Hora de la Fiesta]
+- **Lugar:** [Dirección del Obrador]
+
+¡Nos vemos muy pronto en el obrador!`
+
+	test('a sentence with a blank is no sentence of the text; the rest are', () => {
+		const texts = analyzeSourceDetailed(announcement).sentences.map((s) => s.text)
+		expect(texts.some((text) => /Fecha|Hora|Dirección|Celebraremos/u.test(text))).toBe(false)
+		expect(texts).toContain('Te esperamos para probar nuestras hogazas recién salidas del horno.')
+	})
+	test('no post prints a blank', () => {
+		const posts = writePosts({
+			sourceContent: announcement,
+			brandVoice: 'Panadería de barrio, cercana, tuteo.',
+			contentGoal: 'Que vengan a la fiesta de inauguración',
+			seoOptimize: true,
+		})
+		for (const post of posts)
+			// "[link]" is the engine's own placeholder for the goal's address.
+			expect(post.content.replaceAll('[link]', '')).not.toMatch(
+				/\[|Fecha de la Fiesta|Hora de la Fiesta|Dirección del/u,
+			)
+	})
+	test('a reference link, a checkbox and a link in brackets are no blanks', () => {
+		const notes = `We shipped the new [Event Log] today, see the docs. Please [report] any bugs.
+
+- [x] Ship the Event Log
+
+[Event Log]: https://example.com/log`
+		const texts = analyzeSourceDetailed(notes).sentences.map((s) => s.text)
+		expect(texts).toContain('We shipped the new Event Log today, see the docs.')
+		expect(texts).toContain('Please report any bugs.')
+	})
+})
+
+describe('a bold label run into its paragraph (session 20)', () => {
+	const tips = `As a party planner, I have organised hundreds of birthday parties on a tight budget.
+
+<strong>Venue- </strong>Book a community hall instead of a restaurant. Church halls are often free on weekdays.
+
+<strong>Cake</strong>- Bake a simple sponge at home and let the kids decorate it. Nobody remembers the bakery.
+
+<strong>Decorations:</strong> Paper chains made by the children cost nothing and keep them busy.
+
+**Games** - Old-fashioned games like musical chairs need no equipment at all.`
+
+	test('heads what follows and is no part of its sentence', () => {
+		const analysis = analyzeSourceDetailed(tips)
+		const texts = analysis.sentences.map((s) => s.text)
+		expect(texts).toContain('Book a community hall instead of a restaurant.')
+		expect(texts).toContain('Bake a simple sponge at home and let the kids decorate it.')
+		expect(texts).toContain('Paper chains made by the children cost nothing and keep them busy.')
+		expect(texts).toContain('Old-fashioned games like musical chairs need no equipment at all.')
+		expect(texts.some((text) => /^(?:Venue|Cake|Decorations|Games)\b/u.test(text))).toBe(false)
+		expect(analysis.headings).toEqual(
+			expect.arrayContaining(['Venue', 'Cake', 'Decorations', 'Games']),
+		)
+	})
+	test('a hyphenated word and a label that opens a list item are left alone', () => {
+		const texts = analyzeSourceDetailed(
+			'**Self**-driving cars are closer than you think, says the report.\n\n- **Budget** - keep it under fifty pounds',
+		).sentences.map((s) => s.text)
+		expect(texts).toContain('Self-driving cars are closer than you think, says the report.')
+	})
+})

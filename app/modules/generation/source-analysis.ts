@@ -835,6 +835,22 @@ const NOT_A_SPEAKER =
 // A private-use character standing for "<" inside inline code while tags are removed.
 const CODE_LT = '\uE000'
 
+// The words after which a sentence still waits for what it names: a verb "to be", a preposition
+// or "visit"/"see" ("…is", "…en", "…em", "visit").
+const OBJECT_AWAITED =
+	/(?<![\p{L}])(?:is|are|was|were|at|to|on|from|via|visit|see|es|son|era|en|desde|visita|visite|visitar|ver|é|são|em|no|na|pelo|pela|veja|acesse|accede)\s*$/iu
+
+/** "uniquevenues.com", "github.com/bitson/presentaciones.git": an address as a reader says it. */
+function hostOf(url: string): string {
+	const parts = /^(?:https?:\/\/)?(?:www\.)?([\p{L}\p{N}.-]+)([^\s`]*)$/iu.exec(url)
+	if (!parts) return url
+	const host = parts[1] ?? ''
+	const shortPath = (parts[2] ?? '').replace(/\/$/u, '')
+	return shortPath.length > 1 && shortPath.length <= 40 && !/[?#=&%]/u.test(shortPath)
+		? `${host}${shortPath}`
+		: host
+}
+
 /** Markdown inline syntax to plain prose; URLs are dropped, link texts kept. */
 function cleanInline(raw: string): string {
 	let text = raw
@@ -897,7 +913,19 @@ function cleanInline(raw: string): string {
 	// The full stop after an address ends the sentence, not the address. An address has "://"
 	// or "www." in any case (ADR 046: most texts have neither).
 	if (text.includes('://') || /www\./iu.test(text))
-		text = text.replace(URL_PATTERN, (url) => ` ${/[.,;:!?]+$/u.exec(url)?.[0] ?? ''}`)
+		text = text.replace(URL_PATTERN, (url: string, at: number, whole: string) => {
+			const end = /[.,;:!?]+$/u.exec(url)?.[0] ?? ''
+			// "A great source for finding a good venue is <a …>http://www.uniquevenues.com/</a>":
+			// an address that ends the sentence after a word waiting for its object is what the
+			// sentence names; without it the sentence ends "…a good venue is.".
+			const address = url.slice(0, url.length - end.length)
+			if (
+				OBJECT_AWAITED.test(whole.slice(Math.max(0, at - 20), at)) &&
+				/^\s*(?:[.!?]|$)/u.test(`${end}${whole.slice(at + url.length)}`)
+			)
+				return ` ${hostOf(address)}${end}`
+			return ` ${end}`
+		})
 	if (text.includes('&'))
 		text = text.replace(
 			/&(?:amp|lt|gt|quot|apos|nbsp|mdash|ndash|hellip|#39);/gu,
@@ -1014,6 +1042,9 @@ const CREDIT_LINE =
 // A line that is only a picture, and a line that is only emphasis.
 const IMAGE_LINE = /^\s*!\[[^\]\n]*\]\([^()\s]*\)\s*$/u
 const EMPHASIS_LINE = /^\s*(?:_[^_\n]+_|\*[^*\n]+\*)\s*$/u
+// "![Vista do Everest](…/asia.jpg)*Vista do Monte Everest desde o acampamento base*": the caption
+// in italics glued onto its picture's line.
+const IMAGE_WITH_CAPTION = /^\s*!\[[^\]\n]*\]\([^()\s]*\)\s*(?:_[^_\n]+_|\*[^*\n]+\*)\s*$/u
 // "(Intro music: Electro swing)", "[Outro music]": a transcriber's note on a line of its own.
 const STAGE_NOTE_LINE =
 	/^\s*[[(][^()[\]\n]{0,40}(?<![\p{L}])(?:music|intro|outro|theme song|jingle|applause|laughter|m[uú]sica|aplausos|risas|risos|vinheta)(?![\p{L}])[^()[\]\n]{0,40}[\])]\s*$/iu
@@ -1042,9 +1073,275 @@ function labelTimedTurns(lines: string[]): string[] {
 	})
 }
 
+// A component in an MDX, MDsveX or Astro post ("<RecipeCard steps="{[…]}" />") may hold the text's
+// content in its attributes. Those that name no content (an image, a class, a time) are skipped.
+const NOT_CONTENT_ATTRIBUTE =
+	/^(?:src|href|img|image|images|cover|coverimage|thumbnail|alt|class|classname|style|id|key|slug|url|link|links|icon|lang|type|variant|size|width|height|color|theme|layout|date|time|\w*time|result|yield|servings|title|name|label|client:\w+)$/iu
+const ORDERED_ATTRIBUTE =
+	/^(?:steps|instructions|directions|method|pasos|passos|instrucciones|instru[cç][oõ]es|preparaci[oó]n|preparo|elaboraci[oó]n|modo)$/iu
+const QUANTITY_FIELD = /^(?:quantity|amount|qty|cantidad|quantidade)$/iu
+const UNIT_FIELD = /^(?:unit|units|unidad|unidade|measure|medida)$/iu
+const TEXT_FIELD =
+	/^(?:item|name|ingredient|ingrediente|text|title|label|description|step|content|texto|nombre|nome)$/iu
+const NOTE_FIELD = /^(?:note|notes|nota|notas)$/iu
+const GLYPH_FRACTIONS: Record<string, string> = {
+	'.5': '½',
+	'0.5': '½',
+	'.25': '¼',
+	'0.25': '¼',
+	'.75': '¾',
+	'0.75': '¾',
+	'.33': '⅓',
+	'0.33': '⅓',
+	'.67': '⅔',
+	'0.67': '⅔',
+}
+
+/** Where the brace opened at `at` closes (the index after it), strings inside skipped; -1 if never. */
+function closingBrace(text: string, at: number): number {
+	let depth = 0
+	let quote: string | null = null
+	for (let i = at; i < text.length && i < at + 20000; i++) {
+		const c = text[i]
+		if (quote) {
+			if (c === '\\') i++
+			else if (c === quote) quote = null
+		} else if (c === '"' || c === "'" || c === '`') quote = c
+		else if (c === '{') depth++
+		else if (c === '}' && --depth === 0) return i + 1
+	}
+	return -1
+}
+
+/** The attributes of the tag whose name ends at `from`, and where the tag ends; null if unclosed. */
+function tagAttributes(text: string, from: number): { end: number; attributes: string[][] } | null {
+	const attributes: string[][] = []
+	let i = from
+	while (i < text.length && i < from + 20000) {
+		while (/\s/u.test(text[i] ?? '')) i++
+		if (text.startsWith('/>', i)) return { end: i + 2, attributes }
+		if (text[i] === '>') return { end: i + 1, attributes }
+		if (text[i] === '{') {
+			const end = closingBrace(text, i)
+			if (end < 0) return null
+			i = end
+			continue
+		}
+		const name = /^[\w:.-]+/u.exec(text.slice(i, i + 80))?.[0]
+		if (!name) return null
+		i += name.length
+		while (/[ \t]/u.test(text[i] ?? '')) i++
+		if (text[i] !== '=') continue
+		i++
+		while (/[ \t]/u.test(text[i] ?? '')) i++
+		const quote = text[i]
+		if (quote === '{') {
+			const end = closingBrace(text, i)
+			if (end < 0) return null
+			attributes.push([name, text.slice(i, end)])
+			i = end
+		} else if (quote === '"' || quote === "'") {
+			// Svelte's "steps="{[…]}"": an expression inside the quotes, with quotes of its own.
+			const end = text[i + 1] === '{' ? closingBrace(text, i + 1) : text.indexOf(quote, i + 1)
+			if (end < 0 || (text[i + 1] === '{' && text[end] !== quote)) return null
+			attributes.push([name, text.slice(i + 1, end)])
+			i = end + 1
+		} else return null
+	}
+	return null
+}
+
+/** A value read as JSON, its numbers kept as written (".5" stays ".5"); undefined if it is not. */
+function jsonValue(expression: string): unknown {
+	const inner = expression.replace(/^\{([\s\S]*)\}$/u, '$1').trim()
+	if (!/^[[{"]/u.test(inner)) return undefined
+	try {
+		return JSON.parse(
+			inner.replace(/(:\s*)(-?\d*\.?\d+(?:[eE][+-]?\d+)?)(?=\s*[,}\]])/gu, '$1"$2"'),
+		) as unknown
+	} catch {
+		return undefined
+	}
+}
+
+const proseWords = (text: string) => (text.match(/\p{L}[\p{L}'’-]*/gu) ?? []).length
+
+/** Words a reader reads: a few words and a letter, not an address or a path. */
+function isProse(text: string, minimum: number): boolean {
+	return proseWords(text) >= minimum && !/^(?:https?:|\/|\.\/|#|\$)/u.test(text.trim())
+}
+
+/** "2.5 cups All purpose flour", "½ tsp salt": an item object as the line a recipe writes. */
+function itemLine(item: Record<string, unknown>): string | null {
+	let quantity = ''
+	let unit = ''
+	let name = ''
+	let note = ''
+	for (const [key, value] of Object.entries(item)) {
+		if (typeof value !== 'string') continue
+		if (QUANTITY_FIELD.test(key)) quantity = GLYPH_FRACTIONS[value] ?? value
+		else if (UNIT_FIELD.test(key)) unit = value
+		else if (NOTE_FIELD.test(key)) note = value
+		else if (TEXT_FIELD.test(key) && !name) name = value
+	}
+	if (!/\p{L}/u.test(name)) return null
+	const line = [quantity, unit, name].filter(Boolean).join(' ')
+	return note.trim() ? `${line} (${note.trim()})` : line
+}
+
+/** The lines of a list an attribute holds: strings, or objects with an item and its amount. */
+function listLines(value: unknown[]): string[] {
+	return value.flatMap((entry) => {
+		if (typeof entry === 'string') return isProse(entry, 2) ? [entry.trim()] : []
+		if (entry && typeof entry === 'object' && !Array.isArray(entry)) {
+			const line = itemLine(entry as Record<string, unknown>)
+			return line ? [line] : []
+		}
+		return []
+	})
+}
+
+/** "ingredients" → "Ingredients", "cookingSteps" → "Cooking steps". */
+function attributeHeading(name: string): string {
+	const words = name
+		.replace(/([\p{Ll}\p{N}])(\p{Lu})/gu, '$1 $2')
+		.replace(/[_-]+/gu, ' ')
+		.toLowerCase()
+	return `${words.charAt(0).toUpperCase()}${words.slice(1)}`
+}
+
+/** The Markdown an attribute's content reads as: a paragraph, or a heading and its list. */
+function attributeMarkdown(name: string, raw: string): string[] {
+	if (NOT_CONTENT_ATTRIBUTE.test(name)) return []
+	const value = raw.startsWith('{') ? jsonValue(raw) : raw
+	if (typeof value === 'string') {
+		const text = value.trim()
+		return isProse(text, 4) && (/[.!?…]$/u.test(text) || proseWords(text) >= 8) ? [text, ''] : []
+	}
+	if (!Array.isArray(value)) return []
+	const ordered = ORDERED_ATTRIBUTE.test(name)
+	// "[{"title":"Waffles","list":[…]}]": the list in groups, each under its own name.
+	const groups = value.every(
+		(entry) =>
+			entry &&
+			typeof entry === 'object' &&
+			Object.values(entry as object).some((inner) => Array.isArray(inner)),
+	)
+		? value.map((entry) => {
+				const fields = Object.entries(entry as Record<string, unknown>)
+				const list = fields.find(([, inner]) => Array.isArray(inner))?.[1] as unknown[]
+				const title = fields.find(
+					([key, inner]) => TEXT_FIELD.test(key) && typeof inner === 'string',
+				)
+				return { title: value.length > 1 ? (title?.[1] as string | undefined) : undefined, list }
+			})
+		: [{ title: undefined, list: value }]
+	return groups.flatMap(({ title, list }) => {
+		const lines = listLines(list)
+		if (lines.length < 2) return []
+		const heading = title ? `${attributeHeading(name)}: ${title}` : attributeHeading(name)
+		return [
+			`#### ${heading}`,
+			'',
+			...lines.map((line, i) => (ordered ? `${i + 1}. ${line}` : `- ${line}`)),
+			'',
+		]
+	})
+}
+
+/**
+ * "<RecipeCard description="…" ingredients="{[…]}" steps="{[…]}" />": a component's attributes
+ * that hold prose or lists, written out as the paragraphs and lists they are. Components in code
+ * blocks are code and stay as they are.
+ */
+function componentsAsMarkdown(text: string): string {
+	if (!/<\p{Lu}/u.test(text)) return text
+	let out = ''
+	let last = 0
+	for (const match of text.matchAll(/<(\p{Lu}[\w.]*)(?=[\s/>])/gu)) {
+		const at = match.index
+		if (at < last) continue
+		const before = text.slice(0, at)
+		if ((before.match(/^\s{0,3}(?:`{3,}|~{3,})/gmu) ?? []).length % 2 === 1) continue
+		const tag = tagAttributes(text, at + match[0].length)
+		if (!tag) continue
+		const lines = tag.attributes.flatMap(([name, raw]) => attributeMarkdown(name ?? '', raw ?? ''))
+		if (lines.length === 0) continue
+		out += `${text.slice(last, at)}\n\n${lines.join('\n')}\n\n`
+		last = tag.end
+	}
+	return out + text.slice(last)
+}
+
+// "[Fecha del Evento]", "[Your Name]", "[insert link]": a template's blank, never filled in. It is
+// marked with these brackets, which no other rule reads, so that its sentence can be left out.
+const PLACEHOLDER_OPEN = '\u27E6'
+const PLACEHOLDER_CLOSE = '\u27E7'
+const PLACEHOLDER_MARK = /\s*\u27E6[^\u27E7]*\u27E7/gu
+const PLACEHOLDER_WORD =
+	/(?<![\p{L}])(?:name|nombre|nome|date|fecha|data|time|hora|hor[aá]rio|address|direcci[oó]n|endere[cç]o|location|ubicaci[oó]n|localiza[cç][aã]o|venue|lugar|local|city|ciudad|cidade|phone|tel[eé]fono|telefone|e-?mail|correo|company|empresa|event|evento|title|t[ií]tulo|link|enlace|url|price|precio|pre[cç]o)(?![\p{L}])/iu
+const PLACEHOLDER_LEAD =
+	/^(?:insert|insertar|inserir|add|a[nñ]adir|your|tu|su|seu|sua|tuo|enter|introduce|ingrese)\s/iu
+
+function isPlaceholder(inner: string): boolean {
+	const words = inner.trim().split(/\s+/u)
+	if (!PLACEHOLDER_WORD.test(inner) && !(PLACEHOLDER_LEAD.test(inner.trim()) && words.length >= 2))
+		return false
+	// "[Fecha del Evento]", "[NAME]": capitalised, every long word too, as a form's field is.
+	// ("a project called “Welcome, [your name].”" names a thing with a blank in it: prose.)
+	return (
+		/^\p{Lu}/u.test(words[0] ?? '') &&
+		words.every((word) => word.length < 4 || /^\p{Lu}/u.test(word))
+	)
+}
+
+function markPlaceholders(text: string): string {
+	if (!text.includes('[')) return text
+	const defined = new Set(
+		[...text.matchAll(/^\s*\[([^\]\n]+)\]:\s+\S/gmu)].map((m) => (m[1] ?? '').toLowerCase()),
+	)
+	return text.replace(/(?<![\]!\\])\[([^\]\n[^]{2,60})\](?![([:])/gu, (whole, inner: string) =>
+		isPlaceholder(inner) && !defined.has(inner.toLowerCase())
+			? `${PLACEHOLDER_OPEN}${inner}${PLACEHOLDER_CLOSE}`
+			: whole,
+	)
+}
+
+// "<strong>Venue- </strong>Try to find…", "<strong>Time of Day</strong>- Usually…", "**Seek
+// Donations** - Often…": a short bold label run into its paragraph with a dash (or, in HTML, a colon
+// inside the bold). ("**Note:** …" in Markdown is a label already; "__Desafio__: encarar…" with the
+// colon outside goes on as one sentence.)
+const RUN_IN_LABEL = [
+	/^\s*<(strong|b)\b[^>]*>\s*(?:<[^/>][^>]*>\s*)*([^<>\n]{1,40}?)\s*[-–—:]\s*(?:<\/[^>]+>\s*)*<\/\1>\s*(?=\S)/u,
+	/^\s*<(strong|b)\b[^>]*>\s*(?:<[^/>][^>]*>\s*)*([^<>\n]{1,40}?)\s*(?:<\/[^>]+>\s*)*<\/\1>\s*[-–—]\s+(?=\S)/u,
+	/^\s*(\*\*|__)([^*_\n]{1,40}?)\s*[-–—]\s*\1\s*(?=\S)/u,
+	/^\s*(\*\*|__)([^*_\n]{1,40}?)\1\s*[-–—]\s+(?=\S)/u,
+]
+
+/** Each such label as a heading of its own over the rest of the paragraph. */
+function runInLabels(lines: string[]): string[] {
+	// Only the bold's opening characters can start a label: most lines have none (ADR 046).
+	if (!lines.some((line) => /^\s*(?:<(?:strong|b)\b|\*\*|__)/u.test(line))) return lines
+	return lines.flatMap((line) => {
+		for (const pattern of RUN_IN_LABEL) {
+			const found = pattern.exec(line)
+			const label = found?.[2]?.trim() ?? ''
+			if (!found || !/\p{L}/u.test(label) || /[.!?,;]/u.test(label)) continue
+			if (wordCountOf(label) > 5) continue
+			const rest = line.slice(found[0].length)
+			if (wordCountOf(rest.replace(/<[^>]*>/gu, ' ')) < 3) continue
+			return [`#### ${label}`, '', rest]
+		}
+		return [line]
+	})
+}
+
 function parseMarkdownBlocks(source: string): Block[] {
-	const text = frontMatterAsProse(source)
+	const text = componentsAsMarkdown(frontMatterAsProse(source))
 		.replace(/<!--[\s\S]*?-->/gu, '')
+		// "import RecipeCard from '$lib/components/RecipeCard.svelte';" in an MDX or MDsveX post:
+		// code that loads a component, not a sentence.
+		.replace(/^[ \t]*import\s+(?:[\w*{}\s,$]+\s+from\s+)?['"][^'"\n]+['"];?[ \t]*$/gmu, '')
 		// A pasted page's scripts and styles are code, never prose.
 		.replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/giu, '')
 		// An embedded post's byline ("&mdash; Jason (@jlengstorf) <a …>January 7, 2014</a>") says
@@ -1052,14 +1349,22 @@ function parseMarkdownBlocks(source: string): Block[] {
 		.replace(/(?:&mdash;|—|--)\s*[^<>\n]{1,60}\(@[A-Za-z0-9_]{1,30}\)\s*<a\b[^>]*>[^<]*<\/a>/gu, '')
 		// A CodePen embed's fallback line ("See the Pen <a…>…</a> by …  on CodePen.") is credits.
 		.replace(/See the Pen\b[\s\S]{0,400}?\bon\s+(?:<a\b[^>]*>)?CodePen(?:<\/a>)?\.?/gu, '')
-	const lines = labelTimedTurns(looseMarkup(text.split('\n'))).map((line, i, all) =>
-		// "(Imagem: Reuters | Reprodução)", "(GIF: Tenor | Reprodução)": a picture's credit line.
-		// "_Spliit's visitors in the last 12 months_" in italics under a picture is its caption.
-		CREDIT_LINE.test(line) || (IMAGE_LINE.test(all[i - 1] ?? '') && EMPHASIS_LINE.test(line))
-			? ''
-			: // "Vai ficar mais fácil trabalhar em PortugalMUNDO": an email's section label, pasted
-				// onto the end of its headline.
-				line.replace(/(?<=\p{Ll})\p{Lu}{4,}\s*$/u, ''),
+		// "<figure><img …><figcaption>Recorriendo el Loira en bici.</figcaption></figure>" and
+		// WordPress's "[caption …]<img …> A view of the bay[/caption]": a picture's caption says
+		// what the picture shows, not what the text says.
+		.replace(/<figcaption\b[^>]*>[\s\S]*?<\/figcaption\s*>/giu, '')
+		.replace(/\[caption\b[^\]]*\][\s\S]*?\[\/caption\]/giu, '')
+	const lines = runInLabels(labelTimedTurns(looseMarkup(markPlaceholders(text).split('\n')))).map(
+		(line, i, all) =>
+			// "(Imagem: Reuters | Reprodução)", "(GIF: Tenor | Reprodução)": a picture's credit line.
+			// "_Spliit's visitors in the last 12 months_" in italics under a picture is its caption.
+			CREDIT_LINE.test(line) ||
+			IMAGE_WITH_CAPTION.test(line) ||
+			(IMAGE_LINE.test(all[i - 1] ?? '') && EMPHASIS_LINE.test(line))
+				? ''
+				: // "Vai ficar mais fácil trabalhar em PortugalMUNDO": an email's section label, pasted
+					// onto the end of its headline.
+					line.replace(/(?<=\p{Ll})\p{Lu}{4,}\s*$/u, ''),
 	)
 	const speakerLabels = plainSpeakerLabels(lines)
 	// " >> Hi! Okay. So that is my talk title": live captions mark each new voice with ">>", and
@@ -1688,7 +1993,13 @@ function cleanTitle(title: string): string {
 
 export function analyzeSourceDetailed(source: string): DetailedSourceAnalysis {
 	const blocks = parseMarkdownBlocks(source)
-	const bodyText = blocks.map((block) => block.text).join('\n\n')
+	// A heading keeps its words without a template's blank; a sentence with one is left out below.
+	for (const block of blocks)
+		if (block.kind === 'heading' && block.text.includes(PLACEHOLDER_OPEN))
+			block.text = block.text.replace(PLACEHOLDER_MARK, '').trim()
+	const unmarked = (text: string) =>
+		text.includes(PLACEHOLDER_OPEN) ? text.replace(PLACEHOLDER_MARK, '') : text
+	const bodyText = blocks.map((block) => unmarked(block.text)).join('\n\n')
 	const language = detectLanguage(bodyText || source)
 	const headingBlocks = blocks.filter((block) => block.kind === 'heading')
 	// "## A ideia por trás do projeto" after three paragraphs heads a section; the text has no
@@ -1736,12 +2047,15 @@ export function analyzeSourceDetailed(source: string): DetailedSourceAnalysis {
 			text.split(/\s+/u).length >= 8
 		)
 			text = `${text}.`
-		plainParts.push(text)
+		plainParts.push(unmarked(text))
 		// An English quote inside a Spanish essay is someone else's words in another language: a
 		// post in the text's language never says it as the author's.
 		if (block.kind === 'quote' && quotedInAnotherLanguage(text, language)) return
 		const stressed = block.emphasis.map((span) => span.toLowerCase())
 		splitSentences(text, language).forEach((sentence, position) => {
+			// "Fecha: [Fecha del Evento]": a sentence with a blank the author never filled in says
+			// nothing yet, and a post must not print the blank.
+			if (sentence.includes(PLACEHOLDER_OPEN)) return
 			const tokens = tokenize(sentence, language)
 			const lower = sentence.toLowerCase()
 			drafts.push({
@@ -1771,7 +2085,7 @@ export function analyzeSourceDetailed(source: string): DetailedSourceAnalysis {
 	const titleTokens = title ? tokenize(title, language) : []
 	const headingTokens = headingBlocks
 		.slice(title ? 1 : 0)
-		.map((block) => tokenize(block.text, language))
+		.map((block) => tokenize(unmarked(block.text), language))
 
 	// Term weights: how often a content word appears, boosted when the title or a heading uses it.
 	const termCounts = new Map<string, number>()

@@ -1476,3 +1476,145 @@ Please [report] any bugs.
 		expect(saysAPlaceholder('Fecha: el 14 de octubre.', values)).toBe(false)
 	})
 })
+
+describe('content held in a component’s attributes (session 20)', () => {
+	const mdsvex = `---
+title: "Aunt May's Pancakes"
+description: "The pancakes I grew up with."
+categories:
+  - "cooking"
+---
+<script>
+	import RecipeCard from '$lib/components/RecipeCard.svelte';
+</script>
+Here is the recipe my aunt made every Sunday morning. Have a go!
+
+<RecipeCard
+    img="/images/pancakes.jpg"
+    title="Sunday Pancakes"
+    description="Thin, buttery pancakes from aunt May!"
+    prepTime="{10}"
+    ingredients="{[{"title":"Pancakes","list":[{"item":"plain flour","quantity":1.5,"unit":"cups","note":""},{"item":"baking soda","quantity":.5,"unit":"tsp","note":""},{"item":"eggs","quantity":2,"unit":"","note":""},{"item":"milk","quantity":1,"unit":"cup","note":"warm"}]}]}"
+    steps="{["Whisk the flour and the baking soda in a large bowl.","Beat the eggs into the milk, then pour it over the flour and whisk until smooth.","Let the batter rest for ten minutes while the pan heats.","Fry a ladle of batter per pancake until golden on both sides."]}"
+/>
+`
+	test('its lists are the text’s ingredients and steps, its description a sentence', () => {
+		const model = buildSourceModel(mdsvex)
+		const ingredients = model.lists.find((list) => list.role === 'ingredients')
+		expect(ingredients?.items.map((item) => item.text)).toEqual([
+			'1.5 cups plain flour.',
+			'½ tsp baking soda.',
+			'2 eggs.',
+			'1 cup milk (warm).',
+		])
+		const steps = model.lists.find((list) => list.role === 'steps')
+		expect(steps?.items[0]?.text).toBe('Whisk the flour and the baking soda in a large bowl.')
+		expect(steps?.items).toHaveLength(4)
+		expect(model.kind).toBe('recipe')
+		const texts = model.sentences.map((s) => s.text)
+		expect(texts).toContain('Thin, buttery pancakes from aunt May!')
+		expect(
+			texts.some((text) => /import|RecipeCard|pancakes\\.jpg|Sunday Pancakes/u.test(text)),
+		).toBe(false)
+	})
+	test('an MDX post’s import line is code, and a component with no content is left out', () => {
+		const mdx = `import Chart from '../components/Chart'
+
+# Our traffic in 2024
+
+Visits grew every month this year, mostly from search.
+
+<Chart data={[1, 2, 3]} color="blue" />
+
+We will keep writing one guide a week.`
+		const texts = buildSourceModel(mdx).sentences.map((s) => s.text)
+		expect(texts).toEqual([
+			'Visits grew every month this year, mostly from search.',
+			'We will keep writing one guide a week.',
+		])
+	})
+})
+
+describe('an amount with no unit in an ingredient list (session 20)', () => {
+	test('a bare fraction after the ingredient is left out; counts and amounts before it stay', () => {
+		const model = buildSourceModel(`# Gazpacho andaluz
+
+## Ingredientes
+
+- 1 kg de tomates maduros
+- 2 dientes de ajo
+- Pepino 1
+- Vinagre de Jerez 0.05
+- Aceite de oliva virgen 0,2
+- 0.5 cebolla
+
+## Elaboración
+
+1. Trituramos los tomates con el ajo, el pepino y la cebolla.
+2. Añadimos el vinagre y el aceite poco a poco.
+3. Lo dejamos enfriar en la nevera dos horas.`)
+		const ingredients = model.lists.find((list) => list.role === 'ingredients')
+		expect(ingredients?.items.map((item) => item.text)).toEqual([
+			'1 kg de tomates maduros.',
+			'2 dientes de ajo.',
+			'Pepino 1.',
+			'Vinagre de Jerez.',
+			'Aceite de oliva virgen.',
+			'0.5 cebolla.',
+		])
+	})
+})
+
+describe('hashtags from a site’s sections and a headline (session 20)', () => {
+	test('a site’s section (“Portada”) and a headline’s verb glued to a name are no tags', () => {
+		const model = buildSourceModel(`---
+title: Inaugura gobernador de Ixtlán biblioteca pública en la colonia Centro
+author: REDACCIÓN
+category: Portada
+---
+
+IXTLÁN, NAY.- Con una inversión de dos millones de pesos, el gobierno estatal inauguró la biblioteca pública de la colonia Centro, que atenderá a estudiantes de toda la región de Ixtlán.
+
+La biblioteca pública cuenta con sala infantil, préstamo de libros y talleres de lectura para jóvenes. El gobernador destacó que la biblioteca abrirá también los sábados.
+
+Los talleres de lectura serán gratuitos y comenzarán la próxima semana en la biblioteca.`)
+		const tags = [...model.hashtags, ...model.fillerHashtags]
+		expect(tags).not.toContain('#Portada')
+		expect(tags.some((tag) => /^#Inaugura/u.test(tag))).toBe(false)
+		expect(tags).not.toContain('#IxtlánBibliotecaPública')
+		expect(model.hashtags).toContain('#BibliotecaPública')
+	})
+	test('an author’s category is still a tag; an episode or a review is none', () => {
+		const notes = buildSourceModel(`---
+title: '12: Backyard Chickens'
+categories:
+  - episodes
+  - chickens
+tags:
+  - homesteading
+---
+
+This week we talk about backyard chickens: how many hens a small garden can keep, what chickens eat and why our chickens stopped laying in winter. Chickens are easier than you think.`)
+		expect(notes.hashtags).not.toContain('#Episodes')
+		expect(notes.hashtags).toContain('#Chickens')
+		expect(notes.hashtags).toContain('#Homesteading')
+		const review = buildSourceModel(`# Year in Review: 2023
+
+This year I ran my first marathon and read thirty books. Running every morning changed how I work, and the marathon was the proof. Next year I want to run another marathon.`)
+		expect(review.hashtags).not.toContain('#Review')
+	})
+	test('a place listed with three or more like it is one stop of many, not the topic', () => {
+		const model = buildSourceModel(`# Meu mochilão pela América do Sul
+
+O roteiro passa por Peru, Chile, Bolívia, Argentina e Uruguai em quatro meses de mochilão.
+
+No Chile quero ver o deserto do Atacama. O Chile também tem os vinhos mais baratos do roteiro.
+
+O mochilão termina em Montevidéu, onde pego o voo de volta para casa.`)
+		expect(model.hashtags).not.toContain('#Chile')
+		const title = buildSourceModel(`# Um mês no Chile
+
+O roteiro passa por Peru, Chile, Bolívia, Argentina e Uruguai. No Chile quero ver o deserto do Atacama. O Chile tem os vinhos mais baratos.`)
+		expect(title.hashtags).toContain('#Chile')
+	})
+})

@@ -1481,6 +1481,14 @@ export function buildSourceModel(pasted: string): SourceModel {
 				)
 					item.standsAlone = true
 	}
+	// "Aceite de oliva 0.4": an amount under one after the ingredient, with no unit, says nothing a
+	// cook can measure (0.4 of a litre, of a cup?), and a post that prints it reads as a typo. The
+	// line names the ingredient. A whole number after it ("Huevos 4") counts, and an amount before
+	// it ("0.5 cebolla", "½ tsp salt") is the source's own way of writing one: both stay.
+	for (const list of lists)
+		if (list.role === 'ingredients')
+			for (const item of list.items)
+				item.text = item.text.replace(/^(\p{L}[^\d]*?\p{L})\s+0?[.,]\d+(?=\.?$)/u, '$1')
 	// A collection of recipes has an "Ingredientes" under each dish: there the list is the dish's,
 	// by the heading above its own ("Pipoca Perfeita"), not one more list called "Ingredientes".
 	const generic = (heading: string | null) =>
@@ -1763,6 +1771,24 @@ export function buildSourceModel(pasted: string): SourceModel {
 	)
 	const titleText = fold(analysis.title ?? '')
 	const inTitle = oncePerTag((tag: string) => patternOf(tag).test(titleText))
+	const runTogetherInTitle = (tag: string) => {
+		const parts = camelCaseParts(tag.slice(1))
+		if (parts.length < 2 || !analysis.title || !inTitle(tag)) return false
+		if (timesInBody(tag) > patternOf(tag).count(titleText)) return false
+		const escaped = parts.map((part) => part.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&'))
+		const written = new RegExp(`(?<![\\p{L}])${escaped.join('\\s+')}(?![\\p{L}])`, 'iu').exec(
+			analysis.title,
+		)?.[0]
+		if (!written) return false
+		const words = written.split(/\s+/u)
+		return /^\p{Lu}/u.test(words[0] ?? '') && words.slice(1).some((word) => /^\p{Ll}/u.test(word))
+	}
+	// "Sri Lanka, Índia, Nepal, Butão, Japão, China, Filipinas e Indonésia": a place or a name
+	// listed with three or more like it is one stop of many, not what the text is about.
+	const enumerated = new Set<string>()
+	for (const run of analysis.plainText.matchAll(ENUMERATION))
+		for (const item of run[0].split(/\s*,\s*|\s+(?:and|or|y|o|e|ou)\s+/u))
+			if (/^\p{Lu}\p{Ll}+$/u.test(item.trim())) enumerated.add(`#${item.trim()}`)
 	// "#CSS", "#KAWS", "#CircleCI": a name or an acronym, which people follow.
 	// "#GoogleSummerOfCode": a name joined by "of".
 	const aName = (tag: string) =>
@@ -1822,10 +1848,13 @@ export function buildSourceModel(pasted: string): SourceModel {
 					tag,
 				)
 			) &&
-			// "Month 5 Recap": the kind of post a title files it under is nobody's topic.
-			!/^#(?:Recaps?|Roundups?|Updates?|Editions?|Issues?|Episodes?|Parts?|Resumen|Resumo|Edici[oó]n|Edi[cç][aã]o|Episodios?|Epis[oó]dios?)$/u.test(
-				tag,
-			) &&
+			// "Month 5 Recap", "Year in Review": the kind of post a title files it under is nobody's
+			// topic.
+			!KIND_OF_POST_TAG.test(tag) &&
+			// "Inaugura alcalde de Guadalupe concha acústica": a headline's verb before its noun, a
+			// place before what is in it. A phrase only the title says, as a capital and then
+			// small letters, is two things run together, not a name.
+			!runTogetherInTitle(tag) &&
 			isNamedThing(tag) &&
 			(!guestNamed || timesInBody(tag) > 0) &&
 			(!foreign || writtenAsNameInText(tag)) &&
@@ -1853,6 +1882,7 @@ export function buildSourceModel(pasted: string): SourceModel {
 		.filter(
 			(tag) =>
 				isTopicalTerm(tag) &&
+				!(enumerated.has(tag) && !inTitle(tag)) &&
 				(inTitle(tag) || aName(tag) || /\p{Ll}\p{Lu}/u.test(tag.slice(1)) || tag === subject),
 		)
 		.sort(
@@ -1867,14 +1897,16 @@ export function buildSourceModel(pasted: string): SourceModel {
 		bodyText.includes(fold(tag.slice(1))) &&
 		afterDeterminerIn(fold(tag.slice(1)), bodyText, language)
 	const fillerRank = (tag: string) =>
-		/\p{Ll}\p{Lu}/u.test(tag.slice(1)) ||
-		// A name said once ("a rover to Mars") is a detail, not a topic.
-		(aName(tag) && timesInBody(tag) >= 2)
-			? 0
-			: // "#Pricing", "#Baking": an English gerund names an activity people follow.
-				afterDeterminer(tag) || (language === 'en' && /\p{L}{3}ing$/u.test(tag))
-				? 1
-				: 2
+		enumerated.has(tag) && !inTitle(tag)
+			? 2
+			: /\p{Ll}\p{Lu}/u.test(tag.slice(1)) ||
+				  // A name said once ("a rover to Mars") is a detail, not a topic.
+				  (aName(tag) && timesInBody(tag) >= 2)
+				? 0
+				: // "#Pricing", "#Baking": an English gerund names an activity people follow.
+					afterDeterminer(tag) || (language === 'en' && /\p{L}{3}ing$/u.test(tag))
+					? 1
+					: 2
 	const ranks = new Map(all.map((tag) => [tag, strong.includes(tag) ? -1 : fillerRank(tag)]))
 	const weak = all
 		.filter((tag) => !strong.includes(tag))
@@ -1971,6 +2003,10 @@ function olderReleaseSections(
 	return older
 }
 
+// Four capitalised names or more in a row, "A, B, C and D" (a name may have two words).
+const ENUMERATION =
+	/(?<![\p{L}])(?:\p{Lu}\p{L}+(?:\s\p{Lu}\p{L}+)?,\s+){3,}\p{Lu}\p{L}+(?:\s\p{Lu}\p{L}+)?(?:,?\s+(?:and|or|y|o|e|ou)\s+\p{Lu}\p{L}+(?:\s\p{Lu}\p{L}+)?)?/gu
+
 const ARTICLE = /^(?:the|an?|el|la|los|las|un|una|os|as|um|uma|my|our|mi|meu|minha)$/iu
 
 /**
@@ -2002,9 +2038,14 @@ function halfOfAName(word: string, text: string): boolean {
 	return seen
 }
 
-// A site's filing words ("general", "releases", "blog") are no topic anyone follows.
+// "Month 5 Recap", "Year in Review", "Capítulo 1": the kind of post, not what it is about.
+const KIND_OF_POST_TAG =
+	/^#(?:Recaps?|Roundups?|Updates?|Editions?|Issues?|Episodes?|Parts?|Chapters?|Reviews?|Posts?|Articles?|Entry|Entries|Resumen|Resumo|Edici[oó]n|Edi[cç][aã]o|Episodios?|Epis[oó]dios?|Cap[ií]tulos?|Art[ií]culos?|Artigos?|Entradas?|Partes?)$/iu
+
+// A site's filing words ("general", "releases", "blog") are no topic anyone follows, nor are its
+// sections ("category: Destacadas", "Portada": featured, front page).
 const FILING_TAG =
-	/^#(?:blog\p{Lu}\p{L}*|general|misc|miscellaneous|uncategori[sz]ed|blog|posts?|personal|releases?|news|updates?|announcements?|notes?|random|other|featured|english|espa[nñ]ol|portugu[eê]s|sin ?categor[ií]a|sem ?categoria|geral|varios|v[aá]rios|art[ií]culos?|artigos?|tutoriais|tutoriales|tutorials?|draft)$/iu
+	/^#(?:blog\p{Lu}\p{L}*|general|misc|miscellaneous|uncategori[sz]ed|blog|posts?|personal|releases?|news|updates?|announcements?|notes?|random|other|featured|highlights|destacad[oa]s?|destaques?|portada|portadas|noticias|not[ií]cias|novedades|novidades|english|espa[nñ]ol|portugu[eê]s|sin ?categor[ií]a|sem ?categoria|geral|varios|v[aá]rios|art[ií]culos?|artigos?|tutoriais|tutoriales|tutorials?|draft)$/iu
 const MAX_AUTHOR_TAGS = 3
 
 /** The tags the author filed the post under ("finanzas personales", "ahorro"), as hashtags. */
@@ -2015,6 +2056,8 @@ function authorTagsOf(pasted: string): string[] {
 		if (
 			!hashtag ||
 			FILING_TAG.test(hashtag) ||
+			// "categories: [episodes]": the kind of post, not what it is about.
+			KIND_OF_POST_TAG.test(hashtag) ||
 			GENERIC_TOPIC.test(hashtag.slice(1)) ||
 			// The author filed it as a topic: "#Pescado" is no participle there. A friend's first
 			// name ("Cindy", "Mike") tagged on a race report is not one.
