@@ -4,8 +4,6 @@ import {
 	buildSourceModel,
 	isInstruction,
 	labelledByTitle,
-	placeholderValues,
-	saysAPlaceholder,
 } from './source-model.ts'
 import { writePosts } from './post-writer.ts'
 
@@ -1455,25 +1453,6 @@ describe('a recipe whose method is told in paragraphs (session 20)', () => {
 			)
 			expect(post.content, post.platform).toMatch(/atún, cebolla/u)
 		}
-	})
-})
-
-describe('a template left unfilled', () => {
-	test('finds the bracketed blanks a line gives as its whole value, not a link or a checkbox', () => {
-		const pasted = `- **Fecha:** [Fecha del Evento]
-- Hora: [Hora del Evento].
-[Your name]
-- [x] Done
-Please [report] any bugs.
-- Blog: [Our blog]
-
-[Our blog]: https://example.com/blog`
-		const values = placeholderValues(pasted)
-		expect([...values].sort()).toEqual(['fecha del evento', 'hora del evento', 'your name'])
-		expect(saysAPlaceholder('Fecha: Fecha del Evento.', values)).toBe(true)
-		expect(saysAPlaceholder('Your name.', values)).toBe(true)
-		expect(saysAPlaceholder('Blog: Our blog.', values)).toBe(false)
-		expect(saysAPlaceholder('Fecha: el 14 de octubre.', values)).toBe(false)
 	})
 })
 

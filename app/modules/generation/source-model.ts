@@ -1134,49 +1134,6 @@ export function namesAThing(phrase: string, model: SourceModel): boolean {
 	return usedAsNoun(fold(phrase), fold(model.analysis.plainText), model.language)
 }
 
-// "- **Fecha:** [Fecha del Evento]", "Ubicación: [Dirección de la tienda]", "[Your name]": a
-// template's blank, a line whose whole value is the bracketed name of what goes there. Reading
-// the text drops the brackets (an undefined reference link is its words), so the blank is found
-// in the pasted text. One line at a time: a label without a colon or bracket, then the bracket.
-const BLANK_LINE =
-	/^[ \t]*(?:[-*+•][ \t]+|\d{1,3}[.)][ \t]+)?(?:(?:\*\*|__)?([^:[\]\n*_]{1,40}?)(?:\*\*|__)?:(?:\*\*|__)?[ \t]*)?\[([^[\]\n]{2,60})\](?![([:])[ \t]*[.;]?[ \t]*$/gmu
-
-/**
- * The values a template leaves to be filled in ("Fecha del Evento"), lower-cased: lines whose
- * value is one bracketed name, that no reference ("[Fecha del Evento]: https://…") defines.
- */
-export function placeholderValues(pasted: string): Set<string> {
-	const values = new Set<string>()
-	if (!pasted.includes('[')) return values
-	for (const match of pasted.matchAll(BLANK_LINE)) {
-		const value = (match[2] ?? '').trim()
-		// "[x]" and "[ ]" are checkboxes; "[1]" a footnote; "[link]" the engines' own placeholder.
-		if (!/\p{L}{2}/u.test(value) || /^(?:link|x)$/iu.test(value)) continue
-		if (pasted.includes(`[${value}]:`)) continue
-		values.add(value.toLocaleLowerCase())
-	}
-	return values
-}
-
-/** A line that says only a template's blank ("Fecha: Fecha del Evento."), with or without its label. */
-export function saysAPlaceholder(text: string, values: ReadonlySet<string>): boolean {
-	if (values.size === 0) return false
-	const value = text
-		.replace(/^[^:]{1,40}:\s*/u, '')
-		.replace(/[\s.;!…]+$/u, '')
-		.trim()
-		.toLocaleLowerCase()
-	return (
-		values.has(value) ||
-		values.has(
-			text
-				.replace(/[\s.;!…]+$/u, '')
-				.trim()
-				.toLocaleLowerCase(),
-		)
-	)
-}
-
 export function buildSourceModel(pasted: string): SourceModel {
 	const subtitles = subtitlesToProse(pasted)
 	const source = subtitles ?? pasted

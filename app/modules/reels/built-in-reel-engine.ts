@@ -14,8 +14,6 @@ import {
 	buildSourceModel,
 	namesAThing,
 	isInstruction,
-	placeholderValues,
-	saysAPlaceholder,
 	type ModelSentence,
 	type SourceModel,
 } from '#app/modules/generation/source-model.ts'
@@ -2015,12 +2013,10 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 	const style = parseBrandVoice(input.brandVoice)
 	// A voice that says "usted" says it in the source's lines too, as the posts do ("Usa el verbo
 	// imperativo" → "Use el verbo imperativo"), not only in the engine's own words around them.
-	const model = withoutBlanks(
+	const model =
 		style.formality === 'formal' && !built.foreign && built.analysis.language === 'es'
 			? modelSpokenToUsted(built)
-			: built,
-		input.sourceContent,
-	)
+			: built
 	const analysis = model.analysis
 	// The built-in engine cannot translate: it writes in the source's language, and in the goal's
 	// when the source is in one it has no words for (its own lines around the source's).
@@ -2671,28 +2667,6 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 	}
 	// The same checks an AI provider's script goes through; for this engine it is a safety net.
 	return repairReelScript(script, { duration, callToAction: cased(ctaLine) })
-}
-
-/**
- * "Fecha: [Fecha del Evento]": a template's blank, left unfilled, is never said or shown. Its
- * line is kept in place (the indexes stay) as an aside that stands on nothing, which no point,
- * step, run or recap takes.
- */
-function withoutBlanks(model: SourceModel, pasted: string): SourceModel {
-	const values = placeholderValues(pasted)
-	if (values.size === 0) return model
-	const blank = (sentence: ModelSentence) =>
-		saysAPlaceholder(sentence.text, values)
-			? { ...sentence, aside: true, standsAlone: false }
-			: sentence
-	const sentences = model.sentences.map(blank)
-	return {
-		...model,
-		sentences,
-		thesis: model.thesis.map(blank),
-		facts: model.facts.map(blank),
-		lists: model.lists.map((list) => ({ ...list, items: list.items.map(blank) })),
-	}
 }
 
 function pickHashtags(
