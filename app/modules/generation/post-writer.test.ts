@@ -3492,3 +3492,31 @@ describe('a year in review (session 20)', () => {
 				}
 	})
 })
+
+describe('an agency after its own leads, and a step the reader takes (session 20)', () => {
+	test('the client’s “we” is not the agency’s own: left out when there is more, else quoted', () => {
+		const posts = writePosts({
+			...base,
+			sourceContent:
+				'# Abrimos en Zaragoza\n\nHemos decidido abrir nuestra primera tienda en Zaragoza. Le invitamos a conocer nuestra colección de joyería ecológica. Cada pieza está hecha a mano con plata reciclada. Los anillos y los collares se venden desde 40 euros. La tienda abre de lunes a sábado.',
+			brandVoice:
+				'Agencia de marketing Nube Roja, llevamos las redes de comercios locales. Profesional.',
+			contentGoal: 'Conseguir leads: comercios que quieran una llamada gratuita',
+		})
+		for (const post of posts)
+			for (const line of post.content.split('\n'))
+				if (/(?<![\p{L}])(?:nuestra|Hemos)(?![\p{L}])/u.test(line))
+					expect(line).toMatch(/^(?:\p{Extended_Pictographic}\s*)?“.*”$/u)
+	})
+
+	test('a recipe whose goal is to cook it is not announced as a new post', () => {
+		const posts = writePosts({
+			...base,
+			sourceContent:
+				'# Tortilla de patata y cebolla\n\n## Ingredientes\n\n- 2 patatas grandes\n- 4 huevos\n- 1 cebolla\n\n## Utensilios\n\n- Una sartén que no se pegue\n- Un plato grande\n\n## Elaboración\n\n- Cortamos la patata en pedazos pequeños.\n- Cortamos la cebolla en trozos finos.\n- Ponemos un dedo de aceite en la sartén y lo calentamos.\n- Echamos la patata y la cebolla y freímos a fuego medio.\n- Mientras, batimos los huevos en un bol.\n- Mezclamos todo y cuajamos la tortilla por los dos lados.',
+			brandVoice: 'recetas de casa sin postureo. tuteo',
+			contentGoal: 'que la gente haga la tortilla este finde y me cuente qué tal',
+		})
+		for (const post of posts) expect(post.content).not.toMatch(/Nuevo post|Recién publicado/u)
+	})
+})

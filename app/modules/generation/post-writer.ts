@@ -76,6 +76,8 @@ type Writer = {
 	brandText: string
 	/** a team, a shop or an association speaks as "we": one person's "I" is not theirs */
 	speaksAsOrganisation: boolean
+	/** an agency after its own leads: the source's "we" is a client's, not the agency's */
+	speaksForClients: boolean
 	voice: VoiceProfile
 	goal: GoalReading
 	language: ContentLanguage
@@ -619,7 +621,7 @@ function notTheirI(writer: Writer, s: ModelSentence): boolean {
 	return (
 		writer.speaksAsOrganisation &&
 		!s.speaker &&
-		saysI(s.text, writer.language) &&
+		notOwnFirstPerson(writer, s.text) &&
 		subjectWeight(writer, s) === 1
 	)
 }
@@ -627,6 +629,25 @@ function notTheirI(writer: Writer, s: ModelSentence): boolean {
 /** One person speaking: "I", "my", "yo", "mi", "eu", "minha". */
 function saysI(text: string, language: ContentLanguage): boolean {
 	return FIRST_SINGULAR[language].test(text)
+}
+
+const FIRST_PLURAL: Record<ContentLanguage, RegExp> = {
+	en: /(?<![\p{L}])(?:[Ww]e|[Ww]e['’](?:re|ve|d|ll)|[Oo]urs?|[Uu]s|[Oo]urselves)(?![\p{L}])/u,
+	es: /(?<![\p{L}])(?:[Nn]osotr[oa]s|[Nn]uestr[oa]s?|[Hh]emos|[Ee]stamos|[Ss]omos|[Tt]enemos|[Qq]ueremos|[Ii]nvitamos|[Oo]frecemos|[Ee]speramos)(?![\p{L}])/u,
+	pt: /(?<![\p{L}])(?:[Nn]ós|[Nn]oss[oa]s?|[Ee]stamos|[Ss]omos|[Tt]emos|[Qq]ueremos|[Cc]onvidamos|[Oo]ferecemos|[Ee]speramos)(?![\p{L}])/u,
+}
+
+// "Agencia de marketing Nube Roja" after calls from shops, on a jeweller's opening: the agency
+// does not say the jeweller's "le invitamos a explorar nuestra colección" as its own.
+const AGENCY =
+	/(?<![\p{L}])(?:agency|agencia|ag[eê]ncia|consultancy|consultora|consultoria|studio|estudio|est[uú]dio)(?![\p{L}])/iu
+
+/** One person's "I", or for an agency after its own leads, the client's "we". */
+function notOwnFirstPerson(writer: Writer, text: string): boolean {
+	return (
+		saysI(text, writer.language) ||
+		(writer.speaksForClients && FIRST_PLURAL[writer.language].test(text))
+	)
 }
 
 // "Note that Mac Catalyst targets are not affected…": the small print of the news, not the news.
@@ -666,7 +687,7 @@ function say(writer: Writer, s: ModelSentence): string {
 			: withOrganisationAsSubject(s.text, writer.brandText, writer.model.analysis.plainText)
 	// "I got a job in January…" posted by a gym: one person's words, quoted as theirs, not said
 	// as the team's own.
-	if (writer.speaksAsOrganisation && !s.speaker && saysI(text, writer.language))
+	if (writer.speaksAsOrganisation && !s.speaker && notOwnFirstPerson(writer, text))
 		return `“${sayQuoted(writer, { ...s, text: text.replace(/["“”«»]([^"“”«»]*)["“”«»]/gu, '‘$1’') })}”`
 	return sayQuoted(writer, { ...s, text })
 }
@@ -1429,7 +1450,7 @@ function shapeScore(
 			// association) are not the team's story to tell.
 			if (
 				writer.speaksAsOrganisation &&
-				ing.stories.filter((s) => saysI(s.text, writer.language)).length * 2 > ing.stories.length
+				ing.stories.filter((s) => notOwnFirstPerson(writer, s.text)).length * 2 > ing.stories.length
 			)
 				score *= 0.4
 			break
@@ -2357,7 +2378,9 @@ function render(
 				]
 			// "New post!" sends readers to the post; a post selling takeout or hiring a chef names
 			// the dish or the subject and sends them to the offer.
+			// "Haz la tortilla este finde…": a step the reader takes is no post to read either.
 			const announces = !(
+				writer.goal.action !== null ||
 				writer.goal.reserve !== null ||
 				writer.goal.intent === 'sales' ||
 				writer.goal.intent === 'hiring' ||
@@ -2892,7 +2915,7 @@ function assemble(
 			if (taken.has(extra.index) && !reusable.has(extra.index)) continue
 			if (platform === 'instagram' && clashesWithVoice(extra.text, writer.voice)) continue
 			// A team's post is not filled out with one person's "I".
-			if (writer.speaksAsOrganisation && !extra.speaker && saysI(extra.text, writer.language))
+			if (writer.speaksAsOrganisation && !extra.speaker && notOwnFirstPerson(writer, extra.text))
 				continue
 			// Never the same sentence twice in one post.
 			if (post.includes(say(writer, extra))) continue
@@ -3077,6 +3100,10 @@ function buildWriter(input: WriterInput, prebuilt?: SourceModel): Writer {
 		pool,
 		brandText: input.brandVoice,
 		speaksAsOrganisation: speaksAsOrganisation(voice, input.brandVoice),
+		speaksForClients:
+			speaksAsOrganisation(voice, input.brandVoice) &&
+			AGENCY.test(input.brandVoice.trim().slice(0, 80)) &&
+			goal.intent === 'leads',
 		used: new Set(),
 		postSentences: [],
 		titleQuestion: titleQuestion(model.title),
