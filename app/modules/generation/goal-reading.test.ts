@@ -1180,3 +1180,18 @@ describe('readGoal: what the review found (session 20)', () => {
 		expect(readGoal('Que vengan al evento de apertura').offer).toBe('el evento de apertura')
 	})
 })
+
+describe('readGoal: what a quote is for (session 20)', () => {
+	test.each([
+		[
+			'Cotações de seguro viagem para mochilões de longa duração',
+			'seguro viagem para mochilões de longa duração',
+		],
+		['Presupuestos para reformas de cocina', 'reformas de cocina'],
+		['Get quote requests for kitchen remodels', 'kitchen remodels'],
+		['Receber pedidos de orçamento pelo WhatsApp', null],
+		['Get more quote requests', null],
+	])('%s', (goal, quoteOf) => {
+		expect(readGoal(goal)).toMatchObject({ quote: true, quoteOf })
+	})
+})

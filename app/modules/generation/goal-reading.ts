@@ -43,6 +43,8 @@ export type GoalReading = {
 	reserve: string | null
 	/** a quote is asked for ("Receber pedidos de orçamento", "Get more quote requests") */
 	quote: boolean
+	/** what the quote is for, as the goal names it: "seguro viagem para mochilões" */
+	quoteOf: string | null
 	/** the chat app the goal sends people to: "pelo WhatsApp" */
 	via: string | null
 	/** readers are asked to keep the post and pass it on: "save and share my recipes" */
@@ -75,6 +77,26 @@ const CALL =
 // "Receber pedidos de orçamento pelo WhatsApp": a price is asked for, on the goal's chat app.
 const QUOTE =
 	/(?<![\p{L}])(?:quotes?|quote requests?|estimates?|or[cç]amentos?|presupuestos?|cotiza[cç](?:[aã]o|[oõ]es|i[oó]n|iones)|cota[cç](?:[aã]o|[oõ]es))(?![\p{L}])/iu
+// "Cotações de seguro viagem para mochilões", "quotes for kitchen remodels": what is priced.
+const QUOTE_OF =
+	/(?<![\p{L}])(?:quotes?(?:\s+requests?)?|estimates?|or[cç]amentos?|presupuestos?|cotiza[cç](?:[aã]o|[oõ]es|i[oó]n|iones)|cota[cç](?:[aã]o|[oõ]es))\s+(?:for|on|of|de|del|do|da|para)\s+((?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){3,70})/iu
+
+function quotedFor(goal: string): string | null {
+	const named = QUOTE_OF.exec(goal.replace(CHAT_APP, ' '))?.[1]
+	if (!named) return null
+	const phrase = tidyPhrase(named, goal)
+	// "presupuestos de clientes" counts who asks, not what is priced; a long phrase is a sentence.
+	if (
+		!phrase ||
+		phrase.split(/\s+/u).length > 8 ||
+		/^(?:(?:new|more|nuevos|m[aá]s|novos|mais)\s+)?(?:clients?|customers?|clientes|empresas|people|gente|personas|pessoas)(?![\p{L}])/iu.test(
+			phrase,
+		)
+	)
+		return null
+	return phrase
+}
+
 const CHAT_APP =
 	/(?<![\p{L}])(?:on|via|through|over|por|pelo|pela|no|en|em)\s+(WhatsApp|Telegram|Messenger|Signal)(?![\p{L}])/iu
 // "clientes para migrar sus proyectos": what the client hires the team to do, by the goal's verb
@@ -1507,6 +1529,7 @@ export function readGoal(goal: string): GoalReading {
 		follow: FOLLOWERS.test(withoutUrl) && !podcast && !channel,
 		reserve,
 		quote: leadKind === 'call' && QUOTE.test(withoutUrl),
+		quoteOf: leadKind === 'call' ? quotedFor(withoutUrl) : null,
 		via:
 			leadKind === 'call' || (order && !preorder) ? (CHAT_APP.exec(withoutUrl)?.[1] ?? null) : null,
 		saveShare: (intent === 'engagement' || intent === 'awareness') && SAVE_SHARE.test(withoutUrl),

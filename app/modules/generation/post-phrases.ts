@@ -54,6 +54,9 @@ type CtaSet = {
 	quoteBio: ByRegister
 	/** the same, through the chat app the goal names: "Peça seu orçamento pelo WhatsApp" */
 	quoteVia: ByRegister
+	/** "Cotações de seguro viagem": the quote for what the goal names */
+	quoteOf: ByRegister
+	quoteOfBio: ByRegister
 	quoteViaBio: ByRegister
 	/** "Get more people to save and share my recipes": readers keep the post and pass it on */
 	saveShare: ByRegister
@@ -278,6 +281,8 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 			quote: same(['Get a quote: {link}', 'Ask us for a quote: {link}']),
 			quoteBio: same(['Ask for a quote via the link in bio.', 'Get a quote: link in bio.']),
 			quoteVia: same(['Ask for a quote on {via}: {link}', 'Get a quote on {via}: {link}']),
+			quoteOf: same(['Get a quote for {quoteOf}: {link}']),
+			quoteOfBio: same(['Get a quote for {quoteOf}: link in bio.']),
 			quoteViaBio: same(['Ask for a quote on {via}: link in bio.']),
 			saveShare: [
 				['Save this for later, and share it with someone who will find it useful.'],
@@ -692,6 +697,14 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 				['Pida su presupuesto por {via}: {link}'],
 				['Pide tu presupuesto por {via}: {link}'],
 			),
+			quoteOf: usted(
+				['Pida presupuesto para {quoteOf}: {link}'],
+				['Pide presupuesto para {quoteOf}: {link}'],
+			),
+			quoteOfBio: usted(
+				['Pida presupuesto para {quoteOf}: enlace en la bio.'],
+				['Pide presupuesto para {quoteOf}: enlace en la bio.'],
+			),
 			quoteViaBio: usted(
 				['Pida su presupuesto por {via}: enlace en la bio.'],
 				['Pide tu presupuesto por {via}: enlace en la bio.'],
@@ -1045,6 +1058,8 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 			quote: same(['Peça seu orçamento: {link}', 'Solicite um orçamento: {link}']),
 			quoteBio: same(['Peça seu orçamento pelo link da bio.']),
 			quoteVia: same(['Peça seu orçamento pelo {via}: {link}']),
+			quoteOf: same(['Peça seu orçamento de {quoteOf}: {link}']),
+			quoteOfBio: same(['Peça seu orçamento de {quoteOf}: link na bio.']),
 			quoteViaBio: same(['Peça seu orçamento pelo {via}: link na bio.']),
 			saveShare: same([
 				'Salve para depois e compartilhe com quem vai gostar.',

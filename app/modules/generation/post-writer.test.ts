@@ -3520,3 +3520,32 @@ describe('an agency after its own leads, and a step the reader takes (session 20
 		for (const post of posts) expect(post.content).not.toMatch(/Nuevo post|Recién publicado/u)
 	})
 })
+
+describe('a show’s hosts reposted by a shop, and an HR team’s future (session 20)', () => {
+	test('a podcast’s “we” in a garden centre’s post is the hosts’, quoted as theirs', () => {
+		const posts = writePosts({
+			...base,
+			sourceContent:
+				'# Episode 36: Vegetable gardening\n\nListen to the episode on any podcast app. We learn the history of gardening and the best tips for a small plot. We talk about tomatoes, peppers and herbs that grow well in pots.',
+			brandVoice: 'Green Thumb Garden Center, family-run nursery since 1982. Helpful.',
+			contentGoal: 'Foot traffic for our Saturday seedling sale',
+		})
+		for (const post of posts)
+			for (const line of post.content.split('\n'))
+				if (/(?<![\p{L}])We(?![\p{L}])/u.test(line))
+					expect(line).toMatch(/^(?:\p{Extended_Pictographic}\s*)?“.*”$/u)
+	})
+
+	test('“intentaré” is one person speaking', () => {
+		const posts = writePosts({
+			...base,
+			sourceContent:
+				'# Empiezo un blog\n\nIntentaré escribir cada semana sobre lo que aprendo. El equipo cambia de proyecto a menudo y siempre hay retos nuevos. Los clientes piden soluciones con software libre. Trabajamos en remoto desde tres ciudades.',
+			brandVoice: 'Equipo de RRHH de Kaleidos. Tono cercano, tuteo.',
+			contentGoal: 'Atraer candidaturas para la oferta de desarrollador/a Python en Madrid',
+		})
+		for (const post of posts)
+			for (const line of post.content.split('\n'))
+				if (/Intentaré/u.test(line)) expect(line).toMatch(/^“.*”$/u)
+	})
+})

@@ -76,8 +76,11 @@ type Writer = {
 	brandText: string
 	/** a team, a shop or an association speaks as "we": one person's "I" is not theirs */
 	speaksAsOrganisation: boolean
-	/** an agency after its own leads: the source's "we" is a client's, not the agency's */
-	speaksForClients: boolean
+	/**
+	 * the source's "we" is others': a client's, for an agency after its own leads; a show's
+	 * hosts, for a team that is no show reposting an episode
+	 */
+	othersWe: boolean
 	voice: VoiceProfile
 	goal: GoalReading
 	language: ContentLanguage
@@ -292,6 +295,7 @@ function fill(writer: Writer, template: string): string {
 		.replace(/\{visit\}/gu, writer.goal.visit ?? offer)
 		.replace(/\{reserve\}/gu, writer.goal.reserve ?? offer)
 		.replace(/\{via\}/gu, writer.goal.via ?? '')
+		.replace(/\{quoteOf\}/gu, writer.goal.quoteOf ?? '')
 	// "Join us at my free React workshop": one person's event is joined with them.
 	if (writer.language === 'en' && /^my\s/iu.test(offer))
 		text = text.replace(/\bJoin us at\b/u, 'Join me at')
@@ -609,8 +613,9 @@ export function speaksAsOrganisation(voice: VoiceProfile, brandText: string): bo
 
 const FIRST_SINGULAR: Record<ContentLanguage, RegExp> = {
 	en: /(?<![\p{L}])(?:I|I['’](?:m|ve|d|ll)|[Mm]y|[Mm]e|[Mm]ine|[Mm]yself)(?![\p{L}])/u,
-	es: /(?<![\p{L}])(?:[Yy]o|[Mm]is?|[Mm]e|conmigo|[Ee]stoy|[Tt]engo|[Cc]reo|[Ss]oy|[Ff]ui|[Hh]ice|[Aa]prendí)(?![\p{L}])/u,
-	pt: /(?<![\p{L}])(?:[Ee]u|[Mm]eus?|[Mm]inhas?|[Mm]e|comigo|[Ee]stou|[Tt]enho|[Ss]ou|[Ff]ui|[Ff]iz|[Aa]prendi)(?![\p{L}])/u,
+	// "intentaré", "farei": the future said of oneself has its "I" in the verb.
+	es: /(?<![\p{L}])(?:[Yy]o|[Mm]is?|[Mm]e|conmigo|[Ee]stoy|[Tt]engo|[Cc]reo|[Ss]oy|[Ff]ui|[Hh]ice|[Aa]prendí|\p{L}\p{Ll}*(?:aré|eré|iré))(?![\p{L}])/u,
+	pt: /(?<![\p{L}])(?:[Ee]u|[Mm]eus?|[Mm]inhas?|[Mm]e|comigo|[Ee]stou|[Tt]enho|[Ss]ou|[Ff]ui|[Ff]iz|[Aa]prendi|\p{L}\p{Ll}*(?:arei|erei|irei))(?![\p{L}])/u,
 }
 
 /**
@@ -642,11 +647,14 @@ const FIRST_PLURAL: Record<ContentLanguage, RegExp> = {
 const AGENCY =
 	/(?<![\p{L}])(?:agency|agencia|ag[eê]ncia|consultancy|consultora|consultoria|studio|estudio|est[uú]dio)(?![\p{L}])/iu
 
-/** One person's "I", or for an agency after its own leads, the client's "we". */
+// A voice that is itself a show: its episode's "we" is its own.
+const SHOW =
+	/(?<![\p{L}])(?:podcasts?|podcasters?|show|episodes?|hosts?|radio|r[aá]dio|broadcast|channel|canal|programa)(?![\p{L}])/iu
+
+/** One person's "I", or a "we" that is others' (a client's, a show's hosts'). */
 function notOwnFirstPerson(writer: Writer, text: string): boolean {
 	return (
-		saysI(text, writer.language) ||
-		(writer.speaksForClients && FIRST_PLURAL[writer.language].test(text))
+		saysI(text, writer.language) || (writer.othersWe && FIRST_PLURAL[writer.language].test(text))
 	)
 }
 
@@ -1733,7 +1741,17 @@ function ctaLine(writer: Writer, platform: Platform, n: number, tellsStory = fal
 			// "Receber pedidos de orçamento pelo WhatsApp": a quote is asked for, where the goal says.
 			if (goal.quote)
 				return pickFrom(
-					goal.via ? (bio ? cta.quoteViaBio : cta.quoteVia) : bio ? cta.quoteBio : cta.quote,
+					goal.via
+						? bio
+							? cta.quoteViaBio
+							: cta.quoteVia
+						: goal.quoteOf
+							? bio
+								? cta.quoteOfBio
+								: cta.quoteOf
+							: bio
+								? cta.quoteBio
+								: cta.quote,
 				)
 			// "Book demos of our leave management software": the demo of it, not a call about it.
 			if (goal.demo && writer.offer && !MEETING.test(writer.offer))
@@ -3100,10 +3118,11 @@ function buildWriter(input: WriterInput, prebuilt?: SourceModel): Writer {
 		pool,
 		brandText: input.brandVoice,
 		speaksAsOrganisation: speaksAsOrganisation(voice, input.brandVoice),
-		speaksForClients:
+		othersWe:
 			speaksAsOrganisation(voice, input.brandVoice) &&
-			AGENCY.test(input.brandVoice.trim().slice(0, 80)) &&
-			goal.intent === 'leads',
+			((AGENCY.test(input.brandVoice.trim().slice(0, 80)) && goal.intent === 'leads') ||
+				// "We learn the history of gardening…" in a podcast's notes, reposted by a garden centre.
+				(model.kind === 'transcript' && !SHOW.test(input.brandVoice))),
 		used: new Set(),
 		postSentences: [],
 		titleQuestion: titleQuestion(model.title),

@@ -1326,3 +1326,14 @@ describe('an answer to a question the post does not show (session 20)', () => {
 		expect(standAlone(text, language).ok).toBe(stands)
 	})
 })
+
+describe('whose site, and “de todo ello” (session 20)', () => {
+	test.each([
+		['Si os interesa, podéis echar un vistazo en su web.', 'es', false],
+		['Kaleidos tiene toda la información en su web.', 'es', true],
+		['Você encontra tudo no seu site.', 'pt', false],
+		['De todo ello intentaré dar cumplida cuenta.', 'es', false],
+	] as const)('%s (%s) stands: %s', (text, language, stands) => {
+		expect(standAlone(text, language).ok).toBe(stands)
+	})
+})

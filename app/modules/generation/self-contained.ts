@@ -3,7 +3,7 @@
 // person's first name the post never introduces leave the reader outside. Such a sentence is
 // repaired when that is safe (a leading "But," or "So," dropped, a first name completed to the
 // full name the source gives), else it is not used alone.
-import { type ContentLanguage } from './source-analysis.ts'
+import { isContentWord, type ContentLanguage } from './source-analysis.ts'
 import { isCommonFirstName } from './topic-words.ts'
 
 // A run of two to four words said again at once ("a ver, a ver") or one word three times ("Yo,
@@ -236,8 +236,8 @@ const ANSWERS_BEFORE: Record<ContentLanguage, RegExp> = {
 // Openers that point back at something the reader of a post has not seen.
 const ANAPHORIC_OPENER: Record<ContentLanguage, RegExp> = {
 	en: /^(?:(?:some|many|most|all|none|one|each|any|few|several|both|neither|either) of (?:them|these|those|this|that)|one (?:is|was)(?! of)|(?:setting|putting|leaving) (?:that|this|those|these)|or|nor|this(?! (?:week|month|year|morning|afternoon|evening|weekend|season|summer|winter|spring|fall|autumn)\b)|that|these|those|they|them|their|he|she|him|her|his|hers|its|such|both|either|neither|the latter|the former|here|there(?!\s+(?:is|are|was|were|will|has|have|had|must|should|can|could|may|might|isn['’]t|aren['’]t|wasn['’]t|weren['’]t|'s)\b)|which|whose|same|another|the other|the rest|the next|the last one|the first one|the second|the third|the first two|the first three|the two|the three|other|others|none of|all of (?:this|that|these|those|them)|each of (?:these|those|them)|most of (?:these|those|them)|for example|for instance|e\.g\.|instead|otherwise|therefore|thus|hence|as a result|because of (?:this|that)|in that case|in this case|at that point|by then|afterwards|after that|before that|similarly|likewise|in addition|additionally|moreover|furthermore|finally|lastly|first,|second,|third,|one,|two,|three,|four,|next,|especially|particularly|even|except|unlike|including|like that|something like (?:this|that)|something similar|just like|kind of like|sort of like|much like|like if|like when|same with|on the other hand|the same goes|the same (?:happened|happens|is true|was true|applies|applied|thing happened|holds|went)|as with|first up|next up|last up|up next|last but not least|as always|as usual|don['’]t worry|no worries|that being said|with that said|in return|in turn|in exchange|at that (?:moment|time)|(?:i|we|you|they) then|(?:from|of|among) the remaining|the remaining|if so|if not,|if that['’]s the case|if that is the case|if yes)(?![\p{L}\p{N}])/iu,
-	es: /^(?:algo así|algo parecido|tales|esto|eso|ello|esta|este|estas|estos|esa|ese|esas|esos|aquello|aquel|aquella|todo esto|todo eso|ellos|ellas|él|ella|le|les|su|sus|lo anterior|los dos|las dos|el primero|la primera|el segundo|la segunda|el último|la última|el resto|los demás|otro|otra|otros|otras|aquí|ahí|allí|así|por eso|por ello|por esto|por lo tanto|por tanto|sin embargo|no obstante|en cambio|por ejemplo|además(?!\s+de\s)|asimismo|finalmente|por último|primero,|segundo,|luego|también|tampoco|especialmente|sobre todo|incluso|excepto|salvo|dicho esto|dicho eso|con esto|con eso|aun así|después de eso|antes de eso|en ese caso|en este caso|a partir de ahí|de ahí|siendo así|así las cosas|de esta forma|de este modo|como siempre|como de costumbre|no te preocupes|tranquilo|tranquila|siguiendo (?:la|con la) tradición|continuando (?:la|con la) tradición|en ese momento|en aquel momento|a cambio|por otro lado|por otra parte|lo mismo|la misma|los mismos|las mismas|(?:la )?misma cosa|si es así|si es el caso|de ser así|si no,|en caso contrario|si la respuesta es (?:s[ií]|no))(?![\p{L}\p{N}])/iu,
-	pt: /^(?:algo assim|algo parecido|algo do tipo|ou(?![^.!?]*\sou\s)|tais|isso|isto|aquilo|essa|esse|essas|esses|esta|este|estas|estes|aquela|aquele|tudo isso|tudo isto|eles|elas|ele|ela|dele|dela|deles|delas|seu|sua|seus|suas|o primeiro|a primeira|o segundo|a segunda|o último|a última|os dois|as duas|o resto|os demais|outro|outra|outros|outras|aqui|aí|ali|assim|por isso|portanto|no entanto|contudo|todavia|por exemplo|além disso|também|tampouco|especialmente|principalmente|inclusive|exceto|dito isso|dito isto|com isso|mesmo assim|finalmente|por fim|primeiro,|segundo,|depois disso|antes disso|nesse caso|neste caso|daí|sendo assim|assim sendo|dessa forma|desta forma|deste modo|desse modo|como sempre|como de costume|não se preocupe|fica tranquilo|continuando a tradição|seguindo a tradição|nesse momento|naquele momento|em troca|por outro lado|em contrapartida|o mesmo|a mesma|os mesmos|as mesmas|mesma coisa|a mesma coisa|se sim|se for assim|se for o caso|se não,|caso contrário|se a resposta for (?:sim|não))(?![\p{L}\p{N}])/iu,
+	es: /^(?:algo así|algo parecido|(?:de|con|por) todo ello|de ello|todo ello|tales|esto|eso|ello|esta|este|estas|estos|esa|ese|esas|esos|aquello|aquel|aquella|todo esto|todo eso|ellos|ellas|él|ella|le|les|su|sus|lo anterior|los dos|las dos|el primero|la primera|el segundo|la segunda|el último|la última|el resto|los demás|otro|otra|otros|otras|aquí|ahí|allí|así|por eso|por ello|por esto|por lo tanto|por tanto|sin embargo|no obstante|en cambio|por ejemplo|además(?!\s+de\s)|asimismo|finalmente|por último|primero,|segundo,|luego|también|tampoco|especialmente|sobre todo|incluso|excepto|salvo|dicho esto|dicho eso|con esto|con eso|aun así|después de eso|antes de eso|en ese caso|en este caso|a partir de ahí|de ahí|siendo así|así las cosas|de esta forma|de este modo|como siempre|como de costumbre|no te preocupes|tranquilo|tranquila|siguiendo (?:la|con la) tradición|continuando (?:la|con la) tradición|en ese momento|en aquel momento|a cambio|por otro lado|por otra parte|lo mismo|la misma|los mismos|las mismas|(?:la )?misma cosa|si es así|si es el caso|de ser así|si no,|en caso contrario|si la respuesta es (?:s[ií]|no))(?![\p{L}\p{N}])/iu,
+	pt: /^(?:algo assim|algo parecido|algo do tipo|(?:de|com|por) tudo isso|disso tudo|ou(?![^.!?]*\sou\s)|tais|isso|isto|aquilo|essa|esse|essas|esses|esta|este|estas|estes|aquela|aquele|tudo isso|tudo isto|eles|elas|ele|ela|dele|dela|deles|delas|seu|sua|seus|suas|o primeiro|a primeira|o segundo|a segunda|o último|a última|os dois|as duas|o resto|os demais|outro|outra|outros|outras|aqui|aí|ali|assim|por isso|portanto|no entanto|contudo|todavia|por exemplo|além disso|também|tampouco|especialmente|principalmente|inclusive|exceto|dito isso|dito isto|com isso|mesmo assim|finalmente|por fim|primeiro,|segundo,|depois disso|antes disso|nesse caso|neste caso|daí|sendo assim|assim sendo|dessa forma|desta forma|deste modo|desse modo|como sempre|como de costume|não se preocupe|fica tranquilo|continuando a tradição|seguindo a tradição|nesse momento|naquele momento|em troca|por outro lado|em contrapartida|o mesmo|a mesma|os mesmos|as mesmas|mesma coisa|a mesma coisa|se sim|se for assim|se for o caso|se não,|caso contrário|se a resposta for (?:sim|não))(?![\p{L}\p{N}])/iu,
 }
 
 // "It" as a dummy subject reads fine alone: "It's worth the effort", "It takes practice", "It's
@@ -399,7 +399,21 @@ const POINTS_AT_SOMEONE: Record<ContentLanguage, { pronoun: RegExp; named: RegEx
 	},
 }
 
+// "…podéis echar un vistazo en su web": whose web is said before; with the owner named in the
+// sentence ("Kaleidos tiene su web…") it is theirs.
+const THEIR_SITE: Record<ContentLanguage, RegExp | null> = {
+	en: null,
+	es: /(?<![\p{L}])(?:en|a|por) su (?:web|p[aá]gina(?: web)?|blog|sitio(?: web)?|perfil|canal|cuenta|tienda online)(?![\p{L}])/iu,
+	pt: /(?<![\p{L}])(?:n[oa]|em|pel[oa]) (?:seu|sua) (?:site|p[aá]gina|blog|perfil|canal|conta|loja online)(?![\p{L}])/iu,
+}
+
 function leansOnWhatCameBefore(text: string, language: ContentLanguage): boolean {
+	const site = THEIR_SITE[language]
+	// The owner is a capitalised word after the first, or a first word that is no function word.
+	if (site?.test(text) && !/\s\p{Lu}/u.test(text)) {
+		const first = /^\p{Lu}[\p{L}'’-]*/u.exec(text)?.[0] ?? ''
+		if (!first || !isContentWord(first, language)) return true
+	}
 	const compared = COMPARED_TO_BEFORE[language]
 	if (compared.comparison.test(text) && !compared.otherSide.test(text)) return true
 	if (UNNAMED_IDEA[language].test(text) || PROMISES_LINK[language].test(text)) return true
