@@ -1041,7 +1041,6 @@ function sameTurn(writer: Writer, a: ModelSentence, b: ModelSentence): boolean {
 	)
 }
 
-/** In an itemised text, one item: its section under a heading, else its paragraph. */
 /** A line of the list's own section, or of the opening before the text's first section. */
 function sameThread(writer: Writer, s: ModelSentence, list: SourceList): boolean {
 	const first = list.items[0]
@@ -1049,6 +1048,7 @@ function sameThread(writer: Writer, s: ModelSentence, list: SourceList): boolean
 	return s.section === null || s.section === writer.model.title
 }
 
+/** In an itemised text, one item: its section under a heading, else its paragraph. */
 function sameItem(a: ModelSentence, b: ModelSentence): boolean {
 	return a.section !== null && b.section !== null
 		? a.section === b.section
