@@ -1195,3 +1195,41 @@ describe('readGoal: what a quote is for (session 20)', () => {
 		expect(readGoal(goal)).toMatchObject({ quote: true, quoteOf })
 	})
 })
+
+describe('readGoal: a sum given each month, and the goal’s own word for a quote (session 21)', () => {
+	test.each([
+		[
+			'Doações mensais de R$ 20 para manter nosso podcast no ar',
+			'Doe R$ 20 por mês para manter nosso podcast no ar',
+		],
+		[
+			'Donaciones mensuales de 5 € para sostener el comedor',
+			'Dona 5 € al mes para sostener el comedor',
+		],
+		[
+			'Monthly donations of $5 to keep the podcast ad-free',
+			'Give $5 a month to keep the podcast ad-free',
+		],
+		[
+			'Get donations to keep the shelter open this winter',
+			'Donate to keep the shelter open this winter',
+		],
+		['Get donations on my Ko-fi page to keep the app free', 'Support my work on Ko-fi'],
+	])('%s', (goal, action) => {
+		expect(readGoal(goal).action).toBe(action)
+	})
+
+	test.each([
+		['Cotações de seguro viagem para mochilões de longa duração', 'cotações'],
+		['Get estimate requests for kitchen remodels', 'estimate'],
+		['Receber pedidos de orçamento pelo WhatsApp', 'orçamento'],
+	])('the quote is called what the goal calls it: %s', (goal, quoteWord) => {
+		expect(readGoal(goal)).toMatchObject({ quote: true, quoteWord })
+	})
+
+	test('a quote for something, on a chat app, keeps both', () => {
+		expect(
+			readGoal('Pedidos de orçamento de pacotes para a Europa 2026 pelo WhatsApp'),
+		).toMatchObject({ quote: true, quoteOf: 'pacotes para a Europa 2026', via: 'WhatsApp' })
+	})
+})

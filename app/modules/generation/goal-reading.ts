@@ -45,6 +45,8 @@ export type GoalReading = {
 	quote: boolean
 	/** what the quote is for, as the goal names it: "seguro viagem para mochilões" */
 	quoteOf: string | null
+	/** the goal's own word for the quote: "cotações", "estimates" */
+	quoteWord: string | null
 	/** the chat app the goal sends people to: "pelo WhatsApp" */
 	via: string | null
 	/** readers are asked to keep the post and pass it on: "save and share my recipes" */
@@ -73,13 +75,13 @@ const EVENT =
 const NEWSLETTER =
 	/newsletter|subscri|suscri|bolet[ií]n|assin|e-?mail list|mailing list|lista de correo/iu
 const CALL =
-	/\b(?:calls?|demos?|consultations?|consulting|consultancy|coaching|meetings?|book(?:ing)?|appointments?|llamadas?|reuni[oó]n|cita|consultor[ií]a|liga[cç][aã]o|reuni[aã]o|agendar|agende|consultoria|inquiries|enquiries|clients|quote requests|quotes?|contatos|contactos|or[cç]amentos?|presupuestos?|cotiza[cç](?:[aã]o|[oõ]es|i[oó]n|iones)|cota[cç](?:[aã]o|[oõ]es))\b/iu
+	/\b(?:calls?|demos?|consultations?|consulting|consultancy|coaching|meetings?|book(?:ing)?|appointments?|llamadas?|reuni[oó]n|cita|consultor[ií]a|liga[cç][aã]o|reuni[aã]o|agendar|agende|consultoria|inquiries|enquiries|clients|quote requests|quotes?|estimate requests|estimates|contatos|contactos|or[cç]amentos?|presupuestos?|cotiza[cç](?:[aã]o|[oõ]es|i[oó]n|iones)|cota[cç](?:[aã]o|[oõ]es))\b/iu
 // "Receber pedidos de orçamento pelo WhatsApp": a price is asked for, on the goal's chat app.
 const QUOTE =
 	/(?<![\p{L}])(?:quotes?|quote requests?|estimates?|or[cç]amentos?|presupuestos?|cotiza[cç](?:[aã]o|[oõ]es|i[oó]n|iones)|cota[cç](?:[aã]o|[oõ]es))(?![\p{L}])/iu
 // "Cotações de seguro viagem para mochilões", "quotes for kitchen remodels": what is priced.
 const QUOTE_OF =
-	/(?<![\p{L}])(?:quotes?(?:\s+requests?)?|estimates?|or[cç]amentos?|presupuestos?|cotiza[cç](?:[aã]o|[oõ]es|i[oó]n|iones)|cota[cç](?:[aã]o|[oõ]es))\s+(?:for|on|of|de|del|do|da|para)\s+((?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){3,70})/iu
+	/(?<![\p{L}])(?:quotes?(?:\s+requests?)?|estimates?(?:\s+requests?)?|or[cç]amentos?|presupuestos?|cotiza[cç](?:[aã]o|[oõ]es|i[oó]n|iones)|cota[cç](?:[aã]o|[oõ]es))\s+(?:for|on|of|de|del|do|da|para)\s+((?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){3,70})/iu
 
 function quotedFor(goal: string): string | null {
 	const named = QUOTE_OF.exec(goal.replace(CHAT_APP, ' '))?.[1]
@@ -187,20 +189,38 @@ const TRIAL_TERMS =
 const EVENT_PRODUCT =
 	/(?<![\p{L}])(?:events?|conferences?|webinars?|meetups?|workshops?|eventos?|conferencias?)\s+(?:app|apps|platform|software|tool|tools|management|ticketing|plataforma|aplicaci[oó]n|aplicativo|herramienta|ferramenta)(?![\p{L}])/iu
 
+// A sum of money as goals write it: "R$ 20", "$5", "5 €", "10 euros".
+const SUM = String.raw`(?:R\$|US\$|\$|€)\s?\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s?(?:€|euros|reais|pesos|d[oó]lares)(?![\p{L}])`
+const GIFT_FOR = new RegExp(
+	String.raw`(?<![\p{L}])(?:donaciones|donativos|doa[cç][oõ]es)(\s+(?:mensais|mensuales|mensuais))?(?:\s+de\s+(${SUM}))?(?:\s+(?:al|por)\s+m[eê]s)?\s+para\s+(?!(?:mi|mis|nuestr[oa]s?|meu|minha|nosso|nossa|el|la|o|a)\s)(\p{Ll}+r\s+[^,.;:!?()\n]{3,60})`,
+	'iu',
+)
+const GIFT_TO_EN = new RegExp(
+	String.raw`(?<![\p{L}])(monthly\s+)?donations?\s+(?:of\s+(${SUM})(?:\s+a\s+month)?\s+)?to\s+((?:keep|help|fund|cover|pay for|support|run)\s+[^,.;:!?()\n]{3,60})`,
+	'iu',
+)
+
 /** "Support my work on Ko-fi": the goal's platform, said in the goal's language and person. */
 function donationAction(goal: string): string {
 	const platform = DONATION_PLATFORM.exec(goal)?.[1]
 	const mine = /(?<![\p{L}])(?:my|mi|mis|meu|minha|me)(?![\p{L}])/iu.test(goal)
 	// Portuguese first: "para que o projeto continue" has the "que" a Spanish goal has too.
-	// "Conseguir donaciones para completar 500 cenas navideñas más": what the money does.
-	const purpose =
-		/(?<![\p{L}])(?:donaciones|donativos|doa[cç][oõ]es)\s+para\s+(?!(?:mi|mis|nuestr[oa]s?|meu|minha|nosso|nossa|el|la|o|a)\s)(\p{Ll}+r\s+[^,.;:!?()\n]{3,60})/iu.exec(
-			goal,
-		)?.[1]
-	if (purpose)
-		return /doa[cç][oõ]es/iu.test(goal)
-			? `Doe para ${purpose.trim()}`
-			: `Dona para ${purpose.trim()}`
+	// "Conseguir donaciones para completar 500 cenas navideñas más": what the money does. "Doações
+	// mensais de R$ 20 para manter nosso podcast no ar": the sum asked, and how often, too.
+	const gift = GIFT_FOR.exec(goal)
+	const purpose = gift?.[3]?.trim()
+	if (gift && purpose) {
+		const portuguese = /doa[cç][oõ]es/iu.test(goal)
+		const sum = gift[2] ? ` ${gift[2]}` : ''
+		const often = gift[1] ? (portuguese ? ' por mês' : ' al mes') : ''
+		return `${portuguese ? 'Doe' : 'Dona'}${sum}${often} para ${purpose}`
+	}
+	// "Monthly donations of $5 to keep the podcast ad-free": the sum, how often, what it keeps.
+	const given = platform ? null : GIFT_TO_EN.exec(goal)
+	if (given?.[3])
+		return given[2]
+			? `Give ${given[2]}${given[1] ? ' a month' : ''} to ${given[3].trim()}`
+			: `Donate${given[1] ? ' monthly' : ''} to ${given[3].trim()}`
 	if (/(?<![\p{L}])(?:doa[cç]\p{L}*|doar|apoi\p{L}*|contribui[cç]\p{L}*)(?![\p{L}])/iu.test(goal))
 		return `Apoie ${mine ? 'meu' : 'nosso'} trabalho${platform ? ` no ${platform}` : ''}`
 	if (/(?<![\p{L}])(?:donaciones|donativos?|donar|apoy\p{L}*|que)(?![\p{L}])/iu.test(goal))
@@ -1530,6 +1550,7 @@ export function readGoal(goal: string): GoalReading {
 		reserve,
 		quote: leadKind === 'call' && QUOTE.test(withoutUrl),
 		quoteOf: leadKind === 'call' ? quotedFor(withoutUrl) : null,
+		quoteWord: leadKind === 'call' ? (QUOTE.exec(withoutUrl)?.[0].toLowerCase() ?? null) : null,
 		via:
 			leadKind === 'call' || (order && !preorder) ? (CHAT_APP.exec(withoutUrl)?.[1] ?? null) : null,
 		saveShare: (intent === 'engagement' || intent === 'awareness') && SAVE_SHARE.test(withoutUrl),

@@ -96,6 +96,8 @@ const GOAL_KEYWORDS: Record<GoalKind, readonly string[]> = {
 		'enquir',
 		'quote request',
 		'a quote',
+		'estimate request',
+		'free estimate',
 		// "Get more clients" (a service's); "clientes" are a shop's customers as often.
 		'clients',
 		'consult',

@@ -58,6 +58,9 @@ type CtaSet = {
 	quoteOf: ByRegister
 	quoteOfBio: ByRegister
 	quoteViaBio: ByRegister
+	/** both: "Peça seu orçamento de pacotes para a Europa pelo WhatsApp" */
+	quoteOfVia: ByRegister
+	quoteOfViaBio: ByRegister
 	/** "Get more people to save and share my recipes": readers keep the post and pass it on */
 	saveShare: ByRegister
 	/** a following to grow: "Follow us for more on {topic}." */
@@ -284,6 +287,8 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 			quoteOf: same(['Get a quote for {quoteOf}: {link}']),
 			quoteOfBio: same(['Get a quote for {quoteOf}: link in bio.']),
 			quoteViaBio: same(['Ask for a quote on {via}: link in bio.']),
+			quoteOfVia: same(['Get a quote for {quoteOf} on {via}: {link}']),
+			quoteOfViaBio: same(['Get a quote for {quoteOf} on {via}: link in bio.']),
 			saveShare: [
 				['Save this for later, and share it with someone who will find it useful.'],
 				[
@@ -709,6 +714,14 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 				['Pida su presupuesto por {via}: enlace en la bio.'],
 				['Pide tu presupuesto por {via}: enlace en la bio.'],
 			),
+			quoteOfVia: usted(
+				['Pida presupuesto para {quoteOf} por {via}: {link}'],
+				['Pide presupuesto para {quoteOf} por {via}: {link}'],
+			),
+			quoteOfViaBio: usted(
+				['Pida presupuesto para {quoteOf} por {via}: enlace en la bio.'],
+				['Pide presupuesto para {quoteOf} por {via}: enlace en la bio.'],
+			),
 			saveShare: usted(
 				['Guárdelo para más tarde y compártalo con quien le pueda servir.'],
 				[
@@ -1061,6 +1074,8 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 			quoteOf: same(['Peça seu orçamento de {quoteOf}: {link}']),
 			quoteOfBio: same(['Peça seu orçamento de {quoteOf}: link na bio.']),
 			quoteViaBio: same(['Peça seu orçamento pelo {via}: link na bio.']),
+			quoteOfVia: same(['Peça seu orçamento de {quoteOf} pelo {via}: {link}']),
+			quoteOfViaBio: same(['Peça seu orçamento de {quoteOf} pelo {via}: link na bio.']),
 			saveShare: same([
 				'Salve para depois e compartilhe com quem vai gostar.',
 				'Salve este post e mande para alguém que precisa ver.',
@@ -1214,4 +1229,38 @@ export function allPhraseTexts(): string[] {
 	}
 	walk(PHRASES)
 	return texts
+}
+
+/**
+ * The goal's own word for a quote where the lines above say another: an insurer's "Cotações de
+ * seguro viagem" asks "Faça sua cotação", not "Peça seu orçamento"; a builder's "estimates" are
+ * not "quotes". `goal` tests the word the goal used; `swaps` reword a line written with the default.
+ */
+export const QUOTE_WORDING: Record<
+	ContentLanguage,
+	{ goal: RegExp; swaps: ReadonlyArray<readonly [RegExp, string]> }
+> = {
+	en: {
+		goal: /^estimates?$/iu,
+		swaps: [
+			[/(?<![\p{L}])a quote(?![\p{L}])/gu, 'an estimate'],
+			[/(?<![\p{L}])quote(?![\p{L}])/gu, 'estimate'],
+		],
+	},
+	es: {
+		goal: /^cotizaci(?:ón|on|ones)$/iu,
+		swaps: [
+			[/(?<![\p{L}])(su|tu) presupuesto(?![\p{L}])/gu, '$1 cotización'],
+			[/(?<![\p{L}])un presupuesto(?![\p{L}])/gu, 'una cotización'],
+			[/(?<![\p{L}])presupuesto para(?![\p{L}])/gu, 'una cotización de'],
+		],
+	},
+	pt: {
+		goal: /^cota[cç](?:[aã]o|[oõ]es)$/iu,
+		swaps: [
+			[/(?<![\p{L}])Peça seu orçamento(?![\p{L}])/gu, 'Faça sua cotação'],
+			[/(?<![\p{L}])um orçamento(?![\p{L}])/gu, 'uma cotação'],
+			[/(?<![\p{L}])seu orçamento(?![\p{L}])/gu, 'sua cotação'],
+		],
+	},
 }

@@ -3549,3 +3549,37 @@ describe('a show’s hosts reposted by a shop, and an HR team’s future (sessio
 				if (/Intentaré/u.test(line)) expect(line).toMatch(/^“.*”$/u)
 	})
 })
+
+describe('a quote and a gift as the goal words them (session 21)', () => {
+	const contents = (input: Partial<WriterInput>) =>
+		writePosts({ ...base, ...input }).map((post) => post.content)
+
+	test('an insurer asking for “cotações” asks for a cotação, of what the goal names', () => {
+		for (const content of contents({
+			sourceContent:
+				'# Volta ao mundo\n\nPassamos 330 dias viajando por 26 países. Levamos só uma mochila de 17 quilos. O seguro viagem cobriu uma consulta médica no Nepal.',
+			brandVoice: 'ViajeSeguro, seguradora de viagem. Tom tranquilizador, você.',
+			contentGoal: 'Cotações de seguro viagem para mochilões de longa duração',
+		}))
+			expect(content).toMatch(
+				/^Faça sua cotação de seguro viagem para mochilões de longa duração/mu,
+			)
+	})
+
+	test('a quote for packages on WhatsApp names the packages and the app', () => {
+		for (const content of contents({
+			sourceContent:
+				'# Europa em 20 dias\n\nVisitamos Lisboa, Paris e Roma em vinte dias. O trem entre Paris e Roma levou onze horas. Compramos os passes com dois meses de antecedência.',
+			brandVoice: 'Mundo Leve Turismo, agência de viagens. Profissional, fala com você.',
+			contentGoal: 'Pedidos de orçamento de pacotes para a Europa 2026 pelo WhatsApp',
+		}))
+			expect(content).toMatch(/^Peça seu orçamento de pacotes para a Europa 2026 pelo WhatsApp/mu)
+	})
+
+	test('a builder asking for estimates asks for an estimate', () => {
+		for (const content of contents({
+			contentGoal: 'Get estimate requests for kitchen remodels',
+		}))
+			expect(content).toMatch(/^Get an estimate for kitchen remodels/mu)
+	})
+})

@@ -18,7 +18,7 @@ import { withOrganisationAsSubject } from './organisation-voice.ts'
 import { pointsElsewhere, standAlone } from './self-contained.ts'
 import { isCommonFirstName } from './topic-words.ts'
 import { sentenceCased } from './title-case.ts'
-import { type ByRegister, PHRASES } from './post-phrases.ts'
+import { type ByRegister, PHRASES, QUOTE_WORDING } from './post-phrases.ts'
 import {
 	detectLanguage,
 	isContentWord,
@@ -1739,20 +1739,24 @@ function ctaLine(writer: Writer, platform: Platform, n: number, tellsStory = fal
 			return pickFrom(writer.offer ? cta.traffic.offer : cta.traffic.generic)
 		case 'leads':
 			// "Receber pedidos de orçamento pelo WhatsApp": a quote is asked for, where the goal says.
-			if (goal.quote)
-				return pickFrom(
-					goal.via
+			if (goal.quote) {
+				const table = goal.quoteOf
+					? goal.via
+						? bio
+							? cta.quoteOfViaBio
+							: cta.quoteOfVia
+						: bio
+							? cta.quoteOfBio
+							: cta.quoteOf
+					: goal.via
 						? bio
 							? cta.quoteViaBio
 							: cta.quoteVia
-						: goal.quoteOf
-							? bio
-								? cta.quoteOfBio
-								: cta.quoteOf
-							: bio
-								? cta.quoteBio
-								: cta.quote,
-				)
+						: bio
+							? cta.quoteBio
+							: cta.quote
+				return inGoalsQuoteWord(pickFrom(table), writer)
+			}
 			// "Book demos of our leave management software": the demo of it, not a call about it.
 			if (goal.demo && writer.offer && !MEETING.test(writer.offer))
 				return pickFrom(bio ? cta.demoBio : cta.demo)
@@ -1854,6 +1858,13 @@ function ctaLine(writer: Writer, platform: Platform, n: number, tellsStory = fal
 }
 
 /** "my newsletter", "The Friday Diff": the goal names its own newsletter, to subscribe to by name. */
+/** A quote line in the goal's own word for it: "Faça sua cotação" for "Cotações de seguro". */
+function inGoalsQuoteWord(line: string, writer: Writer): string {
+	const wording = QUOTE_WORDING[writer.language]
+	if (!writer.goal.quoteWord || !wording.goal.test(writer.goal.quoteWord)) return line
+	return wording.swaps.reduce((text, [pattern, word]) => text.replace(pattern, word), line)
+}
+
 function namesItsNewsletter(writer: Writer): boolean {
 	return (
 		writer.offer !== null &&
