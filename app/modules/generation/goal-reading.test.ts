@@ -1233,3 +1233,68 @@ describe('readGoal: a sum given each month, and the goal’s own word for a quot
 		).toMatchObject({ quote: true, quoteOf: 'pacotes para a Europa 2026', via: 'WhatsApp' })
 	})
 })
+
+describe('readGoal: what people do, and a number with a comma (session 21)', () => {
+	test.each([
+		[
+			'Members renew their $5 dues and join our Zoom meeting on Dec 7 (10:00 PST) about narrowbanding',
+			'Renew your $5 dues and join our Zoom meeting on Dec 7 (10:00 PST) about narrowbanding',
+		],
+		[
+			'People read my full product reviews page and email me their own recommendations',
+			'Read my full product reviews page and email me your own recommendations',
+		],
+		[
+			'Staff download the Perks app to get 10% off at partner pubs and restaurants near the airport',
+			'Download the Perks app to get 10% off at partner pubs and restaurants near the airport',
+		],
+		[
+			'Local businesses apply for the $2,500 digital storefront grant before March 31',
+			'Apply for the $2,500 digital storefront grant before March 31',
+		],
+	])('both halves of what they do are said to the reader: %s', (goal, action) => {
+		expect(readGoal(goal).action).toBe(action)
+	})
+
+	test.each(['People who love bread', 'Parents are happy with the new menu'])(
+		'people described, not doing something, ask nothing: %s',
+		(goal) => {
+			expect(readGoal(goal).action).toBeNull()
+		},
+	)
+
+	test('a thousands comma does not end the offer', () => {
+		expect(readGoal('Apply to the $2,500 storefront grant').offer).toBe(
+			'the $2,500 storefront grant',
+		)
+		expect(readGoal('Vender el pack de arroz a 12,90 €').product).not.toMatch(/‚/u)
+	})
+})
+
+describe('readGoal: a number to ring, and what is booked said before “booked” (session 21)', () => {
+	test.each([
+		['Get tables booked for the new winter menu (Oct–March) – call 01753 682707', '01753 682707'],
+		[
+			'Divulgar o novo balcão de apoio ao migrante (atendimento gratuito, marcação pelo 808 203 232)',
+			'808 203 232',
+		],
+		['Que pidan cita llamando al 91 123 45 67', '91 123 45 67'],
+		['Sell 500 boxes of our $1,299 espresso machine', null],
+		['Registrations for our webinar on 12/06/2025', null],
+	])('%s', (goal, phone) => {
+		expect(readGoal(goal).phone).toBe(phone)
+	})
+
+	test('tables booked for the winter menu are a table booked, not a call', () => {
+		expect(
+			readGoal('Get tables booked for the new winter menu (Oct–March) – call 01753 682707').reserve,
+		).toBe('a table for the new winter menu')
+	})
+
+	test('an appointment asked for in Spanish is booked, not ordered', () => {
+		expect(readGoal('Que pidan cita llamando al 91 123 45 67')).toMatchObject({
+			reserve: 'una cita',
+			order: false,
+		})
+	})
+})

@@ -49,6 +49,8 @@ export type GoalReading = {
 	quoteWord: string | null
 	/** the chat app the goal sends people to: "pelo WhatsApp" */
 	via: string | null
+	/** the phone number the goal gives people to call: "call 01753 682707" */
+	phone: string | null
 	/** readers are asked to keep the post and pass it on: "save and share my recipes" */
 	saveShare: boolean
 	/**
@@ -97,6 +99,16 @@ function quotedFor(goal: string): string | null {
 	)
 		return null
 	return phrase
+}
+
+// "– call 01753 682707", "marcação pelo 808 203 232", "llámanos al 91 123 45 67": a number to
+// ring, told by the word before it (a bare run of digits may be a price, a date or a code).
+const PHONE =
+	/(?<![\p{L}])(?:call|ring|phone|tel\.?|telephone|text|llam\p{L}*|tel[eé]fono|marca[cç][aã]o|ligue|ligar|liga|telefone)(?:\s+(?:us|me|nos))?(?:\s+(?:at|on|al|a|pelo|para|por|no|ao))?\s*:?\s*(\+?\d[\d ().-]{5,18}\d)(?![\p{N}])/iu
+
+function phoneIn(goal: string): string | null {
+	const number = PHONE.exec(goal)?.[1]
+	return number && (number.match(/\d/gu) ?? []).length >= 7 ? number : null
 }
 
 const CHAT_APP =
@@ -159,7 +171,7 @@ const DONATION_PLATFORM =
 	/(?<![\p{L}])(Ko-?fi|Patreon|Buy Me a Coffee|GitHub Sponsors|Open Collective|Liberapay|apoia\.se|Catarse)(?![\p{L}])/iu
 // "Que la gente pida tortillas por WhatsApp": an order, in Spanish.
 const ORDER_VERB_ES =
-	/(?<![\p{L}])(?:pida|pidan|pedir|encargue|encarguen|encargar)\s+(?!(?:de|a|que|por|para)\s)((?:(?:nuestr[oa]s?|mis?|sus?|l[oa]s?|el|un[oa]?s?)\s+)?(?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){3,60})/iu
+	/(?<![\p{L}])(?:pida|pidan|pedir|encargue|encarguen|encargar)\s+(?!(?:de|a|que|por|para)\s|(?:cita|citas|hora|turno|informaci[oó]n|presupuesto|presupuestos)(?![\p{L}]))((?:(?:nuestr[oa]s?|mis?|sus?|l[oa]s?|el|un[oa]?s?)\s+)?(?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){3,60})/iu
 // "Start a conversation in the comments about what running a business taught you".
 const CONVERSATION_ABOUT =
 	/(?<![\p{L}])(?:conversation|discussion|debate|talk|chat)s?\s+(?:in the comments\s+)?(?:about|on)\s+(what|how|why|which|where|when)\s+(.{3,90})$/iu
@@ -539,6 +551,11 @@ function countedRequest(goal: string): CountedRequest | null {
 // own step. Only verbs a reader does: "Grow", "Promote" or "Launch" are the brand's.
 const READER_STEP_EN =
 	/^(?:(?:open|adopt|claim|plant|renew|bring|taste|pick up|stop by|come (?:to|by)|drop (?:by|off)|grab|install|recycle|foster|volunteer|nominate|refer|redeem)\s+(?:a|an|the|your|their|our|my|this|these|some)|(?:call|text|email|message|visit)\s+(?:us|me))(?:\s+[^,;:!?()\n]{2,80})?$/iu
+// "Members renew their $5 dues and join our Zoom meeting", "Staff download the Perks app…",
+// "Local businesses apply for the grant": the goal says what people do, and said to the reader it
+// is the call to action, both halves of it.
+const PEOPLE_DO_EN =
+	/^(?:(?:more|local|all|our|new|the|existing|current|every|other)\s+)*(?:people|folks|members|staff|employees|colleagues|customers|clients|readers|listeners|viewers|followers|fans|parents|families|students|businesses|owners|neighbou?rs|residents|volunteers|users|subscribers|visitors|guests|donors|teams|shoppers|locals|players|patients|\p{Ll}{3,}(?:ers|ors|ists|ants|ents))\s+(read|download|renew|join|apply|sign up|sign|book|buy|order|pre-?order|try|visit|come|share|email|send|call|text|register|subscribe|follow|comment|vote|donate|attend|use|install|leave|take|fill (?:in|out)|tell|write|watch|listen|enter|claim|pick up|grab|bring|reply|rsvp|check out|get|give|save|start|reserve|upgrade|update|submit|nominate|volunteer|enrol|enroll|explore|discover|learn|meet|support|recommend|stop by|drop by|swing by)\s+((?:[^;!?\n]){3,160})$/iu
 // "Open a second location in Austin" is the brand's plan; "Open an account with us" the reader's.
 const READER_SIDE =
 	/(?<![\p{L}])(?:with us|from us|to us|at our|from our|in our|on our|at the|your|us|me)(?![\p{L}])/iu
@@ -763,7 +780,7 @@ const FEEDBACK =
 
 // "Apply to our spring cohort": a program applied to, not a job.
 const APPLY_TO =
-	/(?<![\p{L}])(?:apply|applying|applications?|postular(?:se)?|postulen|candidatar(?:-se)?|candidatem|inscrever-se)\s+(?:to|for|in|a|al|para|em|no|na)\s+((?:(?:our|the|my|nuestro|nuestra|el|la|nosso|nossa|o|a)\s+)?(?:[\p{L}\p{N}'’-]+\s+){0,4}?(?:cohorts?|programs?|programmes?|bootcamps?|courses?|fellowships?|residency|residencies|accelerator|scholarships?|grants?|classes|cursos?|programas?|becas?|bolsas?|turmas?|convocatoria|edici[oó]n|edi[cç][aã]o)(?:\s+[^,.;:!?()\n]{2,30})?)/iu
+	/(?<![\p{L}])(?:apply|applying|applications?|postular(?:se)?|postulen|candidatar(?:-se)?|candidatem|inscrever-se)\s+(?:to|for|in|a|al|para|em|no|na)\s+((?:(?:our|the|my|nuestro|nuestra|el|la|nosso|nossa|o|a)\s+)?(?:[\p{L}\p{N}'’$€£\u201A-]+\s+){0,4}?(?:cohorts?|programs?|programmes?|bootcamps?|courses?|fellowships?|residency|residencies|accelerator|scholarships?|grants?|classes|cursos?|programas?|becas?|bolsas?|turmas?|convocatoria|edici[oó]n|edi[cç][aã]o)(?:\s+[^,.;:!?()\n]{2,30})?)/iu
 // "Get people to visit the truck this weekend": a place people come to, and when.
 const VISIT_PLACE =
 	/(?<![\p{L}])(?:visit|come (?:to|by)|stop by|drop by|(?:foot traffic|footfall|visits|visitors) (?:to|for|at)|visitar|visiten|visita|venir a|vengan a|pasar por|pasen por|visitas (?:a|al|en)|visitem|visite|passar (?:no|na|em)|venham (?:ao|à|para)|visitas (?:ao|à|na|no))\s+((?:(?:our|the|my|nuestro|nuestra|el|la|nosso|nossa|o|a)\s+)?(?:[\p{L}'’-]+\s+){0,3}?(?:truck|food truck|shop|store|bakery|caf[eé]|restaurant|bar|booth|stand|stall|market|gallery|studio|showroom|location|kitchen|pop-up|popup|sale|fair|nursery|garden cent(?:er|re)|open house|cami[oó]n|tienda|panader[ií]a|restaurante|puesto|mercado|mercadillo|feria|galer[ií]a|estudio|local|caminh[aã]o|loja|padaria|barraca|feira|bazar|galeria|est[uú]dio|espa[cç]o)(?![\p{L}])(?:\s+(?:at|in|de|del|da|do|em|en)\s+(?:(?:the|our|el|la|a|o|nuestra|nuestro|nossa|nosso)\s+)?\p{L}[\p{L}-]*)?)/iu
@@ -782,7 +799,10 @@ const BOOKED_CALL =
 // "Get people to book a table for Sunday lunch", "Reservar una mesa para el domingo": a place
 // kept for the reader at a venue, not a call.
 const RESERVE =
-	/(?<![\p{L}])(?:book|reserve|schedule|reservar|reserva|reserven|reservem|reserve|agendar|agende|marcar|marque)\s+((?:a|an|your|their|our|una|un|uma|um|tu|su|sua|seu)\s+)?((?:[\p{L}-]+\s+){0,2}?(?:tables?|reservations?|rooms?|stays?|seats?|spots?|appointments?|slots?|classes|class|lessons?|tours?|tastings?|treatments?|massages?|haircuts?|mesas?|habitaci[oó]n(?:es)?|citas?|turnos?|clases?|quartos?|hor[aá]rios?|aulas?))(?![\p{L}])((?:\s+(?:for|at|on|this|next|para|el|en|no|na|este|esta|neste|nesta|do|de|del|da)\s+[^,.;:!?()\n]{2,40})?)/iu
+	/(?<![\p{L}])(?:book|reserve|schedule|reservar|reserva|reserven|reservem|reserve|agendar|agende|marcar|marque|pidan|pida|pedir|pide)\s+((?:a|an|your|their|our|una|un|uma|um|tu|su|sua|seu)\s+)?((?:[\p{L}-]+\s+){0,2}?(?:tables?|reservations?|rooms?|stays?|seats?|spots?|appointments?|slots?|classes|class|lessons?|tours?|tastings?|treatments?|massages?|haircuts?|mesas?|habitaci[oó]n(?:es)?|citas?|turnos?|clases?|quartos?|hor[aá]rios?|aulas?))(?![\p{L}])((?:\s+(?:for|at|on|this|next|para|el|en|no|na|este|esta|neste|nesta|do|de|del|da)\s+[^,.;:!?()\n]{2,40})?)/iu
+// "Get tables booked for the new winter menu": what is booked comes first, "booked" after it.
+const NOUN_BOOKED =
+	/(?<![\p{L}])()((?:table|room|seat|spot|appointment|slot|lesson|tour|tasting|treatment|massage|haircut))s\s+(?:booked|reserved)((?:\s+(?:for|at|on|this|next)\s+[^,.;:!?()\n]{2,40})?)/iu
 // "Get inquiries for brand identity projects": the inquiries are the leads; what they are about
 // is the offer.
 const LEADS_ABOUT =
@@ -913,6 +933,13 @@ function pastToBase(word: string): string | null {
 	)
 		return lower.slice(0, -1)
 	return lower.slice(0, -2)
+}
+
+/** "Members renew their dues and join our Zoom meeting": what they do, as it is said to them. */
+function peopleDo(goal: string): string | undefined {
+	const match = PEOPLE_DO_EN.exec(goal.trim().replace(/[.!]+$/u, ''))
+	if (!match?.[1] || !match[2]) return undefined
+	return `${match[1].toLowerCase()} ${match[2].trim()}`
 }
 
 function toYou(text: string): string {
@@ -1061,7 +1088,20 @@ function goalQuestion(goal: string): string | null {
 	return null
 }
 
+// "$2,500", "12,90 €": a comma inside a number is no clause break. It is read as this mark, which
+// no phrase pattern stops at, and written back as a comma in what the reading returns.
+const NUMBER_COMMA = '\u201A'
+
 export function readGoal(goal: string): GoalReading {
+	const reading = readGoalText(goal.replace(/(?<=\d),(?=\d)/gu, NUMBER_COMMA))
+	const restored = Object.entries(reading).map(([key, value]) => [
+		key,
+		typeof value === 'string' ? value.replaceAll(NUMBER_COMMA, ',') : value,
+	])
+	return Object.fromEntries(restored) as GoalReading
+}
+
+function readGoalText(goal: string): GoalReading {
 	const text = goal.replace(/\s+/gu, ' ').trim()
 	const url = URL.exec(text)?.[0]?.replace(/[.,;:!?)]+$/u, '') ?? null
 	const withoutUrl = text.replace(URL, ' ')
@@ -1084,7 +1124,7 @@ export function readGoal(goal: string): GoalReading {
 	// about; the reader is sent to read it, not to apply.
 	const readsContent = CONTENT_OFFER.exec(withoutUrl)?.[0]
 	const hiringWords = readsContent ? withoutUrl.replace(readsContent, ' ') : withoutUrl
-	const reserved = RESERVE.exec(withoutUrl)
+	const reserved = RESERVE.exec(withoutUrl) ?? NOUN_BOOKED.exec(withoutUrl)
 	if (appliedTo || BOOKED_CALL.test(withoutUrl) || reserved) intent = 'leads'
 	else if (HIRING.test(hiringWords)) intent = 'hiring'
 	else if (
@@ -1409,7 +1449,11 @@ export function readGoal(goal: string): GoalReading {
 			? READER_STEP_EN.exec(withoutUrl.trim().replace(/[.!]+$/u, ''))?.[0]
 			: undefined
 	const readerStep =
-		readerStepMatch && READER_SIDE.test(readerStepMatch) ? readerStepMatch : undefined
+		readerStepMatch && READER_SIDE.test(readerStepMatch)
+			? readerStepMatch
+			: !asked && !question
+				? peopleDo(withoutUrl)
+				: undefined
 	// "Que vengan al evento de apertura", "Que usen la concha y se inscriban en los talleres": when
 	// nothing is named to sell, book or sign up for, the goal's own request is the call to action.
 	const unnamed =
@@ -1553,6 +1597,7 @@ export function readGoal(goal: string): GoalReading {
 		quoteWord: leadKind === 'call' ? (QUOTE.exec(withoutUrl)?.[0].toLowerCase() ?? null) : null,
 		via:
 			leadKind === 'call' || (order && !preorder) ? (CHAT_APP.exec(withoutUrl)?.[1] ?? null) : null,
+		phone: phoneIn(withoutUrl),
 		saveShare: (intent === 'engagement' || intent === 'awareness') && SAVE_SHARE.test(withoutUrl),
 		question,
 		action,

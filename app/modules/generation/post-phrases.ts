@@ -58,6 +58,8 @@ type CtaSet = {
 	quoteOf: ByRegister
 	quoteOfBio: ByRegister
 	quoteViaBio: ByRegister
+	/** the number the goal gives, rung: "call", "llame al", "ligue para" (the number follows) */
+	callNumber: ByRegister
 	/** both: "Peça seu orçamento de pacotes para a Europa pelo WhatsApp" */
 	quoteOfVia: ByRegister
 	quoteOfViaBio: ByRegister
@@ -287,6 +289,7 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 			quoteOf: same(['Get a quote for {quoteOf}: {link}']),
 			quoteOfBio: same(['Get a quote for {quoteOf}: link in bio.']),
 			quoteViaBio: same(['Ask for a quote on {via}: link in bio.']),
+			callNumber: same(['call']),
 			quoteOfVia: same(['Get a quote for {quoteOf} on {via}: {link}']),
 			quoteOfViaBio: same(['Get a quote for {quoteOf} on {via}: link in bio.']),
 			saveShare: [
@@ -714,6 +717,7 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 				['Pida su presupuesto por {via}: enlace en la bio.'],
 				['Pide tu presupuesto por {via}: enlace en la bio.'],
 			),
+			callNumber: usted(['llame al'], ['llama al']),
 			quoteOfVia: usted(
 				['Pida presupuesto para {quoteOf} por {via}: {link}'],
 				['Pide presupuesto para {quoteOf} por {via}: {link}'],
@@ -1074,6 +1078,7 @@ export const PHRASES: Record<ContentLanguage, PhraseSet> = {
 			quoteOf: same(['Peça seu orçamento de {quoteOf}: {link}']),
 			quoteOfBio: same(['Peça seu orçamento de {quoteOf}: link na bio.']),
 			quoteViaBio: same(['Peça seu orçamento pelo {via}: link na bio.']),
+			callNumber: same(['ligue para']),
 			quoteOfVia: same(['Peça seu orçamento de {quoteOf} pelo {via}: {link}']),
 			quoteOfViaBio: same(['Peça seu orçamento de {quoteOf} pelo {via}: link na bio.']),
 			saveShare: same([

@@ -3583,3 +3583,33 @@ describe('a quote and a gift as the goal words them (session 21)', () => {
 			expect(content).toMatch(/^Get an estimate for kitchen remodels/mu)
 	})
 })
+
+describe('a list item about what the goal offers (session 21)', () => {
+	test('a year in review’s one line about a gym is what a gym posts, quoted', () => {
+		const posts = writePosts({
+			...base,
+			sourceContent:
+				'# Year in Review\n\nIt was a bit of an unusual year for me, but altogether positive. I got a job in January after over six months of searching. I went to Europe with my partner and had a great time. I fractured a bone for the first time ever while playing basketball.\n\nThe only category that saw some success was lifestyle:\n\n* I finished over ten books and more than five non-fiction books, hitting both reading goals.\n* I joined a gym, though it has no basketball court (and I need to use the membership much more, anyhow).\n* I cooked at home four nights a week, more than any year before.',
+			brandVoice: "IronHouse Gym — energetic, motivational, 'we', short punchy lines",
+			contentGoal: 'Sign-ups for our New Year 30-day free membership trial',
+		})
+		const linkedin = posts.find((post) => post.platform === 'linkedin')?.content ?? ''
+		expect(linkedin).toMatch(/“I joined a gym/u)
+	})
+})
+
+describe('a goal that gives a number to ring (session 21)', () => {
+	test('every platform says the number, and none points at a link the goal never gave', () => {
+		const posts = writePosts({
+			...base,
+			brandVoice: 'The Anchor, a village pub near Heathrow. Warm, local, we.',
+			contentGoal: 'Get tables booked for the new winter menu (Oct–March) – call 01753 682707',
+		})
+		for (const post of posts) {
+			expect(post.content).toMatch(
+				/(?:Book|Reserve) a table for the new winter menu: call 01753 682707\./u,
+			)
+			expect(post.content).not.toMatch(/\[link\]|link in bio/u)
+		}
+	})
+})

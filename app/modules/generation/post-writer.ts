@@ -521,8 +521,9 @@ function voiceWeight(voice: VoiceProfile, s: ModelSentence): number {
 function goalSubjectKeys(goal: GoalReading, model: SourceModel): Set<string> {
 	const offer = [goal.offer, goal.product].filter(Boolean).join(' ')
 	const keys = new Set<string>()
-	// Something to buy, attend or download; a page to read is about the whole text.
-	if (!offer || !['sales', 'event', 'leads'].includes(goal.intent)) return keys
+	// Something to buy, attend, download or apply for; a page to read is about the whole text, and
+	// a place to visit ("the market") is what every line of the text is about.
+	if (!offer || !['sales', 'event', 'leads', 'hiring'].includes(goal.intent)) return keys
 	const sentenceKeys = model.sentences.map(
 		(s) => new Set(words(s.text, model.language).map(termKey)),
 	)
@@ -1078,7 +1079,12 @@ function ingredients(writer: Writer): Ingredients {
 	const pool = writer.pool
 	const thesisSet = new Set(model.thesis.map((s) => s.index))
 	const definesTitle = titleDefinition(model)
-	const prose = pool.filter((s) => s.blockKind !== 'list')
+	// "I joined a gym… (and I need to use the membership much more)" is a list item of a year in
+	// review, and the one line about what a gym's trial offers: a line about the goal's offer is
+	// said whatever block it is in.
+	const prose = pool.filter(
+		(s) => s.blockKind !== 'list' || (s.words >= 10 && subjectWeight(writer, s) === 4),
+	)
 	const thesis = rank(
 		writer,
 		// A text that is all lists (a policy page) says its points in its items.
@@ -1681,10 +1687,23 @@ function offerHead(offer: string): string {
 const ON_INSTAGRAM =
 	/\s+(?:on|en|no|em)\s+(?:Instagram|IG)(?=\s*$|[.,;!?]|\s+(?:para|pra|for|to|e|y|and)\s+(?!TikTok|YouTube|Facebook|X\b|Twitter|LinkedIn|Threads))/u
 
+/** The goal's call to action; with the number to ring when the goal gives one. */
 function ctaLine(writer: Writer, platform: Platform, n: number, tellsStory = false): string {
+	const line = goalCtaLine(writer, platform, n, tellsStory)
+	const phone = writer.goal.phone
+	if (!phone || line.includes(phone)) return line
+	// "Book a table for the new winter menu: call 01753 682707."
+	const call = fill(writer, PHRASES[writer.language].cta.callNumber[writer.registerIndex][0] ?? '')
+	return /[.!?]$/u.test(line)
+		? `${line} ${capitalise(call)} ${phone}.`
+		: `${line.replace(/\s*[:→]\s*$/u, '')}: ${call.charAt(0).toLowerCase()}${call.slice(1)} ${phone}.`
+}
+
+function goalCtaLine(writer: Writer, platform: Platform, n: number, tellsStory = false): string {
 	const { goal } = writer
 	const cta = PHRASES[writer.language].cta
-	const bio = platform === 'instagram'
+	// A number to ring is no link: Instagram says it in the caption too.
+	const bio = platform === 'instagram' && !(goal.phone && writer.link === null)
 	const linked = writer.link !== null
 	// A concise voice closes with the shortest of the equally good wordings.
 	const pickFrom = (table: ByRegister) =>
@@ -3058,8 +3077,11 @@ function buildWriter(input: WriterInput, prebuilt?: SourceModel): Writer {
 			)
 			.map((s) => s.blockIndex),
 	)
+	// A goal that gives a number to ring sends people to the phone, not to a link it never gave.
 	const link = goal.wantsLink
-		? input.link?.trim() || goal.url || sourceSelfLink(model) || LINK_PLACEHOLDER
+		? input.link?.trim() ||
+			goal.url ||
+			(goal.phone ? null : sourceSelfLink(model) || LINK_PLACEHOLDER)
 		: null
 	// The title written again as the first line is a heading, not a point to post.
 	// fold leaves letters, digits and single spaces: what is not a letter or digit is a space.
