@@ -221,7 +221,11 @@ describe('readGoal', () => {
 	test('a pre-order goal is a sale of something not out yet', () => {
 		expect(
 			readGoal("Get pre-orders for my picture book 'The Lighthouse Cat' (out in April)"),
-		).toMatchObject({ intent: 'sales', preorder: true, product: 'The Lighthouse Cat' })
+		).toMatchObject({
+			intent: 'sales',
+			preorder: true,
+			product: "my picture book 'The Lighthouse Cat'",
+		})
 		expect(readGoal('Sell our garlic bulbs').preorder).toBe(false)
 	})
 
@@ -1295,6 +1299,31 @@ describe('readGoal: a number to ring, and what is booked said before “booked�
 		expect(readGoal('Que pidan cita llamando al 91 123 45 67')).toMatchObject({
 			reserve: 'una cita',
 			order: false,
+		})
+	})
+})
+
+describe('readGoal: a price, a product with its kind, an order by pronoun (session 21)', () => {
+	test.each([
+		['Sales of our refurbished ThinkPad X220 with 16GB RAM ($229, 1-year warranty)', '$229'],
+		['Sell narrowband-ready dual-band handhelds (from $89) – in store this weekend', 'from $89'],
+		['Vender kits de mudas nativas para jardim (R$ 49,90) com entrega em Caruaru', 'R$ 49,90'],
+		['Vender la caja de 24 huevos camperos en nuestra web (envío gratis desde 30 €)', null],
+		['Sell our mugs ($18 each, free shipping over $50)', '$18'],
+	])('%s', (goal, price) => {
+		expect(readGoal(goal).price).toBe(price)
+	})
+
+	test('a quoted name keeps the noun that says what it is, and “encárgalo” orders it', () => {
+		expect(
+			readGoal(
+				"Vender el pack 'arroz al horno' (costilla, longaniza, morcilla y panceta) a 12,90 € – encárgalo por WhatsApp",
+			),
+		).toMatchObject({
+			product: "el pack 'arroz al horno'",
+			price: '12,90 €',
+			order: true,
+			via: 'WhatsApp',
 		})
 	})
 })

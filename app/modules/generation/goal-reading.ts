@@ -49,6 +49,8 @@ export type GoalReading = {
 	quoteWord: string | null
 	/** the chat app the goal sends people to: "pelo WhatsApp" */
 	via: string | null
+	/** what the product costs, as the goal says it: "$229", "from $89", "12,90 €" */
+	price: string | null
 	/** the phone number the goal gives people to call: "call 01753 682707" */
 	phone: string | null
 	/** readers are asked to keep the post and pass it on: "save and share my recipes" */
@@ -99,6 +101,26 @@ function quotedFor(goal: string): string | null {
 	)
 		return null
 	return phrase
+}
+
+// "encárgalo por WhatsApp", "order yours": the product the goal sells is ordered.
+const ORDER_IT =
+	/(?<![\p{L}])(?:enc[aá]rg(?:alo|ala|alos|alas|uelo|uela)|p[ií]d(?:elo|ela|elos|elas|alo|ala)|order (?:it|yours|now)|encomende(?:-o|-a)?|pe[cç]a (?:o seu|a sua|j[aá]))(?![\p{L}])/iu
+// "($229, 1-year warranty)", "from $89", "a 12,90 €", "(R$ 49,90)", "£35/year": a price, with the
+// "from" that says it is the lowest. Commas in numbers are NUMBER_COMMA while the goal is read.
+const PRICE =
+	/(?<![\p{L}\p{N}])(?:(from|desde|a partir de)\s+)?((?:R\$|US\$|\$|€|£)\s?\d+(?:[.,\u201A]\d+)*|\d+(?:[.,\u201A]\d+)*\s?(?:€|euros|reais|pesos|d[oó]lares|USD|EUR)(?![\p{L}]))(\s?\/\s?(?:year|month|week|night|a[nñ]o|mes|m[eê]s|ano|semana|noche|noite))?/iu
+
+// "envío gratis desde 30 €", "free shipping over $50": a threshold, not what the product costs.
+const SHIPPING_BEFORE =
+	/(?:shipping|delivery|env[ií]o|entrega|frete|portes|gastos)(?:\s+\p{L}+){0,2}\s*(?:over|above|from|on orders (?:over|above)|desde|a partir de|por encima de|acima de|de)?\s*$/iu
+
+function priceIn(goal: string): string | null {
+	for (const match of goal.matchAll(new RegExp(PRICE.source, 'giu'))) {
+		if (!match[2] || SHIPPING_BEFORE.test(goal.slice(0, match.index ?? 0).slice(-40))) continue
+		return `${match[1] ? `${match[1].toLowerCase()} ` : ''}${match[2]}${match[3] ?? ''}`
+	}
+	return null
 }
 
 // "– call 01753 682707", "marcação pelo 808 203 232", "llámanos al 91 123 45 67": a number to
@@ -1384,7 +1406,13 @@ function readGoalText(goal: string): GoalReading {
 			: null
 		product = order ? offer : named && !GENERIC_OFFER.test(named) ? named : offer
 		const quoted = /["“'‘]([^"”'’]{2,40})["”'’]/u.exec(withoutUrl)?.[1]
-		if (quoted) product = quoted
+		// "el pack 'arroz al horno'": the name, with the noun that says what it is when it has one.
+		const namedUpTo = quoted && named ? named.indexOf(quoted) : -1
+		if (quoted)
+			product =
+				named && namedUpTo > 0 && /^["“'‘]$/u.test(named.charAt(namedUpTo - 1))
+					? named.slice(0, namedUpTo + quoted.length + 1)
+					: quoted
 		// "subscriptions" or "sign-ups" alone name nothing to buy.
 		if (product && /^(?:newsletter\s+)?(?:sign-?ups?|subscribers|leads)$/iu.test(product))
 			product = null
@@ -1574,6 +1602,8 @@ function readGoalText(goal: string): GoalReading {
 			withoutUrl,
 		)
 	const preorder = intent === 'sales' && PREORDER.test(withoutUrl)
+	// "Vender el pack 'arroz al horno' – encárgalo por WhatsApp": the product is ordered.
+	const orderIt = intent === 'sales' && product !== null && ORDER_IT.test(withoutUrl)
 	return {
 		intent,
 		offer,
@@ -1587,7 +1617,8 @@ function readGoalText(goal: string): GoalReading {
 		medium,
 		wantsStories,
 		preorder,
-		order: order && !preorder,
+		order: (order || orderIt) && !preorder,
+		price: intent === 'sales' && product ? priceIn(withoutUrl) : null,
 		apply: appliedTo !== undefined && intent === 'leads',
 		visit: intent === 'traffic' ? visit : null,
 		follow: FOLLOWERS.test(withoutUrl) && !podcast && !channel,
@@ -1596,7 +1627,9 @@ function readGoalText(goal: string): GoalReading {
 		quoteOf: leadKind === 'call' ? quotedFor(withoutUrl) : null,
 		quoteWord: leadKind === 'call' ? (QUOTE.exec(withoutUrl)?.[0].toLowerCase() ?? null) : null,
 		via:
-			leadKind === 'call' || (order && !preorder) ? (CHAT_APP.exec(withoutUrl)?.[1] ?? null) : null,
+			leadKind === 'call' || ((order || orderIt) && !preorder)
+				? (CHAT_APP.exec(withoutUrl)?.[1] ?? null)
+				: null,
 		phone: phoneIn(withoutUrl),
 		saveShare: (intent === 'engagement' || intent === 'awareness') && SAVE_SHARE.test(withoutUrl),
 		question,

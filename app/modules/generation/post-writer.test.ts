@@ -3613,3 +3613,13 @@ describe('a goal that gives a number to ring (session 21)', () => {
 		}
 	})
 })
+
+describe('a sale with its price (session 21)', () => {
+	test('the call to action names the product with the price the goal gives', () => {
+		for (const post of writePosts({
+			...base,
+			contentGoal: 'Sales of our refurbished ThinkPad X220 with 16GB RAM ($229, 1-year warranty)',
+		}))
+			expect(post.content).toMatch(/our refurbished ThinkPad X220 with 16GB RAM \(\$229\)/u)
+	})
+})

@@ -1833,6 +1833,18 @@ function goalCtaLine(writer: Writer, platform: Platform, n: number, tellsStory =
 			if (writer.offer) return pickFrom(cta.download)
 			return pickFrom(cta.signup)
 		case 'sales':
+			// "Get our refurbished ThinkPad X220 ($229): [link]": the price the goal gives, by the name.
+			if (goal.price && writer.product && !writer.product.includes(goal.price))
+				return goalCtaLine(
+					{
+						...writer,
+						product: `${writer.product} (${goal.price})`,
+						goal: { ...goal, price: null },
+					},
+					platform,
+					n,
+					tellsStory,
+				)
 			if (goal.preorder && writer.product) return pickFrom(bio ? cta.preorderBio : cta.preorder)
 			if (goal.order && writer.product)
 				return pickFrom(
