@@ -1327,3 +1327,29 @@ describe('readGoal: a price, a product with its kind, an order by pronoun (sessi
 		})
 	})
 })
+
+describe('readGoal: places to take up, and the last day (session 21)', () => {
+	test('vacant plots are applied for, not a job', () => {
+		expect(
+			readGoal('Fill the 6 vacant half-plots for next season – £35/year, apply by 31 August'),
+		).toMatchObject({ intent: 'leads', apply: true, offer: 'one of the 6 half-plots' })
+		expect(readGoal('Get engineers to apply for our open backend role').intent).toBe('hiring')
+	})
+
+	test.each([
+		['Fill the 6 vacant half-plots for next season – £35/year, apply by 31 August', 'by 31 August'],
+		[
+			'Local businesses apply for the $2,500 digital storefront grant before March 31',
+			'before March 31',
+		],
+		[
+			'Inscripciones en el sorteo de 40 parcelas de huertos urbanos municipales (plazo hasta el 15 de mayo)',
+			'hasta el 15 de mayo',
+		],
+		['Vender o curso "Lógica do Zero" com 20% de desconto até domingo', 'até domingo'],
+		['Registrations for our webinar on March 12', null],
+		['Open Monday to Friday until 6pm', null],
+	])('%s', (goal, deadline) => {
+		expect(readGoal(goal).deadline).toBe(deadline)
+	})
+})

@@ -49,6 +49,8 @@ export type GoalReading = {
 	quoteWord: string | null
 	/** the chat app the goal sends people to: "pelo WhatsApp" */
 	via: string | null
+	/** the last day, in the goal's words: "by 31 August", "hasta el 15 de mayo", "até domingo" */
+	deadline: string | null
 	/** what the product costs, as the goal says it: "$229", "from $89", "12,90 €" */
 	price: string | null
 	/** the phone number the goal gives people to call: "call 01753 682707" */
@@ -74,6 +76,13 @@ const URL =
 	/\bhttps?:\/\/[^\s<>"]+|\bwww\.[^\s<>"]+\.[^\s<>"]+|(?<![\p{L}\p{N}@.-])(?:[\p{L}\p{N}-]+\.)+(?:com|co|io|dev|app|news|org|net|blog|me|ai|shop|store|tv|fm|page|site|studio|xyz|br|es|pt|mx|ar|uk|de|fr|it)(?:\.[a-z]{2})?(?:\/[^\s<>"]*)?(?![\p{L}\p{N}])/iu
 const HIRING =
 	/\b(?:hir(?:e|ing)|recruit|candidates?|job (?:opening|posting)s?|open roles?|apply|applicants?|talent|contratar|contrataci[oó]n|vacantes?|empleo|candidat[oa]s|candidaturas?|postulaciones|postulantes|vagas?|recrut|contrata[çc][aã]o)\b/iu
+// "Fill the 6 vacant half-plots for next season", "let our two empty stalls": places to take up.
+const FILL_VACANT =
+	/(?<![\p{L}])(?:fill|let|rent out|find (?:tenants|takers|holders) for)\s+(?:the\s+|our\s+)?(\d+\s+|two\s+|three\s+|four\s+|five\s+|six\s+)?(?:vacant|empty|free|available|remaining|open|spare|unlet)\s+((?:[\p{L}-]+\s+)?(?:plots|half-plots|allotments|spaces|spots|places|seats|stalls|pitches|desks|units|studios|lockers|moorings|beds))((?:\s+(?:for|at|in|on)\s+[^,.;:!?()\n–—-]{2,40})?)/iu
+// "Fill the 6 vacant half-plots – apply by 31 August": applying is for a job only when the goal
+// names one.
+const APPLY_NOT_JOB =
+	/^(?!.*(?<![\p{L}])(?:jobs?|roles?|positions?|vacanc\p{L}*|careers?|hiring|hire|engineers?|developers?|designers?|interns?|internships?|staff|team|openings?)(?![\p{L}])).*?(?<![\p{L}])(?:apply|applicants?)(?![\p{L}])/iu
 const EVENT =
 	/\b(?:events?|webinars?|workshops?|conferences?|meetups?|summit|talks?|livestream|live stream|tickets?|attend|rsvp|evento|taller|conferencia|charla|entradas|oficina|palestra|ingressos|inscri[cç][aã]o)\b/iu
 const NEWSLETTER =
@@ -102,6 +111,20 @@ function quotedFor(goal: string): string | null {
 		return null
 	return phrase
 }
+
+// "apply by 31 August", "before March 31", "(plazo hasta el 15 de mayo)", "até domingo": the last
+// day to act, said as the goal says it.
+const MONTH_EN = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`
+const WEEKDAY_EN = String.raw`(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)`
+const MONTH_ES_PT = String.raw`(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|dezembro)`
+const WEEKDAY_ES_PT = String.raw`(?:lunes|martes|miércoles|jueves|viernes|sábado|domingo|segunda(?:-feira)?|terça(?:-feira)?|quarta(?:-feira)?|quinta(?:-feira)?|sexta(?:-feira)?)`
+const DEADLINE = new RegExp(
+	[
+		String.raw`(?<![\p{L}])(?:by|before|until|till|no later than)\s+(?:(?:this|next)\s+)?(?:\d{1,2}(?:st|nd|rd|th)?\s+(?:of\s+)?${MONTH_EN}|${MONTH_EN}\s+\d{1,2}(?:st|nd|rd|th)?|${WEEKDAY_EN}|midnight|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?)(?![\p{L}\p{N}])`,
+		String.raw`(?<![\p{L}])(?:hasta|antes del?|até|antes de)\s+(?:(?:el|o)\s+)?(?:(?:dia|día)\s+)?(?:\d{1,2}\s+de\s+${MONTH_ES_PT}|\d{1,2}\/\d{1,2}(?:\/\d{2,4})?|(?:este|esta|el próximo|o próximo|a próxima)?\s*${WEEKDAY_ES_PT})(?![\p{L}\p{N}])`,
+	].join('|'),
+	'iu',
+)
 
 // "encárgalo por WhatsApp", "order yours": the product the goal sells is ordered.
 const ORDER_IT =
@@ -1131,7 +1154,13 @@ function readGoalText(goal: string): GoalReading {
 	// "Explain the change to crate maintainers": readers are sent to the details.
 	if (INFORM.test(withoutUrl.trim()) && (intent === 'engagement' || intent === 'awareness'))
 		intent = 'traffic'
-	const appliedTo = APPLY_TO.exec(withoutUrl)?.[1]
+	const vacant = FILL_VACANT.exec(withoutUrl)
+	// "Fill the 6 vacant half-plots for next season": one of them is applied for.
+	const appliedTo =
+		APPLY_TO.exec(withoutUrl)?.[1] ??
+		(vacant?.[2]
+			? `one of the ${vacant[1] ? `${vacant[1].trim()} ` : ''}${vacant[2]}${vacant[3] ?? ''}`
+			: undefined)
 	// "Watch the full talk": a recording to send people to, not an event to attend.
 	const recording = RECORDING.test(withoutUrl) && !LIVE.test(withoutUrl)
 	// "Get subscribers for the podcast Plata Clara on Spotify": listeners, not an email list.
@@ -1148,7 +1177,7 @@ function readGoalText(goal: string): GoalReading {
 	const hiringWords = readsContent ? withoutUrl.replace(readsContent, ' ') : withoutUrl
 	const reserved = RESERVE.exec(withoutUrl) ?? NOUN_BOOKED.exec(withoutUrl)
 	if (appliedTo || BOOKED_CALL.test(withoutUrl) || reserved) intent = 'leads'
-	else if (HIRING.test(hiringWords)) intent = 'hiring'
+	else if (HIRING.test(hiringWords.replace(APPLY_NOT_JOB, ' '))) intent = 'hiring'
 	else if (
 		recording ||
 		((podcast || channel) &&
@@ -1619,6 +1648,7 @@ function readGoalText(goal: string): GoalReading {
 		preorder,
 		order: (order || orderIt) && !preorder,
 		price: intent === 'sales' && product ? priceIn(withoutUrl) : null,
+		deadline: DEADLINE.exec(withoutUrl)?.[0].replace(/\s+/gu, ' ') ?? null,
 		apply: appliedTo !== undefined && intent === 'leads',
 		visit: intent === 'traffic' ? visit : null,
 		follow: FOLLOWERS.test(withoutUrl) && !podcast && !channel,

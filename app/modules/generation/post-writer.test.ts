@@ -3623,3 +3623,14 @@ describe('a sale with its price (session 21)', () => {
 			expect(post.content).toMatch(/our refurbished ThinkPad X220 with 16GB RAM \(\$229\)/u)
 	})
 })
+
+describe('the last day to act (session 21)', () => {
+	test('the deadline follows what it is the deadline for, on every platform', () => {
+		for (const post of writePosts({
+			...base,
+			brandVoice: 'Riverside Allotment Society. Friendly, we.',
+			contentGoal: 'Fill the 6 vacant half-plots for next season – £35/year, apply by 31 August',
+		}))
+			expect(post.content).toMatch(/Apply for one of the 6 half-plots by 31 August/u)
+	})
+})

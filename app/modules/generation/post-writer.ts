@@ -279,6 +279,9 @@ const MEETING =
 const DOWNLOADABLE =
 	/(?<![\p{L}])(?:guide|e-?book|book|checklist|template|playbook|report|white ?paper|pdf|kit|cheat ?sheet|toolkit|worksheet|workbook|swipe file|gu[ií]a|libro|plantilla|informe|lista de (?:verificaci[oó]n|control)|modelo|relat[oó]rio|livro|planilha|cartilha)s?(?![\p{L}])/iu
 
+const APPLIED_FOR =
+	/^one of\s|(?<![\p{L}])(?:grants?|scholarships?|bursar(?:y|ies)|fellowships?|plots?|half-plots?|allotments?|places?|spots?|stalls?|pitches?|funding|loans?)(?![\p{L}])/iu
+
 function fill(writer: Writer, template: string): string {
 	const offer = writer.offer ?? ''
 	const product = writer.product ?? offer
@@ -296,6 +299,11 @@ function fill(writer: Writer, template: string): string {
 		.replace(/\{reserve\}/gu, writer.goal.reserve ?? offer)
 		.replace(/\{via\}/gu, writer.goal.via ?? '')
 		.replace(/\{quoteOf\}/gu, writer.goal.quoteOf ?? '')
+	// A grant, a plot or a place is applied for; a programme is applied to.
+	if (writer.language === 'en' && APPLIED_FOR.test(offer))
+		text = text
+			.replace(/\bApply to\b/u, 'Apply for')
+			.replace(/^Applications for (.+) are open\b/u, 'Apply for $1')
 	// "Join us at my free React workshop": one person's event is joined with them.
 	if (writer.language === 'en' && /^my\s/iu.test(offer))
 		text = text.replace(/\bJoin us at\b/u, 'Join me at')
@@ -1689,7 +1697,7 @@ const ON_INSTAGRAM =
 
 /** The goal's call to action; with the number to ring when the goal gives one. */
 function ctaLine(writer: Writer, platform: Platform, n: number, tellsStory = false): string {
-	const line = goalCtaLine(writer, platform, n, tellsStory)
+	const line = withDeadline(writer, goalCtaLine(writer, platform, n, tellsStory))
 	const phone = writer.goal.phone
 	if (!phone || line.includes(phone)) return line
 	// "Book a table for the new winter menu: call 01753 682707."
@@ -1697,6 +1705,22 @@ function ctaLine(writer: Writer, platform: Platform, n: number, tellsStory = fal
 	return /[.!?]$/u.test(line)
 		? `${line} ${capitalise(call)} ${phone}.`
 		: `${line.replace(/\s*[:→]\s*$/u, '')}: ${call.charAt(0).toLowerCase()}${call.slice(1)} ${phone}.`
+}
+
+/**
+ * "Inscríbase en el sorteo de 40 parcelas hasta el 15 de mayo": the goal's last day, right after
+ * what it is the last day for. A line that does not name that leaves it out.
+ */
+function withDeadline(writer: Writer, line: string): string {
+	const { deadline } = writer.goal
+	// A sale's last day is its offer's ("com 20% de desconto até domingo"), not the product's.
+	if (!deadline || writer.goal.intent === 'sales' || line.includes(deadline)) return line
+	const named = [writer.goal.reserve, writer.product, writer.offer].find(
+		(text): text is string => !!text && line.includes(text),
+	)
+	if (!named) return line
+	const at = line.indexOf(named) + named.length
+	return `${line.slice(0, at)} ${deadline}${line.slice(at)}`
 }
 
 function goalCtaLine(writer: Writer, platform: Platform, n: number, tellsStory = false): string {
