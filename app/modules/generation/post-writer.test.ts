@@ -3634,3 +3634,27 @@ describe('the last day to act (session 21)', () => {
 			expect(post.content).toMatch(/Apply for one of the 6 half-plots by 31 August/u)
 	})
 })
+
+describe('a business named, a dash, then what it is (session 21)', () => {
+	test.each([
+		'Heathrow Staff Perks – benefits platform for airport workers. Upbeat, helpful.',
+		'Ham Radio Outlet Seattle – radio store. Knowledgeable, friendly, we.',
+		'ThriftTech Refurbished – we sell refurbished ThinkPads. Practical, honest, we.',
+		'Riverside Allotment Society. Welcoming, community-minded, we.',
+		'Embutidos Casa Mati, carnicería de barrio en Valencia. Cercana, tuteo.',
+		'Seguros Viajero Tranquilo – seguro de viaje. Confiable, claro, tuteo.',
+		'Viveiro Flora do Agreste – plantas nativas em Caruaru. Simpático, fala com você.',
+		'Marca de barbería. Profesional, cercana, sin groserías.',
+	])('speaks as an organisation: %s', (voice) => {
+		expect(speaksAsOrganisation(readVoiceProfile(voice), voice)).toBe(true)
+	})
+
+	test.each([
+		"i'm jeremie, a hobby gardener who writes notes on garden vlogs. humble, first person",
+		'Marvin, coach ágil y scrum master en Panamá. Reflexivo, primera persona.',
+		'Fernando, fundador da Mosh Creative. Inspirador, informal, fala com você.',
+		'Suficiente Verde – vida sostenible y autosuficiencia. Tono didáctico, tuteo.',
+	])('one person, or a blog: %s', (voice) => {
+		expect(speaksAsOrganisation(readVoiceProfile(voice), voice)).toBe(false)
+	})
+})

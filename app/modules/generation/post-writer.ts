@@ -565,7 +565,7 @@ function subjectWeight(writer: Writer, s: ModelSentence): number {
 // first what it is, a group of people. A style guide that only describes how "we" write ("we play
 // with language") says nothing of who is posting.
 const ORGANISATION =
-	/^(?:we(?:['’]re| are)\s+(?:a|an|the)\s+|somos\s+(?:una?|uma?)\s+)?(?:(?!(?:who|que|quien|quem|with|con|com)\s)[\p{L}&'’.-]+\s+){0,3}?(?:team|company|agency|association|union|school|shop|store|bookshop|bookstore|bakery|studio|nonprofit|non-profit|charity|foundation|church|ministry|council|library|museum|restaurant|caf[eé]|hotel|clinic|market|collective|club|co-?op|equipo|empresa|agencia|asociaci[oó]n|escuela|tienda|librer[ií]a|panader[ií]a|pasteler[ií]a|florister[ií]a|estudio|fundaci[oó]n|ayuntamiento|restaurante|cl[ií]nica|mercado|colectivo|equipe|ag[eê]ncia|associa[cç][aã]o|escola|loja|livraria|padaria|confeitaria|est[uú]dio|funda[cç][aã]o|prefeitura|ONG|NGO)(?![\p{L}])(?!\s+(?:lead|leader|member|owner|manager|founder|coach|of one)(?![\p{L}]))/iu
+	/^(?:we(?:['’]re| are)\s+(?:a|an|the)\s+|somos\s+(?:una?|uma?)\s+)?(?:(?!(?:who|que|quien|quem|with|con|com)\s)[\p{L}&'’.-]+\s+){0,3}?(?:team|company|agency|association|union|school|shop|store|bookshop|bookstore|bakery|studio|nonprofit|non-profit|charity|foundation|church|ministry|council|library|museum|restaurant|caf[eé]|hotel|clinic|market|collective|club|co-?op|equipo|empresa|agencia|asociaci[oó]n|escuela|tienda|librer[ií]a|panader[ií]a|pasteler[ií]a|florister[ií]a|estudio|fundaci[oó]n|ayuntamiento|restaurante|cl[ií]nica|mercado|colectivo|equipe|ag[eê]ncia|associa[cç][aã]o|escola|loja|livraria|padaria|confeitaria|est[uú]dio|funda[cç][aã]o|prefeitura|seguros|aseguradora|seguradora|viveiro|vivero|c[aâ]mara municipal|concejal[ií]a|gym|gimnasio|society|marca|banco|operador|operadora|plataforma|platform|gobierno|governo|comunidad|comunidade|community|account|cuenta|ONG|NGO)(?![\p{L}])(?!\s+(?:lead|leader|member|owner|manager|founder|coach|of one)(?![\p{L}]))/iu
 const PERSON_ROLE =
 	/(?<![\p{L}])(?:leader|lead|owner|manager|founder|coach|mentor|consultant|advis[eo]r|trainer|pastor|teacher|director|mentora?|consultora?|asesora?|entrenadora?|l[ií]der|due[ñn][oa]|dono|dona|fundador[a]?|profesor[a]?|professor[a]?|gerente|directora?)(?![\p{L}])/iu
 // "Marca personal", "(just me!)", "ex-agency copywriter": one person, whatever words follow.
@@ -576,7 +576,7 @@ const ONE_PERSON =
 // Gym", "Green Thumb Garden Center", "Maple & Co., a small Vermont maple syrup shop", "ViajeSeguro,
 // seguradora de viagem".
 const ORGANISATION_NOUN =
-	/(?:team|company|agency|association|union|school|academy|shop|store|bookshop|bookstore|bakery|studio|nonprofit|non-profit|charity|foundation|church|ministry|council|library|museum|restaurant|caf[eé]|hotel|clinic|market|collective|club|co-?op|cooperative|gym|cent(?:er|re)|nursery|farm|brewery|winery|roastery|bank|insurer|insurance|department|recreation|city|town|county|brand|consultancy|startup|platform|accelerator|project|co\.|inc\.?|ltd\.?|llc|marca|plataforma|operador|operadora|comunidad|comunidade|equipo|empresa|agencia|asociaci[oó]n|escuela|academia|tienda|librer[ií]a|panader[ií]a|pasteler[ií]a|florister[ií]a|estudio|fundaci[oó]n|ayuntamiento|gobierno|municipio|restaurante|cl[ií]nica|mercado|colectivo|granja|bodega|cooperativa|gimnasio|aseguradora|banco|joyer[ií]a|equipe|ag[eê]ncia|associa[cç][aã]o|escola|loja|livraria|padaria|confeitaria|est[uú]dio|funda[cç][aã]o|prefeitura|seguradora|fazenda|academia|turismo|ONG|NGO)/iu
+	/(?:team|company|agency|association|union|school|academy|shop|store|bookshop|bookstore|bakery|studio|nonprofit|non-profit|charity|foundation|church|ministry|council|library|museum|restaurant|caf[eé]|hotel|clinic|market|collective|club|co-?op|cooperative|gym|cent(?:er|re)|nursery|farm|brewery|winery|roastery|bank|insurer|insurance|department|recreation|city|town|county|brand|consultancy|startup|platform|accelerator|project|co\.|inc\.?|ltd\.?|llc|marca|plataforma|operador|operadora|comunidad|comunidade|equipo|empresa|agencia|asociaci[oó]n|escuela|academia|tienda|librer[ií]a|panader[ií]a|pasteler[ií]a|florister[ií]a|estudio|fundaci[oó]n|ayuntamiento|gobierno|municipio|restaurante|cl[ií]nica|mercado|colectivo|granja|bodega|cooperativa|gimnasio|aseguradora|banco|joyer[ií]a|equipe|ag[eê]ncia|associa[cç][aã]o|escola|loja|livraria|padaria|confeitaria|est[uú]dio|funda[cç][aã]o|prefeitura|seguradora|fazenda|academia|turismo|ONG|NGO|pub|bar|office|society|outlet|butcher|butchery|bakehouse|salon|barbershop|pharmacy|gallery|theatre|theater|cinema|centro|c[aâ]mara|carnicer[ií]a|charcuter[ií]a|ferreter[ií]a|farmacia|farm[aá]cia|viveiro|vivero|a[cç]ougue|seguros|sociedad|sociedade|oficina|escrit[oó]rio|concejal[ií]a)/iu
 /**
  * A pattern's letters in either case, outside and inside its classes: the name around the noun
  * must keep its capitals ("IronHouse Gym"), which an "i" flag would let any word pass as.
@@ -616,9 +616,18 @@ export function speaksAsOrganisation(voice: VoiceProfile, brandText: string): bo
 	// "Emma, bakery owner", "Jane Doe, founder of Acme Studio": a person named first is one person.
 	return (
 		(ORGANISATION.test(opening) && !PERSON_ROLE.test(firstPhrase)) ||
-		(NAMED_ORGANISATION.test(opening) && !PERSON_ROLE.test(opening))
+		(NAMED_ORGANISATION.test(opening) && !PERSON_ROLE.test(opening)) ||
+		(NAME_DASH_ORGANISATION.test(opening) && !PERSON_ROLE.test(firstPhrase))
 	)
 }
+
+// "Heathrow Staff Perks – benefits platform for airport workers", "Ham Radio Outlet Seattle –
+// radio store", "ThriftTech Refurbished – we sell refurbished ThinkPads": a name, a dash, then what
+// the business is or does.
+const NAME_DASH_ORGANISATION = new RegExp(
+	`^\\p{Lu}[\\p{L}\\p{N}&'’.-]*(?:\\s+(?:\\p{Lu}[\\p{L}\\p{N}&'’.-]*|&|of|de|del|do|da|dos|das)){0,5}(?:,\\s+[^–—,]{2,40})?\\s+[–—-]\\s+(?:(?:(?:a|an|the|una?|uma?|la|el|o|a|our|nuestra|nuestro|nossa|nosso)\\s+)?(?:[\\p{L}-]+\\s+){0,4}?${CASELESS_NOUN}(?![\\p{L}])|(?:we|nosotros|n[oó]s)\\s+(?:sell|make|run|build|bake|roast|grow|offer|help|serve|repair|fix|vendemos|hacemos|ofrecemos|fazemos|oferecemos|ajudamos))`,
+	'u',
+)
 
 const FIRST_SINGULAR: Record<ContentLanguage, RegExp> = {
 	en: /(?<![\p{L}])(?:I|I['’](?:m|ve|d|ll)|[Mm]y|[Mm]e|[Mm]ine|[Mm]yself)(?![\p{L}])/u,
