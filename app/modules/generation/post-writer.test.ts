@@ -3658,3 +3658,31 @@ describe('a business named, a dash, then what it is (session 21)', () => {
 		expect(speaksAsOrganisation(readVoiceProfile(voice), voice)).toBe(false)
 	})
 })
+
+describe('a product named by its model (session 21)', () => {
+	test('a shop selling the ThinkPad X220 posts the line about the X220', () => {
+		const posts = writePosts({
+			...base,
+			sourceContent:
+				'# Product reviews\n\nI have been happy with Linode; it does everything I need. Sometime around 2018 Linode switched the dashboard to a modern design full of JavaScript. I rarely sign in, so it is not much of a problem.\n\nI bought two sticks of memory last spring. Insertion into the X220 was very simple, and the RAM works reliably. The mouse I bought at the same time broke after a month.',
+			brandVoice: 'ThriftTech Refurbished – we sell refurbished ThinkPads. Practical, honest, we.',
+			contentGoal: 'Sales of our refurbished ThinkPad X220 with 16GB RAM ($229, 1-year warranty)',
+		})
+		for (const post of posts) expect(post.content).toMatch(/Insertion into the X220/u)
+	})
+})
+
+describe('one person’s “me” in a Spanish verb (session 21)', () => {
+	test('“suelen hacerme” is one person speaking: a business quotes it', () => {
+		const posts = writePosts({
+			...base,
+			sourceContent:
+				'# Mis cinco lugares favoritos\n\nUna de las preguntas que más suelen hacerme acerca de los viajes es cuál es la mejor ciudad de Europa. Nueva York es la ciudad donde según varias películas empieza el fin del mundo. Atenas tiene la mejor comida del viaje. Lisboa es barata y tranquila en invierno.',
+			brandVoice: 'Seguros Viajero Tranquilo – seguro de viaje. Confiable, claro, tuteo.',
+			contentGoal: 'Cotizaciones del seguro de viaje internacional desde 19 USD por semana',
+		})
+		for (const post of posts)
+			for (const line of post.content.split('\n'))
+				if (/hacerme/u.test(line)) expect(line).toMatch(/^(?:\p{Extended_Pictographic}\s*)?“.*”$/u)
+	})
+})

@@ -536,7 +536,11 @@ function goalSubjectKeys(goal: GoalReading, model: SourceModel): Set<string> {
 		(s) => new Set(words(s.text, model.language).map(termKey)),
 	)
 	const content = words(offer, model.language).filter(
-		(word) => word.length >= 4 && isContentWord(word, model.language),
+		(word) =>
+			(word.length >= 4 && isContentWord(word, model.language)) ||
+			// "ThinkPad X220 with 16GB RAM": a model, a size and an acronym name the product best.
+			/^(?=[\p{L}\p{N}]*\p{L})(?=[\p{L}\p{N}]*\p{N})[\p{L}\p{N}]{3,}$/u.test(word) ||
+			/^\p{Lu}{3,}$/u.test(word),
 	)
 	for (const word of content) {
 		const key = termKey(word)
@@ -632,7 +636,7 @@ const NAME_DASH_ORGANISATION = new RegExp(
 const FIRST_SINGULAR: Record<ContentLanguage, RegExp> = {
 	en: /(?<![\p{L}])(?:I|I['’](?:m|ve|d|ll)|[Mm]y|[Mm]e|[Mm]ine|[Mm]yself)(?![\p{L}])/u,
 	// "intentaré", "farei": the future said of oneself has its "I" in the verb.
-	es: /(?<![\p{L}])(?:[Yy]o|[Mm]is?|[Mm]e|conmigo|[Ee]stoy|[Tt]engo|[Cc]reo|[Ss]oy|[Ff]ui|[Hh]ice|[Aa]prendí|\p{L}\p{Ll}*(?:aré|eré|iré))(?![\p{L}])/u,
+	es: /(?<![\p{L}])(?:[Yy]o|[Mm]is?|[Mm]e|[Mm]í|conmigo|\p{Ll}+(?:arme|erme|irme)|[Ee]stoy|[Tt]engo|[Cc]reo|[Ss]oy|[Ff]ui|[Hh]ice|[Aa]prendí|\p{L}\p{Ll}*(?:aré|eré|iré))(?![\p{L}])/u,
 	pt: /(?<![\p{L}])(?:[Ee]u|[Mm]eus?|[Mm]inhas?|[Mm]e|comigo|[Ee]stou|[Tt]enho|[Ss]ou|[Ff]ui|[Ff]iz|[Aa]prendi|\p{L}\p{Ll}*(?:arei|erei|irei))(?![\p{L}])/u,
 }
 
