@@ -1353,3 +1353,25 @@ describe('readGoal: places to take up, and the last day (session 21)', () => {
 		expect(readGoal(goal).deadline).toBe(deadline)
 	})
 })
+
+describe('readGoal: a long chain of requests, and what needs no link (session 21)', () => {
+	test('a chain longer than seventy letters is still said to the reader', () => {
+		expect(
+			readGoal(
+				'Que me sigan en el reto #30díasdeblog y comenten su propia historia de perseverancia',
+			),
+		).toMatchObject({
+			action: 'Sígueme en el reto #30díasdeblog y comenta tu propia historia de perseverancia',
+			wantsLink: false,
+		})
+	})
+
+	test.each([
+		['Que hagan la tortilla este finde y me cuenten qué tal', false],
+		['Siga o perfil e marque um amigo nos comentários para participar do sorteio', false],
+		['Que abran una cuenta de ahorro con nosotros', true],
+		['Que lean el post completo en el blog y comenten', true],
+	])('%s: a link only where something is done elsewhere', (goal, wantsLink) => {
+		expect(readGoal(goal).wantsLink).toBe(wantsLink)
+	})
+})

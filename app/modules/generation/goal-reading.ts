@@ -126,6 +126,13 @@ const DEADLINE = new RegExp(
 	'iu',
 )
 
+// "Sígueme en el reto #30díasdeblog y comenta tu propia historia": what is done in the comments
+// or on the account itself needs no link; reading, buying or signing up somewhere does.
+const SAID_HERE = new RegExp(
+	String.raw`^(?=.*(?<![\p{L}])(?:coment\p{L}*|cuént\p{L}*|cuenta\s+(?:tu|su|qué|cómo|cuál)|comment|reply|responde\p{L}*|tag|etiquet\p{L}*|s[ií]g(?:ue|a)\p{L}*|follow|conte\p{L}*|marque|m[aá]nd\p{L}*)(?![\p{L}]))(?!.*(?<![\p{L}])(?:le[ea]\p{L}*|read|visit\p{L}*|descarg\p{L}*|download|compr\p{L}*|buy|inscr\p{L}*|regist\p{L}*|sign|ap[uú]nt\p{L}*|reserv\p{L}*|book|escuch\p{L}*|listen|mir[ae]\p{L}*|watch|don[ae]\p{L}*|donate|blog|web|site|link|enlace|p[aá]gina|page)(?![\p{L}]))`,
+	'iu',
+)
+
 // "encárgalo por WhatsApp", "order yours": the product the goal sells is ordered.
 const ORDER_IT =
 	/(?<![\p{L}])(?:enc[aá]rg(?:alo|ala|alos|alas|uelo|uela)|p[ií]d(?:elo|ela|elos|elas|alo|ala)|order (?:it|yours|now)|encomende(?:-o|-a)?|pe[cç]a (?:o seu|a sua|j[aá]))(?![\p{L}])/iu
@@ -309,9 +316,9 @@ function donationAction(goal: string): string {
 // "Que (la gente | más clientes | os leitores)? <verbo> <lo que sea>": a Spanish or Portuguese
 // goal that asks readers to do something, in the subjunctive plural.
 const SUBJUNCTIVE_GOAL =
-	/^que\s+(?!a\s+gente\s)(?:(?:la|a|as|os|los|las|más|mas|mais|nuestros|nuestras|nossos|nossas|mis|meus|minhas)\s+)?(?:(?:gente|pessoas|personas|clientes|usuarios|usuários|lectores|leitores|seguidores|visitantes|oyentes|ouvintes|alunos|alumnos|estudiantes|estudantes|vecinos|vecinas|familias|socios|miembros|ciudadanos|pacientes|vizinhos|moradores|famílias|sócios|membros|cidadãos)\s+|(?<=(?:los|las|os|as|nuestros|nuestras|nossos|nossas|mis|meus|minhas)\s)(?:\p{Ll}{2,}(?:antes|entes|intes|ores|oras|istas|anos|anas|eros|eras|ados|adas|idos|idas|ários|árias|arios|arias)|mães|madres|padres|pais|niños|niñas|hijos|filhos|jóvenes|jovens|fans|amigos|amigas|donantes|doadores)\s+)?(?:(se|me|nos)\s+)?(\p{Ll}{2,}(?:en|an|em|am))\s+((?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){3,70})$/iu
+	/^que\s+(?!a\s+gente\s)(?:(?:la|a|as|os|los|las|más|mas|mais|nuestros|nuestras|nossos|nossas|mis|meus|minhas)\s+)?(?:(?:gente|pessoas|personas|clientes|usuarios|usuários|lectores|leitores|seguidores|visitantes|oyentes|ouvintes|alunos|alumnos|estudiantes|estudantes|vecinos|vecinas|familias|socios|miembros|ciudadanos|pacientes|vizinhos|moradores|famílias|sócios|membros|cidadãos)\s+|(?<=(?:los|las|os|as|nuestros|nuestras|nossos|nossas|mis|meus|minhas)\s)(?:\p{Ll}{2,}(?:antes|entes|intes|ores|oras|istas|anos|anas|eros|eras|ados|adas|idos|idas|ários|árias|arios|arias)|mães|madres|padres|pais|niños|niñas|hijos|filhos|jóvenes|jovens|fans|amigos|amigas|donantes|doadores)\s+)?(?:(se|me|nos)\s+)?(\p{Ll}{2,}(?:en|an|em|am))\s+((?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){3,120})$/iu
 const PEOPLE_SINGULAR_GOAL =
-	/^que\s+(?:(?:la|más|mas|mais)\s+)?gente\s+(\p{Ll}{3,}[ae])\s+((?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){3,70})$/iu
+	/^que\s+(?:(?:la|más|mas|mais)\s+)?gente\s+(\p{Ll}{3,}[ae])\s+((?:[^,.;:!?()\n]|\.(?=[\p{L}\p{N}])){3,120})$/iu
 const PORTUGUESE_GOAL =
 	/(?<![\p{L}])(?:mais|nosso|nossa|nossos|nossas|meu|minha|você|pelo|pela|nas|nos|das|dos|na|no|em|com)(?![\p{L}])/iu
 // Spanish verbs whose command is not the subjunctive's stem: "hagan" is "haz", "sigan" "sigue".
@@ -1585,7 +1592,7 @@ function readGoalText(goal: string): GoalReading {
 						: 'signup'
 	const wantsLink =
 		url !== null ||
-		action !== null ||
+		(action !== null && !SAID_HERE.test(action)) ||
 		intent === 'traffic' ||
 		intent === 'leads' ||
 		intent === 'sales' ||

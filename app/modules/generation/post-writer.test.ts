@@ -3686,3 +3686,21 @@ describe('one person’s “me” in a Spanish verb (session 21)', () => {
 				if (/hacerme/u.test(line)) expect(line).toMatch(/^(?:\p{Extended_Pictographic}\s*)?“.*”$/u)
 	})
 })
+
+describe('a request done in the comments (session 21)', () => {
+	test('the request is the last line, with no link to nowhere', () => {
+		for (const post of writePosts({
+			...base,
+			brandVoice: 'Marvin, coach ágil. Reflexivo, primera persona.',
+			sourceContent:
+				'# Perseverancia\n\nEl equipo perdía dos a cero en el minuto noventa. Nadie en el estadio creía que pudiera ganar. En el minuto noventa y cuatro marcó el tercer gol. Aprendí que la perseverancia gana partidos que parecen perdidos.',
+			contentGoal:
+				'Que me sigan en el reto #30díasdeblog y comenten su propia historia de perseverancia',
+		})) {
+			expect(post.content).toMatch(
+				/Sígueme en el reto #30díasdeblog y comenta tu propia historia de perseverancia\./u,
+			)
+			expect(post.content).not.toMatch(/\[link\]|enlace en la bio/u)
+		}
+	})
+})

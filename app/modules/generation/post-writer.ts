@@ -1761,6 +1761,15 @@ function goalCtaLine(writer: Writer, platform: Platform, n: number, tellsStory =
 		detectLanguage(goal.action) === writer.language
 	)
 		return `${fill(writer, '{action}').replace(ON_INSTAGRAM, '')}.`
+	// "Sígueme en el reto #30díasdeblog y comenta tu propia historia": done right here, no link.
+	if (
+		!linked &&
+		!goal.wantsLink &&
+		goal.action &&
+		(goal.intent === 'engagement' || goal.intent === 'awareness') &&
+		detectLanguage(goal.action) === writer.language
+	)
+		return `${fill(writer, '{action}')}.`
 	if (
 		linked &&
 		(goal.intent === 'engagement' || goal.intent === 'awareness') &&
