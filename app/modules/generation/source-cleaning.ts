@@ -1,0 +1,298 @@
+// Cleaning a source before it is read as Markdown: what a page's source, a pasted email or a
+// site's editor leaves in the text that is no part of what the author says (ADR 058).
+//
+// - A page's HTML source (a .php or .html file pasted whole): its template tags, head, scripts
+//   and navigation go; its block elements become Markdown blocks, and its indentation (tabs,
+//   for most editors) is markup's, not a code block's.
+// - HTML entities, named and numeric ("v&atilde;o", "&#233;", "&#x2014;").
+// - A pasted email's header (From:, To:, Subject:…), mail-merge fields ("Dear $first,"), the
+//   sign-off and signature, and a closing list of bare links.
+
+// ---------------------------------------------------------------------------------------------
+// HTML entities
+
+// HTML's Latin-1 names, in code point order from U+00A0: "&nbsp;" … "&yuml;".
+const LATIN_1_NAMES =
+	'nbsp iexcl cent pound curren yen brvbar sect uml copy ordf laquo not shy reg macr deg plusmn sup2 sup3 acute micro para middot cedil sup1 ordm raquo frac14 frac12 frac34 iquest Agrave Aacute Acirc Atilde Auml Aring AElig Ccedil Egrave Eacute Ecirc Euml Igrave Iacute Icirc Iuml ETH Ntilde Ograve Oacute Ocirc Otilde Ouml times Oslash Ugrave Uacute Ucirc Uuml Yacute THORN szlig agrave aacute acirc atilde auml aring aelig ccedil egrave eacute ecirc euml igrave iacute icirc iuml eth ntilde ograve oacute ocirc otilde ouml divide oslash ugrave uacute ucirc uuml yacute thorn yuml'.split(
+		' ',
+	)
+
+// The markup's own characters, and the typographic set (quotes, dashes, spaces, symbols).
+const OTHER_NAMES: Record<string, number> = {
+	quot: 0x22,
+	amp: 0x26,
+	apos: 0x27,
+	lt: 0x3c,
+	gt: 0x3e,
+	OElig: 0x152,
+	oelig: 0x153,
+	Scaron: 0x160,
+	scaron: 0x161,
+	Yuml: 0x178,
+	fnof: 0x192,
+	circ: 0x2c6,
+	tilde: 0x2dc,
+	ensp: 0x2002,
+	emsp: 0x2003,
+	thinsp: 0x2009,
+	zwnj: 0x200c,
+	zwj: 0x200d,
+	lrm: 0x200e,
+	rlm: 0x200f,
+	ndash: 0x2013,
+	mdash: 0x2014,
+	lsquo: 0x2018,
+	rsquo: 0x2019,
+	sbquo: 0x201a,
+	ldquo: 0x201c,
+	rdquo: 0x201d,
+	bdquo: 0x201e,
+	dagger: 0x2020,
+	Dagger: 0x2021,
+	bull: 0x2022,
+	hellip: 0x2026,
+	permil: 0x2030,
+	prime: 0x2032,
+	Prime: 0x2033,
+	lsaquo: 0x2039,
+	rsaquo: 0x203a,
+	oline: 0x203e,
+	frasl: 0x2044,
+	euro: 0x20ac,
+	trade: 0x2122,
+	larr: 0x2190,
+	uarr: 0x2191,
+	rarr: 0x2192,
+	darr: 0x2193,
+	harr: 0x2194,
+	minus: 0x2212,
+	hearts: 0x2665,
+}
+
+const NAMED_ENTITIES = new Map<string, string>([
+	...LATIN_1_NAMES.map((name, i): [string, string] => [name, String.fromCodePoint(0xa0 + i)]),
+	...Object.entries(OTHER_NAMES).map(([name, code]): [string, string] => [
+		name,
+		String.fromCodePoint(code),
+	]),
+])
+
+const ENTITY = /&(#[xX][0-9a-fA-F]{1,6}|#[0-9]{1,7}|[a-zA-Z][a-zA-Z0-9]{1,7});/gu
+
+/** The character an entity stands for, or null when it names none. */
+function entityValue(body: string): string | null {
+	if (!body.startsWith('#')) return NAMED_ENTITIES.get(body) ?? null
+	const code =
+		body[1] === 'x' || body[1] === 'X'
+			? Number.parseInt(body.slice(2), 16)
+			: Number.parseInt(body.slice(1), 10)
+	// No NUL, no surrogate halves, nothing past Unicode.
+	if (!Number.isFinite(code) || code <= 0 || code > 0x10ffff || (code >= 0xd800 && code <= 0xdfff))
+		return null
+	return String.fromCodePoint(code)
+}
+
+/**
+ * "v&atilde;o" → "vão", "&#8220;" → "“", "&nbsp;" → a space. With `keepMarkup`, the entities
+ * for "<", ">" and "&" are left for a later step (a "&lt;p&gt;" written in the text is a tag
+ * named, not one to remove).
+ */
+export function decodeHtmlEntities(text: string, keepMarkup = false): string {
+	if (!text.includes('&')) return text
+	return text.replace(ENTITY, (whole, body: string) => {
+		const value = entityValue(body)
+		if (value === null) return whole
+		if (keepMarkup && (value === '<' || value === '>' || value === '&')) return whole
+		// A no-break space reads as a space.
+		return value === '\u00a0' ? ' ' : value
+	})
+}
+
+// ---------------------------------------------------------------------------------------------
+// A page's HTML source
+
+// A line that opens with a tag, a closing tag, a comment, a doctype or a template tag.
+const TAG_LINE = /^\s*<(?:[a-zA-Z][\w-]*[\s>/]|\/[a-zA-Z]|!|\?)/u
+const BLOCK_TAG = /<(?:p|div|h[1-6]|section|article|main|body|ul|ol|li|table|br)\b/iu
+
+/**
+ * A page's source rather than a text with some HTML in it: it opens with a doctype, an <html>
+ * tag or a PHP block, or half its lines (five or more) open with a tag and it has block elements.
+ */
+export function isPageSource(text: string): boolean {
+	if (/^\s*(?:<\?(?:php|=)|<!doctype\s+html|<html[\s>])/iu.test(text)) return true
+	if (!BLOCK_TAG.test(text)) return false
+	let lines = 0
+	let tagged = 0
+	for (const line of text.split('\n')) {
+		if (line.trim() === '') continue
+		lines++
+		if (TAG_LINE.test(line)) tagged++
+	}
+	return tagged >= 5 && tagged * 2 >= lines
+}
+
+// Elements whose content is never the text: the page's head, code, navigation and furniture.
+const NOT_CONTENT_ELEMENT =
+	/<(head|script|style|noscript|svg|nav|footer|iframe|template|form|select|button|pre)\b[^>]*>[\s\S]*?<\/\1\s*>/giu
+const BLOCK_BOUNDARY =
+	/<\/?(?:p|div|section|article|main|aside|header|body|html|blockquote|table|thead|tbody|tr|ul|ol|dl|dt|dd|figure|hr|center)\b[^>]*>/giu
+
+/**
+ * The page's source as Markdown: template tags and the page's furniture removed, headings as
+ * "#" headings, paragraphs and line breaks as blank lines and new lines, list items as "- " items,
+ * and no line indented (inline tags such as <a> and <strong> are left for the inline cleaning).
+ */
+export function pageSourceAsMarkdown(text: string): string {
+	if (!text.includes('<') || !isPageSource(text)) return text
+	const out = withoutTemplateTags(text)
+		.replace(/<!--[\s\S]*?-->/gu, '')
+		.replace(/<!doctype[^>]*>/giu, '')
+		.replace(NOT_CONTENT_ELEMENT, '\n\n')
+		.replace(
+			/<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1\s*>/giu,
+			(_, level: string, inner: string) =>
+				`\n\n${'#'.repeat(Number(level))} ${inner
+					.replace(/<[^>]*>/gu, ' ')
+					.replace(/\s+/gu, ' ')
+					.trim()}\n\n`,
+		)
+		.replace(/<img\b[^>]*>/giu, ' ')
+		.replace(/<li\b[^>]*>/giu, '\n- ')
+		.replace(/<\/li\s*>/giu, '\n')
+		.replace(/<br\s*\/?>/giu, '\n')
+		.replace(/<\/?t[dh]\b[^>]*>/giu, ' ')
+		.replace(BLOCK_BOUNDARY, '\n\n')
+	return out
+		.split('\n')
+		.map((line) => line.trim())
+		.join('\n')
+		.replace(/\n{3,}/gu, '\n\n')
+		.trim()
+}
+
+/**
+ * "<?php include 'includes/head.php';?>", "{{ page.title }}", "{% block content %}", "<% end %>":
+ * a template's code, which the reader of the page never sees.
+ */
+export function withoutTemplateTags(text: string): string {
+	let out = text
+	if (out.includes('<?')) out = out.replace(/<\?(?:php\b|=)[\s\S]*?(?:\?>|$)/giu, ' ')
+	if (out.includes('<%')) out = out.replace(/<%[\s\S]*?%>/gu, ' ')
+	if (out.includes('{%')) out = out.replace(/\{%[\s\S]{0,400}?%\}/gu, ' ')
+	if (out.includes('{{')) out = out.replace(/\{\{[^{}]{0,200}\}\}/gu, ' ')
+	return out
+}
+
+// ---------------------------------------------------------------------------------------------
+// A pasted email
+
+// "From: …", "Reply-To: …", "Subject: …", "To: …", in the three languages.
+const HEADER_LINE =
+	/^(from|to|cc|bcc|reply-to|sender|date|sent|subject|de|para|cc|cco|responder a|fecha|enviado|asunto|data|assunto|remetente|destinat[aá]rio)\s*:[ \t]*(.*)$/iu
+const SUBJECT_KEY = /^(?:subject|asunto|assunto)$/iu
+const ADDRESS_KEY = /^(?:from|to|reply-to|sender|de|para|remetente|destinat[aá]rio)$/iu
+
+/**
+ * An email's header at the top of a pasted email is no content; its subject is the email's
+ * title. Two header lines or more, one of them a sender or a recipient, then a blank line.
+ */
+function emailHeaderAsTitle(text: string): string {
+	const lines = text.split('\n')
+	let count = 0
+	let subject: string | null = null
+	let addressed = false
+	while (count < lines.length) {
+		const header = HEADER_LINE.exec((lines[count] ?? '').trim())
+		if (!header) break
+		if (SUBJECT_KEY.test(header[1] ?? '')) subject = (header[2] ?? '').trim()
+		if (ADDRESS_KEY.test(header[1] ?? '')) addressed = true
+		count++
+	}
+	if (count < 2 || !addressed || (lines[count] ?? '').trim() !== '') return text
+	// "Re: Fwd: WWARA Dues Renewal": the thread's marks are not the title's words.
+	const title = (subject ?? '').replace(/^(?:\s*(?:re|fwd?|enc|rv|res)\s*:\s*)+/iu, '').trim()
+	const body = lines
+		.slice(count)
+		.join('\n')
+		.replace(/^\s*\n/u, '')
+	return title && /\p{L}/u.test(title) ? `# ${title}\n\n${body}` : body
+}
+
+// The marks of the brackets source-analysis.ts reads as a template's blank (ADR 054).
+const BLANK_OPEN = '\u27E6'
+const BLANK_CLOSE = '\u27E7'
+
+// "$first", "*|FNAME|*", "%FIRSTNAME%", "{{ first_name }}": a mail-merge field, never filled in.
+// ("{{ site.baseurl }}" in a link's address is a site generator's, and the link's words stay.)
+const MERGE_FIELD =
+	/\$(?:first|last|name|full_?name|first_?name|last_?name|fname|lname|email|e_?mail|company|nombre|apellido|nome|sobrenome|empresa)(?![\p{L}\p{N}_])|\*\|[A-Z][A-Z0-9_]{1,30}\|\*|%[A-Z][A-Z0-9_]{2,30}%|(?<![("'=/])\{\{\s*[\p{L}_][\p{L}\p{N}_]{0,40}\s*\}\}/giu
+
+/** Mail-merge fields marked as a template's blank, so that their sentences are left out. */
+function markMergeFields(text: string): string {
+	let out = text
+	if (/[$*%{]/u.test(out))
+		out = out.replace(MERGE_FIELD, (field) => `${BLANK_OPEN}${field}${BLANK_CLOSE}`)
+	// "Your modest membership fee ($$5)": a template's escaped dollar sign.
+	if (out.includes('$$')) out = out.replace(/\$\$(?=\d)/gu, '$')
+	return out
+}
+
+// "Best,", "Kind regards,", "73,", "Un saludo,", "Abraços,": the closing of a letter.
+const SIGN_OFF =
+	/^(?:best|best regards|best wishes|kind regards|warm regards|warmly|regards|thanks|thank you|many thanks|thanks again|cheers|sincerely|yours|yours truly|yours sincerely|sincerely yours|all the best|talk soon|take care|love|with love|73|saludos|un saludo|saludos cordiales|un abrazo|abrazos|atentamente|cordialmente|gracias|muchas gracias|abra[cç]os?|um abra[cç]o|atenciosamente|cumprimentos|cordiais cumprimentos|obrigad[oa]|muito obrigad[oa]|beijos|at[eé] breve|hasta pronto)[,.!]?$/iu
+
+// A signature's line: a name, a call sign, a title, a phone, an address; short, with no full stop.
+function isSignatureLine(line: string): boolean {
+	const words = line.match(/[\p{L}\p{N}]+/gu) ?? []
+	return words.length > 0 && words.length <= 8 && !/[.!?]$/u.test(line) && line.length <= 80
+}
+
+// "WWARA Website - https://www.wwara.org/", "New 70cm Band Plan: https://…": a label and its
+// address, one a line.
+const LABELLED_LINK =
+	/^\s*(?:[-*•]\s+)?[^\s:][^:\n]{0,60}?\s*(?:[-–—:|]|->|→)\s*<?(?:https?:\/\/|www\.)\S+>?\s*$/iu
+
+/**
+ * A pasted email's furniture: the sign-off line ("73,") and the signature under it (up to the
+ * next blank line), and two or more lines in a row that are each a label and a bare address
+ * (a list of links, not a list of points).
+ */
+function withoutSignOffAndLinkLists(text: string): string {
+	const lines = text.split('\n')
+	const keep = lines.map(() => true)
+	for (let i = 0; i < lines.length; i++) {
+		const line = (lines[i] ?? '').trim()
+		if (!SIGN_OFF.test(line) || (i > 0 && (lines[i - 1] ?? '').trim() !== '')) continue
+		// The signature: the lines right under the sign-off, all short.
+		let end = i + 1
+		while (end < lines.length && (lines[end] ?? '').trim() === '' && end <= i + 1) end++
+		const start = end
+		while (end < lines.length && (lines[end] ?? '').trim() !== '' && end - start < 6) {
+			if (!isSignatureLine((lines[end] ?? '').trim())) break
+			end++
+		}
+		if (end === start || ((lines[end] ?? '').trim() !== '' && end < lines.length)) continue
+		for (let j = i; j < end; j++) keep[j] = false
+	}
+	for (let i = 0; i < lines.length;) {
+		let end = i
+		while (end < lines.length && LABELLED_LINK.test(lines[end] ?? '')) end++
+		if (end - i >= 2) for (let j = i; j < end; j++) keep[j] = false
+		i = Math.max(end, i + 1)
+	}
+	return lines.filter((_, i) => keep[i]).join('\n')
+}
+
+/**
+ * A source cleaned of what is no part of its text, before it is read as Markdown (the front
+ * matter has been read already).
+ */
+export function cleanedSource(text: string): string {
+	let out = text
+	if (out.includes(':')) out = emailHeaderAsTitle(out)
+	out = pageSourceAsMarkdown(out)
+	out = markMergeFields(out)
+	out = withoutSignOffAndLinkLists(out)
+	return decodeHtmlEntities(out, true)
+}
