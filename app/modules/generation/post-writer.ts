@@ -16,7 +16,7 @@ import { countCharacters } from './generation-limits.ts'
 import { LINK_PLACEHOLDER } from './post-links.ts'
 import { withOrganisationAsSubject } from './organisation-voice.ts'
 import { pointsElsewhere, standAlone } from './self-contained.ts'
-import { isCommonFirstName } from './topic-words.ts'
+import { isCommonFirstName, withoutNameParts } from './topic-words.ts'
 import { sentenceCased } from './title-case.ts'
 import { type ByRegister, PHRASES, QUOTE_WORDING } from './post-phrases.ts'
 import {
@@ -2002,8 +2002,9 @@ function hashtagsFor(writer: Writer, platform: Platform, count: number, exclude:
 				.slice(0, PLATFORM_LIMITS.instagram.optimalHashtagsMin - tags.length),
 		)
 	}
+	const named = withoutNameParts(tags, writer.model.analysis.plainText)
 	const limit = writer.voice.hashtagLimit
-	return limit === null ? tags : tags.slice(0, Math.max(limit, own.length))
+	return limit === null ? named : named.slice(0, Math.max(limit, own.length))
 }
 
 // A voice that uses no hashtags gets none where a post does without them; Instagram is found
@@ -2030,8 +2031,13 @@ function emojiPrefix(writer: Writer, platform: Platform, n: number): string {
 		(t.has('authoritative') || !(t.has('humor') || t.has('warm') || t.has('optimistic')))
 	)
 		return ''
-	// Instagram opens with the emoji that fits the content best; LinkedIn varies it.
-	const choice = platform === 'instagram' ? writer.emoji[0] : pick(writer.emoji.slice(0, 2), n)
+	// Instagram opens with the emoji that fits the content best; LinkedIn varies it. A voice that
+	// names its emoji ("Emoji fine 🍺") opens with its own, on LinkedIn too.
+	const own = writer.voice.emoji
+	const choice =
+		platform === 'instagram'
+			? writer.emoji[0]
+			: pick((own.length > 0 ? own : writer.emoji).slice(0, 2), n)
 	return choice ? `${choice} ` : ''
 }
 

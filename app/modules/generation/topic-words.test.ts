@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { camelCaseParts, isTopicalWord } from './topic-words.ts'
+import { camelCaseParts, isTopicalWord, withoutNameParts } from './topic-words.ts'
 
 describe('isTopicalWord', () => {
 	test.each([
@@ -45,5 +45,25 @@ describe('camelCaseParts', () => {
 			'ðŸ',
 		])
 			expect(camelCaseParts(text), text).toEqual(text.split(/(?<=\p{Ll})(?=\p{Lu})/u))
+	})
+})
+
+describe('the half of a name (session 21)', () => {
+	test('"#Huw" goes when "#HuwRichards" is there and the text writes the name out', () => {
+		const text = 'Thanks to Huw Richards for the tour. Huw grows onions from sets.'
+		expect(withoutNameParts(['#Huw', '#HuwRichards', '#Garden'], text)).toEqual([
+			'#HuwRichards',
+			'#Garden',
+		])
+	})
+
+	test('a common word before a longer tag stays', () => {
+		const text = 'The Garden Tour was fun. My garden is small.'
+		expect(withoutNameParts(['#Garden', '#GardenTour'], text)).toEqual(['#Garden', '#GardenTour'])
+		const release = 'Jekyll Admin is out. Jekyll admin is a plugin for Jekyll sites.'
+		expect(withoutNameParts(['#Jekyll', '#JekyllAdmin'], release)).toEqual([
+			'#Jekyll',
+			'#JekyllAdmin',
+		])
 	})
 })

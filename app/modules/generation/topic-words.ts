@@ -120,3 +120,39 @@ export function isTopicalWord(tag: string, language: ContentLanguage): boolean {
 export function isCommonFirstName(word: string): boolean {
 	return FIRST_NAMES.has(word.toLowerCase())
 }
+
+/**
+ * "#Huw #HuwRichards": the first word of a two-word name the text writes out ("Huw Richards")
+ * is half of that name, and the name's own tag already names it. The name stays; its half goes.
+ * ("#Garden" next to "#GardenTour" stays: "garden" is a word the text writes in lower case.)
+ */
+export function withoutNameParts(tags: string[], text: string): string[] {
+	return tags.filter((tag) => {
+		const word = tag.slice(1)
+		if (!/^\p{Lu}\p{Ll}+$/u.test(word)) return true
+		const longer = tags.find(
+			(other) =>
+				other.length > tag.length &&
+				other.startsWith(tag) &&
+				/^\p{Lu}\p{Ll}+$/u.test(other.slice(tag.length)),
+		)
+		if (!longer) return true
+		const rest = longer.slice(tag.length)
+		// The name written out, and the word never in lower case.
+		// A person's name: neither word is ever written in lower case ("#Jekyll" next to
+		// "#JekyllAdmin" stays: "admin" is a word of the text).
+		return !(
+			text.includes(`${word} ${rest}`) &&
+			!writtenInLowerCase(word.toLowerCase(), text) &&
+			!writtenInLowerCase(rest.toLowerCase(), text)
+		)
+	})
+}
+
+/** Whether the text writes the word in lower case, as a word of its own (ADR 041: no pattern). */
+function writtenInLowerCase(lower: string, text: string): boolean {
+	const isLetter = (ch: string | undefined) => ch !== undefined && /\p{L}/u.test(ch)
+	for (let at = text.indexOf(lower); at >= 0; at = text.indexOf(lower, at + 1))
+		if (!isLetter(text[at - 1]) && !isLetter(text[at + lower.length])) return true
+	return false
+}
