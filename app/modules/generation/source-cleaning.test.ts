@@ -159,4 +159,34 @@ this is how the story goes on, in a full sentence of its own.
 Sign up here: https://example.org/join`
 		expect(cleanedSource(text)).toBe(text)
 	})
+
+	test('a forwarded header, a mailing tool’s furniture, a greeting and a closing are no content', () => {
+		const newsletter = `View this email in your browser
+
+---------- Forwarded message ---------
+From: Green Thumb Weekly <hello@greenthumb.example>
+Date: Tue, Mar 4, 2025 at 9:12 AM
+Subject: Fwd: Five spring jobs for your vegetable beds
+To: <reader@example.com>
+
+Hi everyone,
+
+Spring is here and the soil is finally warm enough to work. This week I cleared the winter mulch from the raised beds.
+
+Happy growing,
+Maria
+Green Thumb Weekly
+
+Unsubscribe | Update your preferences
+Copyright © 2025 Green Thumb Weekly, All rights reserved.
+You are receiving this email because you opted in via our website.
+Our mailing address is:
+Green Thumb Weekly, 12 Garden Lane, Leeds, LS1 1AA`
+		const analysis = analyzeSourceDetailed(newsletter)
+		expect(analysis.title).toBe('Five spring jobs for your vegetable beds')
+		expect(analysis.sentences.map((s) => s.text)).toEqual([
+			'Spring is here and the soil is finally warm enough to work.',
+			'This week I cleared the winter mulch from the raised beds.',
+		])
+	})
 })

@@ -193,30 +193,91 @@ const HEADER_LINE =
 const SUBJECT_KEY = /^(?:subject|asunto|assunto)$/iu
 const ADDRESS_KEY = /^(?:from|to|reply-to|sender|de|para|remetente|destinat[aá]rio)$/iu
 
+// "---------- Forwarded message ---------", "-----Original Message-----", "Begin forwarded
+// message:": the line above a forwarded email's header.
+const FORWARD_LINE =
+	/^\W*(?:forwarded message|original message|begin forwarded message|mensaje reenviado|mensaje original|mensagem encaminhada|mensagem original)\W*$/iu
+
 /**
- * An email's header at the top of a pasted email is no content; its subject is the email's
- * title. Two header lines or more, one of them a sender or a recipient, then a blank line.
+ * An email's header is no content: two header lines or more, one of them a sender or a recipient,
+ * at the top of the text, after a forwarding line or after a blank line, and a blank line after
+ * them. The first one's subject is the email's title, when the text has no title of its own.
  */
-function emailHeaderAsTitle(text: string): string {
+function emailHeadersAsTitle(text: string): string {
 	const lines = text.split('\n')
-	let count = 0
+	const keep = lines.map(() => true)
 	let subject: string | null = null
-	let addressed = false
-	while (count < lines.length) {
-		const header = HEADER_LINE.exec((lines[count] ?? '').trim())
-		if (!header) break
-		if (SUBJECT_KEY.test(header[1] ?? '')) subject = (header[2] ?? '').trim()
-		if (ADDRESS_KEY.test(header[1] ?? '')) addressed = true
-		count++
+	let found = false
+	for (let i = 0; i < lines.length; i++) {
+		const before = (lines[i - 1] ?? '').trim()
+		if (i > 0 && before !== '' && !FORWARD_LINE.test(before)) continue
+		let end = i
+		let addressed = false
+		let said: string | null = null
+		while (end < lines.length) {
+			const header = HEADER_LINE.exec((lines[end] ?? '').trim())
+			if (!header) break
+			if (SUBJECT_KEY.test(header[1] ?? '')) said = (header[2] ?? '').trim()
+			if (ADDRESS_KEY.test(header[1] ?? '')) addressed = true
+			end++
+		}
+		if (end - i < 2 || !addressed || (lines[end] ?? '').trim() !== '') continue
+		for (let j = i; j < end; j++) keep[j] = false
+		if (i > 0 && FORWARD_LINE.test(before)) keep[i - 1] = false
+		if (!found) subject = said
+		found = true
+		i = end
 	}
-	if (count < 2 || !addressed || (lines[count] ?? '').trim() !== '') return text
+	if (!found) return text
 	// "Re: Fwd: WWARA Dues Renewal": the thread's marks are not the title's words.
 	const title = (subject ?? '').replace(/^(?:\s*(?:re|fwd?|enc|rv|res)\s*:\s*)+/iu, '').trim()
 	const body = lines
-		.slice(count)
+		.filter((_, i) => keep[i])
 		.join('\n')
 		.replace(/^\s*\n/u, '')
-	return title && /\p{L}/u.test(title) ? `# ${title}\n\n${body}` : body
+	return title && /\p{L}/u.test(title) && !/^\s*#\s/u.test(body) ? `# ${title}\n\n${body}` : body
+}
+
+// A mailing tool's furniture: "View this email in your browser", "Unsubscribe | Update your
+// preferences", "Copyright © 2025 …, All rights reserved.", "You are receiving this email
+// because…", in the three languages.
+const TEMPLATE_LINE =
+	/^(?:view (?:this (?:email|e-mail|message) )?(?:in|on) (?:your|a|the) (?:browser|web)|view (?:this (?:email|e-mail) )?online|having trouble viewing|ver (?:este (?:correo|e-?mail|mensaje) )?en (?:tu|el|su) navegador|(?:ver|visualizar|abrir) (?:este e-?mail |esta mensagem |o e-?mail )?no navegador|unsubscribe|update (?:your )?(?:subscription |email )?preferences|manage (?:your )?(?:subscription|preferences|email)|forward (?:this email )?to a friend|darse de baja|darte de baja|date de baja|cancelar (?:la |tu )?suscripci[oó]n|cancelar (?:a |sua )?(?:inscri[cç][aã]o|assinatura)|descadastr|copyright\b|©\s*(?:\d{4}|copyright)|all rights reserved|todos los derechos reservados|todos os direitos reservados|you(?:'|’| a)re receiving this|you received this (?:email|e-mail|message)|this (?:email|e-mail) was sent to|recib(?:es|iste) este (?:correo|e-?mail|mensaje)|este (?:correo|e-?mail|mensaje) (?:fue enviado|se ha enviado|se envi[oó])|voc[eê] (?:est[aá] recebendo|recebeu) est[ea]|este e-?mail foi enviado|our mailing address is|nuestra direcci[oó]n (?:postal|de correo) es|nosso endere[cç]o (?:postal )?[eé]|want to change how you receive|why did i get this|add us to your address book)/iu
+const MAILING_ADDRESS = /^(?:our mailing address is|nuestra direcci[oó]n|nosso endere[cç]o)/iu
+
+/** The words of a line without its link or emphasis marks: "[View this email in your browser](…)". */
+function lineWords(line: string): string {
+	return line
+		.trim()
+		.replace(/^[*_[#>\s-]+/u, '')
+		.replace(/\]\([^)]*\)/gu, '')
+}
+
+// "Hi *|FNAME|*,", "Dear all,", "Hola a todos:", "Olá, pessoal!": a letter's greeting on a line
+// of its own.
+const SALUTATION =
+	/^(?:hi|hello|hey|dear|greetings|good (?:morning|afternoon|evening)|hola|querid[oa]s?|estimad[oa]s?|buen[oa]s (?:d[ií]as|tardes|noches)|ol[aá]|oi|prezad[oa]s?|car[oa]s?|bom dia|boa tarde|boa noite)(?![\p{L}])[^.!?\n]{0,40}[,:!]$/iu
+
+/**
+ * A pasted email's header anywhere, a mailing tool's furniture, a greeting on a line of its own,
+ * and a mail-merge field's sentence marked: what a reader of the email skips.
+ */
+function withoutEmailFurniture(text: string): string {
+	let out = text.includes(':') ? emailHeadersAsTitle(text) : text
+	const lines = out.split('\n')
+	const keep = lines.map(() => true)
+	for (let i = 0; i < lines.length; i++) {
+		const words = lineWords(lines[i] ?? '')
+		const standsAlone = (lines[i - 1] ?? '').trim() === '' && (lines[i + 1] ?? '').trim() === ''
+		if (standsAlone && SALUTATION.test(words) && words.split(/\s+/u).length <= 6) keep[i] = false
+		if (!TEMPLATE_LINE.test(words) || words.split(/\s+/u).length > 20) continue
+		keep[i] = false
+		// "Our mailing address is:" and the address under it.
+		if (MAILING_ADDRESS.test(words))
+			for (let j = i + 1; j < lines.length && (lines[j] ?? '').trim() !== ''; j++) keep[j] = false
+	}
+	out = lines.filter((_, i) => keep[i]).join('\n')
+	return out
 }
 
 // The marks of the brackets source-analysis.ts reads as a template's blank (ADR 054).
@@ -242,6 +303,10 @@ function markMergeFields(text: string): string {
 const SIGN_OFF =
 	/^(?:best|best regards|best wishes|kind regards|warm regards|warmly|regards|thanks|thank you|many thanks|thanks again|cheers|sincerely|yours|yours truly|yours sincerely|sincerely yours|all the best|talk soon|take care|love|with love|73|saludos|un saludo|saludos cordiales|un abrazo|abrazos|atentamente|cordialmente|gracias|muchas gracias|abra[cç]os?|um abra[cç]o|atenciosamente|cumprimentos|cordiais cumprimentos|obrigad[oa]|muito obrigad[oa]|beijos|at[eé] breve|hasta pronto)[,.!]?$/iu
 
+// "Happy growing,", "Until next time,", "Hasta la próxima,": any short line that ends on a comma
+// with the signature right under it closes the letter.
+const CLOSING = /^[\p{L}][\p{L}'’ ]{0,30}\p{L},$/u
+
 // A signature's line: a name, a call sign, a title, a phone, an address; short, with no full stop.
 function isSignatureLine(line: string): boolean {
 	const words = line.match(/[\p{L}\p{N}]+/gu) ?? []
@@ -263,7 +328,11 @@ function withoutSignOffAndLinkLists(text: string): string {
 	const keep = lines.map(() => true)
 	for (let i = 0; i < lines.length; i++) {
 		const line = (lines[i] ?? '').trim()
-		if (!SIGN_OFF.test(line) || (i > 0 && (lines[i - 1] ?? '').trim() !== '')) continue
+		if (
+			!(SIGN_OFF.test(line) || CLOSING.test(line)) ||
+			(i > 0 && (lines[i - 1] ?? '').trim() !== '')
+		)
+			continue
 		// The signature: the lines right under the sign-off, all short.
 		let end = i + 1
 		while (end < lines.length && (lines[end] ?? '').trim() === '' && end <= i + 1) end++
@@ -290,7 +359,7 @@ function withoutSignOffAndLinkLists(text: string): string {
  */
 export function cleanedSource(text: string): string {
 	let out = text
-	if (out.includes(':')) out = emailHeaderAsTitle(out)
+	out = withoutEmailFurniture(out)
 	out = pageSourceAsMarkdown(out)
 	out = markMergeFields(out)
 	out = withoutSignOffAndLinkLists(out)
