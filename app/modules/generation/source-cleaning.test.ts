@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'vitest'
 import { analyzeSourceDetailed } from './source-analysis.ts'
-import { cleanedSource, decodeHtmlEntities, pageSourceAsMarkdown } from './source-cleaning.ts'
+import {
+	cleanedSource,
+	decodeHtmlEntities,
+	indentedMarkupAsText,
+	pageSourceAsMarkdown,
+} from './source-cleaning.ts'
 import { buildSourceModel } from './source-model.ts'
 
 describe('HTML entities', () => {
@@ -188,5 +193,33 @@ Green Thumb Weekly, 12 Garden Lane, Leeds, LS1 1AA`
 			'Spring is here and the soil is finally warm enough to work.',
 			'This week I cleared the winter mulch from the raised beds.',
 		])
+	})
+})
+
+describe('indented markup in a Markdown text', () => {
+	test('a tab-indented paragraph of HTML is the text, not a code block', () => {
+		const text = `O jardim da associação voltou a acolher a festa este ano.
+
+	<div class="middleparagraph">
+		<p>No dia 4 de junho, a associação juntou a sua equipa, voluntários e utentes para festejar a primavera.
+		</p>
+	</div>
+
+E o lanche foi oferecido pelas padarias do bairro.`
+		const texts = analyzeSourceDetailed(text).sentences.map((s) => s.text)
+		expect(texts).toContain(
+			'No dia 4 de junho, a associação juntou a sua equipa, voluntários e utentes para festejar a primavera.',
+		)
+	})
+
+	test('an indented code sample of markup stays a code sample', () => {
+		const text = `Wrap the form in a container:
+
+    <div class="container">
+      <form action="/signup"></form>
+    </div>
+
+Then style it.`
+		expect(indentedMarkupAsText(text)).toBe(text)
 	})
 })

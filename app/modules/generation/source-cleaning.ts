@@ -117,11 +117,15 @@ const BLOCK_TAG = /<(?:p|div|h[1-6]|section|article|main|body|ul|ol|li|table|br)
 
 /**
  * A page's source rather than a text with some HTML in it: it opens with a doctype, an <html>
- * tag or a PHP block, or half its lines (five or more) open with a tag and it has block elements.
+ * tag or a PHP block, or it opens with a tag, half its lines (five or more) open with one and it
+ * has block elements.
  */
 export function isPageSource(text: string): boolean {
 	if (/^\s*(?:<\?(?:php|=)|<!doctype\s+html|<html[\s>])/iu.test(text)) return true
 	if (!BLOCK_TAG.test(text)) return false
+	// A page's body opens with its markup; a Markdown post that ends on an embed does not.
+	const first = /^\s*(\S[^\n]*)/u.exec(text)?.[1] ?? ''
+	if (!TAG_LINE.test(first)) return false
 	let lines = 0
 	let tagged = 0
 	for (const line of text.split('\n')) {
@@ -169,6 +173,49 @@ export function pageSourceAsMarkdown(text: string): string {
 		.join('\n')
 		.replace(/\n{3,}/gu, '\n\n')
 		.trim()
+}
+
+const OPENS_WITH_TAG =
+	/^\s*<\/?(?:p|div|section|article|main|aside|header|span|h[1-6]|ul|ol|li|table|blockquote|figure|center|font|b|strong|em|i|a|br|img)\b/iu
+
+/**
+ * A run of indented lines that opens with an HTML tag and holds a sentence of prose ("\t<p>No dia
+ * 4 de junho, o CEPAC juntou…") is a page's markup, indented by its editor, and not a code
+ * sample; its lines lose their indentation. (A sample's markup holds no sentence, or sits in a
+ * fenced block.)
+ */
+export function indentedMarkupAsText(text: string): string {
+	if (!/^(?: {4}|\t)[ \t]*<\/?[a-zA-Z]/mu.test(text)) return text
+	const lines = text.split('\n')
+	let fence: string | null = null
+	for (let i = 0; i < lines.length; i++) {
+		const line = lines[i] ?? ''
+		const fenceMark = /^\s{0,3}(`{3,}|~{3,})/u.exec(line)?.[1]
+		if (fence) {
+			if (line.trim().startsWith(fence)) fence = null
+			continue
+		}
+		if (fenceMark) {
+			fence = fenceMark
+			continue
+		}
+		if (!/^(?: {4}|\t)/u.test(line) || !OPENS_WITH_TAG.test(line)) continue
+		if (i > 0 && (lines[i - 1] ?? '').trim() !== '') continue
+		let end = i
+		while (
+			end < lines.length &&
+			(/^(?: {4}|\t)/u.test(lines[end] ?? '') || (lines[end] ?? '').trim() === '')
+		)
+			end++
+		const run = lines.slice(i, end)
+		const prose = run.some((each) => {
+			const words = each.replace(/<[^>]*>/gu, ' ').trim()
+			return /[.!?…]["”’)]?$/u.test(words) && (words.match(/\p{L}+/gu) ?? []).length >= 8
+		})
+		if (prose) for (let j = i; j < end; j++) lines[j] = (lines[j] ?? '').trim()
+		i = end - 1
+	}
+	return lines.join('\n')
 }
 
 /**
@@ -242,7 +289,7 @@ function emailHeadersAsTitle(text: string): string {
 // preferences", "Copyright © 2025 …, All rights reserved.", "You are receiving this email
 // because…", in the three languages.
 const TEMPLATE_LINE =
-	/^(?:view (?:this (?:email|e-mail|message) )?(?:in|on) (?:your|a|the) (?:browser|web)|view (?:this (?:email|e-mail) )?online|having trouble viewing|ver (?:este (?:correo|e-?mail|mensaje) )?en (?:tu|el|su) navegador|(?:ver|visualizar|abrir) (?:este e-?mail |esta mensagem |o e-?mail )?no navegador|unsubscribe|update (?:your )?(?:subscription |email )?preferences|manage (?:your )?(?:subscription|preferences|email)|forward (?:this email )?to a friend|darse de baja|darte de baja|date de baja|cancelar (?:la |tu )?suscripci[oó]n|cancelar (?:a |sua )?(?:inscri[cç][aã]o|assinatura)|descadastr|copyright\b|©\s*(?:\d{4}|copyright)|all rights reserved|todos los derechos reservados|todos os direitos reservados|you(?:'|’| a)re receiving this|you received this (?:email|e-mail|message)|this (?:email|e-mail) was sent to|recib(?:es|iste) este (?:correo|e-?mail|mensaje)|este (?:correo|e-?mail|mensaje) (?:fue enviado|se ha enviado|se envi[oó])|voc[eê] (?:est[aá] recebendo|recebeu) est[ea]|este e-?mail foi enviado|our mailing address is|nuestra direcci[oó]n (?:postal|de correo) es|nosso endere[cç]o (?:postal )?[eé]|want to change how you receive|why did i get this|add us to your address book)/iu
+	/^(?:view (?:this (?:email|e-mail|message) )?(?:in|on) (?:your|a|the) (?:browser|web)|view (?:this (?:email|e-mail) )?online|having trouble viewing|ver (?:este (?:correo|e-?mail|mensaje) )?en (?:tu|el|su) navegador|(?:ver|visualizar|abrir) (?:este e-?mail |esta mensagem |o e-?mail )?no navegador|unsubscribe|update (?:your )?(?:subscription |email )?preferences|manage (?:your )?(?:subscription|preferences|email)|forward (?:this email )?to a friend|darse de baja|darte de baja|date de baja|cancelar (?:la |tu )?suscripci[oó]n|cancelar (?:a |sua )?(?:inscri[cç][aã]o|assinatura)|descadastr|copyright\s*(?:©|\(c\)|\d{4})|©\s*(?:\d{4}|copyright)|all rights reserved|todos los derechos reservados|todos os direitos reservados|you(?:'|’| a)re receiving this|you received this (?:email|e-mail|message)|this (?:email|e-mail) was sent to|recib(?:es|iste) este (?:correo|e-?mail|mensaje)|este (?:correo|e-?mail|mensaje) (?:fue enviado|se ha enviado|se envi[oó])|voc[eê] (?:est[aá] recebendo|recebeu) est[ea]|este e-?mail foi enviado|our mailing address is|nuestra direcci[oó]n (?:postal|de correo) es|nosso endere[cç]o (?:postal )?[eé]|want to change how you receive|why did i get this|add us to your address book)/iu
 const MAILING_ADDRESS = /^(?:our mailing address is|nuestra direcci[oó]n|nosso endere[cç]o)/iu
 
 /** The words of a line without its link or emphasis marks: "[View this email in your browser](…)". */
@@ -316,7 +363,7 @@ function isSignatureLine(line: string): boolean {
 // "WWARA Website - https://www.wwara.org/", "New 70cm Band Plan: https://…": a label and its
 // address, one a line.
 const LABELLED_LINK =
-	/^\s*(?:[-*•]\s+)?[^\s:][^:\n]{0,60}?\s*(?:[-–—:|]|->|→)\s*<?(?:https?:\/\/|www\.)\S+>?\s*$/iu
+	/^\s*(?:[-*•]\s+)?[^\s:[][^:\n]{0,60}?\s*(?:[-–—:|]|->|→)\s*<?(?:https?:\/\/|www\.)\S+>?\s*$/iu
 
 /**
  * A pasted email's furniture: the sign-off line ("73,") and the signature under it (up to the
@@ -360,7 +407,7 @@ function withoutSignOffAndLinkLists(text: string): string {
 export function cleanedSource(text: string): string {
 	let out = text
 	out = withoutEmailFurniture(out)
-	out = pageSourceAsMarkdown(out)
+	out = indentedMarkupAsText(pageSourceAsMarkdown(out))
 	out = markMergeFields(out)
 	out = withoutSignOffAndLinkLists(out)
 	return decodeHtmlEntities(out, true)
