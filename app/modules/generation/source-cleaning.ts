@@ -137,8 +137,40 @@ export function isPageSource(text: string): boolean {
 }
 
 // Elements whose content is never the text: the page's head, code, navigation and furniture.
-const NOT_CONTENT_ELEMENT =
-	/<(head|script|style|noscript|svg|nav|footer|iframe|template|form|select|button|pre)\b[^>]*>[\s\S]*?<\/\1\s*>/giu
+const NOT_CONTENT_OPEN =
+	/<(head|script|style|noscript|svg|nav|footer|iframe|template|form|select|button|pre)\b[^<>]*>/giu
+const HEADING_OPEN = /<(h[1-6])\b[^<>]*>/giu
+
+/**
+ * Each element an opening tag of `open` starts, up to its closing tag, replaced. The closing tag is
+ * searched for, once per opening tag; an element never closed is left (so no pattern scans to the
+ * end of the text once per opening tag, ADR 037).
+ */
+function replaceElements(
+	text: string,
+	open: RegExp,
+	replace: (name: string, inner: string) => string,
+): string {
+	const lower = text.toLowerCase()
+	const unclosed = new Set<string>()
+	let out = ''
+	let from = 0
+	for (const match of text.matchAll(open)) {
+		const name = (match[1] ?? '').toLowerCase()
+		if (match.index < from || unclosed.has(name)) continue
+		const start = match.index + match[0].length
+		const close = lower.indexOf(`</${name}`, start)
+		const end = close === -1 ? -1 : lower.indexOf('>', close)
+		if (end === -1) {
+			unclosed.add(name)
+			continue
+		}
+		out += text.slice(from, match.index) + replace(name, text.slice(start, close))
+		from = end + 1
+	}
+	return out + text.slice(from)
+}
+
 const BLOCK_BOUNDARY =
 	/<\/?(?:p|div|section|article|main|aside|header|body|html|blockquote|table|thead|tbody|tr|ul|ol|dl|dt|dd|figure|hr|center)\b[^>]*>/giu
 
@@ -149,18 +181,20 @@ const BLOCK_BOUNDARY =
  */
 export function pageSourceAsMarkdown(text: string): string {
 	if (!text.includes('<') || !isPageSource(text)) return text
-	const out = withoutTemplateTags(text)
-		.replace(/<!--[\s\S]*?-->/gu, '')
-		.replace(/<!doctype[^>]*>/giu, '')
-		.replace(NOT_CONTENT_ELEMENT, '\n\n')
-		.replace(
-			/<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1\s*>/giu,
-			(_, level: string, inner: string) =>
-				`\n\n${'#'.repeat(Number(level))} ${inner
-					.replace(/<[^>]*>/gu, ' ')
-					.replace(/\s+/gu, ' ')
-					.trim()}\n\n`,
-		)
+	const bare = replaceElements(
+		withoutSpans(withoutTemplateTags(text), '<!--', '-->').replace(/<!doctype[^<>]*>/giu, ''),
+		NOT_CONTENT_OPEN,
+		() => '\n\n',
+	)
+	const out = replaceElements(
+		bare,
+		HEADING_OPEN,
+		(name, inner) =>
+			`\n\n${'#'.repeat(Number(name.slice(1)))} ${inner
+				.replace(/<[^<>]*>/gu, ' ')
+				.replace(/\s+/gu, ' ')
+				.trim()}\n\n`,
+	)
 		.replace(/<img\b[^>]*>/giu, ' ')
 		.replace(/<li\b[^>]*>/giu, '\n- ')
 		.replace(/<\/li\s*>/giu, '\n')
@@ -218,6 +252,19 @@ export function indentedMarkupAsText(text: string): string {
 	return lines.join('\n')
 }
 
+/** Every span from `open` to the next `close` replaced by a space; an unclosed one is left. */
+function withoutSpans(text: string, open: string, close: string): string {
+	let out = ''
+	let from = 0
+	for (let at = text.indexOf(open); at !== -1; at = text.indexOf(open, from)) {
+		const end = text.indexOf(close, at + open.length)
+		if (end === -1) break
+		out += `${text.slice(from, at)} `
+		from = end + close.length
+	}
+	return out + text.slice(from)
+}
+
 /**
  * "<?php include 'includes/head.php';?>", "{{ page.title }}", "{% block content %}", "<% end %>":
  * a template's code, which the reader of the page never sees.
@@ -225,7 +272,7 @@ export function indentedMarkupAsText(text: string): string {
 export function withoutTemplateTags(text: string): string {
 	let out = text
 	if (out.includes('<?')) out = out.replace(/<\?(?:php\b|=)[\s\S]*?(?:\?>|$)/giu, ' ')
-	if (out.includes('<%')) out = out.replace(/<%[\s\S]*?%>/gu, ' ')
+	if (out.includes('<%')) out = withoutSpans(out, '<%', '%>')
 	if (out.includes('{%')) out = out.replace(/\{%[\s\S]{0,400}?%\}/gu, ' ')
 	if (out.includes('{{')) out = out.replace(/\{\{[^{}]{0,200}\}\}/gu, ' ')
 	return out
