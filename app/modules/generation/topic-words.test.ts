@@ -1,5 +1,11 @@
 import { describe, expect, test } from 'vitest'
-import { camelCaseParts, isTopicalWord, withoutNameParts } from './topic-words.ts'
+import {
+	camelCaseParts,
+	cutFromAName,
+	inWrittenCase,
+	isTopicalWord,
+	withoutNameParts,
+} from './topic-words.ts'
 
 describe('isTopicalWord', () => {
 	test.each([
@@ -65,5 +71,27 @@ describe('the half of a name (session 21)', () => {
 			'#Jekyll',
 			'#JekyllAdmin',
 		])
+	})
+})
+
+describe('a name cut in half, and an acronym’s capitals (session 21)', () => {
+	test('"#BairroMaurício" from "no bairro Maurício de Nassau" is a cut name', () => {
+		const text =
+			'As obras começaram no bairro Maurício de Nassau. Todas no Bairro Maurício de Nassau.'
+		expect(cutFromAName('#BairroMaurício', text)).toBe(true)
+		const restaurant =
+			'El Restaurante Castillo de Godella cumple 20 años. Cena en el Restaurante Castillo de Godella.'
+		expect(cutFromAName('#RestauranteCastillo', restaurant)).toBe(false)
+		expect(cutFromAName('#Praças', 'As Praças do Rosário e mais quatro praças do município.')).toBe(
+			false,
+		)
+	})
+
+	test('a word the text writes only in capitals keeps them', () => {
+		const email = 'WWARA is a volunteer group. Renew your WWARA membership.'
+		expect(inWrittenCase('#Wwara', email)).toBe('#WWARA')
+		expect(inWrittenCase('#WwaraDuesRenewal', email)).toBe('#WWARADuesRenewal')
+		const shouted = '## PROCRASTINAR\n\nProcrastinar es humano.'
+		expect(inWrittenCase('#Procrastinar', shouted)).toBe('#Procrastinar')
 	})
 })

@@ -156,3 +156,55 @@ function writtenInLowerCase(lower: string, text: string): boolean {
 		if (!isLetter(text[at - 1]) && !isLetter(text[at + lower.length])) return true
 	return false
 }
+
+const NAME_PARTICLE = /^\s+(?:de|da|do|dos|das|del|di|du|van|von|der)\s+\p{Lu}/u
+
+/**
+ * "#BairroMaurício" from "no bairro Maurício de Nassau": every time the text writes the tag's
+ * words, a name goes on after them ("de Nassau"), and once at least the tag opens on a common word
+ * ("bairro"): the tag is a name cut in half, glued to what it names.
+ */
+export function cutFromAName(tag: string, text: string): boolean {
+	const phrase = camelCaseParts(tag.replace(/^#/u, '')).join(' ').toLowerCase()
+	if (phrase.length < 3) return false
+	const lower = text.toLowerCase()
+	const isLetter = (ch: string | undefined) => ch !== undefined && /\p{L}/u.test(ch)
+	let seen = false
+	let common = false
+	for (let at = lower.indexOf(phrase); at >= 0; at = lower.indexOf(phrase, at + 1)) {
+		const end = at + phrase.length
+		if (isLetter(lower[at - 1]) || isLetter(lower[end])) continue
+		if (!NAME_PARTICLE.test(text.slice(end, end + 12))) return false
+		seen = true
+		// "bairro Maurício": a common word glued to the name. ("Restaurante Castillo de Godella",
+		// capitalised every time, is a name whole enough.)
+		if (/\p{Ll}/u.test(text[at] ?? '')) common = true
+	}
+	return seen && common
+}
+
+/**
+ * "#Wwara" → "#WWARA": a word the text writes only in capitals is an acronym, whatever its length
+ * (a word shouted once is also written in small letters elsewhere).
+ */
+export function inWrittenCase(tag: string, text: string): string {
+	const parts = camelCaseParts(tag.replace(/^#/u, ''))
+	let changed = false
+	const written = parts.map((part) => {
+		if (part.length < 5 || !/^\p{Lu}\p{Ll}+$/u.test(part)) return part
+		const upper = part.toUpperCase()
+		const lower = part.toLowerCase()
+		const isLetter = (ch: string | undefined) => ch !== undefined && /\p{L}/u.test(ch)
+		let capitals = 0
+		const folded = text.toLowerCase()
+		for (let at = folded.indexOf(lower); at >= 0; at = folded.indexOf(lower, at + 1)) {
+			if (isLetter(folded[at - 1]) || isLetter(folded[at + lower.length])) continue
+			if (text.slice(at, at + part.length) !== upper) return part
+			capitals++
+		}
+		if (capitals < 2) return part
+		changed = true
+		return upper
+	})
+	return changed ? `#${written.join('')}` : tag
+}
