@@ -193,3 +193,36 @@ describe('tags that are not tags (review)', () => {
 		expect(tagsOf('tags: null')).toEqual([])
 	})
 })
+
+describe('a search title (session 21)', () => {
+	test('"Page | Site" is cut to the page’s name', () => {
+		const text = `---\ntitle: Winter Menu Near Town | Seasonal Food at The Bell\n---\n\nOur winter menu is here.`
+		expect(frontMatterAsProse(text)).toMatch(/^# Winter Menu Near Town\n/u)
+	})
+
+	test('gives way to the heading the body opens with', () => {
+		const text = `---\ntitle: Winter Menu Near Town | Seasonal Food at The Bell\n---\n\n  \n\n## Seasonal Winter Menu at The Bell\n\nOur winter menu is here.`
+		const prose = frontMatterAsProse(text)
+		expect(prose).not.toMatch(/\|/u)
+		expect(prose).toMatch(/^\s*## Seasonal Winter Menu at The Bell/u)
+	})
+
+	test('a title with no bar is kept whole', () => {
+		const text = `---\ntitle: Fish, Chips – and Peas\n---\n\n## Starters\n\nOur menu.`
+		expect(frontMatterAsProse(text)).toMatch(/^# Fish, Chips – and Peas\n/u)
+	})
+})
+
+describe('search keywords (session 21)', () => {
+	test('a keyword of three words or more is a search phrase, not a tag; tags stay whole', () => {
+		const tagsOf = (block: string) => splitFrontMatter(`---\ntitle: x\n${block}\n---\nBody`).tags
+		expect(
+			tagsOf('keywords:\n  - winter menu near heathrow\n  - seasonal food stanwell moor\n  - pubs'),
+		).toEqual(['pubs'])
+		expect(tagsOf('keywords: [dia de la madre]')).toEqual(['dia de la madre'])
+		expect(tagsOf('tags: [feliz dia de la madre, recetas caseras fáciles]')).toEqual([
+			'feliz dia de la madre',
+			'recetas caseras fáciles',
+		])
+	})
+})

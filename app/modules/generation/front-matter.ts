@@ -123,8 +123,12 @@ function tagsOf(block: string): string[] {
 				if (!item?.[1]) break
 				values.push(item[1])
 			}
+		// "keywords: [winter menu near heathrow]": a search phrase of three words or more is what a
+		// page is found by, not a tag anyone follows (an author's tags and categories stay whole).
+		const searchKeywords = /^keywords/iu.test((lines[i] ?? '').trim())
 		for (const value of values) {
 			const tag = unquoted(value.trim())
+			if (searchKeywords && contentWordCount(tag) >= 3) continue
 			// A list of objects ("- name: budgeting"), a template, a path or a YAML null is no tag.
 			if (
 				tag &&
@@ -137,6 +141,24 @@ function tagsOf(block: string): string[] {
 		}
 	}
 	return tags
+}
+
+/**
+ * "Winter Menu Near Heathrow | Seasonal Food at The Anchor": a search title, the page's name and
+ * then the site's or a tagline after a bar. The post's name is the first part.
+ */
+function pageTitle(title: string): string {
+	const first = title.split(SEARCH_TITLE_BAR)[0]?.trim() ?? ''
+	return /\p{L}/u.test(first) ? first : title
+}
+const SEARCH_TITLE_BAR = /\s+[|·•]\s+/u
+
+// The small words inside a phrase ("pintxos y aperitivos", "dia de la madre").
+const JOINER =
+	/^(?:and|&|of|the|for|in|on|near|y|e|o|ou|or|de|del|la|el|los|las|da|do|das|dos|a|para|en|em|com|con|perto|cerca)$/iu
+
+function contentWordCount(phrase: string): number {
+	return phrase.split(/[\s-]+/u).filter((word) => word && !JOINER.test(word)).length
 }
 
 function unquoted(value: string): string {
@@ -180,9 +202,13 @@ export function frontMatterAsProse(text: string): string {
 				? description
 				: `*${description}*`
 			: null
+	// A search title ("Winter Menu Near Heathrow | Seasonal Food at The Anchor") gives way to the
+	// heading the body opens with, at any level; else its first part is the title.
+	const searchTitle = title !== null && SEARCH_TITLE_BAR.test(title)
+	const ownHeading = searchTitle && /^\s*#{1,6}\s+\S/u.test(body)
 	const parts = heading
 		? [heading.trim(), lede, body.slice(heading.length).replace(/^\s*\n/u, '')]
-		: [title ? `# ${title}` : null, lede, body]
+		: [title && !ownHeading ? `# ${searchTitle ? pageTitle(title) : title}` : null, lede, body]
 	return parts.filter((part): part is string => Boolean(part)).join('\n\n')
 }
 

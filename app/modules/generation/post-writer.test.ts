@@ -3704,3 +3704,20 @@ describe('a request done in the comments (session 21)', () => {
 		}
 	})
 })
+
+describe('the voice’s own emoji opens the post (session 21)', () => {
+	test('LinkedIn opens with the emoji the voice names, not the content’s', () => {
+		const input: WriterInput = {
+			sourceContent: `# Our new winter menu\n\nOur winter menu features hearty dishes for cold days: stews, pies and roast dinners, all cooked fresh in our kitchen. The recipes come from our chef's grandmother, and every dish is cooked slowly.\n\nBook a table and try the food. Our food is cooked fresh, and our menu changes with the season.`,
+			brandVoice: 'Local pub. Warm, cheeky, we/us, a bit of banter. Emoji fine 🍺',
+			contentGoal: 'Get tables booked for the winter menu',
+			seoOptimize: true,
+		}
+		const openings = [0, 1, 2, 3].map((n) => writePost(input, 'linkedin', n).content)
+		const emoji = openings
+			.map((text) => /^\p{Extended_Pictographic}\uFE0F?/u.exec(text)?.[0])
+			.filter(Boolean)
+		expect(emoji.length).toBeGreaterThan(0)
+		expect(new Set(emoji)).toEqual(new Set(['🍺']))
+	})
+})

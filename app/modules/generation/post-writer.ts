@@ -16,7 +16,7 @@ import { countCharacters } from './generation-limits.ts'
 import { LINK_PLACEHOLDER } from './post-links.ts'
 import { withOrganisationAsSubject } from './organisation-voice.ts'
 import { pointsElsewhere, standAlone } from './self-contained.ts'
-import { isCommonFirstName } from './topic-words.ts'
+import { cutFromAName, inWrittenCase, isCommonFirstName, withoutNameParts } from './topic-words.ts'
 import { sentenceCased } from './title-case.ts'
 import { type ByRegister, PHRASES, QUOTE_WORDING } from './post-phrases.ts'
 import {
@@ -2053,6 +2053,7 @@ function measureFor(platform: Platform): Measure {
 function hashtagsFor(writer: Writer, platform: Platform, count: number, exclude: string): string[] {
 	if (count <= 0 && writer.voice.brandHashtags.length === 0) return []
 	const present = new Set(extractHashtags(exclude).map((t) => t.toLowerCase()))
+	const text = writer.model.analysis.plainText
 	const allowed = (tag: string) =>
 		!present.has(tag.toLowerCase()) &&
 		!containsAvoidedWord(tag.slice(1), writer.voice.avoidWords) &&
@@ -2064,7 +2065,13 @@ function hashtagsFor(writer: Writer, platform: Platform, count: number, exclude:
 		(tag) => allowed(tag) && !ownKeys.has(tag.toLowerCase()),
 	)
 	if (writer.voice.onlyBrandHashtags && own.length > 0) return own
-	const tags = [...own, ...strong].slice(0, Math.max(count, own.length))
+	// "#Huw" beside "#HuwRichards": half of a name the post's tags already name; it leaves its
+	// place empty rather than let a weaker tag in.
+	// "#BairroMaurício" (from "bairro Maurício de Nassau") is a name cut in half.
+	const tags = withoutNameParts(
+		[...own, ...strong].slice(0, Math.max(count, own.length)),
+		text,
+	).filter((tag) => ownKeys.has(tag.toLowerCase()) || !cutFromAName(tag, text))
 	if (
 		platform === 'instagram' &&
 		tags.length < PLATFORM_LIMITS.instagram.optimalHashtagsMin &&
@@ -2073,14 +2080,25 @@ function hashtagsFor(writer: Writer, platform: Platform, count: number, exclude:
 		// "#Outcome" and "#Outcomes" are one tag.
 		const stem = (tag: string) => tag.toLowerCase().replace(/(?:es|s)$/u, '')
 		const taken = new Set(tags.map(stem))
+		const chosen = new Set(tags.map((tag) => tag.toLowerCase()))
 		tags.push(
-			...writer.model.fillerHashtags
-				.filter((tag) => allowed(tag) && !taken.has(stem(tag)))
+			...withoutNameParts([...tags, ...writer.model.fillerHashtags], text)
+				.filter(
+					(tag) =>
+						!chosen.has(tag.toLowerCase()) &&
+						allowed(tag) &&
+						!cutFromAName(tag, text) &&
+						!taken.has(stem(tag)),
+				)
 				.slice(0, PLATFORM_LIMITS.instagram.optimalHashtagsMin - tags.length),
 		)
 	}
+	// "#Wwara" → "#WWARA": an acronym in the capitals the text writes it in.
+	const written = tags.map((tag) =>
+		ownKeys.has(tag.toLowerCase()) ? tag : inWrittenCase(tag, text),
+	)
 	const limit = writer.voice.hashtagLimit
-	return limit === null ? tags : tags.slice(0, Math.max(limit, own.length))
+	return limit === null ? written : written.slice(0, Math.max(limit, own.length))
 }
 
 // A voice that uses no hashtags gets none where a post does without them; Instagram is found
@@ -2107,8 +2125,13 @@ function emojiPrefix(writer: Writer, platform: Platform, n: number): string {
 		(t.has('authoritative') || !(t.has('humor') || t.has('warm') || t.has('optimistic')))
 	)
 		return ''
-	// Instagram opens with the emoji that fits the content best; LinkedIn varies it.
-	const choice = platform === 'instagram' ? writer.emoji[0] : pick(writer.emoji.slice(0, 2), n)
+	// Instagram opens with the emoji that fits the content best; LinkedIn varies it. A voice that
+	// names its emoji ("Emoji fine 🍺") opens with its own, on LinkedIn too.
+	const own = writer.voice.emoji
+	const choice =
+		platform === 'instagram'
+			? writer.emoji[0]
+			: pick((own.length > 0 ? own : writer.emoji).slice(0, 2), n)
 	return choice ? `${choice} ` : ''
 }
 

@@ -743,3 +743,15 @@ describe('a bold label run into its paragraph (session 20)', () => {
 		expect(texts).toContain('Self-driving cars are closer than you think, says the report.')
 	})
 })
+
+describe('a caption glued to its picture (session 21)', () => {
+	test('plain words right after an image on its line are the picture’s caption', () => {
+		const post = `Quise ver el partido porque en el Impact juega el panameño Roberto Brown como delantero.
+![](https://cdn.example.com/2020/06/image.png)Logos de los equipos en 2009
+
+Empecé a ver el juego cuando casi terminaba el primer tiempo.`
+		const texts = analyzeSourceDetailed(post).sentences.map((s) => s.text)
+		expect(texts.some((text) => text.includes('Logos de los equipos'))).toBe(false)
+		expect(texts).toContain('Empecé a ver el juego cuando casi terminaba el primer tiempo.')
+	})
+})

@@ -4,6 +4,7 @@
 import stopwordsByLanguage from 'stopwords-iso'
 import { detectAll } from 'tinyld/light'
 import { frontMatterAsProse } from './front-matter.ts'
+import { cleanedSource, decodeHtmlEntities } from './source-cleaning.ts'
 import { extractNumbers } from './source-numbers.ts'
 import { wordSegments } from './word-segments.ts'
 import { letterRunCount, shortLetterRuns, wordRunCount } from './letter-count.ts'
@@ -785,19 +786,6 @@ function linksOf(raw: string): SourceLink[] {
 	return links
 }
 
-const HTML_ENTITIES: Record<string, string> = {
-	'&amp;': '&',
-	'&lt;': '<',
-	'&gt;': '>',
-	'&quot;': '"',
-	'&#39;': "'",
-	'&apos;': "'",
-	'&nbsp;': ' ',
-	'&mdash;': '—',
-	'&ndash;': '–',
-	'&hellip;': '…',
-}
-
 /**
  * What a site's editor leaves that Markdown reads another way: a backslash that ends a line (a
  * line break, "Encontrarás nuestras secciones…:\\") and a dash with no space before each item
@@ -894,6 +882,8 @@ function cleanInline(raw: string): string {
 			/`([^`\n]*<[^`\n]*)`/gu,
 			(_, code: string) => `\`${code.replaceAll('<', CODE_LT)}\``,
 		)
+	// "<?php include 'includes/head.php';?>": a template's code, which no reader of the page sees.
+	if (text.includes('<?')) text = text.replace(/<\?(?:php\b|=)[\s\S]*?(?:\?>|$)/giu, ' ')
 	if (text.includes('<')) text = text.replace(/<\/?[a-zA-Z][^>]*>/gu, ' ')
 	text = text.replaceAll(CODE_LT, '<')
 	// "…ensure that access to `https://index.crates.io` is available": an address the sentence
@@ -926,11 +916,9 @@ function cleanInline(raw: string): string {
 				return ` ${hostOf(address)}${end}`
 			return ` ${end}`
 		})
-	if (text.includes('&'))
-		text = text.replace(
-			/&(?:amp|lt|gt|quot|apos|nbsp|mdash|ndash|hellip|#39);/gu,
-			(e) => HTML_ENTITIES[e] ?? e,
-		)
+	// Every named and numeric entity ("v&atilde;o", "&#8220;"), after the tags are gone: a
+	// "&lt;p&gt;" the text writes is a tag it names.
+	if (text.includes('&')) text = decodeHtmlEntities(text)
 	// Markdown escapes ("\[04:05\]", "1\. Not a list"): the character, not its backslash.
 	if (text.includes('\\')) text = text.replace(/\\([\\`*_{}[\]()#+\-.!|<>~])/gu, '$1')
 	// Transcript timestamps ("[00:31] What you need…", "(1:02:03)") mark when it was said, not
@@ -1044,7 +1032,10 @@ const IMAGE_LINE = /^\s*!\[[^\]\n]*\]\([^()\s]*\)\s*$/u
 const EMPHASIS_LINE = /^\s*(?:_[^_\n]+_|\*[^*\n]+\*)\s*$/u
 // "![Vista do Everest](…/asia.jpg)*Vista do Monte Everest desde o acampamento base*": the caption
 // in italics glued onto its picture's line.
-const IMAGE_WITH_CAPTION = /^\s*!\[[^\]\n]*\]\([^()\s]*\)\s*(?:_[^_\n]+_|\*[^*\n]+\*)\s*$/u
+// "![](…/image.png)Logos de los equipos en 2009": a caption in plain words glued onto it, short and
+// with no full stop.
+const IMAGE_WITH_CAPTION =
+	/^\s*!\[[^\]\n]*\]\([^()\s]*(?:\s+(?:"[^"\n]*"|'[^'\n]*'))?\)\s*(?:_[^_\n]+_|\*[^*\n]+\*|[^\s!*_[(][^\n.!?]{0,100})\s*$/u
 // "(Intro music: Electro swing)", "[Outro music]": a transcriber's note on a line of its own.
 const STAGE_NOTE_LINE =
 	/^\s*[[(][^()[\]\n]{0,40}(?<![\p{L}])(?:music|intro|outro|theme song|jingle|applause|laughter|m[uú]sica|aplausos|risas|risos|vinheta)(?![\p{L}])[^()[\]\n]{0,40}[\])]\s*$/iu
@@ -1337,7 +1328,7 @@ function runInLabels(lines: string[]): string[] {
 }
 
 function parseMarkdownBlocks(source: string): Block[] {
-	const text = componentsAsMarkdown(frontMatterAsProse(source))
+	const text = componentsAsMarkdown(cleanedSource(frontMatterAsProse(source)))
 		.replace(/<!--[\s\S]*?-->/gu, '')
 		// "import RecipeCard from '$lib/components/RecipeCard.svelte';" in an MDX or MDsveX post:
 		// code that loads a component, not a sentence.

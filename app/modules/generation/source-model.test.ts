@@ -1597,3 +1597,36 @@ O roteiro passa por Peru, Chile, Bolívia, Argentina e Uruguai. No Chile quero v
 		expect(title.hashtags).toContain('#Chile')
 	})
 })
+
+describe('the author’s tags (session 21)', () => {
+	const essay = (tags: string) => `---
+title: Não viva em vão
+${tags}
+---
+
+Há dias estou para escrever sobre um dos maiores passos que dei: deixei de ser empregado para ter meu próprio negócio. O meu negócio é design. Hoje o negócio cresce e o design paga as contas.`
+
+	test('"Outros", "Misc", "Otros" file the post; they are no topic', () => {
+		for (const category of ['Outros', 'Others', 'Otros', 'Diversos'])
+			expect(buildSourceModel(essay(`category: "${category}"`)).hashtags).not.toContain(
+				`#${category}`,
+			)
+	})
+
+	test('a tag written as a hashtag keeps its digits and its case', () => {
+		const model = buildSourceModel(essay(`tags: ['#30díasdeblog', '#tbt', 'Design']`))
+		expect(model.hashtags).toContain('#30díasdeblog')
+		expect(model.hashtags).not.toContain('#Díasdeblog')
+	})
+
+	test('a search keyword of three words or more is no hashtag', () => {
+		const model = buildSourceModel(
+			essay(
+				'keywords:\n  - winter menu near heathrow\n  - seasonal food stanwell moor\n  - design',
+			),
+		)
+		expect(model.hashtags.join(' ')).not.toMatch(/NearHeathrow|StanwellMoor/u)
+		const category = buildSourceModel(essay('categories: [Design y negocio]'))
+		expect(category.hashtags).toContain('#DesignYNegocio')
+	})
+})

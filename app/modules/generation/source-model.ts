@@ -829,7 +829,7 @@ const LIST_TITLE =
 const ENDS_ON_A_VERB_FORM =
 	/\p{Ll}(?:Using|Usando|Utilizando|Haciendo|Fazendo|Creando|Criando|Rely|Relies|Uses)$/u
 const GENERIC_TOPIC =
-	/^(?:socials?|sponsors?|post|posts|month|months|hours?|minutes?|middle|watching|thing|things|way|ways|part|parts|end|start|lot|bit|people|person|world|life|today|week|weekend|year|years|idea|ideas|question|questions|answer|problem|problems|example|examples|reason|reasons|point|points|step|steps|number|case|cases|place|side|kind|type|stuff|fact|home|work|team|job|company|blog|article|episode|link|links|list|page|site|email|mail|app|note|notes|update|news|summary|tips?|cosas?|coisas?|gente|forma|parte|semana|mes|mês|año|ano|vida|mundo|tiempo|tempo|ejemplo|exemplo|pessoas|personas|percent|percentage|issue|issues|edition|plan|plans|card|cards|deck|floor|support|founder|founders|store|stores|number|numbers|result|results|version|option|options|user|users|customer|customers|client|clients|money|day|days|hour|change|changes|morning|night|por ciento|por cento|número|edición|edição|cliente|clientes|dinero|dinheiro|día|dia|dias|días|paso|passo|bloco|bloque|ideia|idea|project|projects|proyecto|proyectos|projeto|projetos|couple|secrets?|secretos?|segredos?|tricks?|trucos?|truques?|corre[cç][oõ]es|correcciones|melhorias|mejoras|ajustes|altera[cç][oõ]es|cambios|features|fixes|improvements|changelog|refinamentos|mins?|seconds?|segundos?|minutos?|horas?|miles?|km|kms|kilometers?|kilometres?|meters?|metres?|millas?|quil[oô]metros?|kil[oó]metros?|metros?|pace|ritmo|grams?|gramos|gramas|kilos?|tbsp|tsp|cups?|oz|inch|inches|chunks?|pieces?|mom|dad|mum|mother|father|parents?|kids?|guys|folks|friends?|comments?|comentarios?|comentários?|hands|process|processo|proceso|usuario|usuarios|usuário|usuários|datos|dados|sick|coverage|quality|qualidade|calidad|videos?|vídeos?|topic|topics|tema|temas|tópico|tópicos|lunch|almoço|almuerzo|discuss|landing|feedback|começo|comienzo|inicio|início|final|fim|lado|caso|casos|minimum|maximum|minimal|optimal|default|basic|advanced|general|current|previous|initial|main|major|minor|additional|extra|total|overall|average|typical|standard|mínimo|mínima|máximo|máxima|básico|básica|principal|actual|atual|anterior|cmd|ctrl|shift|alt|esc|enter|tab|quarters?|saucepan|pan|pot|skillet|bowl|oven|blender|processor|whisk|tray|sheet|mediumsaucepan|largebowl|future|mistakes?|making|trimestres?|versão|versões|versión|versiones|field|fields|campo|campos)$/iu
+	/^(?:socials?|sponsors?|post|posts|month|months|hours?|minutes?|middle|watching|thing|things|way|ways|part|parts|end|start|lot|bit|people|person|world|life|today|week|weekend|year|years|idea|ideas|question|questions|answer|problem|problems|example|examples|reason|reasons|point|points|step|steps|number|case|cases|place|side|kind|type|stuff|fact|home|work|team|job|company|blog|article|episode|link|links|list|page|site|email|mail|app|note|notes|update|news|summary|tips?|cosas?|coisas?|gente|forma|parte|semana|mes|mês|año|ano|vida|mundo|tiempo|tempo|ejemplo|exemplo|pessoas|personas|percent|percentage|issue|issues|edition|plan|plans|card|cards|deck|floor|support|founder|founders|store|stores|number|numbers|result|results|version|option|options|user|users|customer|customers|client|clients|money|day|days|hour|change|changes|morning|night|por ciento|por cento|número|edición|edição|cliente|clientes|dinero|dinheiro|día|dia|dias|días|paso|passo|bloco|bloque|ideia|idea|project|projects|proyecto|proyectos|projeto|projetos|couple|secrets?|secretos?|segredos?|tricks?|trucos?|truques?|corre[cç][oõ]es|correcciones|melhorias|mejoras|ajustes|altera[cç][oõ]es|cambios|features|fixes|improvements|changelog|refinamentos|mins?|seconds?|segundos?|minutos?|horas?|miles?|km|kms|kilometers?|kilometres?|meters?|metres?|millas?|quil[oô]metros?|kil[oó]metros?|metros?|pace|ritmo|grams?|gramos|gramas|kilos?|tbsp|tsp|cups?|oz|inch|inches|chunks?|pieces?|mom|dad|mum|mother|father|parents?|pais|kids?|guys|folks|friends?|comments?|comentarios?|comentários?|hands|process|processo|proceso|usuario|usuarios|usuário|usuários|datos|dados|sick|coverage|quality|qualidade|calidad|videos?|vídeos?|topic|topics|tema|temas|tópico|tópicos|lunch|almoço|almuerzo|casa|casas|hogar|lar|guide|guides|gu[ií]a|gu[ií]as|lugar|lugares|discuss|landing|feedback|começo|comienzo|inicio|início|final|fim|lado|caso|casos|minimum|maximum|minimal|optimal|default|basic|advanced|general|current|previous|initial|main|major|minor|additional|extra|total|overall|average|typical|standard|mínimo|mínima|máximo|máxima|básico|básica|principal|actual|atual|anterior|cmd|ctrl|shift|alt|esc|enter|tab|quarters?|saucepan|pan|pot|skillet|bowl|oven|blender|processor|whisk|tray|sheet|mediumsaucepan|largebowl|future|mistakes?|making|trimestres?|versão|versões|versión|versiones|field|fields|campo|campos)$/iu
 
 /**
  * A pattern for a sentence that defines the title's term: the term in quotes in the title
@@ -2002,7 +2002,7 @@ const KIND_OF_POST_TAG =
 // A site's filing words ("general", "releases", "blog") are no topic anyone follows, nor are its
 // sections ("category: Destacadas", "Portada": featured, front page).
 const FILING_TAG =
-	/^#(?:blog\p{Lu}\p{L}*|general|misc|miscellaneous|uncategori[sz]ed|blog|posts?|personal|releases?|news|updates?|announcements?|notes?|random|other|featured|highlights|destacad[oa]s?|destaques?|portada|portadas|noticias|not[ií]cias|novedades|novidades|english|espa[nñ]ol|portugu[eê]s|sin ?categor[ií]a|sem ?categoria|geral|varios|v[aá]rios|art[ií]culos?|artigos?|tutoriais|tutoriales|tutorials?|draft)$/iu
+	/^#(?:blog\p{Lu}\p{L}*|general|misc|miscellaneous|uncategori[sz]ed|others?|otros|otras|outros|outras|diversos|diversas|miscel[aâá]nea|sin ?clasificar|sem ?classifica[cç][aã]o|blog|posts?|personal|releases?|news|updates?|announcements?|notes?|random|other|featured|highlights|destacad[oa]s?|destaques?|portada|portadas|noticias|not[ií]cias|novedades|novidades|english|espa[nñ]ol|portugu[eê]s|sin ?categor[ií]a|sem ?categoria|geral|varios|v[aá]rios|art[ií]culos?|artigos?|tutoriais|tutoriales|tutorials?|draft)$/iu
 const MAX_AUTHOR_TAGS = 3
 
 /** The tags the author filed the post under ("finanzas personales", "ahorro"), as hashtags. */
@@ -2010,6 +2010,9 @@ function authorTagsOf(pasted: string): string[] {
 	const tags: string[] = []
 	for (const tag of splitFrontMatter(pasted).tags) {
 		const hashtag = phraseToHashtag(tag)
+		// "tags: ['#30díasdeblog', '#tbt']": a tag the author writes as a hashtag is kept as written
+		// (the challenge's "#30díasdeblog", not "#Díasdeblog").
+		const written = /^#(?=[\p{L}\p{N}_]*\p{L})[\p{L}\p{N}_]{3,28}$/u.test(tag) ? tag : null
 		if (
 			!hashtag ||
 			FILING_TAG.test(hashtag) ||
@@ -2019,10 +2022,10 @@ function authorTagsOf(pasted: string): string[] {
 			// The author filed it as a topic: "#Pescado" is no participle there. A friend's first
 			// name ("Cindy", "Mike") tagged on a race report is not one.
 			isCommonFirstName(hashtag.slice(1)) ||
-			tags.some((known) => known.toLowerCase() === hashtag.toLowerCase())
+			tags.some((known) => known.toLowerCase() === (written ?? hashtag).toLowerCase())
 		)
 			continue
-		tags.push(hashtag)
+		tags.push(written ?? hashtag)
 		if (tags.length >= MAX_AUTHOR_TAGS) break
 	}
 	return tags

@@ -120,3 +120,91 @@ export function isTopicalWord(tag: string, language: ContentLanguage): boolean {
 export function isCommonFirstName(word: string): boolean {
 	return FIRST_NAMES.has(word.toLowerCase())
 }
+
+/**
+ * "#Huw #HuwRichards": the first word of a two-word name the text writes out ("Huw Richards")
+ * is half of that name, and the name's own tag already names it. The name stays; its half goes.
+ * ("#Garden" next to "#GardenTour" stays: "garden" is a word the text writes in lower case.)
+ */
+export function withoutNameParts(tags: string[], text: string): string[] {
+	return tags.filter((tag) => {
+		const word = tag.slice(1)
+		if (!/^\p{Lu}\p{Ll}+$/u.test(word)) return true
+		const longer = tags.find(
+			(other) =>
+				other.length > tag.length &&
+				other.startsWith(tag) &&
+				/^\p{Lu}\p{Ll}+$/u.test(other.slice(tag.length)),
+		)
+		if (!longer) return true
+		const rest = longer.slice(tag.length)
+		// The name written out, and the word never in lower case.
+		// A person's name: neither word is ever written in lower case ("#Jekyll" next to
+		// "#JekyllAdmin" stays: "admin" is a word of the text).
+		return !(
+			text.includes(`${word} ${rest}`) &&
+			!writtenInLowerCase(word.toLowerCase(), text) &&
+			!writtenInLowerCase(rest.toLowerCase(), text)
+		)
+	})
+}
+
+/** Whether the text writes the word in lower case, as a word of its own (ADR 041: no pattern). */
+function writtenInLowerCase(lower: string, text: string): boolean {
+	const isLetter = (ch: string | undefined) => ch !== undefined && /\p{L}/u.test(ch)
+	for (let at = text.indexOf(lower); at >= 0; at = text.indexOf(lower, at + 1))
+		if (!isLetter(text[at - 1]) && !isLetter(text[at + lower.length])) return true
+	return false
+}
+
+const NAME_PARTICLE = /^\s+(?:de|da|do|dos|das|del|di|du|van|von|der)\s+\p{Lu}/u
+
+/**
+ * "#BairroMaurício" from "no bairro Maurício de Nassau": every time the text writes the tag's
+ * words, a name goes on after them ("de Nassau"), and once at least the tag opens on a common word
+ * ("bairro"): the tag is a name cut in half, glued to what it names.
+ */
+export function cutFromAName(tag: string, text: string): boolean {
+	const phrase = camelCaseParts(tag.replace(/^#/u, '')).join(' ').toLowerCase()
+	if (phrase.length < 3) return false
+	const lower = text.toLowerCase()
+	const isLetter = (ch: string | undefined) => ch !== undefined && /\p{L}/u.test(ch)
+	let seen = false
+	let common = false
+	for (let at = lower.indexOf(phrase); at >= 0; at = lower.indexOf(phrase, at + 1)) {
+		const end = at + phrase.length
+		if (isLetter(lower[at - 1]) || isLetter(lower[end])) continue
+		if (!NAME_PARTICLE.test(text.slice(end, end + 12))) return false
+		seen = true
+		// "bairro Maurício": a common word glued to the name. ("Restaurante Castillo de Godella",
+		// capitalised every time, is a name whole enough.)
+		if (/\p{Ll}/u.test(text[at] ?? '')) common = true
+	}
+	return seen && common
+}
+
+/**
+ * "#Wwara" → "#WWARA": a word the text writes only in capitals is an acronym, whatever its length
+ * (a word shouted once is also written in small letters elsewhere).
+ */
+export function inWrittenCase(tag: string, text: string): string {
+	const parts = camelCaseParts(tag.replace(/^#/u, ''))
+	let changed = false
+	const written = parts.map((part) => {
+		if (part.length < 5 || !/^\p{Lu}\p{Ll}+$/u.test(part)) return part
+		const upper = part.toUpperCase()
+		const lower = part.toLowerCase()
+		const isLetter = (ch: string | undefined) => ch !== undefined && /\p{L}/u.test(ch)
+		let capitals = 0
+		const folded = text.toLowerCase()
+		for (let at = folded.indexOf(lower); at >= 0; at = folded.indexOf(lower, at + 1)) {
+			if (isLetter(folded[at - 1]) || isLetter(folded[at + lower.length])) continue
+			if (text.slice(at, at + part.length) !== upper) return part
+			capitals++
+		}
+		if (capitals < 2) return part
+		changed = true
+		return upper
+	})
+	return changed ? `#${written.join('')}` : tag
+}

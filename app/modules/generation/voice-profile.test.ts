@@ -11,3 +11,10 @@ describe('a hashtag rule that only narrows (session 19 review)', () => {
 		expect(readVoiceProfile('terse. no hashtags. no emoji.').hashtagLimit).toBe(0)
 	})
 })
+
+describe('the voice’s own emoji (session 21)', () => {
+	test('keeps the variation selector and skin tone that go with an emoji', () => {
+		expect(readVoiceProfile('Inspirador, informal, emojis com moderação ✌️').emoji).toEqual(['✌️'])
+		expect(readVoiceProfile('Warm and friendly 👍🏽 🍺').emoji).toEqual(['👍🏽', '🍺'])
+	})
+})

@@ -102,7 +102,10 @@ const OPENER =
 	/(?:start|open|begin)s? (?:every |each |our )?(?:post|posts|with)\s+(?:with\s+)?["“'‘]([^"”'’\n]{2,30})["”'’]/iu
 const NO_EXCLAMATION =
 	/no exclamation|avoid exclamation|without exclamation|sin exclamaci|sem exclama/iu
-const EMOJI_IN_TEXT = /\p{Extended_Pictographic}/gu
+// One emoji with what joins it: "✌️" keeps its variation selector (without it, "✌" shows as a
+// black-and-white glyph), "👍🏽" its skin tone, "👨‍🍳" the pictograph it joins.
+const EMOJI_IN_TEXT =
+	/\p{Extended_Pictographic}(?:\uFE0F|\p{Emoji_Modifier})*(?:\u200D\p{Extended_Pictographic}(?:\uFE0F|\p{Emoji_Modifier})*)*/gu
 
 const LOWERCASE = /\blower ?case\b|\ball lower|\bminúsculas\b/iu
 // "Lowercase is fine" allows it; it does not ask for every post in lower case.
