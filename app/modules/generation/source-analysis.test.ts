@@ -743,3 +743,31 @@ describe('a bold label run into its paragraph (session 20)', () => {
 		expect(texts).toContain('Self-driving cars are closer than you think, says the report.')
 	})
 })
+
+describe('splitSentences: a quoted question inside a sentence (session 21)', () => {
+	test('"…such as, “which flour?” or “which oven?”" is one sentence', () => {
+		expect(
+			splitSentences(
+				'New owners ask us things such as, “which flour is best?” or “should I buy the big oven?” They should ask about rent first.',
+				'en',
+			),
+		).toEqual([
+			'New owners ask us things such as, “which flour is best?” or “should I buy the big oven?”',
+			'They should ask about rent first.',
+		])
+	})
+	test('"¿Vienes?" and a lower-case "o" go on; a capital opens the next sentence', () => {
+		expect(
+			splitSentences(
+				'Nos preguntan «¿abrís los domingos?» o «¿hay pan sin gluten?» Sí, y sí.',
+				'es',
+			),
+		).toEqual(['Nos preguntan «¿abrís los domingos?» o «¿hay pan sin gluten?»', 'Sí, y sí.'])
+		expect(splitSentences('Is it worth it? Yes. Was it easy? or cheap? No.', 'en')).toEqual([
+			'Is it worth it?',
+			'Yes.',
+			'Was it easy? or cheap?',
+			'No.',
+		])
+	})
+})

@@ -1674,7 +1674,12 @@ export function splitSentences(text: string, language: ContentLanguage): string[
 					/^\p{Lu}\p{Ll}+(?:[\s,.;:!?'’]|$)/u.test(trimmed) &&
 					!SENTENCE_OPENER.test(trimmed)) ||
 				(/^[\p{Ll}\d]/u.test(trimmed) &&
-					/\b(?:e\.g|i\.e|vs|etc|ex|p\.ex|approx|aprox|p\.m|a\.m)\.$/iu.test(previous)))
+					/\b(?:e\.g|i\.e|vs|etc|ex|p\.ex|approx|aprox|p\.m|a\.m)\.$/iu.test(previous)) ||
+				// "…such as, “what syrup tastes best?” or “should I pick…?”": a quoted question or
+				// exclamation inside the sentence, which goes on in lower case.
+				// (Only the piece's last characters are looked at: a long glued piece stays cheap.)
+				(/[?!]["”»’']$/u.test(previous.slice(-2)) && /^\p{Ll}/u.test(trimmed)) ||
+				(/[?!]$/u.test(previous.slice(-1)) && /^(?:or|and|nor|o|u|y|e|ou|ni|nem)\s/u.test(trimmed)))
 		) {
 			result[result.length - 1] = `${previous} ${trimmed}`
 			continue

@@ -1597,3 +1597,45 @@ O roteiro passa por Peru, Chile, Bolívia, Argentina e Uruguai. No Chile quero v
 		expect(title.hashtags).toContain('#Chile')
 	})
 })
+
+describe('a guide that opens on a story as its worked example (session 21)', () => {
+	const guide = `# How to Write a Great Incident Report
+
+The shop's checkout was finally back up after failing for 3 hours straight.
+
+Last Tuesday the payment provider rotated its keys without warning. Our checkout kept the old keys cached and rejected every card. The on-call engineer restarted the servers twice before anyone looked at the logs. The shop went quiet.
+
+Now that everything is working again, let's write a clear incident report.
+
+## Who Writes It
+
+The most senior engineering manager should write the incident report, not the engineer who was on call.
+
+## The Timeline
+
+Every incident report needs a timeline that starts with the trigger and ends with the fix.`
+
+	test('its story is the example, not the author’s news', () => {
+		const model = buildSourceModel(guide)
+		const story = model.sentences.filter((s) => s.index < 5)
+		expect(story.every((s) => s.aside)).toBe(true)
+		expect(model.thesis.some((s) => s.text.includes('checkout was finally back up'))).toBe(false)
+		expect(model.thesis.some((s) => s.text.includes('senior engineering manager'))).toBe(true)
+		const posts = writePosts({
+			sourceContent: guide,
+			brandVoice: 'Friendly SRE consultancy',
+			contentGoal: 'Book an incident review workshop',
+			seoOptimize: true,
+		})
+		for (const post of posts) expect(post.content).not.toMatch(/finally back up|rotated its keys/u)
+	})
+	test('a personal story before "now that…, let’s…" in an essay stays the author’s', () => {
+		const essay = guide.replace(
+			'# How to Write a Great Incident Report',
+			'# The night our shop went quiet',
+		)
+		const model = buildSourceModel(essay)
+		expect(model.kind).not.toBe('howto')
+		expect(model.sentences[1]?.aside).toBe(false)
+	})
+})

@@ -393,6 +393,13 @@ const NARRATIVE: Record<ContentLanguage, RegExp> = {
 	es: /(?<![\p{L}])(?:fue|fui|era|eran|estaba|estaban|tuve|tuvo|hice|hizo|empecé|empezó|decidí|decidió|aprendí|pasé|pasó|sentí|pensé|\p{L}{3,}(?:aron|ieron|aba|aban))(?![\p{L}])/iu,
 	pt: /(?<![\p{L}])(?:foi|fui|era|eram|estava|estavam|tive|teve|fiz|fez|comecei|começou|decidi|decidiu|aprendi|passei|passou|senti|pensei|\p{L}{3,}(?:aram|eram|iram|ava|avam|ei|ou))(?![\p{L}])/iu,
 }
+// "Now that all the systems are back up, let's write a detailed outage post-mortem.": a guide
+// turning from the story it opened on to what it teaches.
+const EXAMPLE_TURN: Record<ContentLanguage, RegExp> = {
+	en: /^(?:so,?\s+)?now that\s[^.!?]{3,120}?,\s*(?:let['’]?s|let us|we can|it['’]s time to|i['’]ll|we['’]ll)\s/iu,
+	es: /^(?:as[ií] que\s+)?ahora que\s[^.!?]{3,120}?,\s*(?:vamos a|veamos|toca|podemos|es hora de)\s/iu,
+	pt: /^(?:ent[aã]o\s+)?agora que\s[^.!?]{3,120}?,\s*(?:vamos|bora|podemos|[eé] hora de)\s/iu,
+}
 const ASIDE =
 	/\b(?:sponsor|patrocin|thanks to|thank you|gracias a|obrigad|(?:we|i)(?:['’]d| would)? (?:like|love|want) to thank|(?:quer(?:emos|o)|quisi[eé]ramos|quisiera|gostar[ií]amos de|gostaria de) agradecer|agradecemos|agradezco|agrade[cç]o|credit|photo by|foto de|image by|subscribe|suscr[ií]bete|inscreva-se|(?:edition|issue|newsletter) (?:was|is) (?:edited|curated|compiled) by|(?:is|are) (?:openly )?developed (?:openly )?on github|editada por|editado por|curada por|fica a dica|ah[ií] queda la idea)\b/iu
 
@@ -1588,6 +1595,19 @@ export function buildSourceModel(pasted: string): SourceModel {
 				introducesGuest: true,
 				words: wordCount(alone.text),
 			})
+	}
+	// A guide that opens on a story ("The website is finally back up after crashing hard for 4
+	// hours straight. Recently AWS decided to reboot…") and then turns to its lesson ("Now that
+	// all the systems are back up, let's write a detailed outage post-mortem.") tells that story
+	// as its worked example: the brand did not crash, and the post does not say it did.
+	if (kind === 'howto') {
+		const turn = sentences.findIndex(
+			(s) =>
+				s.section === (sentences[0]?.section ?? null) && EXAMPLE_TURN[language].test(s.original),
+		)
+		const story = turn > 0 ? sentences.slice(0, turn) : []
+		if (story.length >= 2 && story.filter((s) => s.narrative).length * 2 >= story.length)
+			for (const s of story) s.aside = true
 	}
 	if (kind === 'recipe')
 		for (const index of methodInProse(sentences, lists, headings, analysis)) {
