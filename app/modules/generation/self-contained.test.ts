@@ -1428,3 +1428,19 @@ describe('a time counted from the story before (session 21)', () => {
 		expect(standAlone(text, language).ok).toBe(true)
 	})
 })
+
+describe('an “it” the sentence never names (session 21)', () => {
+	test.each([
+		'At least, for our neighbours, it has been very successful.',
+		'What better idea than growing it under the apple tree, where it stays cool.',
+		'We keep storing it in the shed over winter.',
+	])('"%s" leans on the sentence before', (text) => {
+		expect(standAlone(text, 'en').ok).toBe(false)
+	})
+	test.each([
+		'In the end, for most of us, it is worth planting early.',
+		'Making it in the restaurant business takes grit.',
+	])('"%s" stands alone', (text) => {
+		expect(standAlone(text, 'en').ok).toBe(true)
+	})
+})

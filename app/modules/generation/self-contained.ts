@@ -162,6 +162,11 @@ const TOLD_IN_THE_PAST: Record<ContentLanguage, RegExp> = {
 	pt: /(?<![\p{L}])(?:foi|foram|era|eram|estava|estavam|tinha|tinham|\p{L}{2,}(?:ava|avam|ou|eu|iu|aram|eram|iram))(?![\p{L}])/iu,
 }
 
+// "What better idea than growing it under runner beans": "it" is the plant the sentence before
+// named. ("Making it in the industry" is an idiom.)
+const DOING_IT =
+	/(?<![\p{L}])(?!making(?![\p{L}]))\p{L}{3,}ing\s+it\s+(?:under|in|on|at|with|into|near|next to|beside|alongside|between|inside|outside|behind|over|from|for|by|together)(?![\p{L}])/iu
+
 // "Northfield Logistics, a regional freight company with 340 employees." and "Marta, que pedía
 // un cortado…": a name and what is said of it, with no sentence around them. (Up to four words
 // with a space between each: with the space optional, a run of capitals was split four ways at
@@ -965,9 +970,13 @@ export function standAlone(
 	if (ANY_IT[language].test(opening) && !EXPLETIVE_IT.test(opening)) return { ok: false }
 	if (language !== 'en' && subjectOnlyInVerb(opening, language)) return { ok: false }
 	// "Most likely, it is a lot deeper.": a short lead does not give "it" a referent.
-	const afterLead = /^[^,]{2,30},\s+(it(?![\p{L}]).*)$/iu.exec(opening)?.[1]
+	// "At least, for Huw, it has been very successful.": two short leads do not either.
+	const afterLead = /^[^,]{2,30},\s+(?:[^,]{2,30},\s+)?(it(?![\p{L}]).*)$/iu.exec(opening)?.[1]
 	if (language === 'en' && afterLead && !EXPLETIVE_IT.test(afterLead)) return { ok: false }
-	if (language === 'en' && (FRONTED_POINTER.test(opening) || ASKS_ABOUT_IT.test(opening)))
+	if (
+		language === 'en' &&
+		(FRONTED_POINTER.test(opening) || ASKS_ABOUT_IT.test(opening) || DOING_IT.test(opening))
+	)
 		return { ok: false }
 	// "Con la actitud en el cielo, en el cielo, en el cielo.": speech repeating itself is a
 	// transcript's, not a line anyone posts.

@@ -771,3 +771,17 @@ describe('splitSentences: a quoted question inside a sentence (session 21)', () 
 		])
 	})
 })
+
+describe('splitSentences: "vs." before a name (session 21)', () => {
+	test('"Real Oviedo vs. Sporting de Gijón" is one sentence', () => {
+		expect(
+			splitSentences(
+				'Esta historia está basada en el partido Real Oviedo vs. Sporting de Gijón de 2009. Fue épico.',
+				'es',
+			),
+		).toEqual([
+			'Esta historia está basada en el partido Real Oviedo vs. Sporting de Gijón de 2009.',
+			'Fue épico.',
+		])
+	})
+})

@@ -1664,6 +1664,8 @@ export function splitSentences(text: string, language: ContentLanguage): string[
 		if (
 			previous &&
 			(/(?:^|\s)(?:Mr|Mrs|Ms|Dr|Prof|Sr|Sra|Srta|Dra|St)\.$/u.test(previous) ||
+				// "Montreal Impact vs. Santos Laguna": "vs." sets two sides against each other.
+				/(?:^|\s)vs\.$/iu.test(previous.slice(-4)) ||
 				// "Charles T. Munger", "J. R. R. Tolkien": a name's initial, then the name goes on.
 				(/(?:^|\s)\p{Lu}\.$/u.test(previous) && /^\p{Lu}\.$/u.test(trimmed)) ||
 				// Only the piece's last words are looked at: the test stays as cheap on a long one.

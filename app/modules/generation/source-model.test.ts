@@ -1639,3 +1639,40 @@ Every incident report needs a timeline that starts with the trigger and ends wit
 		expect(model.sentences[1]?.aside).toBe(false)
 	})
 })
+
+describe('a recipe’s ingredients under a lead-in line, not a heading (session 21)', () => {
+	const recipe = `# Lentejas de la abuela
+
+Los domingos en casa de la abuela siempre había lentejas, y nadie se levantaba de la mesa sin repetir.
+
+Ingredientes para 4 personas:
+
+- 300 gramos de lentejas
+- 1 chorizo
+- 1 cebolla
+- 2 zanahorias
+- 1 pimiento verde
+- 1 litro de agua
+
+Ponemos las lentejas a remojo la noche anterior. Sofreímos la cebolla, el pimiento y la zanahoria en una olla.
+
+Añadimos el chorizo en rodajas y removemos un par de minutos.
+
+Incorporamos las lentejas y el agua y dejamos cocer 40 minutos a fuego lento.`
+
+	test('make it a recipe whose paragraphs after the list are its method', () => {
+		const model = buildSourceModel(recipe)
+		expect(model.kind).toBe('recipe')
+		expect(model.lists[0]?.role).toBe('ingredients')
+		expect(model.sentences.find((s) => s.text.startsWith('Añadimos el chorizo'))?.methodStep).toBe(
+			true,
+		)
+		const posts = writePosts({
+			sourceContent: recipe,
+			brandVoice: 'Cocina de casa, cercana.',
+			contentGoal: 'Que hagan las lentejas este domingo',
+			seoOptimize: true,
+		})
+		for (const post of posts) expect(post.content).not.toMatch(/^(?:Añadimos|Incorporamos)/mu)
+	})
+})

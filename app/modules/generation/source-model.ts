@@ -1404,7 +1404,16 @@ export function buildSourceModel(pasted: string): SourceModel {
 	for (const list of lists) {
 		if (list.role === 'ingredients') continue
 		const linkOnly = list.items.filter((item) => analysis.details[item.index]?.linkOnly).length
-		if (list.heading && INGREDIENTS_HEADING.test(list.heading)) list.role = 'ingredients'
+		// "Ingredientes para 4 o 5 personas:" in a paragraph of its own just above the list.
+		const leadIn = sentences[(list.items[0]?.index ?? 0) - 1]
+		const ingredientsLeadIn =
+			leadIn !== undefined &&
+			leadIn.blockKind === 'paragraph' &&
+			leadIn.words <= 8 &&
+			/:\s*$/u.test(leadIn.original) &&
+			/^(?:\p{L}+\s+){0,2}?(?:ingredients?|ingredientes)(?![\p{L}])/iu.test(leadIn.original)
+		if ((list.heading && INGREDIENTS_HEADING.test(list.heading)) || ingredientsLeadIn)
+			list.role = 'ingredients'
 		else if (
 			recipeCard &&
 			!list.ordered &&
