@@ -1676,3 +1676,24 @@ Incorporamos las lentejas y el agua y dejamos cocer 40 minutos a fuego lento.`
 		for (const post of posts) expect(post.content).not.toMatch(/^(?:Añadimos|Incorporamos)/mu)
 	})
 })
+
+describe('a verdict of a word or two after a sentence (session 21)', () => {
+	const essay = `# Why I left my job
+
+Two weeks ago I left the agency where I worked for six years. When I started my studio, the plan was to design for clients in the morning and keep the job in the afternoon. Big mistake.
+
+Running a studio takes every hour you give it, and clients notice when you are half there. I should have known it from the start, because every founder I admire told me so.
+
+You won't know if I got anything wrong. So...`
+
+	test('goes with the sentence it judges', () => {
+		const model = buildSourceModel(essay)
+		const plan = model.sentences.find((s) => s.original.startsWith('When I started my studio'))
+		expect(plan?.text).toMatch(/afternoon\. Big mistake\.$/u)
+	})
+	test('a trailing "So..." is no verdict', () => {
+		const model = buildSourceModel(essay)
+		const last = model.sentences.find((s) => s.original.startsWith('You won'))
+		expect(last?.text).not.toContain('So')
+	})
+})

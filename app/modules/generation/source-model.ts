@@ -393,6 +393,10 @@ const NARRATIVE: Record<ContentLanguage, RegExp> = {
 	es: /(?<![\p{L}])(?:fue|fui|era|eran|estaba|estaban|tuve|tuvo|hice|hizo|empecé|empezó|decidí|decidió|aprendí|pasé|pasó|sentí|pensé|\p{L}{3,}(?:aron|ieron|aba|aban))(?![\p{L}])/iu,
 	pt: /(?<![\p{L}])(?:foi|fui|era|eram|estava|estavam|tive|teve|fiz|fez|comecei|começou|decidi|decidiu|aprendi|passei|passou|senti|pensei|\p{L}{3,}(?:aram|eram|iram|ava|avam|ei|ou))(?![\p{L}])/iu,
 }
+// "Thanks.", "Un abrazo.", "Bye!": a letter's sign-off, no verdict on the sentence before.
+const SIGN_OFF =
+	/^(?:thanks|thank you|cheers|bye|enjoy|gracias|saludos|un abrazo|abrazos|adi[oó]s|hasta pronto|obrigad[oa]|abra[cç]os?|valeu|tchau|at[eé] mais)(?![\p{L}])/iu
+
 // "Now that all the systems are back up, let's write a detailed outage post-mortem.": a guide
 // turning from the story it opened on to what it teaches.
 const EXAMPLE_TURN: Record<ContentLanguage, RegExp> = {
@@ -1618,6 +1622,29 @@ export function buildSourceModel(pasted: string): SourceModel {
 		if (story.length >= 2 && story.filter((s) => s.narrative).length * 2 >= story.length)
 			for (const s of story) s.aside = true
 	}
+	// "…o propósito era produzir na manhã para a Mosh Creative e à tarde ser empregado. Grande
+	// ingenuidade.": a verdict of a word or two after a sentence, in the same paragraph, is the
+	// point of it; the sentence is posted with it, never without.
+	sentences.forEach((s, i) => {
+		const verdict = sentences[i + 1]
+		if (
+			!s.standsAlone ||
+			s.blockKind !== 'paragraph' ||
+			!/[.!]$/u.test(s.text) ||
+			!verdict ||
+			verdict.blockIndex !== s.blockIndex ||
+			verdict.standsAlone ||
+			verdict.words > 3 ||
+			// "So...": a sentence trailing off is no verdict.
+			!/^\p{Lu}[^.!?…]*(?:\.|!+)$/u.test(verdict.original) ||
+			SIGN_OFF.test(verdict.original) ||
+			// "Distrair da vida mundana… Me informar.": a run of infinitives, reasons listed.
+			(language !== 'en' && INFINITIVE_STEP.test(s.original))
+		)
+			return
+		s.text = `${s.text} ${verdict.original}`
+		s.words = wordCount(s.text)
+	})
 	if (kind === 'recipe')
 		for (const index of methodInProse(sentences, lists, headings, analysis)) {
 			const step = sentences[index]
