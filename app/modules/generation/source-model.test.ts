@@ -1697,3 +1697,36 @@ You won't know if I got anything wrong. So...`
 		expect(last?.text).not.toContain('So')
 	})
 })
+
+describe('a letter’s links, their addresses taken out (session 21)', () => {
+	const letter = `Dear member,
+
+With the new year it is time to renew your membership of the Riverside Cycling Club. Your fee of $10 covers insurance, the website and the spring rides.
+
+We hope to see you at the spring meeting on March 3rd, where we will plan the summer tours.
+
+Best,
+
+Ana Ruiz
+Club Secretary
+
+Club Forum - https://forum.example.org/
+Club Website - https://www.example.org/
+Membership Dues - https://www.example.org/dues/
+Ride Calendar: https://www.example.org/calendar/`
+
+	test('are links, and no post lists their bare labels', () => {
+		const model = buildSourceModel(letter)
+		const labels = model.lists.find((list) =>
+			list.items.some((item) => item.original.startsWith('Club Forum')),
+		)
+		expect(labels?.role).toBe('links')
+		const posts = writePosts({
+			sourceContent: letter,
+			brandVoice: 'Friendly cycling club, plain-spoken.',
+			contentGoal: 'Members renew their $10 fee',
+			seoOptimize: true,
+		})
+		for (const post of posts) expect(post.content).not.toMatch(/Club (?:Forum|Website) -/u)
+	})
+})

@@ -1407,7 +1407,14 @@ export function buildSourceModel(pasted: string): SourceModel {
 	const recipeCard = sentences.some((s) => RECIPE_FACTS.test(s.original))
 	for (const list of lists) {
 		if (list.role === 'ingredients') continue
-		const linkOnly = list.items.filter((item) => analysis.details[item.index]?.linkOnly).length
+		// "WWARA Website - https://…", "New 70cm Band Plan: https://…": a label whose address was
+		// taken out is a link too, and names nothing a post can show.
+		const bareLabel = (item: ModelSentence) =>
+			item.words <= 6 && /(?:\s[-–—]|:)\.?$/u.test(item.original)
+		for (const item of list.items) if (bareLabel(item)) item.standsAlone = false
+		const linkOnly = list.items.filter(
+			(item) => analysis.details[item.index]?.linkOnly || bareLabel(item),
+		).length
 		// "Ingredientes para 4 o 5 personas:" in a paragraph of its own just above the list.
 		const leadIn = sentences[(list.items[0]?.index ?? 0) - 1]
 		const ingredientsLeadIn =
