@@ -1379,6 +1379,9 @@ describe('“también” inside a sentence is an ordinary word (session 21)', ()
 		['Los vecinos también pueden votar en la consulta del mercado.', 'es'],
 		['Las familias también podrán usar la concha acústica los domingos.', 'es'],
 		['Os moradores também podem votar na consulta da feira.', 'pt'],
+		['Nada é perfeito, consequentemente o seu projeto também não será.', 'pt'],
+		['No solo llego a fin de mes, sino que también ahorro dinero.', 'es'],
+		['Hoy abrimos, y Kaleidos también ofrece formación.', 'es'],
 	] as const)('"%s" (%s) stands alone', (text, language) => {
 		expect(standAlone(text, language).ok).toBe(true)
 	})
@@ -1389,6 +1392,8 @@ describe('“también” inside a sentence is an ordinary word (session 21)', ()
 		['Seguro también te interesa: Cómo organizar tu semana', 'es'],
 		['Também tem oficinas para as crianças.', 'pt'],
 		['Eu também acho.', 'pt'],
+		['Sólo hay que ver también los mensajes que el propio Git añade.', 'es'],
+		['Tem também algumas coisas muito importantes para quem produz algo.', 'pt'],
 	] as const)('"%s" (%s) adds to what came before', (text, language) => {
 		expect(standAlone(text, language).ok).toBe(false)
 	})

@@ -39,6 +39,37 @@ const ALSO_OPENS: Record<ContentLanguage, RegExp> = {
 	pt: /(?<![\p{L}])(?:também|tampouco)\s+(?:te|lhe|vos|lhes|vai|v[aã]o|pode[m]?)\s+(?:te\s+|lhe\s+)?(?:interess|gost|curt)|^(?:(?:e|mas)\s+)?(?:(?:eu|tu|ele|ela|n[oó]s|eles|elas|voc[eê]s?|a gente|a mim)\s+)?(?:também|tampouco)(?![\p{L}])/iu,
 }
 
+// Inside a sentence, "también" after its subject ("Los vecinos también pueden…", "…o seu projeto
+// também não será") or in "sino que también" / "mas também" says the sentence's own thing; after a
+// verb with no subject ("Sólo hay que ver también…", "Tem também algumas coisas…") it adds to what
+// the text said before.
+const ALSO_WORD = /(?<![\p{L}])(?:también|também)(?![\p{L}])/giu
+const CLAUSE_START = '(?:^|[,;:]\\s*|\\s(?:que|y|e|pero|mas|sino|porque)\\s+)(?:\\p{L}+mente\\s+)?'
+const ALSO_AFTER_SUBJECT = new RegExp(
+	`${CLAUSE_START}(?:el|la|los|las|un|una|unos|unas|mi|mis|tu|tus|su|sus|nuestr[oa]s?|vuestr[oa]s?|este|esta|estos|estas|ese|esa|esos|esas|muchos|muchas|algunos|algunas|todos|todas|cada|otros|otras|o|a|os|as|um|uma|uns|umas|meu|minha|meus|minhas|seu|sua|seus|suas|nosso|nossa|nossos|nossas|esse|essa|esses|essas|estes|estas|alguns|algumas|outros|outras)\\s+(?:[\\p{L}-]+\\s+){0,3}$`,
+	'iu',
+)
+// "…y Kaleidos también ofrece…": a name inside the sentence (at its start, "Tem" is no name).
+const ALSO_AFTER_NAME =
+	/(?:[,;:]\s*|\s(?:que|y|e|pero|mas|sino|porque)\s+)\p{Lu}[\p{L}-]+\s+(?:\p{Lu}[\p{L}-]+\s+){0,2}$/u
+const ALSO_PAIRED = /(?:sino(?:\s+que)?|mas|pero|y|e|como|bem como)\s+$/iu
+
+function alsoLeansBack(text: string, language: ContentLanguage): boolean {
+	if (language === 'en') return false
+	for (const match of text.matchAll(ALSO_WORD)) {
+		// Only the words just before are looked at: a long sentence stays cheap. A slice that starts
+		// inside the sentence gets a mark, so that "^" is only the sentence's start.
+		const before =
+			match.index <= 80
+				? text.slice(0, match.index)
+				: `\u0000${text.slice(match.index - 80, match.index)}`
+		if (ALSO_PAIRED.test(before) || ALSO_AFTER_SUBJECT.test(before) || ALSO_AFTER_NAME.test(before))
+			continue
+		return true
+	}
+	return false
+}
+
 const THE_NEW_PIECE: Record<ContentLanguage, { pattern: RegExp; replace: string }> = {
 	en: {
 		pattern: /^In (?:this|today['’]s) (post|blog post|article|episode|video|issue|newsletter)\b/u,
@@ -807,7 +838,12 @@ export function standAlone(
 		return { ok: false }
 	// "…looks great, too." adds to something said before; "We want to support that." and
 	// "Because feelings are part of it." answer it.
-	if (ADDS_TO_BEFORE[language].test(text) || ALSO_OPENS[language].test(text)) return { ok: false }
+	if (
+		ADDS_TO_BEFORE[language].test(text) ||
+		ALSO_OPENS[language].test(text) ||
+		alsoLeansBack(text, language)
+	)
+		return { ok: false }
 	if (ENDS_ON_POINTER[language].test(text)) return { ok: false }
 	if (WHAT_COMES_NEXT[language].test(text)) return { ok: false }
 	if (POINTS_AT_WHAT_IS_SHOWN[language].test(text)) return { ok: false }

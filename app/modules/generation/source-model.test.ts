@@ -1691,6 +1691,12 @@ You won't know if I got anything wrong. So...`
 		const plan = model.sentences.find((s) => s.original.startsWith('When I started my studio'))
 		expect(plan?.text).toMatch(/afternoon\. Big mistake\.$/u)
 	})
+	test('the sentence said again for stress ("I took a break. A real break.") is no verdict', () => {
+		const model = buildSourceModel(
+			'# A day off\n\nOn Thursday I took a break. A real break. I met a few friends for brunch and walked by the lake all afternoon.\n\nIt was the most productive week I had all year.',
+		)
+		expect(model.sentences[0]?.text).toBe('On Thursday I took a break.')
+	})
 	test('a trailing "So..." is no verdict', () => {
 		const model = buildSourceModel(essay)
 		const last = model.sentences.find((s) => s.original.startsWith('You won'))

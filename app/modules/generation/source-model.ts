@@ -393,6 +393,11 @@ const NARRATIVE: Record<ContentLanguage, RegExp> = {
 	es: /(?<![\p{L}])(?:fue|fui|era|eran|estaba|estaban|tuve|tuvo|hice|hizo|empecé|empezó|decidí|decidió|aprendí|pasé|pasó|sentí|pensé|\p{L}{3,}(?:aron|ieron|aba|aban))(?![\p{L}])/iu,
 	pt: /(?<![\p{L}])(?:foi|fui|era|eram|estava|estavam|tive|teve|fiz|fez|comecei|começou|decidi|decidiu|aprendi|passei|passou|senti|pensei|\p{L}{3,}(?:aram|eram|iram|ava|avam|ei|ou))(?![\p{L}])/iu,
 }
+function restates(short: string, sentence: string): boolean {
+	const words = new Set((sentence.toLowerCase().match(/\p{L}{4,}/gu) ?? []).map((w) => w))
+	return (short.toLowerCase().match(/\p{L}{4,}/gu) ?? []).some((word) => words.has(word))
+}
+
 // "Thanks.", "Un abrazo.", "Bye!": a letter's sign-off, no verdict on the sentence before.
 const SIGN_OFF =
 	/^(?:thanks|thank you|cheers|bye|enjoy|gracias|saludos|un abrazo|abrazos|adi[oó]s|hasta pronto|obrigad[oa]|abra[cç]os?|valeu|tchau|at[eé] mais)(?![\p{L}])/iu
@@ -1646,7 +1651,10 @@ export function buildSourceModel(pasted: string): SourceModel {
 			!/^\p{Lu}[^.!?…]*(?:\.|!+)$/u.test(verdict.original) ||
 			SIGN_OFF.test(verdict.original) ||
 			// "Distrair da vida mundana… Me informar.": a run of infinitives, reasons listed.
-			(language !== 'en' && INFINITIVE_STEP.test(s.original))
+			(language !== 'en' && INFINITIVE_STEP.test(s.original)) ||
+			// "On Thursday I took a break. A real break.": the sentence said again, for stress, is
+			// no verdict on it (and the sentence reads the same without it).
+			restates(verdict.original, s.original)
 		)
 			return
 		s.text = `${s.text} ${verdict.original}`
