@@ -226,3 +226,40 @@ describe('search keywords (session 21)', () => {
 		])
 	})
 })
+
+describe('an excerpt or a summary in YAML front matter (session 21)', () => {
+	test('is the author’s one-line summary when there is no description', () => {
+		const post =
+			'---\ntitle: "Case Study: A Bakery Site That Doubled Orders"\nexcerpt: "How we rebuilt a bakery\'s website and doubled its online orders in six weeks."\ndate: "2026-02-07"\n---\n\nBody text.'
+		expect(splitFrontMatter(post).description).toBe(
+			"How we rebuilt a bakery's website and doubled its online orders in six weeks.",
+		)
+		expect(
+			splitFrontMatter('---\ntitle: Hello\nsummary: The short of it.\n---\n\nBody').description,
+		).toBe('The short of it.')
+		expect(
+			splitFrontMatter('---\ntitle: Hello\ndescription: First.\nexcerpt: Second.\n---\n\nBody')
+				.description,
+		).toBe('First.')
+	})
+})
+
+describe('a teaser in the front matter (session 21)', () => {
+	test.each([
+		'Reviewing goals, accomplishments, and other noteworthy things from 2019',
+		"A transparency report on the app's first year, with visits, costs and donations.",
+		'Apenas um relato de como decidi fazer o que gosto.',
+		'The early mornings, the regulars, and why the market has become the heart of the bakery.',
+	])('"%s" is not posted as the author’s summary', (teaser) => {
+		const prose = frontMatterAsProse(
+			`---\ntitle: Hello\ndescription: "${teaser}"\n---\n\nBody text here.`,
+		)
+		expect(prose).not.toContain(teaser)
+	})
+	test('a sentence that says what happened is', () => {
+		const prose = frontMatterAsProse(
+			'---\ntitle: Hello\nsummary: "Live captions were the best surprise of this year\'s conference."\n---\n\nBody text here.',
+		)
+		expect(prose).toContain('Live captions were the best surprise')
+	})
+})

@@ -38,7 +38,7 @@ export function splitFrontMatter(text: string): FrontMatter {
 		return { title: null, description: null, body: normalized, tags: [] }
 	return {
 		title: fieldOf(block, 'title'),
-		description: fieldOf(block, 'description'),
+		description: summaryOf(block),
 		body: rest.slice(end.index + end[0].length).replace(/^\s*\n/u, ''),
 		tags: tagsOf(block),
 	}
@@ -165,6 +165,14 @@ function unquoted(value: string): string {
 	return value.replace(/^(["'])(.*)\1$/u, '$2').trim()
 }
 
+/**
+ * The author's one-line summary: "description" for most generators, "summary" for Hugo, "excerpt"
+ * for Jekyll and many Next.js or Astro blogs ("How we redesigned a local gym's website to…").
+ */
+function summaryOf(block: string): string | null {
+	return fieldOf(block, 'description') ?? fieldOf(block, 'summary') ?? fieldOf(block, 'excerpt')
+}
+
 /** A top-level string field, `key: value` (YAML, also folded or quoted over lines) or `key = "value"` (TOML). */
 function fieldOf(block: string, key: string): string | null {
 	const lines = block.split('\n')
@@ -197,7 +205,10 @@ export function frontMatterAsProse(text: string): string {
 	const heading = /^\s*#\s[^\n]*/u.exec(body)?.[0]
 	// In italics, as a standfirst: the author's own summary, stressed like a thesis.
 	const lede =
-		description && !excerptOf(description, body) && !SAYS_WHAT_IT_IS.test(description)
+		description &&
+		!excerptOf(description, body) &&
+		!SAYS_WHAT_IT_IS.test(description) &&
+		!TEASER.test(description)
 			? /[*_]/u.test(description)
 				? description
 				: `*${description}*`
@@ -216,6 +227,13 @@ export function frontMatterAsProse(text: string): string {
 // what kind of text this is, not what it says; as a post's line it reads like a label.
 const SAYS_WHAT_IT_IS =
 	/^(?:(?:a|an|una?|um|uma)\s+)?(?:(?:brief|short|quick|small|little|breve|pequeñ[oa]|pequen[oa]|r[aá]pid[oa]|curt[oa])\s+)?(?:description|overview|post|article|note|summary|write-?up|guide|tutorial|descripci[oó]n|art[ií]culo|nota|resumen|gu[ií]a|descri[cç][aã]o|artigo|resumo)(?:\s+(?:breve|corto|corta|r[aá]pid[oa]|curt[oa]))?\s+(?:of|about|on|de|del|da|do|sobre|acerca de)(?![\p{L}])/iu
+
+// "Reviewing goals, accomplishments, and other noteworthy things from 2019", "A transparency
+// report on Spliit's first year…", "Apenas um relato de como decidi…", "The early morning
+// routine, the incredible community, and why the market…": a teaser for the piece, which says what
+// it is about and not what it says; as a post's line it is a label with no sentence.
+const TEASER =
+	/^(?:\p{Lu}\p{Ll}+(?:ing|ando|iendo|endo|indo)(?![\p{L}])|(?:(?:just|only|apenas|solo|s[oó]lo)\s+)?(?:(?:a|an|un|una|um|uma)\s+)?(?:[\p{L}-]+\s+)?(?:report|account|story|look|recap|roundup|round-up|overview|reflection|relato|historia|hist[oó]ria|reflexi[oó]n|reflex[aã]o|repaso|recopilaci[oó]n)\s+(?:on|of|about|at|into|de|del|da|do|sobre)(?![\p{L}])|(?:the|a|an|el|la|los|las|o|os|as)\s[^.!?]*?,\s+(?:and|y|e)\s+(?:why|how|what|where|who|por qu[eé]|c[oó]mo|qu[eé]|porque|como|o que)(?![\p{L}]))/iu
 
 /**
  * Many sites fill the description with the post's opening words, cut at a length ("…que nos

@@ -1337,3 +1337,115 @@ describe('whose site, and “de todo ello” (session 20)', () => {
 		expect(standAlone(text, language).ok).toBe(stands)
 	})
 })
+
+describe('questions people ask, quoted as examples (session 21)', () => {
+	test.each([
+		[
+			'With alarming frequency, my partners and I answer questions from new bakery owners, such as, “which flour is best?” or “should I buy the big oven or the small one?”',
+			'en',
+		],
+		['Clients always ask me “which laptop should I buy?”', 'en'],
+		['Muchos clientes nos preguntan cosas como «¿qué cafetera compro?»', 'es'],
+		['Recebo dúvidas do tipo “qual curso devo fazer primeiro?”', 'pt'],
+	] as const)('"%s" (%s) sets up an answer the post does not give', (text, language) => {
+		expect(standAlone(text, language).ok).toBe(false)
+	})
+	test.each([
+		['The question is “who pays for the delivery?”', 'en'],
+		['La pregunta clave es «¿quién paga el envío?»', 'es'],
+	] as const)('"%s" (%s) is the author’s own question and stands', (text, language) => {
+		expect(standAlone(text, language).ok).toBe(true)
+	})
+})
+
+describe('“in that it…” and “those things that…” point at nothing before (session 21)', () => {
+	test.each([
+		'The bakery trade is unique in that it attracts as many hobbyists as it does investors.',
+		'Most new owners focus on those details that customers never notice.',
+		'We hire those who finish what they start.',
+	])('"%s" stands alone', (text) => {
+		expect(standAlone(text, 'en').ok).toBe(true)
+	})
+	test.each(['We fixed this bug that crashed the app.', 'Nobody warned us about that problem.'])(
+		'"%s" still points at what came before',
+		(text) => {
+			expect(standAlone(text, 'en').ok).toBe(false)
+		},
+	)
+})
+
+describe('“también” inside a sentence is an ordinary word (session 21)', () => {
+	test.each([
+		['Los vecinos también pueden votar en la consulta del mercado.', 'es'],
+		['Las familias también podrán usar la concha acústica los domingos.', 'es'],
+		['Os moradores também podem votar na consulta da feira.', 'pt'],
+		['Nada é perfeito, consequentemente o seu projeto também não será.', 'pt'],
+		['No solo llego a fin de mes, sino que también ahorro dinero.', 'es'],
+		['Hoy abrimos, y Kaleidos también ofrece formación.', 'es'],
+	] as const)('"%s" (%s) stands alone', (text, language) => {
+		expect(standAlone(text, language).ok).toBe(true)
+	})
+	test.each([
+		['También hay talleres gratuitos para los niños.', 'es'],
+		['Yo también lo creo.', 'es'],
+		['Los niños podrán jugar allí también.', 'es'],
+		['Seguro también te interesa: Cómo organizar tu semana', 'es'],
+		['Também tem oficinas para as crianças.', 'pt'],
+		['Eu também acho.', 'pt'],
+		['Sólo hay que ver también los mensajes que el propio Git añade.', 'es'],
+		['Tem também algumas coisas muito importantes para quem produz algo.', 'pt'],
+	] as const)('"%s" (%s) adds to what came before', (text, language) => {
+		expect(standAlone(text, language).ok).toBe(false)
+	})
+})
+
+describe('a subject and its verb before “que” (session 21)', () => {
+	test.each([
+		['Los vecinos quieren que el mercado abra los domingos.', 'es'],
+		['El alcalde dice que el mercado abrirá en mayo.', 'es'],
+		['Las panaderas piden que el ayuntamiento baje el alquiler.', 'es'],
+		['Os moradores querem que a feira abra aos domingos.', 'pt'],
+		['A prefeitura garante que a obra termina em maio.', 'pt'],
+	] as const)('"%s" (%s) is a sentence, not a noun and its relative clause', (text, language) => {
+		expect(standAlone(text, language).ok).toBe(true)
+	})
+	test.each([
+		['Dos empleadas que aprendieron el oficio conmigo.', 'es'],
+		['Las personas que leen mucho.', 'es'],
+	] as const)('"%s" (%s) is still a fragment', (text, language) => {
+		expect(standAlone(text, language).ok).toBe(false)
+	})
+})
+
+describe('a time counted from the story before (session 21)', () => {
+	test.each([
+		['A few hours later the primary database was stepped down and rebooted.', 'en'],
+		['The next morning we found the oven cold.', 'en'],
+		['Poco después el mercado cerró sus puertas.', 'es'],
+		['Dois dias depois a loja reabriu.', 'pt'],
+	] as const)('"%s" (%s) leans on the moment before', (text, language) => {
+		expect(standAlone(text, language).ok).toBe(false)
+	})
+	test.each([
+		['Four years later, I have about 500 customers.', 'en'],
+		['Shortly after the launch we doubled our traffic.', 'en'],
+	] as const)('"%s" (%s) says where things stand and reads alone', (text, language) => {
+		expect(standAlone(text, language).ok).toBe(true)
+	})
+})
+
+describe('an “it” the sentence never names (session 21)', () => {
+	test.each([
+		'At least, for our neighbours, it has been very successful.',
+		'What better idea than growing it under the apple tree, where it stays cool.',
+		'We keep storing it in the shed over winter.',
+	])('"%s" leans on the sentence before', (text) => {
+		expect(standAlone(text, 'en').ok).toBe(false)
+	})
+	test.each([
+		'In the end, for most of us, it is worth planting early.',
+		'Making it in the restaurant business takes grit.',
+	])('"%s" stands alone', (text) => {
+		expect(standAlone(text, 'en').ok).toBe(true)
+	})
+})

@@ -30,6 +30,46 @@ const ADDS_TO_BEFORE: Record<ContentLanguage, RegExp> = {
 	pt: /(?:,\s*|\s)(?:também|tampouco)[.!]?["”»']?$/iu,
 }
 
+// "También hay talleres…", "Yo también lo creo", "Eu também": "also" at the start, or after a
+// bare subject pronoun, adds to what the sentence before said. Inside a sentence ("Los vecinos
+// también pueden votar") it is an ordinary word and the sentence says its own thing.
+const ALSO_OPENS: Record<ContentLanguage, RegExp> = {
+	en: /^(?:and |but )?also(?![\p{L}])/iu,
+	es: /(?<![\p{L}])(?:también|tampoco)\s+(?:te|le|os|les)\s+(?:puede[ns]?\s+|podr[ií]an?\s+)?(?:interes|gust)|^[¡¿]?(?:(?:y|pero|e)\s+)?(?:(?:yo|t[uú]|[eé]l|ella|nosotr[oa]s|vosotr[oa]s|ellos|ellas|usted|ustedes|a m[ií]|a nosotros)\s+)?(?:también|tampoco)(?![\p{L}])/iu,
+	pt: /(?<![\p{L}])(?:também|tampouco)\s+(?:te|lhe|vos|lhes|vai|v[aã]o|pode[m]?)\s+(?:te\s+|lhe\s+)?(?:interess|gost|curt)|^(?:(?:e|mas)\s+)?(?:(?:eu|tu|ele|ela|n[oó]s|eles|elas|voc[eê]s?|a gente|a mim)\s+)?(?:também|tampouco)(?![\p{L}])/iu,
+}
+
+// Inside a sentence, "también" after its subject ("Los vecinos también pueden…", "…o seu projeto
+// também não será") or in "sino que también" / "mas também" says the sentence's own thing; after a
+// verb with no subject ("Sólo hay que ver también…", "Tem também algumas coisas…") it adds to what
+// the text said before.
+const ALSO_WORD = /(?<![\p{L}])(?:también|também)(?![\p{L}])/giu
+const CLAUSE_START = '(?:^|[,;:]\\s*|\\s(?:que|y|e|pero|mas|sino|porque)\\s+)(?:\\p{L}+mente\\s+)?'
+const ALSO_AFTER_SUBJECT = new RegExp(
+	`${CLAUSE_START}(?:el|la|los|las|un|una|unos|unas|mi|mis|tu|tus|su|sus|nuestr[oa]s?|vuestr[oa]s?|este|esta|estos|estas|ese|esa|esos|esas|muchos|muchas|algunos|algunas|todos|todas|cada|otros|otras|o|a|os|as|um|uma|uns|umas|meu|minha|meus|minhas|seu|sua|seus|suas|nosso|nossa|nossos|nossas|esse|essa|esses|essas|estes|estas|alguns|algumas|outros|outras)\\s+(?:[\\p{L}-]+\\s+){0,3}$`,
+	'iu',
+)
+// "…y Kaleidos también ofrece…": a name inside the sentence (at its start, "Tem" is no name).
+const ALSO_AFTER_NAME =
+	/(?:[,;:]\s*|\s(?:que|y|e|pero|mas|sino|porque)\s+)\p{Lu}[\p{L}-]+\s+(?:\p{Lu}[\p{L}-]+\s+){0,2}$/u
+const ALSO_PAIRED = /(?:sino(?:\s+que)?|mas|pero|y|e|como|bem como)\s+$/iu
+
+function alsoLeansBack(text: string, language: ContentLanguage): boolean {
+	if (language === 'en') return false
+	for (const match of text.matchAll(ALSO_WORD)) {
+		// Only the words just before are looked at: a long sentence stays cheap. A slice that starts
+		// inside the sentence gets a mark, so that "^" is only the sentence's start.
+		const before =
+			match.index <= 80
+				? text.slice(0, match.index)
+				: `\u0000${text.slice(match.index - 80, match.index)}`
+		if (ALSO_PAIRED.test(before) || ALSO_AFTER_SUBJECT.test(before) || ALSO_AFTER_NAME.test(before))
+			continue
+		return true
+	}
+	return false
+}
+
 const THE_NEW_PIECE: Record<ContentLanguage, { pattern: RegExp; replace: string }> = {
 	en: {
 		pattern: /^In (?:this|today['’]s) (post|blog post|article|episode|video|issue|newsletter)\b/u,
@@ -116,8 +156,10 @@ const ENDS_ON_POINTER: Record<ContentLanguage, RegExp> = {
 
 // "…to use this account" points at an account the post has not named. Time words ("this
 // week") and "this is" read fine.
+// "Unique in that it attracts…" ("that" opens a clause) and "those who…", "those things that
+// are of interest to us" (the clause after says which) point at nothing before.
 const DEMONSTRATIVE_NOUN =
-	/(?<![\p{L}])(?:(?:about|of|with|from|on|in|for|into|to|like) that (?!(?:is|was|are|were|will|would|can|could|has|had|may|might|must|should)(?![\p{L}]))\p{L}+|(?:this|these|those) (?!(?:year|week|month|morning|afternoon|evening|night|weekend|summer|winter|spring|fall|autumn|time|times|day|days|season|is|was|are|were|will|would|can|could|has|had|may|might|must|should)(?![\p{L}]))\p{L}+)/iu
+	/(?<![\p{L}])(?:(?:about|of|with|from|on|in|for|into|to|like) that (?!(?:is|was|are|were|will|would|can|could|has|had|may|might|must|should|it|they|we|you|i|he|she|there|the|a|an|its|their|our|your|his|her|my)(?![\p{L}]))\p{L}+|this (?!(?:year|week|month|morning|afternoon|evening|night|weekend|summer|winter|spring|fall|autumn|time|times|day|days|season|is|was|are|were|will|would|can|could|has|had|may|might|must|should)(?![\p{L}]))\p{L}+|(?:these|those) (?!(?:year|week|month|morning|afternoon|evening|night|weekend|summer|winter|spring|fall|autumn|time|times|day|days|season|is|was|are|were|will|would|can|could|has|had|may|might|must|should|who|whom|whose)(?![\p{L}]))(?!\p{L}+ (?:that|who|which|whose) )\p{L}+)/iu
 
 // A speaker trailing off ("…might look like that positive feeling...") leaves the thought open.
 // "…" at the end, or a cut-off conjunction: "Envidia fue lo que sentí, pero.", "Todo el."
@@ -134,6 +176,27 @@ const STORY_MOMENT: Record<ContentLanguage, RegExp | null> = {
 	es: null,
 	pt: null,
 }
+
+// "A few hours later the primary was being stepped down…", "Poco después…", "No dia seguinte…":
+// a time counted from a moment of the story the post has not told.
+const LATER_IN_THE_STORY: Record<ContentLanguage, RegExp> = {
+	en: /^(?:(?:a few|a couple of|several|many|some|two|three|four|five|ten|\d+)\s+)?(?:seconds|minutes|hours|days|weeks|months|years|moments)\s+later(?![\p{L}])|^(?:an? (?:second|minute|hour|day|week|month|year|moment) later|(?:shortly|soon|right|immediately|not long) (?:after(?:wards?)?|thereafter)(?!\s+(?:the|a|an|my|our|his|her|their|we|i|you|it)\b)|(?:the )?next (?:day|morning|evening|night|week)|later that (?:day|night|morning|week|year))(?![\p{L}])/iu,
+	es: /^(?:(?:unos|unas|pocos|pocas|varios|varias|dos|tres|cuatro|cinco|diez|\d+)\s+)?(?:segundos|minutos|horas|d[ií]as|semanas|meses|años|momentos)\s+(?:m[aá]s tarde|despu[eé]s)(?![\p{L}])|^(?:un (?:minuto|d[ií]a|mes|año|rato|momento) (?:m[aá]s tarde|despu[eé]s)|una (?:hora|semana) (?:m[aá]s tarde|despu[eé]s)|poco (?:despu[eé]s|m[aá]s tarde)|al (?:d[ií]a|rato|mes|año) siguiente|a la mañana siguiente)(?![\p{L}])/iu,
+	pt: /^(?:(?:alguns|algumas|poucos|poucas|v[aá]rios|v[aá]rias|dois|duas|tr[eê]s|quatro|cinco|dez|\d+)\s+)?(?:segundos|minutos|horas|dias|semanas|meses|anos|momentos)\s+(?:mais tarde|depois)(?![\p{L}])|^(?:um (?:minuto|dia|m[eê]s|ano|momento) (?:mais tarde|depois)|uma (?:hora|semana) (?:mais tarde|depois)|pouco (?:tempo )?depois|no dia seguinte|na manh[aã] seguinte)(?![\p{L}])/iu,
+}
+
+// "…the primary was being stepped down": the story's past. "Four years later, I have ~500
+// customers." says where the author is now, and reads alone.
+const TOLD_IN_THE_PAST: Record<ContentLanguage, RegExp> = {
+	en: /(?<![\p{L}])(?:was|were|had|did|went|got|came|took|made|\p{L}{3,}ed)(?![\p{L}])/iu,
+	es: /(?<![\p{L}])(?:fue|fueron|era|eran|estaba|estaban|hab[ií]a|hab[ií]an|\p{L}{2,}(?:aba|aban|i[oó]|[oó]|aron|ieron))(?![\p{L}])/iu,
+	pt: /(?<![\p{L}])(?:foi|foram|era|eram|estava|estavam|tinha|tinham|\p{L}{2,}(?:ava|avam|ou|eu|iu|aram|eram|iram))(?![\p{L}])/iu,
+}
+
+// "What better idea than growing it under runner beans": "it" is the plant the sentence before
+// named. ("Making it in the industry" is an idiom.)
+const DOING_IT =
+	/(?<![\p{L}])(?!making(?![\p{L}]))\p{L}{3,}ing\s+it\s+(?:under|in|on|at|with|into|near|next to|beside|alongside|between|inside|outside|behind|over|from|for|by|together)(?![\p{L}])/iu
 
 // "Northfield Logistics, a regional freight company with 340 employees." and "Marta, que pedía
 // un cortado…": a name and what is said of it, with no sentence around them. (Up to four words
@@ -172,6 +235,10 @@ const AUX =
 const COPULA_ES_PT =
 	/(?<![\p{L}])(?:es|son|fue|fueron|era|eran|está|están|estaba|será|ha|han|había|é|são|foi|foram|era|eram|está|estão|estava|será|tem|têm|tinha)(?![\p{L}])/iu
 
+// Verbs that take a "que" clause ("El alcalde dice que…", "A prefeitura garante que…").
+const VERB_BEFORE_QUE =
+	/^(?:quieren?|dicen?|creen?|piensan?|saben?|piden?|esperan?|prefieren?|necesitan?|aseguran?|afirman?|explican?|recuerdan?|reconocen?|consideran?|proponen?|exigen?|insisten?|temen?|sienten?|opinan?|señalan?|indican?|advierten?|confirman?|anuncian?|sugieren?|demuestran?|muestran?|\p{L}{2,}(?:ó|aron|ieron)|quer|querem|diz|dizem|acham?|pensam?|sabem|pedem?|garantem?|lembram?|reconhecem?|mostram?|\p{L}{2,}(?:ou|aram|eram|iram))$/iu
+
 function nounPhraseFragment(text: string, language: ContentLanguage): boolean {
 	if (language !== 'en') {
 		// "Dos empleadas que aprendieron el oficio conmigo…": a noun phrase and its "que" clause.
@@ -181,6 +248,15 @@ function nounPhraseFragment(text: string, language: ContentLanguage): boolean {
 			)
 		if (!match) return false
 		const [, head = '', rest = ''] = match
+		// "Los vecinos quieren que el mercado abra.": the "que" follows the sentence's own verb (a
+		// plural noun ends in "s", so a word after a plural article ending in "n" or "m" is one).
+		const plural = /^(?:los|las|unos|unas|dos|tres|os|as|uns|umas|duas|três)\s/iu.test(text)
+		if (
+			head
+				.split(/\s+/u)
+				.some((word) => VERB_BEFORE_QUE.test(word) || (plural && /^\p{Ll}{2,}[nm]$/u.test(word)))
+		)
+			return false
 		// "importa más que la intensidad": a comparison, not a relative clause.
 		if (
 			/(?:^|\s)(?:más|mais|menos|mejor|peor|melhor|pior|tanto|antes|después|depois|lo|o)$/iu.test(
@@ -331,8 +407,8 @@ const CONTRAST_OR_POINTER_OPENER: Record<ContentLanguage, RegExp> = {
 // References to the source itself or to parts of it the post does not show.
 const POINTER: Record<ContentLanguage, RegExp> = {
 	en: /\b(?:this|the|that|today['’]s|next|previous|last) (?:post|blog post|article|essay|piece|episode|show|video|thread|newsletter|issue|page|section|chapter|list|write-?up|handbook|document|pep|guide|tutorial)(?![\p{L}-])|(?<!\bbut\s)\b(?:also|as well(?!\s+as\b))\b|\b(?:a|the) (?:single|second|new|other|last|next|same) one\b|\b(?:this|that|these|those) (?:info|information|stuff|thing|things|one|ones|idea|approach|method|technique|trick|data|way|problem|issue|situation|case|point|someone|person|people|guy|expertise|topic|story|stories|moment|place|decision|conversation)\b|^the (?:second|third|fourth|next|other|same|latter|former|remaining|rest)\b|^the first (?!(?:thing|step|rule|time|question)\b)|\b(?:(?<!\bfrom )above|below|aforementioned|mentioned|earlier|the following|as follows|see (?:also )?(?:here|there)|click here|read on|keep reading|later on|later in|as (?:i|we) (?:said|mentioned|saw|discussed)|what (?:we|i)['’]re (?:talking|looking) (?:about|at) here|(?:methods|steps|items|tips|ideas|things|options|points|tools|examples) (?:listed|mentioned|described|shown)(?!\s+(?:in|on|by)\s+(?:the|a)\s+(?:docs|documentation|book|manual|paper))|like (?:i|we) said|\b(?:step|steps|point|item|tip|rule|part|lesson|figure|fig\.|table|section|chapter|option|number|no\.|#)\s*\d+|the (?:first|second|third|last|other) (?:one|two|three|few)|the (?:first|last) (?:two|three|four|five)|(?:these|those) (?:two|three|four|five|steps|tips|points|ideas|ones|things|rules)|in the (?:next|previous|last) (?:step|section|part)|(?:the|that|this|those) same (?:thing|things|way|mistake|question|questions|story|problem|idea|advice)|(?:did|do|does|doing) the same|(?:the|all the) other (?:points|things|tips|steps|reasons|aspects|parts|cases|ones)|which (?:one )?is which|(?:i['’]ll|i will|we['’]ll|we will|you['’]ll|see|find|listed|linked|included|share|give)\b[^.!?]*\b(?:at|towards?|near) the (?:end|bottom)(?! of))\b/iu,
-	es: /\b(?:este|esta|el|la|ese|esa|del|al|en este|en esta|de este|de esta) (?:post|artículo|entrada|episodio|vídeo|video|hilo|boletín|newsletter|número|página|sección|capítulo|lista|documento|guía|tutorial)(?![\p{L}-])|(?<![\p{L}])también(?![\p{L}])|(?<![\p{L}])(?:este|esta|estos|estas|ese|esa|esos|esas|aquel|aquella|dicho|dicha) (?!(?:mundo|año|semana|mes|día|momento|fin de semana|verano|invierno|lunes|martes|miércoles|jueves|viernes|sábado|domingo)(?![\p{L}]))\p{L}+|(?<![\p{L}])(?:arriba|abajo|anteriormente|mencionad[oa]s?|lo siguiente|a continuación|más adelante|como (?:dije|decía|comenté|vimos|mencioné)|(?:paso|punto|consejo|regla|parte|sección|capítulo|número)\s*\d+|(?:código|ejemplo|fragmento|párrafo|apartado) (?:anterior|de arriba)|los (?:dos|tres) primeros|las (?:dos|tres) primeras|todo esto|todo eso|(?:estos|estas|esos|esas) (?:dos|tres|pasos|consejos|puntos|ideas)|(?:los|las|todos los|todas las) (?:otros|otras|demás) (?:puntos|cosas|consejos|pasos|motivos|aspectos|partes|casos)|(?:el|la|los|las) siguientes? (?:comando|c[oó]digo|ejemplo|paso|lista|enlace|imagen|tabla|fragmento|script|archivo|captura|v[ií]deo)s?)(?![\p{L}])/iu,
-	pt: /\b(?:este|esta|esse|essa|neste|nesta|nesse|nessa|deste|desta|desse|dessa|o|a|do|da|no|na) (?:post|artigo|texto|episódio|vídeo|fio|thread|newsletter|boletim|edição|página|seção|secção|capítulo|lista|documento|guia|tutorial)(?![\p{L}-])|(?<![\p{L}])também(?![\p{L}])|(?<![\p{L}])(?:esse|essa|esses|essas|este|esta|estes|estas|aquele|aquela|tal|desse|dessa|desses|dessas|deste|desta|destes|destas|nesse|nessa|neste|nesta|daquele|daquela) (?!(?:mundo|ano|semana|mês|dia|momento|fim de semana|verão|inverno|segunda|terça|quarta|quinta|sexta|sábado|domingo)(?![\p{L}]))\p{L}+|(?<![\p{L}])(?:acima|abaixo|anteriormente|mencionad[oa]s?|a seguir|o seguinte|mais adiante|como (?:eu )?(?:disse|falei|comentei|vimos|mencionei)|(?:passo|ponto|dica|regra|parte|seção|capítulo|número)\s*\d+|(?:código|exemplo|trecho|parágrafo) (?:anterior|acima)|os (?:dois|três) primeiros|as (?:duas|três) primeiras|tudo isso|tudo isto|(?:esses|essas|estes|estas) (?:dois|duas|três|passos|dicas|pontos|ideias)|(?:os|as|todos os|todas as) (?:outros|outras|demais) (?:pontos|coisas|dicas|passos|motivos|aspectos|partes|casos)|(?:o|a|os|as) seguintes? (?:comando|c[oó]digo|exemplo|passo|lista|link|imagem|tabela|trecho|script|arquivo|print|v[ií]deo)s?)(?![\p{L}])/iu,
+	es: /\b(?:este|esta|el|la|ese|esa|del|al|en este|en esta|de este|de esta) (?:post|artículo|entrada|episodio|vídeo|video|hilo|boletín|newsletter|número|página|sección|capítulo|lista|documento|guía|tutorial)(?![\p{L}-])|(?<![\p{L}])(?:este|esta|estos|estas|ese|esa|esos|esas|aquel|aquella|dicho|dicha) (?!(?:mundo|año|semana|mes|día|momento|fin de semana|verano|invierno|lunes|martes|miércoles|jueves|viernes|sábado|domingo)(?![\p{L}]))\p{L}+|(?<![\p{L}])(?:arriba|abajo|anteriormente|mencionad[oa]s?|lo siguiente|a continuación|más adelante|como (?:dije|decía|comenté|vimos|mencioné)|(?:paso|punto|consejo|regla|parte|sección|capítulo|número)\s*\d+|(?:código|ejemplo|fragmento|párrafo|apartado) (?:anterior|de arriba)|los (?:dos|tres) primeros|las (?:dos|tres) primeras|todo esto|todo eso|(?:estos|estas|esos|esas) (?:dos|tres|pasos|consejos|puntos|ideas)|(?:los|las|todos los|todas las) (?:otros|otras|demás) (?:puntos|cosas|consejos|pasos|motivos|aspectos|partes|casos)|(?:el|la|los|las) siguientes? (?:comando|c[oó]digo|ejemplo|paso|lista|enlace|imagen|tabla|fragmento|script|archivo|captura|v[ií]deo)s?)(?![\p{L}])/iu,
+	pt: /\b(?:este|esta|esse|essa|neste|nesta|nesse|nessa|deste|desta|desse|dessa|o|a|do|da|no|na) (?:post|artigo|texto|episódio|vídeo|fio|thread|newsletter|boletim|edição|página|seção|secção|capítulo|lista|documento|guia|tutorial)(?![\p{L}-])|(?<![\p{L}])(?:esse|essa|esses|essas|este|esta|estes|estas|aquele|aquela|tal|desse|dessa|desses|dessas|deste|desta|destes|destas|nesse|nessa|neste|nesta|daquele|daquela) (?!(?:mundo|ano|semana|mês|dia|momento|fim de semana|verão|inverno|segunda|terça|quarta|quinta|sexta|sábado|domingo)(?![\p{L}]))\p{L}+|(?<![\p{L}])(?:acima|abaixo|anteriormente|mencionad[oa]s?|a seguir|o seguinte|mais adiante|como (?:eu )?(?:disse|falei|comentei|vimos|mencionei)|(?:passo|ponto|dica|regra|parte|seção|capítulo|número)\s*\d+|(?:código|exemplo|trecho|parágrafo) (?:anterior|acima)|os (?:dois|três) primeiros|as (?:duas|três) primeiras|tudo isso|tudo isto|(?:esses|essas|estes|estas) (?:dois|duas|três|passos|dicas|pontos|ideias)|(?:os|as|todos os|todas as) (?:outros|outras|demais) (?:pontos|coisas|dicas|passos|motivos|aspectos|partes|casos)|(?:o|a|os|as) seguintes? (?:comando|c[oó]digo|exemplo|passo|lista|link|imagem|tabela|trecho|script|arquivo|print|v[ií]deo)s?)(?![\p{L}])/iu,
 }
 
 // "Na época criei uma thread…", "…graças à próxima dica": a time or a tip the text names
@@ -420,6 +496,20 @@ function leansOnWhatCameBefore(text: string, language: ContentLanguage): boolean
 	const someone = POINTS_AT_SOMEONE[language]
 	const pronoun = someone?.pronoun.exec(text)
 	return Boolean(pronoun && someone && !someone.named.test(text.slice(pronoun.index)))
+}
+
+// "…we answer questions from new owners, such as, “what syrup tastes best?” or “which espresso
+// machine?”": the questions people ask, quoted as examples, set up the author's answer in the
+// sentences after; alone, the post asks and never answers. "The question to ask is “who pays?”"
+// is the author's point and stands.
+const QUOTED_QUESTION_END = /\?["”»’']$/u
+const QUOTED_ASKED =
+	/(?<![\p{L}])(?:such as|for example|for instance|e\.g\.|like|including|asks?|asked|asking|questions?|wonders?|wondered|tales como|como|por ejemplo|por exemplo|tipo|pregunt\p{L}*|pergunt\p{L}*|dudas?|d[uú]vidas?)(?:\s+(?:me|us|you|them|him|her|nos|te|les|lhe|lhes))?\s*[,:]?\s*["“«‘]/iu
+const QUOTED_POINT = /(?<![\p{L}])(?:is|was|are|es|era|son|é|s[aã]o)\s*[,:]?\s*["“«‘][^"“«‘]*$/iu
+
+function asksForTheAnswer(text: string): boolean {
+	if (!QUOTED_QUESTION_END.test(text) || /^["“«‘¿]/u.test(text)) return false
+	return QUOTED_ASKED.test(text) && !QUOTED_POINT.test(text)
 }
 
 // Demonstrative or personal pronouns standing for something said before ("None of this was
@@ -748,7 +838,12 @@ export function standAlone(
 		return { ok: false }
 	// "…looks great, too." adds to something said before; "We want to support that." and
 	// "Because feelings are part of it." answer it.
-	if (ADDS_TO_BEFORE[language].test(text)) return { ok: false }
+	if (
+		ADDS_TO_BEFORE[language].test(text) ||
+		ALSO_OPENS[language].test(text) ||
+		alsoLeansBack(text, language)
+	)
+		return { ok: false }
 	if (ENDS_ON_POINTER[language].test(text)) return { ok: false }
 	if (WHAT_COMES_NEXT[language].test(text)) return { ok: false }
 	if (POINTS_AT_WHAT_IS_SHOWN[language].test(text)) return { ok: false }
@@ -839,8 +934,13 @@ export function standAlone(
 	// question of its own ("E se…?" and "What if…?" are whole questions).
 	if (/^(?:if|si|se)\s[^,;:?]*\?["”»']?$/iu.test(text)) return { ok: false }
 	if (ANSWERS_BEFORE[language].test(text)) return { ok: false }
+	if (asksForTheAnswer(text)) return { ok: false }
 	if (TRAILS_OFF[language].test(text)) return { ok: false }
-	if (STORY_MOMENT[language]?.test(text)) return { ok: false }
+	if (
+		STORY_MOMENT[language]?.test(text) ||
+		(LATER_IN_THE_STORY[language].test(text) && TOLD_IN_THE_PAST[language].test(text))
+	)
+		return { ok: false }
 	if (SIGNPOST[language].test(text)) return { ok: false }
 	if (BEFORE_WE_START[language].test(text)) return { ok: false }
 	if (SUPPOSE[language].test(text)) return { ok: false }
@@ -906,9 +1006,13 @@ export function standAlone(
 	if (ANY_IT[language].test(opening) && !EXPLETIVE_IT.test(opening)) return { ok: false }
 	if (language !== 'en' && subjectOnlyInVerb(opening, language)) return { ok: false }
 	// "Most likely, it is a lot deeper.": a short lead does not give "it" a referent.
-	const afterLead = /^[^,]{2,30},\s+(it(?![\p{L}]).*)$/iu.exec(opening)?.[1]
+	// "At least, for Huw, it has been very successful.": two short leads do not either.
+	const afterLead = /^[^,]{2,30},\s+(?:[^,]{2,30},\s+)?(it(?![\p{L}]).*)$/iu.exec(opening)?.[1]
 	if (language === 'en' && afterLead && !EXPLETIVE_IT.test(afterLead)) return { ok: false }
-	if (language === 'en' && (FRONTED_POINTER.test(opening) || ASKS_ABOUT_IT.test(opening)))
+	if (
+		language === 'en' &&
+		(FRONTED_POINTER.test(opening) || ASKS_ABOUT_IT.test(opening) || DOING_IT.test(opening))
+	)
 		return { ok: false }
 	// "Con la actitud en el cielo, en el cielo, en el cielo.": speech repeating itself is a
 	// transcript's, not a line anyone posts.

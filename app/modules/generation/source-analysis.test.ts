@@ -755,3 +755,45 @@ Empecé a ver el juego cuando casi terminaba el primer tiempo.`
 		expect(texts).toContain('Empecé a ver el juego cuando casi terminaba el primer tiempo.')
 	})
 })
+
+describe('splitSentences: a quoted question inside a sentence (session 21)', () => {
+	test('"…such as, “which flour?” or “which oven?”" is one sentence', () => {
+		expect(
+			splitSentences(
+				'New owners ask us things such as, “which flour is best?” or “should I buy the big oven?” They should ask about rent first.',
+				'en',
+			),
+		).toEqual([
+			'New owners ask us things such as, “which flour is best?” or “should I buy the big oven?”',
+			'They should ask about rent first.',
+		])
+	})
+	test('"¿Vienes?" and a lower-case "o" go on; a capital opens the next sentence', () => {
+		expect(
+			splitSentences(
+				'Nos preguntan «¿abrís los domingos?» o «¿hay pan sin gluten?» Sí, y sí.',
+				'es',
+			),
+		).toEqual(['Nos preguntan «¿abrís los domingos?» o «¿hay pan sin gluten?»', 'Sí, y sí.'])
+		expect(splitSentences('Is it worth it? Yes. Was it easy? or cheap? No.', 'en')).toEqual([
+			'Is it worth it?',
+			'Yes.',
+			'Was it easy? or cheap?',
+			'No.',
+		])
+	})
+})
+
+describe('splitSentences: "vs." before a name (session 21)', () => {
+	test('"Real Oviedo vs. Sporting de Gijón" is one sentence', () => {
+		expect(
+			splitSentences(
+				'Esta historia está basada en el partido Real Oviedo vs. Sporting de Gijón de 2009. Fue épico.',
+				'es',
+			),
+		).toEqual([
+			'Esta historia está basada en el partido Real Oviedo vs. Sporting de Gijón de 2009.',
+			'Fue épico.',
+		])
+	})
+})

@@ -1655,6 +1655,8 @@ export function splitSentences(text: string, language: ContentLanguage): string[
 		if (
 			previous &&
 			(/(?:^|\s)(?:Mr|Mrs|Ms|Dr|Prof|Sr|Sra|Srta|Dra|St)\.$/u.test(previous) ||
+				// "Montreal Impact vs. Santos Laguna": "vs." sets two sides against each other.
+				/(?:^|\s)vs\.$/iu.test(previous.slice(-4)) ||
 				// "Charles T. Munger", "J. R. R. Tolkien": a name's initial, then the name goes on.
 				(/(?:^|\s)\p{Lu}\.$/u.test(previous) && /^\p{Lu}\.$/u.test(trimmed)) ||
 				// Only the piece's last words are looked at: the test stays as cheap on a long one.
@@ -1665,7 +1667,12 @@ export function splitSentences(text: string, language: ContentLanguage): string[
 					/^\p{Lu}\p{Ll}+(?:[\s,.;:!?'’]|$)/u.test(trimmed) &&
 					!SENTENCE_OPENER.test(trimmed)) ||
 				(/^[\p{Ll}\d]/u.test(trimmed) &&
-					/\b(?:e\.g|i\.e|vs|etc|ex|p\.ex|approx|aprox|p\.m|a\.m)\.$/iu.test(previous)))
+					/\b(?:e\.g|i\.e|vs|etc|ex|p\.ex|approx|aprox|p\.m|a\.m)\.$/iu.test(previous)) ||
+				// "…such as, “what syrup tastes best?” or “should I pick…?”": a quoted question or
+				// exclamation inside the sentence, which goes on in lower case.
+				// (Only the piece's last characters are looked at: a long glued piece stays cheap.)
+				(/[?!]["”»’']$/u.test(previous.slice(-2)) && /^\p{Ll}/u.test(trimmed)) ||
+				(/[?!]$/u.test(previous.slice(-1)) && /^(?:or|and|nor|o|u|y|e|ou|ni|nem)\s/u.test(trimmed)))
 		) {
 			result[result.length - 1] = `${previous} ${trimmed}`
 			continue

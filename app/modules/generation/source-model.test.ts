@@ -1630,3 +1630,144 @@ Há dias estou para escrever sobre um dos maiores passos que dei: deixei de ser 
 		expect(category.hashtags).toContain('#DesignYNegocio')
 	})
 })
+
+describe('a guide that opens on a story as its worked example (session 21)', () => {
+	const guide = `# How to Write a Great Incident Report
+
+The shop's checkout was finally back up after failing for 3 hours straight.
+
+Last Tuesday the payment provider rotated its keys without warning. Our checkout kept the old keys cached and rejected every card. The on-call engineer restarted the servers twice before anyone looked at the logs. The shop went quiet.
+
+Now that everything is working again, let's write a clear incident report.
+
+## Who Writes It
+
+The most senior engineering manager should write the incident report, not the engineer who was on call.
+
+## The Timeline
+
+Every incident report needs a timeline that starts with the trigger and ends with the fix.`
+
+	test('its story is the example, not the author’s news', () => {
+		const model = buildSourceModel(guide)
+		const story = model.sentences.filter((s) => s.index < 5)
+		expect(story.every((s) => s.aside)).toBe(true)
+		expect(model.thesis.some((s) => s.text.includes('checkout was finally back up'))).toBe(false)
+		expect(model.thesis.some((s) => s.text.includes('senior engineering manager'))).toBe(true)
+		const posts = writePosts({
+			sourceContent: guide,
+			brandVoice: 'Friendly SRE consultancy',
+			contentGoal: 'Book an incident review workshop',
+			seoOptimize: true,
+		})
+		for (const post of posts) expect(post.content).not.toMatch(/finally back up|rotated its keys/u)
+	})
+	test('a personal story before "now that…, let’s…" in an essay stays the author’s', () => {
+		const essay = guide.replace(
+			'# How to Write a Great Incident Report',
+			'# The night our shop went quiet',
+		)
+		const model = buildSourceModel(essay)
+		expect(model.kind).not.toBe('howto')
+		expect(model.sentences[1]?.aside).toBe(false)
+	})
+})
+
+describe('a recipe’s ingredients under a lead-in line, not a heading (session 21)', () => {
+	const recipe = `# Lentejas de la abuela
+
+Los domingos en casa de la abuela siempre había lentejas, y nadie se levantaba de la mesa sin repetir.
+
+Ingredientes para 4 personas:
+
+- 300 gramos de lentejas
+- 1 chorizo
+- 1 cebolla
+- 2 zanahorias
+- 1 pimiento verde
+- 1 litro de agua
+
+Ponemos las lentejas a remojo la noche anterior. Sofreímos la cebolla, el pimiento y la zanahoria en una olla.
+
+Añadimos el chorizo en rodajas y removemos un par de minutos.
+
+Incorporamos las lentejas y el agua y dejamos cocer 40 minutos a fuego lento.`
+
+	test('make it a recipe whose paragraphs after the list are its method', () => {
+		const model = buildSourceModel(recipe)
+		expect(model.kind).toBe('recipe')
+		expect(model.lists[0]?.role).toBe('ingredients')
+		expect(model.sentences.find((s) => s.text.startsWith('Añadimos el chorizo'))?.methodStep).toBe(
+			true,
+		)
+		const posts = writePosts({
+			sourceContent: recipe,
+			brandVoice: 'Cocina de casa, cercana.',
+			contentGoal: 'Que hagan las lentejas este domingo',
+			seoOptimize: true,
+		})
+		for (const post of posts) expect(post.content).not.toMatch(/^(?:Añadimos|Incorporamos)/mu)
+	})
+})
+
+describe('a verdict of a word or two after a sentence (session 21)', () => {
+	const essay = `# Why I left my job
+
+Two weeks ago I left the agency where I worked for six years. When I started my studio, the plan was to design for clients in the morning and keep the job in the afternoon. Big mistake.
+
+Running a studio takes every hour you give it, and clients notice when you are half there. I should have known it from the start, because every founder I admire told me so.
+
+You won't know if I got anything wrong. So...`
+
+	test('goes with the sentence it judges', () => {
+		const model = buildSourceModel(essay)
+		const plan = model.sentences.find((s) => s.original.startsWith('When I started my studio'))
+		expect(plan?.text).toMatch(/afternoon\. Big mistake\.$/u)
+	})
+	test('the sentence said again for stress ("I took a break. A real break.") is no verdict', () => {
+		const model = buildSourceModel(
+			'# A day off\n\nOn Thursday I took a break. A real break. I met a few friends for brunch and walked by the lake all afternoon.\n\nIt was the most productive week I had all year.',
+		)
+		expect(model.sentences[0]?.text).toBe('On Thursday I took a break.')
+	})
+	test('a trailing "So..." is no verdict', () => {
+		const model = buildSourceModel(essay)
+		const last = model.sentences.find((s) => s.original.startsWith('You won'))
+		expect(last?.text).not.toContain('So')
+	})
+})
+
+describe('a letter’s links, their addresses taken out (session 21)', () => {
+	const letter = `Dear member,
+
+With the new year it is time to renew your membership of the Riverside Cycling Club. Your fee of $10 covers insurance, the website and the spring rides.
+
+We hope to see you at the spring meeting on March 3rd, where we will plan the summer tours.
+
+Best,
+
+Ana Ruiz
+Club Secretary
+
+Club Forum - https://forum.example.org/
+Club Website - https://www.example.org/
+Membership Dues - https://www.example.org/dues/
+Ride Calendar: https://www.example.org/calendar/`
+
+	test('are links, and no post lists their bare labels', () => {
+		const model = buildSourceModel(letter)
+		const labels = model.lists.find((list) =>
+			list.items.some((item) => item.original.startsWith('Club Forum')),
+		)
+		// The email cleaning (source-cleaning.ts) may drop the closing link list first; a list of
+		// labels that is still there is read as links.
+		if (labels) expect(labels.role).toBe('links')
+		const posts = writePosts({
+			sourceContent: letter,
+			brandVoice: 'Friendly cycling club, plain-spoken.',
+			contentGoal: 'Members renew their $10 fee',
+			seoOptimize: true,
+		})
+		for (const post of posts) expect(post.content).not.toMatch(/Club (?:Forum|Website) -/u)
+	})
+})

@@ -393,6 +393,22 @@ const NARRATIVE: Record<ContentLanguage, RegExp> = {
 	es: /(?<![\p{L}])(?:fue|fui|era|eran|estaba|estaban|tuve|tuvo|hice|hizo|empecé|empezó|decidí|decidió|aprendí|pasé|pasó|sentí|pensé|\p{L}{3,}(?:aron|ieron|aba|aban))(?![\p{L}])/iu,
 	pt: /(?<![\p{L}])(?:foi|fui|era|eram|estava|estavam|tive|teve|fiz|fez|comecei|começou|decidi|decidiu|aprendi|passei|passou|senti|pensei|\p{L}{3,}(?:aram|eram|iram|ava|avam|ei|ou))(?![\p{L}])/iu,
 }
+function restates(short: string, sentence: string): boolean {
+	const words = new Set((sentence.toLowerCase().match(/\p{L}{4,}/gu) ?? []).map((w) => w))
+	return (short.toLowerCase().match(/\p{L}{4,}/gu) ?? []).some((word) => words.has(word))
+}
+
+// "Thanks.", "Un abrazo.", "Bye!": a letter's sign-off, no verdict on the sentence before.
+const SIGN_OFF =
+	/^(?:thanks|thank you|cheers|bye|enjoy|gracias|saludos|un abrazo|abrazos|adi[oó]s|hasta pronto|obrigad[oa]|abra[cç]os?|valeu|tchau|at[eé] mais)(?![\p{L}])/iu
+
+// "Now that all the systems are back up, let's write a detailed outage post-mortem.": a guide
+// turning from the story it opened on to what it teaches.
+const EXAMPLE_TURN: Record<ContentLanguage, RegExp> = {
+	en: /^(?:so,?\s+)?now that\s[^.!?]{3,120}?,\s*(?:let['’]?s|let us|we can|it['’]s time to|i['’]ll|we['’]ll)\s/iu,
+	es: /^(?:as[ií] que\s+)?ahora que\s[^.!?]{3,120}?,\s*(?:vamos a|veamos|toca|podemos|es hora de)\s/iu,
+	pt: /^(?:ent[aã]o\s+)?agora que\s[^.!?]{3,120}?,\s*(?:vamos|bora|podemos|[eé] hora de)\s/iu,
+}
 const ASIDE =
 	/\b(?:sponsor|patrocin|thanks to|thank you|gracias a|obrigad|(?:we|i)(?:['’]d| would)? (?:like|love|want) to thank|(?:quer(?:emos|o)|quisi[eé]ramos|quisiera|gostar[ií]amos de|gostaria de) agradecer|agradecemos|agradezco|agrade[cç]o|credit|photo by|foto de|image by|subscribe|suscr[ií]bete|inscreva-se|(?:edition|issue|newsletter) (?:was|is) (?:edited|curated|compiled) by|(?:is|are) (?:openly )?developed (?:openly )?on github|editada por|editado por|curada por|fica a dica|ah[ií] queda la idea)\b/iu
 
@@ -1396,8 +1412,24 @@ export function buildSourceModel(pasted: string): SourceModel {
 	const recipeCard = sentences.some((s) => RECIPE_FACTS.test(s.original))
 	for (const list of lists) {
 		if (list.role === 'ingredients') continue
-		const linkOnly = list.items.filter((item) => analysis.details[item.index]?.linkOnly).length
-		if (list.heading && INGREDIENTS_HEADING.test(list.heading)) list.role = 'ingredients'
+		// "WWARA Website - https://…", "New 70cm Band Plan: https://…": a label whose address was
+		// taken out is a link too, and names nothing a post can show.
+		const bareLabel = (item: ModelSentence) =>
+			item.words <= 6 && /(?:\s[-–—]|:)\.?$/u.test(item.original)
+		for (const item of list.items) if (bareLabel(item)) item.standsAlone = false
+		const linkOnly = list.items.filter(
+			(item) => analysis.details[item.index]?.linkOnly || bareLabel(item),
+		).length
+		// "Ingredientes para 4 o 5 personas:" in a paragraph of its own just above the list.
+		const leadIn = sentences[(list.items[0]?.index ?? 0) - 1]
+		const ingredientsLeadIn =
+			leadIn !== undefined &&
+			leadIn.blockKind === 'paragraph' &&
+			leadIn.words <= 8 &&
+			/:\s*$/u.test(leadIn.original) &&
+			/^(?:\p{L}+\s+){0,2}?(?:ingredients?|ingredientes)(?![\p{L}])/iu.test(leadIn.original)
+		if ((list.heading && INGREDIENTS_HEADING.test(list.heading)) || ingredientsLeadIn)
+			list.role = 'ingredients'
 		else if (
 			recipeCard &&
 			!list.ordered &&
@@ -1589,6 +1621,45 @@ export function buildSourceModel(pasted: string): SourceModel {
 				words: wordCount(alone.text),
 			})
 	}
+	// A guide that opens on a story ("The website is finally back up after crashing hard for 4
+	// hours straight. Recently AWS decided to reboot…") and then turns to its lesson ("Now that
+	// all the systems are back up, let's write a detailed outage post-mortem.") tells that story
+	// as its worked example: the brand did not crash, and the post does not say it did.
+	if (kind === 'howto') {
+		const turn = sentences.findIndex(
+			(s) =>
+				s.section === (sentences[0]?.section ?? null) && EXAMPLE_TURN[language].test(s.original),
+		)
+		const story = turn > 0 ? sentences.slice(0, turn) : []
+		if (story.length >= 2 && story.filter((s) => s.narrative).length * 2 >= story.length)
+			for (const s of story) s.aside = true
+	}
+	// "…o propósito era produzir na manhã para a Mosh Creative e à tarde ser empregado. Grande
+	// ingenuidade.": a verdict of a word or two after a sentence, in the same paragraph, is the
+	// point of it; the sentence is posted with it, never without.
+	sentences.forEach((s, i) => {
+		const verdict = sentences[i + 1]
+		if (
+			!s.standsAlone ||
+			s.blockKind !== 'paragraph' ||
+			!/[.!]$/u.test(s.text) ||
+			!verdict ||
+			verdict.blockIndex !== s.blockIndex ||
+			verdict.standsAlone ||
+			verdict.words > 3 ||
+			// "So...": a sentence trailing off is no verdict.
+			!/^\p{Lu}[^.!?…]*(?:\.|!+)$/u.test(verdict.original) ||
+			SIGN_OFF.test(verdict.original) ||
+			// "Distrair da vida mundana… Me informar.": a run of infinitives, reasons listed.
+			(language !== 'en' && INFINITIVE_STEP.test(s.original)) ||
+			// "On Thursday I took a break. A real break.": the sentence said again, for stress, is
+			// no verdict on it (and the sentence reads the same without it).
+			restates(verdict.original, s.original)
+		)
+			return
+		s.text = `${s.text} ${verdict.original}`
+		s.words = wordCount(s.text)
+	})
 	if (kind === 'recipe')
 		for (const index of methodInProse(sentences, lists, headings, analysis)) {
 			const step = sentences[index]
