@@ -2471,3 +2471,54 @@ Come in from the cold and stay for a pint by the fire.`
 		}
 	})
 })
+
+describe('more of the source’s own hooks (session 21)', () => {
+	it('asks the question a first sentence ends on: "¿qué lugares me han gustado más?"', () => {
+		const story = `# Los cinco lugares que más me han gustado
+
+Una de las preguntas que más suelen hacerme acerca de los viajes es ¿qué lugares me han gustado más? Analizando la pregunta a fondo me di cuenta de que la respuesta no es sencilla, porque algunas de las visitas que más he disfrutado están relacionadas con una anécdota divertida, con la gente que conocí por el camino o con la comida que probé en cada sitio.
+
+Nueva York es la ciudad donde, según varias películas, empezará el fin del mundo.
+
+Atenas me encantó entera, y me gustaría regresar para conocer las islas griegas.
+
+Brujas fue el día que más disfrutamos, lleno de canales y puentes de piedra.`
+		const script = generateReelScript({
+			sourceContent: story,
+			brandVoice: 'viajera, divertida, tú',
+			contentGoal: 'Que me cuenten su ciudad favorita',
+			duration: 60,
+			category: 'tips',
+			hookType: 'curiosity',
+		})
+		expect(script.scenes[0]?.dialogue).toBe('¿Qué lugares me han gustado más? Te cuento.')
+	})
+
+	it('opens a short recipe on its whole shopping list, then does not list it again', () => {
+		const recipe = `# Huevos rotos
+
+## Ingredientes
+
+- 3 patatas
+- 4 huevos
+- 100 g de jamón
+
+## Elaboración
+
+- Cortamos las patatas en bastones y las freímos en abundante aceite.
+- Freímos los huevos con la yema líquida.
+- Ponemos los huevos sobre las patatas, añadimos el jamón y rompemos las yemas.`
+		const script = generateReelScript({
+			sourceContent: recipe,
+			brandVoice: 'Cocina casera, tú',
+			contentGoal: 'Que hagan la receta',
+			duration: 30,
+			category: 'educational',
+			hookType: 'curiosity',
+		})
+		expect(script.scenes[0]?.dialogue).toBe('3 patatas, 4 huevos y 100 g de jamón. Y ya.')
+		const body = script.scenes.slice(1, -1).map((scene) => scene.dialogue)
+		expect(body.join(' ')).not.toMatch(/Necesitas/u)
+		expect(body.join(' ')).toContain('rompemos las yemas')
+	})
+})

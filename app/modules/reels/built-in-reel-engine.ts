@@ -1778,7 +1778,9 @@ function openerHook(
 	if (!found) return null
 	const text = speakable(found.text)
 	const formula = hookTemplatesFor(language, style.formality).curiosity.find(
-		(template) => template.for === (found.kind === 'result' ? 'how' : 'line'),
+		(template) =>
+			template.for ===
+			(found.kind === 'result' ? 'how' : found.kind === 'needs' ? 'needs' : 'line'),
 	)
 	const framed = formula ? fillHookTemplate(formula.text, { topic: '', line: text }) : null
 	const line =
@@ -2375,7 +2377,13 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 		const needs = model.lists
 			.filter((list) => list.role === 'ingredients')
 			.flatMap((list) => list.items)
-		if (needs.length >= 2 && needs.length <= 6 && points.length < bodyRoom) {
+		// A hook that said the shopping list is not followed by it again.
+		if (
+			needs.length >= 2 &&
+			needs.length <= 6 &&
+			points.length < bodyRoom &&
+			opener?.kind !== 'needs'
+		) {
 			const text = copy.ingredients(needs.map((item) => speakable(item.text).replace(/[.;]$/u, '')))
 			if (countWords(text) <= wordBudget * 1.5)
 				points.unshift({
@@ -2542,7 +2550,10 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 			? stripEnd(hookLine)
 			: opener && countWords(opener.text) <= HOOK_OVERLAY_MAX_WORDS
 				? stripEnd(opener.text)
-				: copy.hookOverlay[hookType]
+				: // The dish over its shopping list.
+					opener?.kind === 'needs'
+					? capitalise(topic)
+					: copy.hookOverlay[hookType]
 
 	const ctaLine = instagramCallToAction(
 		{

@@ -17,12 +17,12 @@ import type { HookType } from './reel-options.ts'
 export type HookTemplate = {
 	text: string
 	register: 'calm' | 'bold'
-	for?: 'verb' | 'none' | 'line' | 'how'
+	for?: 'verb' | 'none' | 'line' | 'how' | 'needs'
 }
 
 type Table = Record<HookType, readonly HookTemplate[]>
 
-const calm = (text: string, use?: 'verb' | 'none' | 'line' | 'how'): HookTemplate =>
+const calm = (text: string, use?: 'verb' | 'none' | 'line' | 'how' | 'needs'): HookTemplate =>
 	use ? { text, register: 'calm', for: use } : { text, register: 'calm' }
 const bold = (text: string, use?: 'verb' | 'none'): HookTemplate =>
 	use ? { text, register: 'bold', for: use } : { text, register: 'bold' }
@@ -35,6 +35,7 @@ const EN: Table = {
 		calm("{claim} Here's why."),
 		calm('{line} Let me tell you.', 'line'),
 		calm("{line} Here's how.", 'how'),
+		calm("{line} That's it.", 'needs'),
 		bold('{claim} Let me show you why.'),
 		calm("Here's what most people miss.", 'none'),
 		bold('Nobody tells you this.', 'none'),
@@ -114,6 +115,7 @@ const ES: Table = {
 		calm('{claim} Te cuento por qué.'),
 		calm('{line} Te cuento.', 'line'),
 		calm('{line} Te cuento cómo.', 'how'),
+		calm('{line} Y ya.', 'needs'),
 		bold('{claim} Te explico por qué.'),
 		calm('Lo que casi nadie ve.', 'none'),
 		bold('Esto nadie te lo cuenta.', 'none'),
@@ -192,6 +194,7 @@ const PT: Table = {
 		calm('{claim} Eu explico por quê.'),
 		calm('{line} Eu te conto.', 'line'),
 		calm('{line} Eu te conto como.', 'how'),
+		calm('{line} Só isso.', 'needs'),
 		bold('{claim} Deixa eu te mostrar por quê.'),
 		calm('O que quase ninguém percebe.', 'none'),
 		bold('Ninguém te conta isso.', 'none'),
@@ -271,6 +274,7 @@ const ES_FORMAL: Table = {
 		calm('{claim} Le contamos por qué.'),
 		calm('{line} Se lo contamos.', 'line'),
 		calm('{line} Le contamos cómo.', 'how'),
+		calm('{line} Y nada más.', 'needs'),
 		bold('{claim} Le explicamos por qué.'),
 		calm('Lo que casi nadie ve.', 'none'),
 		bold('Esto nadie se lo cuenta.', 'none'),

@@ -12,7 +12,7 @@ export type SourceHook = {
 	text: string
 	/** the sentences the hook says: the body leaves them out */
 	indexes: number[]
-	kind: 'stack' | 'question' | 'counts' | 'result'
+	kind: 'stack' | 'question' | 'counts' | 'result' | 'needs'
 	/** the sentence that answers or follows it up, said first in the body */
 	answer: ModelSentence | null
 }
@@ -111,10 +111,23 @@ function answerTo(question: ModelSentence, model: SourceModel): ModelSentence | 
 	return null
 }
 
+// "Una de las preguntas que más me hacen es ¿qué lugares me han gustado más?": the question a
+// Spanish sentence ends on, marked by its own "¿".
+const ENDS_ON_A_QUESTION = /\s¿([^¿?"“”«»]{8,90})\?\s*$/u
+
+/** The question a sentence of the opening ends on, asked by the author, said alone. */
+function embeddedQuestion(sentence: ModelSentence): string | null {
+	if (!sentence.question || !sentence.standsAlone || sentence.aside || sentence.host) return null
+	const clause = ENDS_ON_A_QUESTION.exec(sentence.text)?.[1]?.trim()
+	if (!clause) return null
+	const words = clause.split(/\s+/u).length
+	return words >= 3 && words <= 10 ? capitalised(`¿${clause}?`) : null
+}
+
 /** A question the text asks in its first paragraphs and answers right after. */
 function openingQuestion(model: SourceModel): SourceHook | null {
 	const first = openingBlocks(model, 3)
-	const asked = first.flat().find(askable)
+	const asked = first.flat().find((s) => askable(s) || embeddedQuestion(s) !== null)
 	if (!asked) return null
 	const answer = answerTo(asked, model)
 	// A first paragraph of questions only ("Para onde ir…? O que levar…?") is answered by the
@@ -124,8 +137,11 @@ function openingQuestion(model: SourceModel): SourceHook | null {
 		opening.length >= 2 &&
 		opening.every((s) => s.question) &&
 		asked.blockIndex === opening[0]?.blockIndex
-	if (!answer && !allQuestions) return null
-	return { text: spoken(asked), indexes: [asked.index], kind: 'question', answer }
+	// So is the question the text's very first line asks.
+	const firstLine = asked.index === opening[0]?.index
+	if (!answer && !allQuestions && !firstLine) return null
+	const text = askable(asked) ? spoken(asked) : (embeddedQuestion(asked) ?? spoken(asked))
+	return { text, indexes: [asked.index], kind: 'question', answer }
 }
 
 /** "Duas mochilas, quatro países e temperaturas completamente diferentes.": a line that counts. */
@@ -187,7 +203,37 @@ function resultLine(model: SourceModel): SourceHook | null {
 	return best ? { text: spoken(best), indexes: [best.index], kind: 'result', answer: null } : null
 }
 
+const AND: Record<SourceModel['language'], string> = { en: 'and', es: 'y', pt: 'e' }
+
+/**
+ * "3 patatas, 5 huevos, 1 cebolla y aceite de oliva.": a short recipe's whole shopping list,
+ * counted, is its most concrete line; the method that follows pays it off.
+ */
+function needsLine(model: SourceModel): SourceHook | null {
+	if (model.kind !== 'recipe') return null
+	const items = model.lists.filter((list) => list.role === 'ingredients').flatMap((l) => l.items)
+	if (items.length < 2 || items.length > 5) return null
+	const said = items.map((item) => item.text.replace(/[.;,]+$/u, '').trim())
+	if (said.some((item) => /[()[\]:]/u.test(item) || item.split(/\s+/u).length > 4)) return null
+	if (!said.some((item) => /\d/u.test(item))) return null
+	// "Aceite de oliva" goes on in lower case after the first item, as a list is said.
+	const spoken = said.map((item, i) =>
+		i > 0 && /^\p{Lu}\p{Ll}+(?:\s|$)/u.test(item)
+			? item.charAt(0).toLocaleLowerCase() + item.slice(1)
+			: item,
+	)
+	const text = `${spoken.slice(0, -1).join(', ')} ${AND[model.language]} ${spoken.at(-1)}.`
+	if (text.split(/\s+/u).length > 11) return null
+	return { text, indexes: [], kind: 'needs', answer: null }
+}
+
 /** The source's own hook, or null when it has none to open on. */
 export function sourceHook(model: SourceModel): SourceHook | null {
-	return stackedFragments(model) ?? openingQuestion(model) ?? resultLine(model) ?? countLine(model)
+	return (
+		stackedFragments(model) ??
+		openingQuestion(model) ??
+		needsLine(model) ??
+		resultLine(model) ??
+		countLine(model)
+	)
 }
