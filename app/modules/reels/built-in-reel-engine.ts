@@ -1973,11 +1973,16 @@ function mustSay(
 	const wordsOf = (text: string) => text.split(/[^\p{L}]+/u).filter((word) => word.length > 3)
 	const mentions = (i: number, word: string) =>
 		wordsOf(steps[i]?.text ?? '').some((other) => sameStem(other, word))
-	for (const item of model.lists
+	// Only a short list is all main ingredients: in a long one (fifteen items, "2 tbsp of butter")
+	// the first word is as often a measure or a garnish, and the step it brings in would push out
+	// the bake. Salt and pepper season every step and carry none.
+	const ingredients = model.lists
 		.filter((list) => list.role === 'ingredients')
-		.flatMap((l) => l.items)) {
+		.flatMap((l) => l.items)
+	if (ingredients.length > 6) return must
+	for (const item of ingredients) {
 		if (must.length >= room - 2) break
-		const word = wordsOf(item.text)[0]
+		const word = wordsOf(item.text).find((w) => !MEASURE_OR_SEASONING.test(w))
 		if (!word) continue
 		if (spread.some((i) => mentions(i, word)) || must.some((i) => mentions(i, word))) continue
 		const first = steps.findIndex((_, i) => i > 0 && i < steps.length - 1 && mentions(i, word))
@@ -1985,6 +1990,9 @@ function mustSay(
 	}
 	return must
 }
+
+const MEASURE_OR_SEASONING =
+	/^(?:tbsp|tsp|cups?|grams?|gramos|gramas|tazas?|xícaras?|colher(?:es)?|cucharadas?|cucharaditas?|pinch|pizca|pitada|salt|sea|pepper|sal|pimienta|pimenta|optional|opcional)$/iu
 
 // "Para dar la vuelta a la tortilla hay que usar un plato grande.", "If it sticks, …": advice on
 // how to do a step, not the step done.
