@@ -235,8 +235,10 @@ export function pointShotsFor(
 ): readonly string[] {
 	const group = groupOf(kind, onScreen)
 	// A list read away from a screen (a pub's menu, five cities) is shown as cards and captions,
-	// not as a page scrolled or a screen filmed: the second and fourth shots are those.
-	if (group === 'items' && !onScreen) return SHOTS[language].items.filter((_, i) => i % 2 === 0)
+	// not as a page scrolled or a screen filmed: the second and fourth shots are those. A
+	// newsletter is read on a page, and keeps them.
+	if (group === 'items' && kind === 'listicle' && !onScreen)
+		return SHOTS[language].items.filter((_, i) => i % 2 === 0)
 	return SHOTS[language][group]
 }
 
