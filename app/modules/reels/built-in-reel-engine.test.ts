@@ -1683,7 +1683,10 @@ Grabar un podcast en casa es más fácil de lo que parece. Elige una habitación
 			hookOf(untitled, hookType),
 		])
 		for (const hook of hooks) expect(hook).not.toMatch(/this topic|este tema|esse assunto/iu)
-		expect(hooks).toContain('Dejar de compararte: lo que me habría gustado saber antes.')
+		// The curiosity hook is the text's own opening question (session 21); the formulas that
+		// name a topic name the commanding title.
+		expect(hookOf(blurb, 'curiosity')).toMatch(/^¿(?:Te pasas|Sientes)[^?]+\? Te cuento\.$/u)
+		expect(hooks.some((hook) => /dejar de compararte/iu.test(hook))).toBe(true)
 		expect(hookOf(untitled, 'pov')).toBe("POV: you're about to see this differently.")
 	})
 })
@@ -2248,5 +2251,274 @@ Chegando lá, almoçamos e seguimos de táxi até o aeroporto.`
 		expect(hookOf(packing, 'Leve, sincero, você')).not.toMatch(/remédios|\(/u)
 		const hook = hookOf(picks, 'informal, gírias', 'tips', 60)
 		expect(hook).not.toMatch(/temporadas|episódios|favorito/u)
+	})
+})
+
+describe('the source’s own hook, paid off (session 21)', () => {
+	const reelOf = (sourceContent: string, options: Partial<ReelGenerationInput> = {}): ReelScript =>
+		generateReelScript({
+			sourceContent,
+			brandVoice: 'Friendly, first person',
+			contentGoal: 'Grow my blog',
+			duration: 60,
+			category: 'storytelling',
+			hookType: 'curiosity',
+			...options,
+		})
+	const body = (script: ReelScript) => script.scenes.slice(1, -1).map((scene) => scene.dialogue)
+
+	it('opens on the text’s own stacked, counted fragments and does not say them twice', () => {
+		const diary = `# Mi vuelta al mundo
+
+120 días. 9 países. 3 mochilas. Una sola idea.
+
+¿Cómo se elige una ruta cuando todo queda lejos? Empecé por los visados, que mandan más que el mapa.
+
+Primero fui a Japón, porque su visado caduca a los tres meses. Después crucé a Corea en barco y seguí hacia el sur.
+
+En Vietnam aprendí a cruzar la calle sin mirar atrás. En Laos dormí en una casa sobre el río durante una semana.
+
+Vuelvo a casa con la mochila más ligera y la cabeza más llena.`
+		for (const duration of [30, 60, 90] as const) {
+			const script = reelOf(diary, { duration, brandVoice: 'Viajera, con humor, tú' })
+			expect(validateReelScript(script, { duration })).toEqual([])
+			expect(script.scenes[0]?.dialogue).toMatch(
+				/^120 días\. 9 países\. 3 mochilas\. Una sola idea\./u,
+			)
+			expect(body(script).join(' ')).not.toContain('120 días')
+		}
+	})
+
+	it('opens on a question the text answers, and says the answer first', () => {
+		const essay = `# Starting a vegetable patch
+
+I put off growing food for years because it looked like a full-time job.
+
+Where do you even begin with a garden? Start with one bed and three plants you already eat. Everything else can wait until next spring.
+
+Water in the morning, not at night, so the leaves dry before dark. Pick often, because a plant that is picked keeps giving.
+
+By August I had more courgettes than friends to give them to.`
+		const script = reelOf(essay)
+		expect(script.scenes[0]?.dialogue).toBe(
+			'Where do you even begin with a garden? Let me tell you.',
+		)
+		expect(body(script)[0]).toBe('Start with one bed and three plants you already eat.')
+	})
+
+	it('takes no quoted question, no tag question and no question without an answer', () => {
+		const essay = `# Comenzamos
+
+Llevo tiempo con la idea de abrir un blog, y un millón de dudas me asaltan, ¿verdad?
+
+Dudas del tipo, '¿pero yo tengo algo interesante que contar?' que muchos reconoceréis.
+
+Soy Marta y trabajo en una pequeña empresa de software libre desde hace cinco años.
+
+Mi idea es escribir sobre lo que aprendo en el trabajo y en los congresos.`
+		const hook = reelOf(essay).scenes[0]?.dialogue ?? ''
+		expect(hook).not.toMatch(/\?/u)
+	})
+
+	it('opens on a line that counts what the story is about', () => {
+		const diary = `# Da partida ao embarque
+
+Planejar uma viagem internacional começa muito antes de arrumar as malas. No nosso caso, o sonho começou sete meses antes do embarque.
+
+Uma semana antes, comecei a arrumar a mochila. Duas mochilas, quatro países e temperaturas completamente diferentes. Foi desafiador, mas deu certo!
+
+No dia da partida, almoçamos com a família e seguimos de táxi até o aeroporto.`
+		const script = reelOf(diary, { duration: 30, brandVoice: 'Leve, sincero, você' })
+		expect(script.scenes[0]?.dialogue).toBe(
+			'Duas mochilas, quatro países e temperaturas completamente diferentes. Eu te conto.',
+		)
+		expect(body(script)[0]).toBe('Foi desafiador, mas deu certo!')
+	})
+
+	it('opens a case study on its result, with "Here’s how."', () => {
+		const study = `# Case study: a studio website rebuilt
+
+FitHouse is a small fitness studio in a busy part of town. Its old website was slow and hard to use on a phone.
+
+We cut the menu from eight items to four and put the class timetable on the home page.
+
+Conversion rate improved from 1.8 percent to 5.6 percent. Bounce rate dropped from 64 percent to 29 percent.
+
+The owner now spends her mornings teaching instead of answering the same questions by email.`
+		const script = reelOf(study, { category: 'educational' })
+		expect(script.scenes[0]?.dialogue).toBe(
+			"Conversion rate improved from 1.8 percent to 5.6 percent. Here's how.",
+		)
+		expect(inventedNumbers(scriptText(script), study)).toEqual([])
+	})
+})
+
+describe('a recipe reel cut short still makes the dish (session 21)', () => {
+	const tortilla = `# Tortilla de patata
+
+## Ingredientes
+
+- 3 patatas
+- 5 huevos
+- 1 cebolla
+- Aceite de oliva
+
+## Elaboración
+
+- Pelamos las patatas y las cortamos en láminas finas.
+- Cortamos la cebolla en tiras finas.
+- Calentamos un buen chorro de aceite en la sartén.
+- Echamos la patata y la cebolla y las freímos a fuego medio.
+- Tapamos la sartén para que la patata se ablande.
+- Mientras, batimos los huevos en un bol con una pizca de sal.
+- Sacamos la patata de la sartén y dejamos que escurra el aceite.
+- Mezclamos la patata con el huevo y dejamos que repose unos minutos.
+- Devolvemos la mezcla a la sartén y dejamos que cuaje a fuego lento.
+- Para dar la vuelta a la tortilla hay que usar un plato grande.
+- Damos la vuelta a la tortilla con el plato y la cocinamos por el otro lado.
+- Servimos la tortilla templada, en porciones.`
+
+	it('says the flip before the dish is served, at every length', () => {
+		for (const duration of [30, 60, 90] as const) {
+			const script = generateReelScript({
+				sourceContent: tortilla,
+				brandVoice: 'Cocina casera, cercana, tú',
+				contentGoal: 'Que hagan la receta este finde',
+				duration,
+				category: 'tips',
+				hookType: 'curiosity',
+			})
+			expect(validateReelScript(script, { duration })).toEqual([])
+			const said = script.scenes.map((scene) => scene.dialogue).join('\n')
+			expect(said).toContain('Damos la vuelta a la tortilla')
+			expect(said.indexOf('Pelamos')).toBeLessThan(said.indexOf('Damos la vuelta'))
+			expect(said.indexOf('Damos la vuelta')).toBeLessThan(said.indexOf('Servimos la tortilla'))
+			// A minute has room for the eggs too: half of a tortilla.
+			if (duration >= 60) expect(said).toMatch(/huevo/u)
+		}
+	})
+
+	it('films what a step cooks, not only how to hold the camera', () => {
+		const script = generateReelScript({
+			sourceContent: tortilla,
+			brandVoice: 'Cocina casera, cercana, tú',
+			contentGoal: 'Que hagan la receta este finde',
+			duration: 30,
+			category: 'tips',
+			hookType: 'curiosity',
+		})
+		const peel = script.scenes.find((scene) => scene.dialogue.includes('Pelamos las patatas'))
+		expect(peel?.visualDescription).toMatch(/«patatas?»/u)
+	})
+})
+
+describe('a voice’s hashtag rule and the shot list (session 21)', () => {
+	const text = `# Five cities I loved
+
+I have lived in many places, and people often ask me which ones I liked most.
+
+Lisbon is a city of hills, trams and light that turns gold at six in the evening.
+
+Kyoto is quiet in the early morning, when the temples open and the streets are empty.
+
+Mexico City has the best food I have eaten anywhere, from tacos to mole.
+
+Oslo surprised me with its fjord, its saunas and its open-air swims in winter.
+
+Buenos Aires made me stay out until four in the morning every single weekend.`
+
+	it('gives a voice that says "no hashtags" none on the reel either', () => {
+		const script = generateReelScript({
+			sourceContent: text,
+			brandVoice: 'lowercase, chatty, no hashtags',
+			contentGoal: 'Get comments',
+			duration: 30,
+			category: 'lifestyle',
+			hookType: 'curiosity',
+		})
+		expect(script.hashtags).toEqual([])
+	})
+
+	it('never films a garden or a city as "your desk, street and coffee"', () => {
+		for (const language of ['en', 'es', 'pt'] as const) {
+			expect(pointShotsFor('essay', language).join(' ')).not.toMatch(/coffee|café|desk|mesa/iu)
+		}
+		// A list read away from a screen is cards and captions, not a page scrolled.
+		expect(pointShotsFor('listicle', 'en', false).join(' ')).not.toMatch(
+			/scroll|screen or notebook/iu,
+		)
+		expect(pointShotsFor('listicle', 'en', true).join(' ')).toMatch(/scroll/iu)
+	})
+
+	it('shows no figure cut from a place name: "Terminal 5, The Anchor"', () => {
+		const pub = `# Winter at The Anchor
+
+As the temperature drops around Heathrow Terminal 5, The Anchor pub in Stanwell Moor becomes the perfect refuge for warming comfort food.
+
+Our stews are slow-cooked for six hours with British beef and root vegetables.
+
+Come in from the cold and stay for a pint by the fire.`
+		for (const duration of [30, 60] as const) {
+			const script = generateReelScript({
+				sourceContent: pub,
+				brandVoice: 'Cheeky local pub',
+				contentGoal: 'Get tables booked',
+				duration,
+				category: 'product_showcase',
+				hookType: 'pov',
+			})
+			for (const scene of script.scenes) expect(scene.textOverlay ?? '').not.toMatch(/^5, /u)
+		}
+	})
+})
+
+describe('more of the source’s own hooks (session 21)', () => {
+	it('asks the question a first sentence ends on: "¿qué lugares me han gustado más?"', () => {
+		const story = `# Los cinco lugares que más me han gustado
+
+Una de las preguntas que más suelen hacerme acerca de los viajes es ¿qué lugares me han gustado más? Analizando la pregunta a fondo me di cuenta de que la respuesta no es sencilla, porque algunas de las visitas que más he disfrutado están relacionadas con una anécdota divertida, con la gente que conocí por el camino o con la comida que probé en cada sitio.
+
+Nueva York es la ciudad donde, según varias películas, empezará el fin del mundo.
+
+Atenas me encantó entera, y me gustaría regresar para conocer las islas griegas.
+
+Brujas fue el día que más disfrutamos, lleno de canales y puentes de piedra.`
+		const script = generateReelScript({
+			sourceContent: story,
+			brandVoice: 'viajera, divertida, tú',
+			contentGoal: 'Que me cuenten su ciudad favorita',
+			duration: 60,
+			category: 'tips',
+			hookType: 'curiosity',
+		})
+		expect(script.scenes[0]?.dialogue).toBe('¿Qué lugares me han gustado más? Te cuento.')
+	})
+
+	it('opens a short recipe on its whole shopping list, then does not list it again', () => {
+		const recipe = `# Huevos rotos
+
+## Ingredientes
+
+- 3 patatas
+- 4 huevos
+- 100 g de jamón
+
+## Elaboración
+
+- Cortamos las patatas en bastones y las freímos en abundante aceite.
+- Freímos los huevos con la yema líquida.
+- Ponemos los huevos sobre las patatas, añadimos el jamón y rompemos las yemas.`
+		const script = generateReelScript({
+			sourceContent: recipe,
+			brandVoice: 'Cocina casera, tú',
+			contentGoal: 'Que hagan la receta',
+			duration: 30,
+			category: 'educational',
+			hookType: 'curiosity',
+		})
+		expect(script.scenes[0]?.dialogue).toBe('3 patatas, 4 huevos y 100 g de jamón. Y ya.')
+		const body = script.scenes.slice(1, -1).map((scene) => scene.dialogue)
+		expect(body.join(' ')).not.toMatch(/Necesitas/u)
+		expect(body.join(' ')).toContain('rompemos las yemas')
 	})
 })

@@ -19,6 +19,7 @@ import {
 } from '#app/modules/generation/source-model.ts'
 import { detectLanguage } from '#app/modules/generation/source-analysis.ts'
 import { bodyPaysOff, mythLabelFor, planHook } from './hook-support.ts'
+import { sourceHook, type SourceHook } from './source-hook.ts'
 import {
 	brollShotFor,
 	focusShotFor,
@@ -66,7 +67,12 @@ import {
 	sharedCopyFor,
 	type SharedCopy,
 } from './reel-styles.ts'
-import { brandHashtagsOf, inLowerCase, writesInLowerCase } from '../generation/voice-profile.ts'
+import {
+	brandHashtagsOf,
+	inLowerCase,
+	readVoiceProfile,
+	writesInLowerCase,
+} from '../generation/voice-profile.ts'
 import type { LearnedVoice } from '../generation/voice-samples.ts'
 import { countWords, trimToWords } from './reel-text.ts'
 import { buildWordIndex, type WordIndex } from './word-index.ts'
@@ -1654,8 +1660,10 @@ const FRAME_GOES_ON = /^(?:or|and|but|nor|o|y|ni|pero|ou|e|nem|mas)\s/iu
 const SCENE_SETTING_CLAUSE =
 	/^(?:when|whenever|while|if|unless|once|after|before|since|because|although|as soon as|as|for|in|on|at|about|regarding|en cuanto a|sobre|quanto a|en|em|para|cuando|mientras|si|aunque|porque|como|después de|antes de|quando|enquanto|embora|depois de|assim que|se(?!\s\p{L}+(?:ar|er|ir)(?!\p{L})))\s/iu
 
+// "Terminal 5, The Anchor" is no figure (a comma after a number ends it) and neither is "2-1 a
+// favor" (a score's second half).
 const FIGURE_WITH_NOUN =
-	/(?<![\p{L}\p{N}.,])\d[\d.,]*\s?(?:%|k\+?|m\+?)?\s(?:[\p{L}-]+\s)?[\p{L}-]{3,}(?![\p{L}])/iu
+	/(?<![\p{L}\p{N}.,:'’–-])\d+(?:[.,]\d+)*\s?(?:%|k\+?|m\+?)?\s(?:[\p{L}-]{3,}\s)?[\p{L}-]{3,}(?![\p{L}])/iu
 // "At PostHog, we've…", "As a designer, …", "Yes I am…", "When I started…": openings that set the
 // scene before the point, cut short, show nothing.
 const OPENS_ON_A_FRAME =
@@ -1754,6 +1762,34 @@ function pickHook(
 			filled(topicless, slots),
 		].find((list) => list.length > 0) ?? []
 	return pick(options, 1) ?? fillHookTemplate(topicless[0]?.text ?? '', slots) ?? ''
+}
+
+/**
+ * The source's own hook, framed by the curiosity formula that says it whole ("330 dias. 26
+ * países. 17 quilos. 1 só sentimento. Eu te conto."), or alone when the formula would make it
+ * too long to say in the hook's seconds.
+ */
+function openerHook(
+	model: SourceModel,
+	language: ContentLanguage,
+	style: VoiceStyle,
+): (SourceHook & { line: string }) | null {
+	const found = sourceHook(model)
+	if (!found) return null
+	const text = speakable(found.text)
+	const formula = hookTemplatesFor(language, style.formality).curiosity.find(
+		(template) =>
+			template.for ===
+			(found.kind === 'result' ? 'how' : found.kind === 'needs' ? 'needs' : 'line'),
+	)
+	const framed = formula ? fillHookTemplate(formula.text, { topic: '', line: text }) : null
+	const line =
+		framed && countWords(framed) <= CLAIM_HOOK_MAX_WORDS
+			? framed
+			: countWords(text) <= CLAIM_HOOK_MAX_WORDS
+				? text
+				: null
+	return line ? { ...found, text, line } : null
 }
 
 // Where a verb phrase can follow in a formula: "sobre grabar un podcast", "te explica cómo…",
@@ -1895,12 +1931,95 @@ function bodyBeats(
 }
 
 /** At most `room` of the items, the first and the last among them, the rest evenly spaced. */
-function spreadOver<T>(items: readonly T[], room: number): T[] {
+function spreadOver<T>(items: readonly T[], room: number, must: readonly number[] = []): T[] {
 	if (items.length <= room) return [...items]
 	if (room <= 1) return items.slice(0, room)
-	const picked = new Set<number>()
-	for (let i = 0; i < room; i++) picked.add(Math.round((i * (items.length - 1)) / (room - 1)))
-	return items.filter((_, i) => picked.has(i))
+	const picked: number[] = []
+	for (let i = 0; i < room; i++) picked.push(Math.round((i * (items.length - 1)) / (room - 1)))
+	// A step that has to be said takes the place of the evenly spread one nearest it, never the
+	// first or the last.
+	for (const index of must) {
+		if (picked.includes(index)) continue
+		let nearest = -1
+		for (let j = 1; j < picked.length - 1; j++) {
+			if (must.includes(picked[j]!)) continue
+			if (nearest < 0 || Math.abs(picked[j]! - index) < Math.abs(picked[nearest]! - index))
+				nearest = j
+		}
+		if (nearest >= 0) picked[nearest] = index
+	}
+	return items.filter((_, i) => picked.includes(i))
+}
+
+/**
+ * The steps a method cut to the reel's length still says: the dish's last change before it is
+ * served, then, as far as the room allows, the first step that uses each listed ingredient the
+ * evenly spread steps leave out ("batimos los huevos": eggs are half a tortilla).
+ */
+function mustSay(
+	steps: readonly ModelSentence[],
+	room: number,
+	model: SourceModel,
+	language: ContentLanguage,
+): number[] {
+	const must: number[] = []
+	const climax = climaxStep(steps, mainTitle(model.analysis.title), language)
+	if (climax > 0) must.push(climax)
+	const spread = spreadOver(
+		steps.map((_, i) => i),
+		room,
+		must,
+	)
+	const wordsOf = (text: string) => text.split(/[^\p{L}]+/u).filter((word) => word.length > 3)
+	const mentions = (i: number, word: string) =>
+		wordsOf(steps[i]?.text ?? '').some((other) => sameStem(other, word))
+	// Only a short list is all main ingredients: in a long one (fifteen items, "2 tbsp of butter")
+	// the first word is as often a measure or a garnish, and the step it brings in would push out
+	// the bake. Salt and pepper season every step and carry none.
+	const ingredients = model.lists
+		.filter((list) => list.role === 'ingredients')
+		.flatMap((l) => l.items)
+	if (ingredients.length > 6) return must
+	for (const item of ingredients) {
+		if (must.length >= room - 2) break
+		const word = wordsOf(item.text).find((w) => !MEASURE_OR_SEASONING.test(w))
+		if (!word) continue
+		if (spread.some((i) => mentions(i, word)) || must.some((i) => mentions(i, word))) continue
+		const first = steps.findIndex((_, i) => i > 0 && i < steps.length - 1 && mentions(i, word))
+		if (first > 0 && !must.includes(first)) must.push(first)
+	}
+	return must
+}
+
+const MEASURE_OR_SEASONING =
+	/^(?:tbsp|tsp|cups?|grams?|gramos|gramas|tazas?|xícaras?|colher(?:es)?|cucharadas?|cucharaditas?|pinch|pizca|pitada|salt|sea|pepper|sal|pimienta|pimenta|optional|opcional)$/iu
+
+// "Para dar la vuelta a la tortilla hay que usar un plato grande.", "If it sticks, …": advice on
+// how to do a step, not the step done.
+const ADVICE_FIRST = /^(?:para|pra|to|in order to|if|when|si|cuando|se|quando)\s/iu
+
+/**
+ * The dish's last change before it is served: the last step but one that names the dish ("Una
+ * vez le hemos dado la vuelta a la tortilla, la devolvemos a la sartén…", "Pour the batter into
+ * the waffle iron"). A recipe reel cut to its length still shows the flip, the bake or the pour
+ * that makes the dish, not only its first cut and its serving.
+ */
+function climaxStep(
+	steps: readonly ModelSentence[],
+	title: string,
+	language: ContentLanguage,
+): number {
+	const words = title.split(/[^\p{L}]+/u).filter((word) => word.length > 3)
+	// "Tortilla de patata": the noun comes first in Spanish and Portuguese, last in English.
+	const head = language === 'en' ? words.at(-1) : words[0]
+	if (!head) return -1
+	for (let i = steps.length - 2; i > 0; i--) {
+		const step = steps[i]!
+		if (ADVICE_FIRST.test(step.text)) continue
+		if (step.text.split(/[^\p{L}]+/u).some((word) => word.length > 3 && sameStem(word, head)))
+			return i
+	}
+	return -1
 }
 
 /**
@@ -2110,23 +2229,34 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 	const weakTopic = topic === GENERIC_TOPIC[language] || !/[\s-]/u.test(topic)
 	// A personal story's opening line is its best hook: "My dad kept every screw he ever took out
 	// of anything. Here's why."
+	// The source's own opener ("330 dias. 26 países. 17 quilos."), a question it answers or a line
+	// that counts: said whole, it is this text's hook, and its answer is said first.
+	const opener =
+		hookType === 'curiosity' && language === analysis.language
+			? openerHook(model, language, style)
+			: null
 	const lede =
-		hookType === 'curiosity' && (model.kind === 'essay' || model.kind === 'story')
+		!opener && hookType === 'curiosity' && (model.kind === 'essay' || model.kind === 'story')
 			? storyLede(candidates, model)
 			: null
-	const claim =
-		lede ??
-		(hookType === 'contrarian' || (hookType === 'curiosity' && weakTopic)
-			? pickClaim(
-					candidates.filter((c) => !hookPlan.payoff || c.index !== hookPlan.payoff.index),
-					language,
-					index,
-					model,
-				)
-			: null)
+	const claim = opener
+		? null
+		: (lede ??
+			(hookType === 'contrarian' || (hookType === 'curiosity' && weakTopic)
+				? pickClaim(
+						candidates.filter((c) => !hookPlan.payoff || c.index !== hookPlan.payoff.index),
+						language,
+						index,
+						model,
+					)
+				: null))
+	// A recipe's method is its own answer: the steps stay whole.
+	const openerAnswer = model.kind === 'recipe' ? null : (opener?.answer ?? null)
 	const exclude = new Set([
 		...(claim ? [claim.index] : []),
 		...(hookPlan.payoff ? [hookPlan.payoff.index] : []),
+		...(opener?.indexes ?? []),
+		...(openerAnswer ? [openerAnswer.index] : []),
 	])
 	// Words a body scene can hold at the target pace when the body time is shared evenly.
 	const wordBudget = ((duration - 8) / plan.body) * REEL_WORDS_PER_SECOND_TARGET
@@ -2185,7 +2315,11 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 	while (methodEnd > 1 && conditional(usableSteps?.[methodEnd - 1]?.text ?? '')) methodEnd--
 	const steps =
 		isMethod && usableSteps && usableSteps.length > bodyRoom
-			? spreadOver(usableSteps.slice(0, methodEnd), bodyRoom)
+			? spreadOver(
+					usableSteps.slice(0, methodEnd),
+					bodyRoom,
+					mustSay(usableSteps.slice(0, methodEnd), bodyRoom, model, language),
+				)
 			: usableSteps?.slice(0, stepList?.outline || isMethod ? bodyRoom : undefined)
 	// An outline keeps the hook's promise only when its points are what the hook promised
 	// (steps for "stop doing this", items for a list): a list of a release's features is no
@@ -2251,7 +2385,13 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 		const needs = model.lists
 			.filter((list) => list.role === 'ingredients')
 			.flatMap((list) => list.items)
-		if (needs.length >= 2 && needs.length <= 6 && points.length < bodyRoom) {
+		// A hook that said the shopping list is not followed by it again.
+		if (
+			needs.length >= 2 &&
+			needs.length <= 6 &&
+			points.length < bodyRoom &&
+			opener?.kind !== 'needs'
+		) {
 			const text = copy.ingredients(needs.map((item) => speakable(item.text).replace(/[.;]$/u, '')))
 			if (countWords(text) <= wordBudget * 1.5)
 				points.unshift({
@@ -2293,7 +2433,7 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 	// The sentence that keeps the hook's promise is said first.
 	// A payoff below the strongest candidates is still the one sentence the hook promised.
 	// An outline's steps pay off an instruction hook themselves, in the guide's order.
-	const promised = outlineUsed ? null : hookPlan.payoff
+	const promised = outlineUsed ? null : (hookPlan.payoff ?? openerAnswer)
 	const payoff: Point | null = promised
 		? (candidates.find((c) => c.index === promised.index) ?? {
 				text: speakable(promised.text),
@@ -2390,29 +2530,38 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 	})
 
 	const count = String(points.length)
-	const hookLine = pickHook(
-		hookType,
-		language,
-		{
-			topic: hookTopic(topic, index, language),
-			article:
-				language === analysis.language
-					? (articleFor(topic, index, language) ??
-						guessedArticle(topic, index, language) ??
-						nameArticle(topic, index, language) ??
-						(language === 'en'
-							? englishArticle(hookTopic(topic, index, language), index)
-							: undefined))
-					: undefined,
-			...(claim ? { claim: claim.text } : {}),
-			...(analysis.numbers.includes(count) ? { count } : {}),
-		},
-		style,
-		pick,
-	)
+	const hookLine =
+		opener?.line ??
+		pickHook(
+			hookType,
+			language,
+			{
+				topic: hookTopic(topic, index, language),
+				article:
+					language === analysis.language
+						? (articleFor(topic, index, language) ??
+							guessedArticle(topic, index, language) ??
+							nameArticle(topic, index, language) ??
+							(language === 'en'
+								? englishArticle(hookTopic(topic, index, language), index)
+								: undefined))
+						: undefined,
+				...(claim ? { claim: claim.text } : {}),
+				...(analysis.numbers.includes(count) ? { count } : {}),
+			},
+			style,
+			pick,
+		)
 	// The hook is usually shown as it is said; only a long one gets the short formula label.
 	const hookOverlay =
-		countWords(hookLine) <= HOOK_OVERLAY_MAX_WORDS ? stripEnd(hookLine) : copy.hookOverlay[hookType]
+		countWords(hookLine) <= HOOK_OVERLAY_MAX_WORDS
+			? stripEnd(hookLine)
+			: opener && countWords(opener.text) <= HOOK_OVERLAY_MAX_WORDS
+				? stripEnd(opener.text)
+				: // The dish over its shopping list.
+					opener?.kind === 'needs'
+					? capitalise(topic)
+					: copy.hookOverlay[hookType]
 
 	const ctaLine = instagramCallToAction(
 		{
@@ -2437,7 +2586,11 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 	const minBody = thin ? plan.body : plan.minBody
 
 	// The recap restates the text's point: a short thesis sentence not already said.
-	const said = new Set([...points.map((p) => p.index), ...(claim ? [claim.index] : [])])
+	const said = new Set([
+		...points.map((p) => p.index),
+		...(claim ? [claim.index] : []),
+		...(opener?.indexes ?? []),
+	])
 	// The point the text ends on sums it up best; a stressed line from its opening less so.
 	const recapRank = (s: ModelSentence) =>
 		(s.conclusion ? 2 : 0) + (s.lesson ? 1 : 0) + (s.insight ? 1 : 0) - (s.narrative ? 1 : 0)
@@ -2555,6 +2708,13 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 		.join('\n')
 	// A screen recording only for a text worked on a screen, never a travel diary's packing list.
 	const onScreen = showsAScreen(analysis.plainText)
+	// "2 patatas grandes." → "patatas": the word of each listed ingredient a step can name.
+	const ingredientWords = model.lists
+		.filter((list) => list.role === 'ingredients')
+		.flatMap((list) => list.items)
+		.map((item) => /\p{L}{4,}/u.exec(item.text)?.[0]?.toLocaleLowerCase() ?? '')
+		.filter(Boolean)
+	let previousFilmedAThing = false
 	const scenes: ReelScene[] = finalBeats.map((beat, i) => {
 		const length = seconds[i] ?? BODY_MIN_SECONDS
 		const timing = formatTiming(start, start + length)
@@ -2575,7 +2735,7 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 			visual = brollShotFor(model.kind, language, onScreen)
 		} else {
 			// Filmed the way the kind of text is: cooking for a recipe, hands and screen for a how-to.
-			// Every other line with a key phrase of its own is filmed as that thing, so the shot list
+			// A line with a key phrase of its own is filmed as that thing, so the shot list
 			// says what to film, not only how; the rest stay on the face, which carries a reel. A
 			// recipe films what it lists ("aceite", not "receitas"); elsewhere one word is seldom a
 			// thing to film ("caso", "life").
@@ -2588,10 +2748,24 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 				(model.kind === 'recipe'
 					? ingredientText.includes(focus.toLocaleLowerCase())
 					: /\s/u.test(focus))
-			visual =
-				filmable && (seed + i) % 2 === 0
-					? focusShotFor(filmedAs, language, focus, onScreen)
-					: shotFor(pointShotsFor(filmedAs, language, onScreen), seed + i, null, previousVisual)
+			// A step that names what it cooks ("Cortamos la patata…") films that, key phrase or not.
+			const thing = filmable
+				? focus
+				: model.kind === 'recipe'
+					? (beat.dialogue
+							.split(/[^\p{L}]+/u)
+							.find(
+								(said) => said.length >= 4 && ingredientWords.some((word) => sameStem(said, word)),
+							)
+							?.toLocaleLowerCase() ?? '')
+					: ''
+			// Every line that names a thing to film is filmed as it, except right after another such
+			// shot: the face between them carries the reel.
+			const filmsThing = thing !== '' && !previousFilmedAThing
+			visual = filmsThing
+				? focusShotFor(filmedAs, language, thing, onScreen)
+				: shotFor(pointShotsFor(filmedAs, language, onScreen), seed + i, null, previousVisual)
+			previousFilmedAThing = filmsThing
 			// "✅ estou bem desanimada…" ticks off a feeling as if it were a tip: only tips get one.
 			if (emoji && category === 'tips' && beat.tip && overlay.trim()) overlay = `✅ ${overlay}`
 		}
@@ -2634,12 +2808,18 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 		),
 	)
 
+	// "no hashtags", "sin hashtags", "max 2 hashtags": the voice's rule holds on the reel as on its
+	// posts (read by the posts' own voice reader).
+	const hashtagLimit = readVoiceProfile(input.brandVoice, {
+		learned: input.learnedVoice ?? null,
+		samples: input.voiceSamples ?? [],
+	}).hashtagLimit
 	const hashtags = pickHashtags(topic, strongPhrases, style, copy, category, {
 		// The brand's own tags ("Always #nomadlife") go on the reel as on its posts.
 		own: brandHashtagsOf(input.brandVoice, input.voiceSamples ?? []),
 		strong: model.hashtags,
 		filler: model.fillerHashtags,
-	})
+	}).slice(0, hashtagLimit ?? undefined)
 	const focusList = [
 		...new Set(points.map((p) => p.focus).filter((f): f is string => Boolean(f))),
 	].slice(0, 4)

@@ -14,11 +14,15 @@ import type { HookType } from './reel-options.ts'
  * is a verb phrase ("grabar un podcast" takes "al", "para", "antes de", never "con"), `none` for a
  * text with no phrase to name, where "this topic" would say nothing. Neither is used otherwise.
  */
-export type HookTemplate = { text: string; register: 'calm' | 'bold'; for?: 'verb' | 'none' }
+export type HookTemplate = {
+	text: string
+	register: 'calm' | 'bold'
+	for?: 'verb' | 'none' | 'line' | 'how' | 'needs'
+}
 
 type Table = Record<HookType, readonly HookTemplate[]>
 
-const calm = (text: string, use?: 'verb' | 'none'): HookTemplate =>
+const calm = (text: string, use?: 'verb' | 'none' | 'line' | 'how' | 'needs'): HookTemplate =>
 	use ? { text, register: 'calm', for: use } : { text, register: 'calm' }
 const bold = (text: string, use?: 'verb' | 'none'): HookTemplate =>
 	use ? { text, register: 'bold', for: use } : { text, register: 'bold' }
@@ -29,6 +33,9 @@ const EN: Table = {
 		bold('Nobody tells you this about {topic}.'),
 		bold('I wish someone had told me this about {topic} sooner.'),
 		calm("{claim} Here's why."),
+		calm('{line} Let me tell you.', 'line'),
+		calm("{line} Here's how.", 'how'),
+		calm("{line} That's it.", 'needs'),
 		bold('{claim} Let me show you why.'),
 		calm("Here's what most people miss.", 'none'),
 		bold('Nobody tells you this.', 'none'),
@@ -106,6 +113,9 @@ const ES: Table = {
 		bold('Esto nadie te lo cuenta sobre {topic}.'),
 		bold('{Topic}: lo que me habría gustado saber antes.'),
 		calm('{claim} Te cuento por qué.'),
+		calm('{line} Te cuento.', 'line'),
+		calm('{line} Te cuento cómo.', 'how'),
+		calm('{line} Y ya.', 'needs'),
 		bold('{claim} Te explico por qué.'),
 		calm('Lo que casi nadie ve.', 'none'),
 		bold('Esto nadie te lo cuenta.', 'none'),
@@ -182,6 +192,9 @@ const PT: Table = {
 		bold('Ninguém te conta isso sobre {topic}.'),
 		bold('{Topic}: o que eu queria ter sabido antes.'),
 		calm('{claim} Eu explico por quê.'),
+		calm('{line} Eu te conto.', 'line'),
+		calm('{line} Eu te conto como.', 'how'),
+		calm('{line} Só isso.', 'needs'),
 		bold('{claim} Deixa eu te mostrar por quê.'),
 		calm('O que quase ninguém percebe.', 'none'),
 		bold('Ninguém te conta isso.', 'none'),
@@ -259,6 +272,9 @@ const ES_FORMAL: Table = {
 		bold('Esto nadie se lo cuenta sobre {topic}.'),
 		bold('{Topic}: lo que nos habría gustado saber antes.'),
 		calm('{claim} Le contamos por qué.'),
+		calm('{line} Se lo contamos.', 'line'),
+		calm('{line} Le contamos cómo.', 'how'),
+		calm('{line} Y nada más.', 'needs'),
 		bold('{claim} Le explicamos por qué.'),
 		calm('Lo que casi nadie ve.', 'none'),
 		bold('Esto nadie se lo cuenta.', 'none'),
@@ -344,6 +360,8 @@ export type HookSlots = {
 	article?: string
 	claim?: string
 	count?: string
+	/** the source's own opening line, question or count line, said whole ('line' formulas only) */
+	line?: string
 }
 
 function capitalise(text: string): string {
@@ -353,10 +371,10 @@ function capitalise(text: string): string {
 /** Fills a template, or returns null when it needs a slot the source cannot fill. */
 export function fillHookTemplate(template: string, slots: HookSlots): string | null {
 	let missing = false
-	const text = template.replace(/\{(topic|Topic|claim|count)\}/g, (_, slot: string) => {
+	const text = template.replace(/\{(topic|Topic|claim|count|line)\}/g, (_, slot: string) => {
 		if (slot === 'topic') return slots.article ? `${slots.article} ${slots.topic}` : slots.topic
 		if (slot === 'Topic') return capitalise(slots.topic)
-		const value = slot === 'claim' ? slots.claim : slots.count
+		const value = slot === 'claim' ? slots.claim : slot === 'line' ? slots.line : slots.count
 		if (!value) missing = true
 		return value ?? ''
 	})
@@ -373,7 +391,7 @@ function templatePattern(template: string): RegExp {
 		// Voice rules may add an emoji or drop punctuation at the edges; the formula is the words.
 		const body = template
 			.replace(/[.?!…]+$/u, '')
-			.split(/\{(?:topic|Topic|claim|count)\}/)
+			.split(/\{(?:topic|Topic|claim|count|line)\}/)
 			.map((part) => escapeRegExp(part).replace(/\s+/g, '\\s+'))
 			.join('.+?')
 		pattern = new RegExp(`^[^\\p{L}\\p{N}¿¡]*${body}`, 'iu')

@@ -41,7 +41,7 @@ const SHOTS: Record<ContentLanguage, Record<VisualGroup, readonly string[]>> = {
 		],
 		talk: [
 			'Talking head, medium shot, natural light; look into the lens.',
-			'B-roll of your everyday setting (desk, street, coffee) under your voice.',
+			'B-roll of the place or thing this line is about, your own footage, under your voice.',
 			'Tighter close-up for the line that matters most.',
 			'Walk-and-talk, phone at arm’s length, steady pace.',
 		],
@@ -79,7 +79,7 @@ const SHOTS: Record<ContentLanguage, Record<VisualGroup, readonly string[]>> = {
 		],
 		talk: [
 			'Plano medio a cámara, luz natural; mira al objetivo.',
-			'B-roll de tu día a día (mesa, calle, café) bajo tu voz.',
+			'B-roll del lugar o de la cosa de la que habla esta frase, grabado por ti, bajo tu voz.',
 			'Primer plano más cerrado para la frase más importante.',
 			'Caminando y hablando, móvil a la altura del brazo, ritmo tranquilo.',
 		],
@@ -117,7 +117,7 @@ const SHOTS: Record<ContentLanguage, Record<VisualGroup, readonly string[]>> = {
 		],
 		talk: [
 			'Plano médio olhando para a câmera, luz natural.',
-			'B-roll do seu dia a dia (mesa, rua, café) por baixo da sua voz.',
+			'B-roll do lugar ou da coisa de que essa frase fala, gravado por você, por baixo da sua voz.',
 			'Close mais fechado para a frase mais importante.',
 			'Andando e falando, celular na altura do braço, ritmo tranquilo.',
 		],
@@ -233,7 +233,13 @@ export function pointShotsFor(
 	language: ContentLanguage,
 	onScreen = true,
 ): readonly string[] {
-	return SHOTS[language][groupOf(kind, onScreen)]
+	const group = groupOf(kind, onScreen)
+	// A list read away from a screen (a pub's menu, five cities) is shown as cards and captions,
+	// not as a page scrolled or a screen filmed: the second and fourth shots are those. A
+	// newsletter is read on a page, and keeps them.
+	if (group === 'items' && kind === 'listicle' && !onScreen)
+		return SHOTS[language].items.filter((_, i) => i % 2 === 0)
+	return SHOTS[language][group]
 }
 
 export function brollShotFor(kind: TextKind, language: ContentLanguage, onScreen = true): string {
