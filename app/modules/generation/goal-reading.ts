@@ -164,7 +164,7 @@ function phoneIn(goal: string): string | null {
 }
 
 const CHAT_APP =
-	/(?<![\p{L}])(?:on|via|through|over|por|pelo|pela|no|en|em)\s+(WhatsApp|Telegram|Messenger|Signal)(?![\p{L}])/iu
+	/(?<![\p{L}])(?:on|via|through|over|by|por|pelo|pela|no|na|en|em)\s+(WhatsApp|Telegram|Messenger|Signal|DM|MD)(?![\p{L}])/u
 // "clientes para migrar sus proyectos": what the client hires the team to do, by the goal's verb
 // (an infinitive, which reads after "Hablemos de" or "uma conversa sobre").
 const CLIENTS_TO =

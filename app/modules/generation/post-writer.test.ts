@@ -3721,3 +3721,16 @@ describe('the voice’s own emoji opens the post (session 21)', () => {
 		expect(new Set(emoji)).toEqual(new Set(['🍺']))
 	})
 })
+
+describe('a quote asked for by direct message (session 21)', () => {
+	test('the line says “by DM” and points at no link', () => {
+		for (const post of writePosts({
+			...base,
+			brandVoice: 'Pixel Studio – small design agency. Friendly, we.',
+			contentGoal: 'Get quote requests for logo design by DM',
+		})) {
+			expect(post.content).toMatch(/Get a quote for logo design by DM\./u)
+			expect(post.content).not.toMatch(/\[link\]|link in bio/u)
+		}
+	})
+})

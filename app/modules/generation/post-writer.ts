@@ -279,6 +279,8 @@ const MEETING =
 const DOWNLOADABLE =
 	/(?<![\p{L}])(?:guide|e-?book|book|checklist|template|playbook|report|white ?paper|pdf|kit|cheat ?sheet|toolkit|worksheet|workbook|swipe file|gu[ií]a|libro|plantilla|informe|lista de (?:verificaci[oó]n|control)|modelo|relat[oó]rio|livro|planilha|cartilha)s?(?![\p{L}])/iu
 
+const DIRECT_MESSAGE = /^(?:DM|MD)$/u
+
 const APPLIED_FOR =
 	/^one of\s|(?<![\p{L}])(?:grants?|scholarships?|bursar(?:y|ies)|fellowships?|plots?|half-plots?|allotments?|places?|spots?|stalls?|pitches?|funding|loans?)(?![\p{L}])/iu
 
@@ -298,6 +300,10 @@ function fill(writer: Writer, template: string): string {
 		.replace(/\{visit\}/gu, writer.goal.visit ?? offer)
 		.replace(/\{reserve\}/gu, writer.goal.reserve ?? offer)
 		.replace(/\{via\}/gu, writer.goal.via ?? '')
+		// "Peça seu orçamento por DM", "Ask for a quote by DM": a message is sent by, not on.
+		.replace(/(?<![\p{L}])(?:pelo|on|por) (DM|MD)(?![\p{L}])/gu, (_, dm: string) =>
+			writer.language === 'en' ? `by ${dm}` : `por ${dm}`,
+		)
 		.replace(/\{quoteOf\}/gu, writer.goal.quoteOf ?? '')
 	// A grant, a plot or a place is applied for; a programme is applied to.
 	if (writer.language === 'en' && APPLIED_FOR.test(offer))
@@ -1710,7 +1716,12 @@ const ON_INSTAGRAM =
 
 /** The goal's call to action; with the number to ring when the goal gives one. */
 function ctaLine(writer: Writer, platform: Platform, n: number, tellsStory = false): string {
-	const line = withDeadline(writer, goalCtaLine(writer, platform, n, tellsStory))
+	const said = withDeadline(writer, goalCtaLine(writer, platform, n, tellsStory))
+	// "Peça seu orçamento por DM.": a line whose link slot stayed empty ends as a sentence.
+	const line =
+		writer.link === null && DIRECT_MESSAGE.test(writer.goal.via ?? '') && !/[.!?]$/u.test(said)
+			? `${said}.`
+			: said
 	const phone = writer.goal.phone
 	if (!phone || line.includes(phone)) return line
 	// "Book a table for the new winter menu: call 01753 682707."
@@ -1739,8 +1750,10 @@ function withDeadline(writer: Writer, line: string): string {
 function goalCtaLine(writer: Writer, platform: Platform, n: number, tellsStory = false): string {
 	const { goal } = writer
 	const cta = PHRASES[writer.language].cta
-	// A number to ring is no link: Instagram says it in the caption too.
-	const bio = platform === 'instagram' && !(goal.phone && writer.link === null)
+	// A number to ring or a direct message is no link: Instagram says it in the caption too.
+	const bio =
+		platform === 'instagram' &&
+		!((goal.phone || DIRECT_MESSAGE.test(goal.via ?? '')) && writer.link === null)
 	const linked = writer.link !== null
 	// A concise voice closes with the shortest of the equally good wordings.
 	const pickFrom = (table: ByRegister) =>
@@ -3158,11 +3171,14 @@ function buildWriter(input: WriterInput, prebuilt?: SourceModel): Writer {
 			)
 			.map((s) => s.blockIndex),
 	)
-	// A goal that gives a number to ring sends people to the phone, not to a link it never gave.
+	// A goal that gives a number to ring, or asks for a direct message, sends people there, not
+	// to a link it never gave.
 	const link = goal.wantsLink
 		? input.link?.trim() ||
 			goal.url ||
-			(goal.phone ? null : sourceSelfLink(model) || LINK_PLACEHOLDER)
+			(goal.phone || DIRECT_MESSAGE.test(goal.via ?? '')
+				? null
+				: sourceSelfLink(model) || LINK_PLACEHOLDER)
 		: null
 	// The title written again as the first line is a heading, not a point to post.
 	// fold leaves letters, digits and single spaces: what is not a letter or digit is a space.
