@@ -1375,3 +1375,78 @@ describe('readGoal: a long chain of requests, and what needs no link (session 21
 		expect(readGoal(goal).wantsLink).toBe(wantsLink)
 	})
 })
+
+describe('readGoal: what the review found (session 21)', () => {
+	test.each([
+		'Teachers use our app in 300 schools',
+		'Burgers come with free fries every Tuesday',
+		'Our containers use recycled plastic',
+		'Readers tell us they love the newsletter',
+	])('a description of people or things asks nothing: %s', (goal) => {
+		expect(readGoal(goal).action).toBeNull()
+	})
+
+	test('what people do stops at a full stop or a dash', () => {
+		expect(readGoal('Members renew their $5 dues – link in bio').action).toBe('Renew your $5 dues')
+	})
+
+	test('seats at a workshop are not applied for', () => {
+		expect(readGoal('Fill the remaining seats at our Saturday bread workshop').apply).toBe(false)
+	})
+
+	test('a price is found in linear time on a hostile goal', () => {
+		const started = performance.now()
+		readGoal(`Sell ${'1.'.repeat(10000)}x`)
+		expect(performance.now() - started).toBeLessThan(500)
+	})
+
+	test.each([
+		['Llámanos al 91 123 45 67 para reservar mesa', '91 123 45 67'],
+		['Ligue para (11) 98765-4321 e agende sua mesa', '(11) 98765-4321'],
+		['Call (555) 123-4567 to book a demo', '(555) 123-4567'],
+		['Inscripciones para la liga 2025-2026 de pádel', null],
+	])('a phone number after its cue: %s', (goal, phone) => {
+		expect(readGoal(goal).phone).toBe(phone)
+	})
+
+	test('a replay available until Friday is no last day', () => {
+		expect(
+			readGoal('Get sign-ups for our narrowbanding webinar – replay available until Friday')
+				.deadline,
+		).toBeNull()
+	})
+
+	test('a reservation cut by the length limit keeps whole words and leaves the day out', () => {
+		expect(
+			readGoal('Que reserven mesa para la cena de Nochevieja antes del 20 de diciembre'),
+		).toMatchObject({
+			reserve: 'una mesa para la cena de Nochevieja',
+			deadline: 'antes del 20 de diciembre',
+		})
+	})
+
+	test.each([
+		['Get donations of $1,000 to cover the vet bills', 'Give $1,000 to cover the vet bills'],
+		[
+			'Donaciones de 5 € al mes para mantener el comedor',
+			'Dona 5 € al mes para mantener el comedor',
+		],
+		['Doações mensais para manter o projeto vivo', 'Doe todo mês para manter o projeto vivo'],
+	])('a gift: %s', (goal, action) => {
+		expect(readGoal(goal).action).toBe(action)
+	})
+
+	test.each([
+		'Donaciones de 1.000 € para comprar una furgoneta',
+		'Sell the course (3 payments of $99)',
+		'Vender camisetas – 2 por 25 €',
+	])('no price where the sum is a gift, a part or a deal: %s', (goal) => {
+		expect(readGoal(goal).price).toBeNull()
+	})
+
+	test('rooms booked are a room, in lower case', () => {
+		expect(readGoal('Rooms booked for the summer festival weekend').reserve).toBe(
+			'a room for the summer festival weekend',
+		)
+	})
+})

@@ -78,7 +78,7 @@ const HIRING =
 	/\b(?:hir(?:e|ing)|recruit|candidates?|job (?:opening|posting)s?|open roles?|apply|applicants?|talent|contratar|contrataci[oó]n|vacantes?|empleo|candidat[oa]s|candidaturas?|postulaciones|postulantes|vagas?|recrut|contrata[çc][aã]o)\b/iu
 // "Fill the 6 vacant half-plots for next season", "let our two empty stalls": places to take up.
 const FILL_VACANT =
-	/(?<![\p{L}])(?:fill|let|rent out|find (?:tenants|takers|holders) for)\s+(?:the\s+|our\s+)?(\d+\s+|two\s+|three\s+|four\s+|five\s+|six\s+)?(?:vacant|empty|free|available|remaining|open|spare|unlet)\s+((?:[\p{L}-]+\s+)?(?:plots|half-plots|allotments|spaces|spots|places|seats|stalls|pitches|desks|units|studios|lockers|moorings|beds))((?:\s+(?:for|at|in|on)\s+[^,.;:!?()\n–—-]{2,40})?)/iu
+	/(?<![\p{L}])(?:fill|let|rent out|find (?:tenants|takers|holders) for)\s+(?:the\s+|our\s+)?(\d+\s+|two\s+|three\s+|four\s+|five\s+|six\s+)?(?:vacant|empty|free|available|remaining|open|spare|unlet)\s+((?:[\p{L}-]+\s+)?(?:plots|half-plots|allotments|stalls|pitches|desks|units|studios|lockers|moorings|beds))((?:\s+(?:for|at|in|on)\s+(?:[^,.;:!?()\n–—-]|-(?=\p{L})){2,40})?)/iu
 // "Fill the 6 vacant half-plots – apply by 31 August": applying is for a job only when the goal
 // names one.
 const APPLY_NOT_JOB =
@@ -133,21 +133,36 @@ const SAID_HERE = new RegExp(
 	'iu',
 )
 
+// "replay available until Friday", "en exhibición hasta el domingo": how long something lasts.
+const LASTS_BEFORE =
+	/(?:available|on display|on show|runs?|open to view|disponible|disponibles|dispon[ií]vel|dispon[ií]veis|en exhibici[oó]n|em cartaz|replay|grabaci[oó]n|grava[cç][aã]o)\s*$/iu
+
+function deadlineIn(goal: string): string | null {
+	const match = DEADLINE.exec(goal)
+	if (!match || LASTS_BEFORE.test(goal.slice(0, match.index).trimEnd())) return null
+	return match[0].replace(/\s+/gu, ' ')
+}
+
 // "encárgalo por WhatsApp", "order yours": the product the goal sells is ordered.
 const ORDER_IT =
 	/(?<![\p{L}])(?:enc[aá]rg(?:alo|ala|alos|alas|uelo|uela)|p[ií]d(?:elo|ela|elos|elas|alo|ala)|order (?:it|yours|now)|encomende(?:-o|-a)?|pe[cç]a (?:o seu|a sua|j[aá]))(?![\p{L}])/iu
 // "($229, 1-year warranty)", "from $89", "a 12,90 €", "(R$ 49,90)", "£35/year": a price, with the
 // "from" that says it is the lowest. Commas in numbers are NUMBER_COMMA while the goal is read.
 const PRICE =
-	/(?<![\p{L}\p{N}])(?:(from|desde|a partir de)\s+)?((?:R\$|US\$|\$|€|£)\s?\d+(?:[.,\u201A]\d+)*|\d+(?:[.,\u201A]\d+)*\s?(?:€|euros|reais|pesos|d[oó]lares|USD|EUR)(?![\p{L}]))(\s?\/\s?(?:year|month|week|night|a[nñ]o|mes|m[eê]s|ano|semana|noche|noite))?/iu
+	/(?<![\p{L}\p{N}])(?:(from|desde|a partir de)\s+)?((?:R\$|US\$|\$|€|£)\s?\d+(?:[.,\u201A]\d+)*|(?<![\p{N}.,\u201A])\d+(?:[.,\u201A]\d+)*\s?(?:€|euros|reais|pesos|d[oó]lares|USD|EUR)(?![\p{L}]))(\s?\/\s?(?:year|month|week|night|a[nñ]o|mes|m[eê]s|ano|semana|noche|noite))?/iu
 
 // "envío gratis desde 30 €", "free shipping over $50": a threshold, not what the product costs.
 const SHIPPING_BEFORE =
 	/(?:shipping|delivery|env[ií]o|entrega|frete|portes|gastos)(?:\s+\p{L}+){0,2}\s*(?:over|above|from|on orders (?:over|above)|desde|a partir de|por encima de|acima de|de)?\s*$/iu
 
+const PART_PRICE_BEFORE =
+	/(?:payments?|installments?|instalments?|cuotas?|parcelas?|presta[cç][oõ]es|\d+\s*(?:x|por|for|para))\s*(?:of|de)?\s*$/iu
+
 function priceIn(goal: string): string | null {
 	for (const match of goal.matchAll(new RegExp(PRICE.source, 'giu'))) {
-		if (!match[2] || SHIPPING_BEFORE.test(goal.slice(0, match.index ?? 0).slice(-40))) continue
+		const before = goal.slice(0, match.index ?? 0).slice(-40)
+		// "3 payments of $99", "2 por 25 €": a part of the price, or a deal, is not the price.
+		if (!match[2] || SHIPPING_BEFORE.test(before) || PART_PRICE_BEFORE.test(before)) continue
 		return `${match[1] ? `${match[1].toLowerCase()} ` : ''}${match[2]}${match[3] ?? ''}`
 	}
 	return null
@@ -156,15 +171,18 @@ function priceIn(goal: string): string | null {
 // "– call 01753 682707", "marcação pelo 808 203 232", "llámanos al 91 123 45 67": a number to
 // ring, told by the word before it (a bare run of digits may be a price, a date or a code).
 const PHONE =
-	/(?<![\p{L}])(?:call|ring|phone|tel\.?|telephone|text|llam\p{L}*|tel[eé]fono|marca[cç][aã]o|ligue|ligar|liga|telefone)(?:\s+(?:us|me|nos))?(?:\s+(?:at|on|al|a|pelo|para|por|no|ao))?\s*:?\s*(\+?\d[\d ().-]{5,18}\d)(?![\p{N}])/iu
+	/(?<![\p{L}])(?:call|ring|phone|tel\.?|telephone|text|ll[aá]m\p{L}*|tel[eé]fono|marca[cç][aã]o|ligue|ligar|liga(?=\s+(?:para|pra))|telefone)(?:\s+(?:us|me|nos))?(?:\s+(?:at|on|al|a|pelo|para|pra|por|no|ao))?\s*:?\s*(\+?\(?\d[\d ().-]{5,18}\d)(?![\p{N}])/iu
 
 function phoneIn(goal: string): string | null {
 	const number = PHONE.exec(goal)?.[1]
-	return number && (number.match(/\d/gu) ?? []).length >= 7 ? number : null
+	// "2025-2026", "12.06.2025": years and dates have the digits of a number too.
+	if (!number || /^\d{4}\s?[-–]\s?\d{4}$|^\d{1,2}[./-]\d{1,2}[./-]\d{2,4}$/u.test(number))
+		return null
+	return (number.match(/\d/gu) ?? []).length >= 7 ? number : null
 }
 
 const CHAT_APP =
-	/(?<![\p{L}])(?:on|via|through|over|by|por|pelo|pela|no|na|en|em)\s+(WhatsApp|Telegram|Messenger|Signal|DM|MD)(?![\p{L}])/u
+	/(?<![\p{L}])(?:on|via|through|over|by|por|pelo|pela|no|na|en|em)\s+(WhatsApp|Telegram|Messenger|Signal|DM|MD)(?![\p{L}])/iu
 // "clientes para migrar sus proyectos": what the client hires the team to do, by the goal's verb
 // (an infinitive, which reads after "Hablemos de" or "uma conversa sobre").
 const CLIENTS_TO =
@@ -254,9 +272,9 @@ const EVENT_PRODUCT =
 	/(?<![\p{L}])(?:events?|conferences?|webinars?|meetups?|workshops?|eventos?|conferencias?)\s+(?:app|apps|platform|software|tool|tools|management|ticketing|plataforma|aplicaci[oó]n|aplicativo|herramienta|ferramenta)(?![\p{L}])/iu
 
 // A sum of money as goals write it: "R$ 20", "$5", "5 €", "10 euros".
-const SUM = String.raw`(?:R\$|US\$|\$|€)\s?\d+(?:[.,]\d+)?|\d+(?:[.,]\d+)?\s?(?:€|euros|reais|pesos|d[oó]lares)(?![\p{L}])`
+const SUM = String.raw`(?:R\$|US\$|\$|€|£)\s?\d+(?:[.,\u201A]\d+)?|\d+(?:[.,\u201A]\d+)?\s?(?:€|euros|reais|pesos|d[oó]lares)(?![\p{L}])`
 const GIFT_FOR = new RegExp(
-	String.raw`(?<![\p{L}])(?:donaciones|donativos|doa[cç][oõ]es)(\s+(?:mensais|mensuales|mensuais))?(?:\s+de\s+(${SUM}))?(?:\s+(?:al|por)\s+m[eê]s)?\s+para\s+(?!(?:mi|mis|nuestr[oa]s?|meu|minha|nosso|nossa|el|la|o|a)\s)(\p{Ll}+r\s+[^,.;:!?()\n]{3,60})`,
+	String.raw`(?<![\p{L}])(?:donaciones|donativos|doa[cç][oõ]es)(\s+(?:mensais|mensuales|mensuais))?(?:\s+de\s+(${SUM}))?(\s+(?:al|por)\s+m[eê]s)?\s+para\s+(?!(?:mi|mis|nuestr[oa]s?|meu|minha|nosso|nossa|el|la|o|a)\s)(\p{Ll}+r\s+[^,.;:!?()\n]{3,60})`,
 	'iu',
 )
 const GIFT_TO_EN = new RegExp(
@@ -272,11 +290,21 @@ function donationAction(goal: string): string {
 	// "Conseguir donaciones para completar 500 cenas navideñas más": what the money does. "Doações
 	// mensais de R$ 20 para manter nosso podcast no ar": the sum asked, and how often, too.
 	const gift = GIFT_FOR.exec(goal)
-	const purpose = gift?.[3]?.trim()
+	const purpose = gift?.[4]?.trim()
 	if (gift && purpose) {
 		const portuguese = /doa[cç][oõ]es/iu.test(goal)
 		const sum = gift[2] ? ` ${gift[2]}` : ''
-		const often = gift[1] ? (portuguese ? ' por mês' : ' al mes') : ''
+		const monthly = Boolean(gift[1] || gift[3])
+		// "Doe R$ 20 por mês", but "Doe todo mês" with no sum.
+		const often = !monthly
+			? ''
+			: sum
+				? portuguese
+					? ' por mês'
+					: ' al mes'
+				: portuguese
+					? ' todo mês'
+					: ' cada mes'
 		return `${portuguese ? 'Doe' : 'Dona'}${sum}${often} para ${purpose}`
 	}
 	// "Monthly donations of $5 to keep the podcast ad-free": the sum, how often, what it keeps.
@@ -607,7 +635,7 @@ const READER_STEP_EN =
 // "Local businesses apply for the grant": the goal says what people do, and said to the reader it
 // is the call to action, both halves of it.
 const PEOPLE_DO_EN =
-	/^(?:(?:more|local|all|our|new|the|existing|current|every|other)\s+)*(?:people|folks|members|staff|employees|colleagues|customers|clients|readers|listeners|viewers|followers|fans|parents|families|students|businesses|owners|neighbou?rs|residents|volunteers|users|subscribers|visitors|guests|donors|teams|shoppers|locals|players|patients|\p{Ll}{3,}(?:ers|ors|ists|ants|ents))\s+(read|download|renew|join|apply|sign up|sign|book|buy|order|pre-?order|try|visit|come|share|email|send|call|text|register|subscribe|follow|comment|vote|donate|attend|use|install|leave|take|fill (?:in|out)|tell|write|watch|listen|enter|claim|pick up|grab|bring|reply|rsvp|check out|get|give|save|start|reserve|upgrade|update|submit|nominate|volunteer|enrol|enroll|explore|discover|learn|meet|support|recommend|stop by|drop by|swing by)\s+((?:[^;!?\n]){3,160})$/iu
+	/^(?:(?:more|local|all|our|new|the|existing|current|every|other)\s+)*(?:people|folks|members|staff|employees|colleagues|customers|clients|readers|listeners|viewers|followers|fans|parents|families|students|businesses|owners|neighbou?rs|residents|volunteers|users|subscribers|visitors|guests|donors|teams|shoppers|locals|players|patients|teachers|writers|founders|developers|designers|creators|makers|organi[sz]ers|runners|riders|cyclists|gardeners|bakers|cooks|artists|musicians|homeowners|tenants|drivers|travell?ers|nurses)\s+(read|download|renew|join|apply|sign up|sign|book|buy|order|pre-?order|try|visit|share|email|send|call|text|register|subscribe|follow|comment|vote|donate|attend|install|leave|take|fill (?:in|out)|write|watch|listen|enter|claim|pick up|grab|bring|reply|rsvp|check out|get|give|save|start|reserve|upgrade|update|submit|nominate|volunteer|enrol|enroll|explore|discover|learn|meet|support|recommend|stop by|drop by|swing by)\s+((?:[^.;!?\n–—]|\.(?=\d)){3,160}?)(?:\s+[–—-]\s+.*)?$/iu
 // "Open a second location in Austin" is the brand's plan; "Open an account with us" the reader's.
 const READER_SIDE =
 	/(?<![\p{L}])(?:with us|from us|to us|at our|from our|in our|on our|at the|your|us|me)(?![\p{L}])/iu
@@ -1182,9 +1210,12 @@ function readGoalText(goal: string): GoalReading {
 	// about; the reader is sent to read it, not to apply.
 	const readsContent = CONTENT_OFFER.exec(withoutUrl)?.[0]
 	const hiringWords = readsContent ? withoutUrl.replace(readsContent, ' ') : withoutUrl
-	const reserved = RESERVE.exec(withoutUrl) ?? NOUN_BOOKED.exec(withoutUrl)
+	const nounBooked = NOUN_BOOKED.exec(withoutUrl)
+	const reserved = RESERVE.exec(withoutUrl) ?? nounBooked
 	if (appliedTo || BOOKED_CALL.test(withoutUrl) || reserved) intent = 'leads'
 	else if (HIRING.test(hiringWords.replace(APPLY_NOT_JOB, ' '))) intent = 'hiring'
+	// "Apply by 31 May to join our bootcamp": applying to something that is no job is a sign-up.
+	else if (APPLY_NOT_JOB.test(hiringWords)) intent = 'leads'
 	else if (
 		recording ||
 		((podcast || channel) &&
@@ -1544,7 +1575,9 @@ function readGoalText(goal: string): GoalReading {
 					: null
 	if (asKnown) intent = 'awareness'
 	const reserve = reserved
-		? reservedPhrase(reserved)
+		? reserved === nounBooked
+			? reservedPhrase(reserved).toLowerCase()
+			: reservedPhrase(reserved)
 		: requested?.kind === 'reserve'
 			? requested.reserve
 			: null
@@ -1654,8 +1687,8 @@ function readGoalText(goal: string): GoalReading {
 		wantsStories,
 		preorder,
 		order: (order || orderIt) && !preorder,
-		price: intent === 'sales' && product ? priceIn(withoutUrl) : null,
-		deadline: DEADLINE.exec(withoutUrl)?.[0].replace(/\s+/gu, ' ') ?? null,
+		price: intent === 'sales' && product && !DONATION.test(withoutUrl) ? priceIn(withoutUrl) : null,
+		deadline: deadlineIn(withoutUrl),
 		apply: appliedTo !== undefined && intent === 'leads',
 		visit: intent === 'traffic' ? visit : null,
 		follow: FOLLOWERS.test(withoutUrl) && !podcast && !channel,
@@ -1687,7 +1720,13 @@ function readGoalText(goal: string): GoalReading {
 function reservedPhrase(match: RegExpExecArray): string {
 	const noun = (match[2] ?? '').trim()
 	const article = (match[1] ?? '').trim()
-	const rest = (match[3] ?? '').replace(/\s+$/u, '')
+	// "…para la cena de Nochevieja antes del 20 de di": the last day is said on its own, and a
+	// word the length limit cut in two is left out.
+	const written = match[3] ?? ''
+	const cutMidWord = /^\p{L}/u.test(match.input.slice(match.index + match[0].length))
+	let rest = written.replace(/\s+(?:antes|before|by|until|till|hasta|at[eé])(?![\p{L}]).*$/iu, '')
+	if (cutMidWord && rest === written) rest = rest.replace(/\s+\S*$/u, '')
+	rest = rest.replace(/\s+$/u, '')
 	const plural = /s$/iu.test(noun) && !/(?:class|glass)$/iu.test(noun)
 	const fallback = plural
 		? ''

@@ -3734,3 +3734,31 @@ describe('a quote asked for by direct message (session 21)', () => {
 		}
 	})
 })
+
+describe('who speaks, and a number beside a link: what the review found (session 21)', () => {
+	test.each([
+		'Platform engineer writing about Kubernetes and on-call life',
+		'Account executive at a SaaS startup, sharing what I learn about sales',
+		'Gym rat and physio student sharing lifts',
+		'Society photographer based in London',
+		'Tom Baker – I run a small bakery in Leeds. Warm and chatty.',
+		'Lucía – mi estudio de cerámica en Sevilla',
+		'John Smith – the one-man team behind Acme',
+	])('one person: %s', (voice) => {
+		expect(speaksAsOrganisation(readVoiceProfile(voice), voice)).toBe(false)
+	})
+
+	test('a phone number beside a given link keeps the link whole', () => {
+		for (const post of writePosts({
+			...base,
+			brandVoice: 'The Anchor pub. Warm.',
+			contentGoal: 'Book a table for the new winter menu, call 01753 682707',
+			link: 'https://anchor.pub/book',
+		}))
+			expect(post.content).toMatch(
+				post.platform === 'instagram'
+					? /link in bio\. Call 01753 682707\./u
+					: /https:\/\/anchor\.pub\/book · Call 01753 682707\./u,
+			)
+	})
+})

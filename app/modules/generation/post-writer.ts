@@ -279,7 +279,7 @@ const MEETING =
 const DOWNLOADABLE =
 	/(?<![\p{L}])(?:guide|e-?book|book|checklist|template|playbook|report|white ?paper|pdf|kit|cheat ?sheet|toolkit|worksheet|workbook|swipe file|gu[ií]a|libro|plantilla|informe|lista de (?:verificaci[oó]n|control)|modelo|relat[oó]rio|livro|planilha|cartilha)s?(?![\p{L}])/iu
 
-const DIRECT_MESSAGE = /^(?:DM|MD)$/u
+const DIRECT_MESSAGE = /^(?:DM|MD)$/iu
 
 const APPLIED_FOR =
 	/^one of\s|(?<![\p{L}])(?:grants?|scholarships?|bursar(?:y|ies)|fellowships?|plots?|half-plots?|allotments?|places?|spots?|stalls?|pitches?|funding|loans?)(?![\p{L}])/iu
@@ -301,8 +301,8 @@ function fill(writer: Writer, template: string): string {
 		.replace(/\{reserve\}/gu, writer.goal.reserve ?? offer)
 		.replace(/\{via\}/gu, writer.goal.via ?? '')
 		// "Peça seu orçamento por DM", "Ask for a quote by DM": a message is sent by, not on.
-		.replace(/(?<![\p{L}])(?:pelo|on|por) (DM|MD)(?![\p{L}])/gu, (_, dm: string) =>
-			writer.language === 'en' ? `by ${dm}` : `por ${dm}`,
+		.replace(/(?<![\p{L}])(?:pelo|on|por) (DM|MD)(?![\p{L}])/giu, (_, dm: string) =>
+			writer.language === 'en' ? `by ${dm.toUpperCase()}` : `por ${dm.toUpperCase()}`,
 		)
 		.replace(/\{quoteOf\}/gu, writer.goal.quoteOf ?? '')
 	// A grant, a plot or a place is applied for; a programme is applied to.
@@ -575,12 +575,12 @@ function subjectWeight(writer: Writer, s: ModelSentence): number {
 // first what it is, a group of people. A style guide that only describes how "we" write ("we play
 // with language") says nothing of who is posting.
 const ORGANISATION =
-	/^(?:we(?:['’]re| are)\s+(?:a|an|the)\s+|somos\s+(?:una?|uma?)\s+)?(?:(?!(?:who|que|quien|quem|with|con|com)\s)[\p{L}&'’.-]+\s+){0,3}?(?:team|company|agency|association|union|school|shop|store|bookshop|bookstore|bakery|studio|nonprofit|non-profit|charity|foundation|church|ministry|council|library|museum|restaurant|caf[eé]|hotel|clinic|market|collective|club|co-?op|equipo|empresa|agencia|asociaci[oó]n|escuela|tienda|librer[ií]a|panader[ií]a|pasteler[ií]a|florister[ií]a|estudio|fundaci[oó]n|ayuntamiento|restaurante|cl[ií]nica|mercado|colectivo|equipe|ag[eê]ncia|associa[cç][aã]o|escola|loja|livraria|padaria|confeitaria|est[uú]dio|funda[cç][aã]o|prefeitura|seguros|aseguradora|seguradora|viveiro|vivero|c[aâ]mara municipal|concejal[ií]a|gym|gimnasio|society|marca|banco|operador|operadora|plataforma|platform|gobierno|governo|comunidad|comunidade|community|account|cuenta|ONG|NGO)(?![\p{L}])(?!\s+(?:lead|leader|member|owner|manager|founder|coach|of one)(?![\p{L}]))/iu
+	/^(?:we(?:['’]re| are)\s+(?:a|an|the)\s+|somos\s+(?:una?|uma?)\s+)?(?:(?!(?:who|que|quien|quem|with|con|com)\s)[\p{L}&'’.-]+\s+){0,3}?(?:team|company|agency|association|union|school|shop|store|bookshop|bookstore|bakery|studio|nonprofit|non-profit|charity|foundation|church|ministry|council|library|museum|restaurant|caf[eé]|hotel|clinic|market|collective|club|co-?op|equipo|empresa|agencia|asociaci[oó]n|escuela|tienda|librer[ií]a|panader[ií]a|pasteler[ií]a|florister[ií]a|estudio|fundaci[oó]n|ayuntamiento|restaurante|cl[ií]nica|mercado|colectivo|equipe|ag[eê]ncia|associa[cç][aã]o|escola|loja|livraria|padaria|confeitaria|est[uú]dio|funda[cç][aã]o|prefeitura|seguros|aseguradora|seguradora|viveiro|vivero|c[aâ]mara municipal|concejal[ií]a|gimnasio|marca|banco|operador|operadora|plataforma|gobierno|governo|comunidad|comunidade|cuenta|ONG|NGO)(?![\p{L}])(?!\s+(?:lead|leader|member|owner|manager|founder|coach|of one)(?![\p{L}]))/iu
 const PERSON_ROLE =
 	/(?<![\p{L}])(?:leader|lead|owner|manager|founder|coach|mentor|consultant|advis[eo]r|trainer|pastor|teacher|director|mentora?|consultora?|asesora?|entrenadora?|l[ií]der|due[ñn][oa]|dono|dona|fundador[a]?|profesor[a]?|professor[a]?|gerente|directora?)(?![\p{L}])/iu
 // "Marca personal", "(just me!)", "ex-agency copywriter": one person, whatever words follow.
 const ONE_PERSON =
-	/(?<![\p{L}])(?:personal|just me|of one|solo|ex-|former|freelance|aut[oó]nom[oa])/iu
+	/(?<![\p{L}])(?:personal|just me|of one|one-(?:man|woman|person)|solo|ex-|former|freelance|aut[oó]nom[oa])/iu
 
 // What a business or a public body is called, at the end of its name or right after it: "IronHouse
 // Gym", "Green Thumb Garden Center", "Maple & Co., a small Vermont maple syrup shop", "ViajeSeguro,
@@ -635,14 +635,14 @@ export function speaksAsOrganisation(voice: VoiceProfile, brandText: string): bo
 // radio store", "ThriftTech Refurbished – we sell refurbished ThinkPads": a name, a dash, then what
 // the business is or does.
 const NAME_DASH_ORGANISATION = new RegExp(
-	`^\\p{Lu}[\\p{L}\\p{N}&'’.-]*(?:\\s+(?:\\p{Lu}[\\p{L}\\p{N}&'’.-]*|&|of|de|del|do|da|dos|das)){0,5}(?:,\\s+[^–—,]{2,40})?\\s+[–—-]\\s+(?:(?:(?:a|an|the|una?|uma?|la|el|o|a|our|nuestra|nuestro|nossa|nosso)\\s+)?(?:[\\p{L}-]+\\s+){0,4}?${CASELESS_NOUN}(?![\\p{L}])|(?:we|nosotros|n[oó]s)\\s+(?:sell|make|run|build|bake|roast|grow|offer|help|serve|repair|fix|vendemos|hacemos|ofrecemos|fazemos|oferecemos|ajudamos))`,
+	`^\\p{Lu}[\\p{L}\\p{N}&'’.-]*(?:\\s+(?:\\p{Lu}[\\p{L}\\p{N}&'’.-]*|&|of|de|del|do|da|dos|das)){0,5}(?:,\\s+[^–—,]{2,40})?\\s+[–—-]\\s+(?:(?:(?:a|an|the|una?|uma?|la|el|o|a|our|nuestra|nuestro|nossa|nosso)\\s+)?(?:(?!(?:I|my|mi|mis|yo|eu|meu|minha|me)\\s)[\\p{L}-]+\\s+){0,4}?${CASELESS_NOUN}(?![\\p{L}])|(?:we|nosotros|n[oó]s)\\s+(?:sell|make|run|build|bake|roast|grow|offer|help|serve|repair|fix|vendemos|hacemos|ofrecemos|fazemos|oferecemos|ajudamos))`,
 	'u',
 )
 
 const FIRST_SINGULAR: Record<ContentLanguage, RegExp> = {
 	en: /(?<![\p{L}])(?:I|I['’](?:m|ve|d|ll)|[Mm]y|[Mm]e|[Mm]ine|[Mm]yself)(?![\p{L}])/u,
 	// "intentaré", "farei": the future said of oneself has its "I" in the verb.
-	es: /(?<![\p{L}])(?:[Yy]o|[Mm]is?|[Mm]e|[Mm]í|conmigo|\p{Ll}+(?:arme|erme|irme)|[Ee]stoy|[Tt]engo|[Cc]reo|[Ss]oy|[Ff]ui|[Hh]ice|[Aa]prendí|\p{L}\p{Ll}*(?:aré|eré|iré))(?![\p{L}])/u,
+	es: /(?<![\p{L}])(?:[Yy]o|[Mm]is?|[Mm]e|[Mm]í|conmigo|(?<=(?:suelen?|pueden?|quieren?|van a|va a|para|sin|al|de|por)\s)\p{Ll}{2,}(?:arme|erme|irme)|[Ee]stoy|[Tt]engo|[Cc]reo|[Ss]oy|[Ff]ui|[Hh]ice|[Aa]prendí|\p{L}\p{Ll}*(?:aré|eré|iré))(?![\p{L}])/u,
 	pt: /(?<![\p{L}])(?:[Ee]u|[Mm]eus?|[Mm]inhas?|[Mm]e|comigo|[Ee]stou|[Tt]enho|[Ss]ou|[Ff]ui|[Ff]iz|[Aa]prendi|\p{L}\p{Ll}*(?:arei|erei|irei))(?![\p{L}])/u,
 }
 
@@ -1110,7 +1110,8 @@ function ingredients(writer: Writer): Ingredients {
 	// review, and the one line about what a gym's trial offers: a line about the goal's offer is
 	// said whatever block it is in.
 	const prose = pool.filter(
-		(s) => s.blockKind !== 'list' || (s.words >= 10 && subjectWeight(writer, s) === 4),
+		(s) =>
+			s.blockKind !== 'list' || (s.words >= 10 && !s.instruction && subjectWeight(writer, s) === 4),
 	)
 	const thesis = rank(
 		writer,
@@ -1726,8 +1727,10 @@ function ctaLine(writer: Writer, platform: Platform, n: number, tellsStory = fal
 	if (!phone || line.includes(phone)) return line
 	// "Book a table for the new winter menu: call 01753 682707."
 	const call = fill(writer, PHRASES[writer.language].cta.callNumber[writer.registerIndex][0] ?? '')
-	return /[.!?]$/u.test(line)
-		? `${line} ${capitalise(call)} ${phone}.`
+	// "Book a table: https://anchor.pub/book · Call 01753 682707.": a link stays a link.
+	if (/[.!?]$/u.test(line)) return `${line} ${capitalise(call)} ${phone}.`
+	return writer.link !== null
+		? `${line} · ${capitalise(call)} ${phone}.`
 		: `${line.replace(/\s*[:→]\s*$/u, '')}: ${call.charAt(0).toLowerCase()}${call.slice(1)} ${phone}.`
 }
 
@@ -1738,7 +1741,8 @@ function ctaLine(writer: Writer, platform: Platform, n: number, tellsStory = fal
 function withDeadline(writer: Writer, line: string): string {
 	const { deadline } = writer.goal
 	// A sale's last day is its offer's ("com 20% de desconto até domingo"), not the product's.
-	if (!deadline || writer.goal.intent === 'sales' || line.includes(deadline)) return line
+	const opening = deadline?.split(' ').slice(0, 2).join(' ')
+	if (!deadline || !opening || writer.goal.intent === 'sales' || line.includes(opening)) return line
 	const named = [writer.goal.reserve, writer.product, writer.offer].find(
 		(text): text is string => !!text && line.includes(text),
 	)
