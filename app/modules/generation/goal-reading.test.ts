@@ -1450,3 +1450,11 @@ describe('readGoal: what the review found (session 21)', () => {
 		)
 	})
 })
+
+describe('readGoal: where an order goes is not what is ordered (session 21)', () => {
+	test('“encomende pelo WhatsApp” orders the kit the goal sells, there', () => {
+		expect(readGoal('Vender o kit de feijoada (R$ 89,90) – encomende pelo WhatsApp')).toMatchObject(
+			{ product: 'o kit de feijoada', order: true, via: 'WhatsApp', price: 'R$ 89,90' },
+		)
+	})
+})

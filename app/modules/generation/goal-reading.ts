@@ -1308,7 +1308,11 @@ function readGoalText(goal: string): GoalReading {
 			// "Que la gente pida presupuestos" asks for a quote, not an order.
 			(QUOTE.test(withoutUrl) ? undefined : ORDER_VERB_ES.exec(afterAudience)?.[1]) ??
 			orderedNoun(withoutUrl))
-	const orderName = ordered ? tidyPhrase(ordered.replace(ORDER_PLACE, ''), withoutUrl) : ''
+	// "encomende pelo WhatsApp": where the order goes, not what is ordered.
+	const orderName =
+		ordered && !/^(?:pelo|pela|por|via|on|through|over|no|na|en)\s/iu.test(ordered.trim())
+			? tidyPhrase(ordered.replace(ORDER_PLACE, ''), withoutUrl)
+			: ''
 	const order = orderName !== '' && !GENERIC_OFFER.test(orderName)
 	if (order) {
 		intent = 'sales'
