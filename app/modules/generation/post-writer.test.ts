@@ -3762,3 +3762,30 @@ describe('who speaks, and a number beside a link: what the review found (session
 			)
 	})
 })
+
+describe('a case study whose result is one line among its setup', () => {
+	const source = `# Case study: a bakery's online orders
+
+Crumb & Co is a family bakery with two shops. I joined them as a conversion consultant in 2024 to fix their online ordering.
+
+I began by looking at Shopify 2 reports to see where visitors left. Customers were tapping on photos that did not open, and the order form asked for an account first.
+
+## What we changed
+
+We cut the form to three fields and let guests order without an account. We moved the daily specials to the top of the page.
+
+## Results
+
+Within six weeks of the relaunch, online orders rose 64%, and mobile checkouts jumped 120%.`
+
+	test('every post carries the measured result, and none leads on the tool version', () => {
+		const posts = writePosts({
+			...base,
+			sourceContent: source,
+			brandVoice: 'freelance CRO consultant, first person I, casual and a bit cheeky',
+			contentGoal: 'Drive traffic to the full case study on my site',
+		})
+		for (const post of posts) expect(post.content).toMatch(/online orders rose 64%/u)
+		for (const post of posts) expect(post.content).not.toMatch(/^I began by looking at Shopify/u)
+	})
+})

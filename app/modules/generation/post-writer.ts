@@ -2191,7 +2191,11 @@ function render(
 	// for it whole.
 	const short = (s: ModelSentence) =>
 		platform === 'twitter'
-			? s.words <= 30 || ledeCutTo(writer, s, 30, true)
+			? s.words <= 30 ||
+				ledeCutTo(writer, s, 30, true) ||
+				// The point the author flags ("…minutiae that do not define that business") may run
+				// to 36 words on X: assemble still takes it only whole, within X's hard limit.
+				(s.insight && s.words <= 36)
 			: s.words <= 40 ||
 				(platform === 'instagram' &&
 					s.words <= 50 &&
@@ -2312,7 +2316,13 @@ function render(
 			return { opening: `“${text}”`, body: title ? [title] : [], usedIdx: [main.index] }
 		}
 		case 'fact': {
-			const main = firstUnused(ing.facts)
+			// A case study's figure is its result ("CVR increased 108%"), not the version of a tool
+			// it used ("Google Analytics 4").
+			const results =
+				writer.model.kind === 'case-study'
+					? ing.facts.filter((s) => MEASURED_RESULT.test(s.text))
+					: []
+			const main = firstUnused(results.length > 0 ? results : ing.facts)
 			if (!main) return null
 			const meaning = follower(writer, main)
 			return {
@@ -2605,7 +2615,14 @@ function render(
 				s.words <= 30
 			// A caption that may reuse lands on the point even when LinkedIn made it too: the
 			// moment alone ("My grandmother kept every jar…") is no post.
+			// A case study told without a figure ("Users were frantically clicking…") is setup
+			// without its result: the measured result, when the text has one, leads the post.
+			const result =
+				writer.model.kind === 'case-study' && !sentences.some((s) => MEASURED_RESULT.test(s.text))
+					? caseStudyResult(writer, ing, opener)
+					: null
 			const lesson =
+				result ??
 				ing.thesis.find((s) => isLesson(s) && !writer.used.has(s.index)) ??
 				(platform === 'instagram' && reuse ? ing.thesis.find(isLesson) : undefined)
 			// A caption of one sentence is no story ("Como tudo meu, o código está lá no Github…"):
@@ -2631,7 +2648,7 @@ function render(
 			void measure
 			// "¡Ya tenemos disponible una nueva versión de Google Chrome!" is the lede the author
 			// stressed: it opens the post, and the moment follows it, as in the source.
-			if (lesson && ledeBefore(lesson, paragraphs[0]![0]!.index)) {
+			if (lesson && (lesson === result || ledeBefore(lesson, paragraphs[0]![0]!.index))) {
 				const leadLines = [
 					...paragraphs.map((p) => p.map((s) => say(writer, s)).join(' ')),
 					madeWith ?? '',

@@ -1771,3 +1771,32 @@ Ride Calendar: https://www.example.org/calendar/`
 		for (const post of posts) expect(post.content).not.toMatch(/Club (?:Forum|Website) -/u)
 	})
 })
+
+describe('an essay whose point is one long sentence', () => {
+	const essay = `# What Makes a Bakery Last
+
+The neighbourhood bakery is a business that attracts as many lovers of bread as it does people looking for a safe investment, maybe more. It is natural to care most about the things we love, and for a bread lover that is the bread.
+
+So put down the oven catalogue for a moment. Let us talk about the questions that decide whether a bakery lasts, and I promise you can go back to tasting when we are done.
+
+First-time bakery owners tend to spend much of their money, time and energy on ovens, display cases, paper bags, shop signs, and other details that may shape the look or mood of a shop, but in fact, do not decide whether the shop lasts and are rarely the reasons it makes or loses money; whereas a good oven is pleasant to own, the hours spent choosing it may keep an owner from the work that pays the rent before the first loaf is even sold.`
+
+	test('its main clause stands alone, flagged as the point', () => {
+		const model = buildSourceModel(essay)
+		const point = model.thesis.find((s) => s.insight)
+		expect(point?.text).toBe(
+			'First-time bakery owners tend to spend much of their money, time and energy on ovens, display cases, paper bags, shop signs, and other details that do not decide whether the shop lasts.',
+		)
+	})
+
+	// 33 words: longer than X's usual 30, and whole within its hard limit.
+	test('X posts that point, not only the title', () => {
+		const [x] = writePosts({
+			sourceContent: essay,
+			brandVoice: 'Bakery consultant, 20 years. Blunt, expert, no fluff. No emoji.',
+			contentGoal: 'Get new bakery owners to book a paid one-hour consulting call',
+			seoOptimize: true,
+		})
+		expect(x!.content).toMatch(/^First-time bakery owners tend to spend/u)
+	})
+})

@@ -16,6 +16,7 @@ import { splitFrontMatter } from './front-matter.ts'
 import { camelCaseParts, isCommonFirstName, isTopicalWord } from './topic-words.ts'
 import { collectKnownNames, standAlone, type KnownNames } from './self-contained.ts'
 import { subtitlesToProse } from './subtitles.ts'
+import { mainClauseOfLong } from './text-fitting.ts'
 import { sentenceCased } from './title-case.ts'
 import {
 	letterAt,
@@ -240,9 +241,9 @@ const INGREDIENTS_HEADING =
 const STEPS_HEADING =
 	/direction|instruction|method|steps?\b|how to|preparation|procedure|procedimiento|procedimento|preparaci[oó]n|pasos|instrucciones|elaboraci[oó]n|modo de preparo|preparo|passo|instru[cç][oõ]es/iu
 const INSIGHT: Record<ContentLanguage, RegExp> = {
-	en: /(?<![\p{L}])(?:(?:nobody|no one) (?:tells|told) you|if there['’]s (?:only )?one (?:thing|message|lesson|rule|piece of advice)|my (?:whole )?point is(?: that)?|the (?:thing|truth|real lesson|lesson) (?:is|nobody|no one)|what i (?:learned|wish i['’]d known)|here['’]s what i learned|the biggest lesson)(?![\p{L}])/iu,
-	es: /(?<![\p{L}])(?:nadie te (?:dice|cuenta)|mi punto es que|lo que quiero decir es que|lo que (?:nadie|aprend[ií])|la (?:verdadera )?lecci[oó]n (?:es|fue)|la verdad es que)(?![\p{L}])/iu,
-	pt: /(?<![\p{L}])(?:ningu[eé]m (?:te )?(?:conta|fala|diz)|meu ponto [eé] que|o que (?:eu )?quero dizer [eé] que|o que (?:ningu[eé]m|aprendi)|a (?:grande )?li[cç][aã]o (?:[eé]|foi)|a verdade [eé] que)(?![\p{L}])/iu,
+	en: /(?<![\p{L}])(?:(?:nobody|no one) (?:tells|told) you|if there['’]s (?:only )?one (?:thing|message|lesson|rule|piece of advice)|my (?:whole )?point is(?: that)?|the (?:thing|truth|real lesson|lesson) (?:is|nobody|no one)|what i (?:learned|wish i['’]d known)|here['’]s what i learned|the biggest lesson|(?:do|does)(?: not|n['’]t) (?:define|determine|decide))(?![\p{L}])/iu,
+	es: /(?<![\p{L}])(?:nadie te (?:dice|cuenta)|mi punto es que|lo que quiero decir es que|lo que (?:nadie|aprend[ií])|la (?:verdadera )?lecci[oó]n (?:es|fue)|la verdad es que|no (?:define|determina)n?)(?![\p{L}])/iu,
+	pt: /(?<![\p{L}])(?:ningu[eé]m (?:te )?(?:conta|fala|diz)|meu ponto [eé] que|o que (?:eu )?quero dizer [eé] que|o que (?:ningu[eé]m|aprendi)|a (?:grande )?li[cç][aã]o (?:[eé]|foi)|a verdade [eé] que|não (?:define|determina)m?)(?![\p{L}])/iu,
 }
 
 // "Apagar el ONT.", "Resetear el router…": a Spanish or Portuguese step in the infinitive.
@@ -1186,7 +1187,14 @@ export function buildSourceModel(pasted: string): SourceModel {
 				? standAlone(sentence.text, language, names)
 				: ({ ok: false } as const)
 		// A news item's 58-word sentence: its trailing clauses go until it reads in one breath.
-		const trimmed = alone.ok ? null : withoutTrailingClauses(sentence.text)
+		// The essay's point in one 130-word sentence: its main clause, before the semicolon and
+		// without what it concedes, says it in a breath.
+		const main = alone.ok ? null : mainClauseOfLong(sentence.text)
+		const trimmed = alone.ok
+			? null
+			: main && usableForPost(main)
+				? main
+				: withoutTrailingClauses(main ?? sentence.text)
 		if (trimmed && usableForPost(trimmed) && !usesCoinage(trimmed, i)) {
 			const own = standAlone(trimmed, language, names)
 			if (own.ok) alone = own

@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest'
 import { countGraphemes, twitterWeightedLength } from './platform-rules.ts'
-import { fitText, mainClause, type Measure, withTrailingClausesDropped } from './text-fitting.ts'
+import {
+	fitText,
+	mainClause,
+	mainClauseOfLong,
+	type Measure,
+	withTrailingClausesDropped,
+} from './text-fitting.ts'
 
 /** A measure that also tallies its work: calls, and characters measured in all. */
 function counted(measure: Measure) {
@@ -193,4 +199,34 @@ describe('withTrailingClausesDropped: down to the first clause, for X (session 2
 		const cut = withTrailingClausesDropped(leading, (text) => words(text) <= 14, true)
 		expect(cut ?? '').not.toMatch(/^Durante/u)
 	})
+})
+
+describe('mainClauseOfLong', () => {
+	const long =
+		'First-time bakery owners tend to spend much of their money and energy on ovens, display cases, paper bags, and other details that may shape the look or mood of a shop, but in fact, do not decide whether the shop lasts and are rarely the reasons it makes or loses money; whereas a good oven is pleasant to own, the hours spent choosing it may keep an owner from the work that pays the rent before the first loaf is even sold.'
+
+	test('keeps the clause before the semicolon, without what it concedes or its second verb', () => {
+		expect(mainClauseOfLong(long)).toBe(
+			'First-time bakery owners tend to spend much of their money and energy on ovens, display cases, paper bags, and other details that do not decide whether the shop lasts.',
+		)
+	})
+
+	test('leaves a sentence short enough already, or one no such cut brings within the limit', () => {
+		expect(mainClauseOfLong('New owners focus on logos; the rent is what matters.')).toBeNull()
+		const listy = `${'We bought cups, lids, bags, napkins, '.repeat(12)}and more.`
+		expect(mainClauseOfLong(listy)).toBeNull()
+	})
+
+	test('keeps a semicolon cut whole when it would leave a bracket open', () => {
+		const open = `Owners (who ${'often spend more on gear than on training '.repeat(3)}; they learn late) fail early, and ${'they rarely see why '.repeat(6)}it happens.`
+		expect(mainClauseOfLong(open)).toBeNull()
+	})
+})
+
+test('mainClauseOfLong stays quick on a 20 kB run of clauses', () => {
+	const hostile = `${'that may be, but in fact, and are and do; '.repeat(500)}end.`
+	const started = performance.now()
+	mainClauseOfLong(hostile)
+	mainClauseOfLong(`${'word and is '.repeat(2000)}end.`)
+	expect(performance.now() - started).toBeLessThan(200)
 })

@@ -246,3 +246,51 @@ export function withTrailingClausesDropped(
 	for (const cut of cuts) if (fits(`${head}${cut.text}.`)) return `${head}${cut.text}.`
 	return null
 }
+
+// "…minutiae that may affect the style of a business, but in fact, do not define that
+// business…": a relative clause that grants something and then takes it back. The grant is
+// the author's aside; the point is what comes after "but in fact".
+const CONCEDED_IN_RELATIVE =
+	/(?<![\p{L}])(that|which|who|que|quem)\s+(?:may|might|can|could|puede|pueden|podría|podrían|pode|podem|poderia|poderiam)\s[^,;.]{1,120},\s+(?:but|pero|mas|porém)\s+(?:in fact|actually|really|en realidad|de hecho|na verdade|na realidade|de fato),?\s+/iu
+
+const COORDINATED_VERB =
+	/^(?:are|is|was|were|will|would|can|could|may|might|do|does|did|have|has|had)\s/u
+
+/**
+ * A sentence too long for a post (over `words` words) said by its main clause, as a whole
+ * sentence with its full stop: the clause before a semicolon ("…success or failure; whereas it
+ * may be nice…" keeps what comes before; each side of a semicolon is a sentence of its own), a
+ * conceded "may …, but in fact" inside a relative clause dropped ("minutiae that may affect the
+ * style…, but in fact, do not define that business" → "minutiae that do not define that
+ * business"). Null when the sentence is short enough already, ends on no full stop, or no such
+ * cut brings it within `words` with ten words kept.
+ */
+export function mainClauseOfLong(text: string, words = 50): string | null {
+	const sentence = text.trim()
+	if (!sentence.endsWith('.') || wordRunCount(sentence) <= words) return null
+	let kept = sentence.slice(0, -1)
+	const semicolon = kept.indexOf('; ')
+	if (semicolon >= 0) kept = kept.slice(0, semicolon)
+	kept = kept.replace(CONCEDED_IN_RELATIVE, '$1 ')
+	if (kept === sentence.slice(0, -1)) return null
+	// "…minutiae that do not define that business and are probably not the factors that…":
+	// a second verb joined by "and" adds to the first, which still holds without it. Dropped
+	// while the sentence is longer than a post's opening line can carry.
+	// The last few "and"s only: each try counts the words before it.
+	const long = wordRunCount(kept) > 35
+	for (let at = long ? kept.lastIndexOf(' and ') : -1, tries = 0; at > 0 && tries < 6; tries++) {
+		const head = kept.slice(0, at)
+		if (COORDINATED_VERB.test(kept.slice(at + 5, at + 12)) && wordRunCount(head) >= 12) {
+			kept = head
+			break
+		}
+		at = kept.lastIndexOf(' and ', at - 1)
+	}
+	const count = wordRunCount(kept)
+	if (count < 10 || count > words) return null
+	// A cut inside brackets or quotes leaves them open.
+	const opens = (kept.match(/[(“«]/gu) ?? []).length
+	const closes = (kept.match(/[)”»]/gu) ?? []).length
+	if (opens !== closes || (kept.match(/"/gu) ?? []).length % 2 === 1) return null
+	return `${kept.replace(/[,:–—\s]+$/u, '')}.`
+}
