@@ -148,8 +148,13 @@ const ORDER_IT =
 	/(?<![\p{L}])(?:enc[aá]rg(?:alo|ala|alos|alas|uelo|uela)|p[ií]d(?:elo|ela|elos|elas|alo|ala)|order (?:it|yours|now)|encomende(?:-o|-a)?|pe[cç]a (?:o seu|a sua|j[aá]))(?![\p{L}])/iu
 // "($229, 1-year warranty)", "from $89", "a 12,90 €", "(R$ 49,90)", "£35/year": a price, with the
 // "from" that says it is the lowest. Commas in numbers are NUMBER_COMMA while the goal is read.
-const PRICE =
-	/(?<![\p{L}\p{N}])(?:(from|desde|a partir de)\s+)?((?:R\$|US\$|\$|€|£)\s?\d+(?:[.,\u201A]\d+)*|(?<![\p{N}.,\u201A])\d+(?:[.,\u201A]\d+)*\s?(?:€|euros|reais|pesos|d[oó]lares|USD|EUR)(?![\p{L}]))(\s?\/\s?(?:year|month|week|night|a[nñ]o|mes|m[eê]s|ano|semana|noche|noite))?/iu
+// A sum of money as goals write it: "R$ 20", "$1,299", "12,90 €", "10 euros". It starts only
+// where no digit or separator comes before, so a long run of "1.1.1…" is read once.
+const MONEY = String.raw`(?:R\$|US\$|\$|€|£)\s?\d+(?:[.,\u201A]\d+)*|(?<![\p{N}.,\u201A])\d+(?:[.,\u201A]\d+)*\s?(?:€|euros|reais|pesos|d[oó]lares|USD|EUR)(?![\p{L}])`
+const PRICE = new RegExp(
+	String.raw`(?<![\p{L}\p{N}])(?:(from|desde|a partir de)\s+)?(${MONEY})(\s?\/\s?(?:year|month|week|night|a[nñ]o|mes|m[eê]s|ano|semana|noche|noite))?`,
+	'iu',
+)
 
 // "envío gratis desde 30 €", "free shipping over $50": a threshold, not what the product costs.
 const SHIPPING_BEFORE =
@@ -271,14 +276,12 @@ const TRIAL_TERMS =
 const EVENT_PRODUCT =
 	/(?<![\p{L}])(?:events?|conferences?|webinars?|meetups?|workshops?|eventos?|conferencias?)\s+(?:app|apps|platform|software|tool|tools|management|ticketing|plataforma|aplicaci[oó]n|aplicativo|herramienta|ferramenta)(?![\p{L}])/iu
 
-// A sum of money as goals write it: "R$ 20", "$5", "5 €", "10 euros".
-const SUM = String.raw`(?:R\$|US\$|\$|€|£)\s?\d+(?:[.,\u201A]\d+)?|\d+(?:[.,\u201A]\d+)?\s?(?:€|euros|reais|pesos|d[oó]lares)(?![\p{L}])`
 const GIFT_FOR = new RegExp(
-	String.raw`(?<![\p{L}])(?:donaciones|donativos|doa[cç][oõ]es)(\s+(?:mensais|mensuales|mensuais))?(?:\s+de\s+(${SUM}))?(\s+(?:al|por)\s+m[eê]s)?\s+para\s+(?!(?:mi|mis|nuestr[oa]s?|meu|minha|nosso|nossa|el|la|o|a)\s)(\p{Ll}+r\s+[^,.;:!?()\n]{3,60})`,
+	String.raw`(?<![\p{L}])(?:donaciones|donativos|doa[cç][oõ]es)(\s+(?:mensais|mensuales|mensuais))?(?:\s+de\s+(${MONEY}))?(\s+(?:al|por)\s+m[eê]s)?\s+para\s+(?!(?:mi|mis|nuestr[oa]s?|meu|minha|nosso|nossa|el|la|o|a)\s)(\p{Ll}+r\s+[^,.;:!?()\n]{3,60})`,
 	'iu',
 )
 const GIFT_TO_EN = new RegExp(
-	String.raw`(?<![\p{L}])(monthly\s+)?donations?\s+(?:of\s+(${SUM})(?:\s+a\s+month)?\s+)?to\s+((?:keep|help|fund|cover|pay for|support|run)\s+[^,.;:!?()\n]{3,60})`,
+	String.raw`(?<![\p{L}])(monthly\s+)?donations?\s+(?:of\s+(${MONEY})(?:\s+a\s+month)?\s+)?to\s+((?:keep|help|fund|cover|pay for|support|run)\s+[^,.;:!?()\n]{3,60})`,
 	'iu',
 )
 
