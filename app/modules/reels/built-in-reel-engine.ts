@@ -18,7 +18,7 @@ import {
 	type SourceModel,
 } from '#app/modules/generation/source-model.ts'
 import { detectLanguage } from '#app/modules/generation/source-analysis.ts'
-import { bodyPaysOff, mythLabelFor, planHook } from './hook-support.ts'
+import { bodyPaysOff, type HookPlan, mythLabelFor, planHook } from './hook-support.ts'
 import { sourceHook, type SourceHook } from './source-hook.ts'
 import {
 	brollShotFor,
@@ -1792,6 +1792,22 @@ function openerHook(
 	return line ? { ...found, text, line } : null
 }
 
+// A step that says its own place in time ("Mientras, batimos los huevos", "Depois adicione o
+// chocolate", "Now, using…") takes no "Next:" / "Luego:" before it: two would clash.
+const OWN_SEQUENCE_WORD =
+	/^[¡¿"“«]?(?:then|next|after that|afterwards|meanwhile|now|finally|lastly|first|firstly|later|also|luego|después|mientras|mientras tanto|ahora|primero|por último|finalmente|al final|entonces|a continuación|además|también|seguidamente|depois|enquanto|enquanto isso|agora|primeiro|então|em seguida|por fim|por último|além disso|também|logo|aí)(?![\p{L}])/iu
+
+// The hook types whose formula names a topic and promises a kind of line, not this text's own.
+const TOPIC_FORMULA_HOOKS: ReadonlySet<HookType> = new Set<HookType>([
+	'mistake',
+	'myth_busting',
+	'contrarian',
+	'negative_behavioral',
+	'problem_focused',
+	'pov',
+	'pattern_interrupt',
+])
+
 // Where a verb phrase can follow in a formula: "sobre grabar un podcast", "te explica cómo…",
 // "Grabar un podcast: lo que…", "ignoras grabar…" is no Spanish.
 const VERB_SLOT =
@@ -1864,7 +1880,8 @@ function bodyBeats(
 			steps.length > 1 &&
 			(steps.length >= 3 || steps.length === points.length) &&
 			!labelled &&
-			i >= 0
+			i >= 0 &&
+			!OWN_SEQUENCE_WORD.test(point.text)
 		) {
 			connective =
 				(i === 0
@@ -2141,7 +2158,20 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 	// when the source is in one it has no words for (its own lines around the source's).
 	const language = model.foreign ? detectLanguage(input.contentGoal) : analysis.language
 	// A promise the text cannot keep ("Let's bust a myth" with no myth) is not made.
-	const hookPlan = planHook(input.hookType, model)
+	const planned = planHook(input.hookType, model)
+	// "Are you making this mistake with lead generation?" could open any reel on the topic; the
+	// text's own hook ("Page load time dropped from 6.2 seconds to 1.8 seconds.") opens only this
+	// one, and the body pays it off. A formula that names a topic gives way to it; a myth the text
+	// itself busts ("Mito: …", a belief it corrects) keeps its hook.
+	const ownHook =
+		language === analysis.language &&
+		TOPIC_FORMULA_HOOKS.has(planned.hookType) &&
+		!(planned.hookType === 'myth_busting' && planned.payoff)
+			? openerHook(model, language, style)
+			: null
+	const hookPlan: HookPlan = ownHook
+		? { hookType: 'curiosity', requested: planned.requested ?? input.hookType, payoff: null }
+		: planned
 	const hookType = hookPlan.hookType
 	const goal: GoalKind = classifyGoal(input.contentGoal)
 	const seed = hashString(
@@ -2232,9 +2262,10 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 	// The source's own opener ("330 dias. 26 países. 17 quilos."), a question it answers or a line
 	// that counts: said whole, it is this text's hook, and its answer is said first.
 	const opener =
-		hookType === 'curiosity' && language === analysis.language
+		ownHook ??
+		(hookType === 'curiosity' && language === analysis.language
 			? openerHook(model, language, style)
-			: null
+			: null)
 	const lede =
 		!opener && hookType === 'curiosity' && (model.kind === 'essay' || model.kind === 'story')
 			? storyLede(candidates, model)
@@ -2833,7 +2864,9 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 		`${look.broll} ${listOf(focusList.length > 0 ? focusList : [topic], copy.and)}.`,
 		copy.delivery[style.tone],
 		...(thin ? [copy.thinSource] : []),
-		...(hookPlan.requested ? [hookSwitchNote(hookPlan.requested, hookType, language)] : []),
+		...(hookPlan.requested
+			? [hookSwitchNote(hookPlan.requested, hookType, language, ownHook ? 'own' : 'unpaid')]
+			: []),
 	].map(voice)
 
 	const script: ReelScript = {
