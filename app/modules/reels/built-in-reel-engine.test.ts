@@ -2608,3 +2608,31 @@ Feed the starter twice a day and keep it warm.`
 		}
 	})
 })
+
+describe('what a thin reel asks the viewer (session 21, round two)', () => {
+	const news = `# El ayuntamiento abre un nuevo parque
+
+El alcalde inauguró este lunes el nuevo parque del barrio norte, con una inversión de dos millones de pesos.
+
+El parque tiene una pista de patinaje, juegos infantiles y un huerto comunitario.
+
+Las obras duraron ocho meses y dieron empleo a cuarenta vecinos del barrio.`
+
+	it('asks no "¿Le suena?" after news nobody has lived through', () => {
+		const script = generateReelScript({
+			sourceContent: news,
+			brandVoice: 'Institucional, formal, usted',
+			contentGoal: 'Que visiten el parque',
+			duration: 90,
+			category: 'educational',
+			hookType: 'curiosity',
+		})
+		const said = script.scenes.map((scene) => scene.dialogue)
+		for (const question of [
+			...SHARED_COPY.es.questions,
+			...sharedCopyFor('es', 'formal').questions,
+		])
+			expect(said).not.toContain(question)
+		expect(validateReelScript(script, { duration: 90 })).toEqual([])
+	})
+})

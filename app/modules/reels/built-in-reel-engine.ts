@@ -1792,6 +1792,25 @@ function openerHook(
 	return line ? { ...found, text, line } : null
 }
 
+// Texts that report, announce or instruct: no viewer has "been there" ("¿Le suena?" after a
+// town hall's Christmas dinner deliveries, "Sound familiar?" after a release note).
+const INFO_KINDS: ReadonlySet<SourceModel['kind']> = new Set<SourceModel['kind']>([
+	'announcement',
+	'case-study',
+	'howto',
+])
+
+/** What a thin reel asks the viewer, from what kind of text it says. */
+function askKind(model: SourceModel, listLike: boolean): 'list' | 'info' | 'experience' {
+	// A how-to's steps go in order: no one "starts with" step three.
+	if (INFO_KINDS.has(model.kind) || model.lists.some((list) => list.role === 'steps')) return 'info'
+	// The reel said a list of picks, tips or items: the viewer chooses one.
+	if (listLike) return 'list'
+	// A text that never says "I" or "you" reports: news, a notice.
+	const personal = model.sentences.some((s) => s.firstPerson || s.addressesReader)
+	return personal ? 'experience' : 'info'
+}
+
 // A step that says its own place in time ("Mientras, batimos los huevos", "Depois adicione o
 // chocolate", "Now, using…") takes no "Next:" / "Luego:" before it: two would clash.
 const OWN_SEQUENCE_WORD =
@@ -1849,6 +1868,12 @@ function bodyBeats(
 		pick: ReturnType<typeof chooser>
 		recap: { dialogue: string; overlay: string } | null
 		recipe?: boolean
+		/**
+		 * What a thin reel asks the viewer: "Which one would you start with?" after a list of
+		 * picks, "Any questions?" after a how-to, a release or news, "Sound familiar?" only after
+		 * an experience a viewer can share.
+		 */
+		asks?: 'list' | 'info' | 'experience'
 	},
 ): Beat[] {
 	const { copy, topic, listLike, wholeList, mythLabel } = options
@@ -1926,7 +1951,12 @@ function bodyBeats(
 		if (addRecap()) continue
 		// A recipe asks nothing of the cook between its steps ("Sound familiar?"): the food fills in.
 		if (!options.recipe && !beats.some((beat) => beat.kind === 'question')) {
-			const question = options.pick(copy.questions, 3) ?? ''
+			const question =
+				options.asks === 'list'
+					? copy.listQuestion
+					: options.asks === 'info'
+						? copy.infoQuestion
+						: (options.pick(copy.questions, 3) ?? '')
 			// Asked after the points, never between two items of a list.
 			const at = beats.length
 			beats.splice(at, 0, { kind: 'question', dialogue: question, overlay: question })
@@ -2712,6 +2742,7 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 			pick,
 			recap: recapLine,
 			recipe: model.kind === 'recipe',
+			asks: askKind(model, listLike),
 		}),
 		{
 			kind: 'cta',
