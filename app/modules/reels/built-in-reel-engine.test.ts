@@ -2636,3 +2636,24 @@ Las obras duraron ocho meses y dieron empleo a cuarenta vecinos del barrio.`
 		expect(validateReelScript(script, { duration: 90 })).toEqual([])
 	})
 })
+
+describe('a formal frame speaks as the text does (session 21, round two)', () => {
+	it('says "Se lo cuento", not "Se lo contamos", when the text says "I"', () => {
+		const diary = `# Mi año sin deudas
+
+¿Cómo salí de las deudas en un año? Empecé por apuntar cada gasto en mi libreta.
+
+Yo pensaba que el problema era mi sueldo. Me equivocaba: el problema eran los pequeños gastos.
+
+Cada domingo reviso mis cuentas y me pongo un límite para la semana.`
+		const script = generateReelScript({
+			sourceContent: diary,
+			brandVoice: 'Cercano pero formal, de usted',
+			contentGoal: 'Que se suscriban al blog',
+			duration: 30,
+			category: 'storytelling',
+			hookType: 'curiosity',
+		})
+		expect(script.scenes[0]?.dialogue).toBe('¿Cómo salí de las deudas en un año? Se lo cuento.')
+	})
+})

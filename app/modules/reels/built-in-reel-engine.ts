@@ -1792,6 +1792,16 @@ function openerHook(
 	return line ? { ...found, text, line } : null
 }
 
+const FIRST_SINGULAR_ES = /(?<![\p{L}])(?:yo|me|mi|mis|conmigo)(?![\p{L}])/giu
+const FIRST_PLURAL_ES = /(?<![\p{L}])(?:nosotros|nosotras|nuestros?|nuestras?|nos)(?![\p{L}])/giu
+
+/** A Spanish text whose author speaks as "I" ("yo", "mi", "me") at least twice as often as "we". */
+function speaksAsI(text: string): boolean {
+	const singular = text.match(FIRST_SINGULAR_ES)?.length ?? 0
+	const plural = text.match(FIRST_PLURAL_ES)?.length ?? 0
+	return singular >= 3 && singular >= plural * 2
+}
+
 // Texts that report, announce or instruct: no viewer has "been there" ("¿Le suena?" after a
 // town hall's Christmas dinner deliveries, "Sound familiar?" after a release note).
 const INFO_KINDS: ReadonlySet<SourceModel['kind']> = new Set<SourceModel['kind']>([
@@ -2591,7 +2601,7 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 	})
 
 	const count = String(points.length)
-	const hookLine =
+	const framedHook =
 		opener?.line ??
 		pickHook(
 			hookType,
@@ -2613,6 +2623,12 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 			style,
 			pick,
 		)
+	// "Ganaba más dinero que nunca, pero algo no cuadraba. Le contamos por qué.": the formal
+	// frame says "we"; when the text speaks as "I", so does the frame ("Le cuento por qué.").
+	const hookLine =
+		language === 'es' && style.formality === 'formal' && speaksAsI(analysis.plainText)
+			? framedHook.replace(/(?<![\p{L}])(Le|Se lo) contamos(?![\p{L}])/u, '$1 cuento')
+			: framedHook
 	// The hook is usually shown as it is said; only a long one gets the short formula label.
 	const hookOverlay =
 		countWords(hookLine) <= HOOK_OVERLAY_MAX_WORDS
