@@ -2522,3 +2522,138 @@ Brujas fue el día que más disfrutamos, lleno de canales y puentes de piedra.`
 		expect(body.join(' ')).toContain('rompemos las yemas')
 	})
 })
+
+describe('round two: own hooks for every formula, steps that say their own order (session 21)', () => {
+	const study = `# Case study: a studio website rebuilt
+
+FitHouse is a small fitness studio in a busy part of town. Its old website was slow and hard to use on a phone.
+
+We cut the menu from eight items to four and put the class timetable on the home page.
+
+Conversion rate improved from 1.8 percent to 5.6 percent. Bounce rate dropped from 64 percent to 29 percent.
+
+Never hide the booking button below the fold. The owner now spends her mornings teaching instead of answering the same questions by email.`
+
+	it('opens a mistake or contrarian reel on the text’s own result, not a topic formula', () => {
+		for (const hookType of ['mistake', 'contrarian', 'pov'] as const) {
+			const script = generateReelScript({
+				sourceContent: study,
+				brandVoice: 'Calm, professional',
+				contentGoal: 'Book a website audit call',
+				duration: 60,
+				category: 'tips',
+				hookType,
+			})
+			expect(script.scenes[0]?.dialogue).toBe(
+				"Conversion rate improved from 1.8 percent to 5.6 percent. Here's how.",
+			)
+			expect(script.hookType).toBe('curiosity')
+			if (hookType === 'pov')
+				expect(script.productionNotes.join(' ')).toMatch(/opens on its own hook/u)
+			expect(validateReelScript(script, { duration: 60 })).toEqual([])
+		}
+	})
+
+	it('keeps a myth the text itself busts as the hook’s payoff', () => {
+		const text = `# Sourdough myths
+
+People think sourdough needs a starter that is years old. It is not true: a two-week starter bakes a fine loaf.
+
+Conversion of flour to bread improved from 2 loaves to 5 loaves a week once I wrote a schedule.
+
+Feed the starter twice a day and keep it warm.`
+		const script = generateReelScript({
+			sourceContent: text,
+			brandVoice: 'Friendly',
+			contentGoal: 'Grow my baking blog',
+			duration: 30,
+			category: 'educational',
+			hookType: 'myth_busting',
+		})
+		expect(script.hookType).toBe('myth_busting')
+	})
+
+	it('does not put "Luego:" before a step that says "Mientras," itself', () => {
+		const recipe = `# Huevos con patatas
+
+## Ingredientes
+
+- 3 patatas
+- 4 huevos
+- 1 cebolla
+- Aceite de oliva
+- 100 g de jamón
+- 1 pimiento
+
+## Elaboración
+
+- Pelamos las patatas y las cortamos en láminas finas.
+- Freímos la patata y la cebolla a fuego medio.
+- Mientras, batimos los huevos en un bol.
+- Después añadimos el pimiento cortado en tiras.
+- Mezclamos todo con el jamón y servimos.`
+		for (const duration of [30, 60] as const) {
+			const script = generateReelScript({
+				sourceContent: recipe,
+				brandVoice: 'Cocina casera, tú',
+				contentGoal: 'Que hagan la receta',
+				duration,
+				category: 'tips',
+				hookType: 'curiosity',
+			})
+			const said = script.scenes.map((scene) => scene.dialogue)
+			expect(said.some((line) => /^Mientras, batimos/u.test(line))).toBe(true)
+			if (duration === 60) expect(said.some((line) => /^Después añadimos/u.test(line))).toBe(true)
+			expect(said.join('\n')).toMatch(/^Primero: Pelamos/mu)
+		}
+	})
+})
+
+describe('what a thin reel asks the viewer (session 21, round two)', () => {
+	const news = `# El ayuntamiento abre un nuevo parque
+
+El alcalde inauguró este lunes el nuevo parque del barrio norte, con una inversión de dos millones de pesos.
+
+El parque tiene una pista de patinaje, juegos infantiles y un huerto comunitario.
+
+Las obras duraron ocho meses y dieron empleo a cuarenta vecinos del barrio.`
+
+	it('asks no "¿Le suena?" after news nobody has lived through', () => {
+		const script = generateReelScript({
+			sourceContent: news,
+			brandVoice: 'Institucional, formal, usted',
+			contentGoal: 'Que visiten el parque',
+			duration: 90,
+			category: 'educational',
+			hookType: 'curiosity',
+		})
+		const said = script.scenes.map((scene) => scene.dialogue)
+		for (const question of [
+			...SHARED_COPY.es.questions,
+			...sharedCopyFor('es', 'formal').questions,
+		])
+			expect(said).not.toContain(question)
+		expect(validateReelScript(script, { duration: 90 })).toEqual([])
+	})
+})
+
+describe('a formal frame speaks as the text does (session 21, round two)', () => {
+	it('says "Se lo cuento", not "Se lo contamos", when the text says "I"', () => {
+		const diary = `# Mi año sin deudas
+
+¿Cómo salí de las deudas en un año? Empecé por apuntar cada gasto en mi libreta.
+
+Yo pensaba que el problema era mi sueldo. Me equivocaba: el problema eran los pequeños gastos.
+
+Cada domingo reviso mis cuentas y me pongo un límite para la semana.`
+		const script = generateReelScript({
+			sourceContent: diary,
+			brandVoice: 'Cercano pero formal, de usted',
+			contentGoal: 'Que se suscriban al blog',
+			duration: 30,
+			category: 'storytelling',
+			hookType: 'curiosity',
+		})
+		expect(script.scenes[0]?.dialogue).toBe('¿Cómo salí de las deudas en un año? Se lo cuento.')
+	})
+})

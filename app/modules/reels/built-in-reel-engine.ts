@@ -18,7 +18,7 @@ import {
 	type SourceModel,
 } from '#app/modules/generation/source-model.ts'
 import { detectLanguage } from '#app/modules/generation/source-analysis.ts'
-import { bodyPaysOff, mythLabelFor, planHook } from './hook-support.ts'
+import { bodyPaysOff, type HookPlan, mythLabelFor, planHook } from './hook-support.ts'
 import { sourceHook, type SourceHook } from './source-hook.ts'
 import {
 	brollShotFor,
@@ -1792,6 +1792,51 @@ function openerHook(
 	return line ? { ...found, text, line } : null
 }
 
+const FIRST_SINGULAR_ES = /(?<![\p{L}])(?:yo|me|mi|mis|conmigo)(?![\p{L}])/giu
+const FIRST_PLURAL_ES = /(?<![\p{L}])(?:nosotros|nosotras|nuestros?|nuestras?|nos)(?![\p{L}])/giu
+
+/** A Spanish text whose author speaks as "I" ("yo", "mi", "me") at least twice as often as "we". */
+function speaksAsI(text: string): boolean {
+	const singular = text.match(FIRST_SINGULAR_ES)?.length ?? 0
+	const plural = text.match(FIRST_PLURAL_ES)?.length ?? 0
+	return singular >= 3 && singular >= plural * 2
+}
+
+// Texts that report, announce or instruct: no viewer has "been there" ("¿Le suena?" after a
+// town hall's Christmas dinner deliveries, "Sound familiar?" after a release note).
+const INFO_KINDS: ReadonlySet<SourceModel['kind']> = new Set<SourceModel['kind']>([
+	'announcement',
+	'case-study',
+	'howto',
+])
+
+/** What a thin reel asks the viewer, from what kind of text it says. */
+function askKind(model: SourceModel, listLike: boolean): 'list' | 'info' | 'experience' {
+	// A how-to's steps go in order: no one "starts with" step three.
+	if (INFO_KINDS.has(model.kind) || model.lists.some((list) => list.role === 'steps')) return 'info'
+	// The reel said a list of picks, tips or items: the viewer chooses one.
+	if (listLike) return 'list'
+	// A text that never says "I" or "you" reports: news, a notice.
+	const personal = model.sentences.some((s) => s.firstPerson || s.addressesReader)
+	return personal ? 'experience' : 'info'
+}
+
+// A step that says its own place in time ("Mientras, batimos los huevos", "Depois adicione o
+// chocolate", "Now, using…") takes no "Next:" / "Luego:" before it: two would clash.
+const OWN_SEQUENCE_WORD =
+	/^[¡¿"“«]?(?:then|next|after that|afterwards|meanwhile|now|finally|lastly|first|firstly|later|also|luego|después|mientras|mientras tanto|ahora|primero|por último|finalmente|al final|entonces|a continuación|además|también|seguidamente|depois|enquanto|enquanto isso|agora|primeiro|então|em seguida|por fim|por último|além disso|também|logo|aí)(?![\p{L}])/iu
+
+// The hook types whose formula names a topic and promises a kind of line, not this text's own.
+const TOPIC_FORMULA_HOOKS: ReadonlySet<HookType> = new Set<HookType>([
+	'mistake',
+	'myth_busting',
+	'contrarian',
+	'negative_behavioral',
+	'problem_focused',
+	'pov',
+	'pattern_interrupt',
+])
+
 // Where a verb phrase can follow in a formula: "sobre grabar un podcast", "te explica cómo…",
 // "Grabar un podcast: lo que…", "ignoras grabar…" is no Spanish.
 const VERB_SLOT =
@@ -1833,6 +1878,12 @@ function bodyBeats(
 		pick: ReturnType<typeof chooser>
 		recap: { dialogue: string; overlay: string } | null
 		recipe?: boolean
+		/**
+		 * What a thin reel asks the viewer: "Which one would you start with?" after a list of
+		 * picks, "Any questions?" after a how-to, a release or news, "Sound familiar?" only after
+		 * an experience a viewer can share.
+		 */
+		asks?: 'list' | 'info' | 'experience'
 	},
 ): Beat[] {
 	const { copy, topic, listLike, wholeList, mythLabel } = options
@@ -1864,7 +1915,8 @@ function bodyBeats(
 			steps.length > 1 &&
 			(steps.length >= 3 || steps.length === points.length) &&
 			!labelled &&
-			i >= 0
+			i >= 0 &&
+			!OWN_SEQUENCE_WORD.test(point.text)
 		) {
 			connective =
 				(i === 0
@@ -1909,7 +1961,12 @@ function bodyBeats(
 		if (addRecap()) continue
 		// A recipe asks nothing of the cook between its steps ("Sound familiar?"): the food fills in.
 		if (!options.recipe && !beats.some((beat) => beat.kind === 'question')) {
-			const question = options.pick(copy.questions, 3) ?? ''
+			const question =
+				options.asks === 'list'
+					? copy.listQuestion
+					: options.asks === 'info'
+						? copy.infoQuestion
+						: (options.pick(copy.questions, 3) ?? '')
 			// Asked after the points, never between two items of a list.
 			const at = beats.length
 			beats.splice(at, 0, { kind: 'question', dialogue: question, overlay: question })
@@ -2141,7 +2198,20 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 	// when the source is in one it has no words for (its own lines around the source's).
 	const language = model.foreign ? detectLanguage(input.contentGoal) : analysis.language
 	// A promise the text cannot keep ("Let's bust a myth" with no myth) is not made.
-	const hookPlan = planHook(input.hookType, model)
+	const planned = planHook(input.hookType, model)
+	// "Are you making this mistake with lead generation?" could open any reel on the topic; the
+	// text's own hook ("Page load time dropped from 6.2 seconds to 1.8 seconds.") opens only this
+	// one, and the body pays it off. A formula that names a topic gives way to it; a myth the text
+	// itself busts ("Mito: …", a belief it corrects) keeps its hook.
+	const ownHook =
+		language === analysis.language &&
+		TOPIC_FORMULA_HOOKS.has(planned.hookType) &&
+		!(planned.hookType === 'myth_busting' && planned.payoff)
+			? openerHook(model, language, style)
+			: null
+	const hookPlan: HookPlan = ownHook
+		? { hookType: 'curiosity', requested: planned.requested ?? input.hookType, payoff: null }
+		: planned
 	const hookType = hookPlan.hookType
 	const goal: GoalKind = classifyGoal(input.contentGoal)
 	const seed = hashString(
@@ -2232,9 +2302,10 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 	// The source's own opener ("330 dias. 26 países. 17 quilos."), a question it answers or a line
 	// that counts: said whole, it is this text's hook, and its answer is said first.
 	const opener =
-		hookType === 'curiosity' && language === analysis.language
+		ownHook ??
+		(hookType === 'curiosity' && language === analysis.language
 			? openerHook(model, language, style)
-			: null
+			: null)
 	const lede =
 		!opener && hookType === 'curiosity' && (model.kind === 'essay' || model.kind === 'story')
 			? storyLede(candidates, model)
@@ -2530,7 +2601,7 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 	})
 
 	const count = String(points.length)
-	const hookLine =
+	const framedHook =
 		opener?.line ??
 		pickHook(
 			hookType,
@@ -2552,6 +2623,12 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 			style,
 			pick,
 		)
+	// "Ganaba más dinero que nunca, pero algo no cuadraba. Le contamos por qué.": the formal
+	// frame says "we"; when the text speaks as "I", so does the frame ("Le cuento por qué.").
+	const hookLine =
+		language === 'es' && style.formality === 'formal' && speaksAsI(analysis.plainText)
+			? framedHook.replace(/(?<![\p{L}])(Le|Se lo) contamos(?![\p{L}])/u, '$1 cuento')
+			: framedHook
 	// The hook is usually shown as it is said; only a long one gets the short formula label.
 	const hookOverlay =
 		countWords(hookLine) <= HOOK_OVERLAY_MAX_WORDS
@@ -2681,6 +2758,7 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 			pick,
 			recap: recapLine,
 			recipe: model.kind === 'recipe',
+			asks: askKind(model, listLike),
 		}),
 		{
 			kind: 'cta',
@@ -2833,7 +2911,9 @@ export function generateReelScript(input: ReelGenerationInput): ReelScript {
 		`${look.broll} ${listOf(focusList.length > 0 ? focusList : [topic], copy.and)}.`,
 		copy.delivery[style.tone],
 		...(thin ? [copy.thinSource] : []),
-		...(hookPlan.requested ? [hookSwitchNote(hookPlan.requested, hookType, language)] : []),
+		...(hookPlan.requested
+			? [hookSwitchNote(hookPlan.requested, hookType, language, ownHook ? 'own' : 'unpaid')]
+			: []),
 	].map(voice)
 
 	const script: ReelScript = {

@@ -525,6 +525,10 @@ export type SharedCopy = {
 	brollBeat: string
 	/** Audience questions for reels whose source runs out of points; they assert nothing. */
 	questions: readonly string[]
+	/** asked after a list, a set of tips or picks: which item first, never "Sound familiar?" */
+	listQuestion: string
+	/** asked after a how-to, a release, a case study or news, where no one has "been there" */
+	infoQuestion: string
 	and: string
 	/** "What you need: 500g buckwheat flour, 1 egg and 70cl water." */
 	ingredients: (items: string[]) => string
@@ -558,6 +562,8 @@ const SHARED_EN: SharedCopy = {
 	recap: (items) => `Quick recap: ${listOf(items, 'and')}.`,
 	wrapUps: ["That's the gist.", "And that's it.", 'Keep that in mind.'],
 	brollBeat: 'B-roll only, no talking: “{focus}” on screen while the music carries the moment.',
+	listQuestion: 'Which one would you start with?',
+	infoQuestion: 'Any questions? Ask me in the comments.',
 	questions: [
 		'Sound familiar?',
 		'Have you run into this yourself?',
@@ -624,6 +630,8 @@ const SHARED_ES: SharedCopy = {
 	wrapUps: ['Esa es la idea.', 'Y eso es todo.', 'Tenlo en cuenta.'],
 	brollBeat:
 		'Solo B-roll, sin hablar: «{focus}» en pantalla mientras la música sostiene el momento.',
+	listQuestion: '¿Por cuál empezarías?',
+	infoQuestion: '¿Alguna duda? Pregúntame en los comentarios.',
 	questions: ['¿Te suena?', '¿Te ha pasado alguna vez?', '¿Con qué parte te identificas más?'],
 	and: 'y',
 	ingredients: (items) => `Necesitas: ${listOf(items, 'y')}.`,
@@ -685,6 +693,8 @@ const SHARED_PT: SharedCopy = {
 	recap: (items) => `Resumindo: ${listOf(items, 'e')}.`,
 	wrapUps: ['Essa é a ideia.', 'E é isso.', 'Guarda isso.'],
 	brollBeat: 'Só B-roll, sem fala: “{focus}” na tela enquanto a música segura o momento.',
+	listQuestion: 'Por qual você começaria?',
+	infoQuestion: 'Alguma dúvida? Me pergunta nos comentários.',
 	questions: [
 		'Te lembra alguma coisa?',
 		'Já passou por isso?',
@@ -749,6 +759,8 @@ const SHARED_ES_FORMAL: SharedCopy = {
 	...SHARED_ES,
 	ingredients: (items) => `Necesitará: ${listOf(items, 'y')}.`,
 	wrapUps: ['Esa es la idea.', 'Y eso es todo.', 'Téngalo en cuenta.'],
+	listQuestion: '¿Por cuál empezaría?',
+	infoQuestion: '¿Alguna duda? Pregúntenos en los comentarios.',
 	questions: ['¿Le suena?', '¿Le ha pasado alguna vez?', '¿Con qué parte se identifica más?'],
 	ctaOverlay: {
 		...SHARED_ES.ctaOverlay,

@@ -306,8 +306,17 @@ export function hookSwitchNote(
 	requested: HookType,
 	used: HookType,
 	language: ContentLanguage,
+	/** 'own': the text opens on its own hook, said whole; 'unpaid': nothing keeps the promise */
+	why: 'own' | 'unpaid' = 'unpaid',
 ): string {
 	const names = HOOK_NAMES[language]
+	if (why === 'own') {
+		if (language === 'es')
+			return `Gancho: se usó «${names[used]}» en lugar de «${names[requested]}», porque el texto abre con su propio gancho y el reel lo dice entero.`
+		if (language === 'pt')
+			return `Gancho: usamos “${names[used]}” no lugar de “${names[requested]}”, porque o texto abre com o seu próprio gancho e o reel o diz inteiro.`
+		return `Hook: “${names[used]}” instead of “${names[requested]}”, because the text opens on its own hook, which the reel says whole.`
+	}
 	if (language === 'es')
 		return `Gancho: se usó «${names[used]}» en lugar de «${names[requested]}», porque el texto no tiene con qué cumplir esa promesa.`
 	if (language === 'pt')
