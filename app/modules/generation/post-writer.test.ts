@@ -3789,3 +3789,23 @@ Within six weeks of the relaunch, online orders rose 64%, and mobile checkouts j
 		for (const post of posts) expect(post.content).not.toMatch(/^I began by looking at Shopify/u)
 	})
 })
+
+describe('an offer that opens on “free” (session 21)', () => {
+	test('Instagram names the guide first and says “gratis” after it', () => {
+		const captions = [0, 1, 2, 3].map(
+			(n) =>
+				writePost(
+					{
+						...base,
+						brandVoice: 'Suficiente Verde – vida sostenible. Didáctico, tuteo.',
+						sourceContent:
+							'# Cómo crear un huerto en casa\n\nCrear un huerto en casa es una experiencia gratificante. Elige un lugar con al menos seis horas de sol. Prepara la tierra con compost antes de sembrar. Riega por la mañana temprano.',
+						contentGoal: "Descargar gratis nuestra guía PDF 'Tu primer huerto en 30 días'",
+					},
+					'instagram',
+					n,
+				).content,
+		)
+		for (const caption of captions) expect(caption).not.toMatch(/^Gratis /mu)
+	})
+})

@@ -335,8 +335,16 @@ function fill(writer: Writer, template: string): string {
 		.replace(/\s+([:.,])(?![\p{L}\p{N}_-])/gu, '$1')
 		.replace(/:\s*$/u, '')
 		.trim()
+	// "Gratis nuestra guía PDF…, en el enlace de la bio": an offer that opens on "free" has lost
+	// its verb; the thing is named first and "free" said after it.
+	const freeFirst = FREE_FIRST.exec(text)
+	if (freeFirst?.[1] && freeFirst[2])
+		text = `${freeFirst[2]}, ${freeFirst[1].toLowerCase()}${freeFirst[3] ?? ''}${freeFirst[4] ?? ''}`
 	return capitalise(text)
 }
+
+const FREE_FIRST =
+	/^(gratis|free|gr[aá]tis|gratuitamente)\s+((?:our|my|the|nuestr[oa]s?|mi|la|el|nosso|nossa|meu|minha|o|a)\s[^,:]+?)(,)?((?:,|:)?\s+(?:en el enlace de la bio|at the link in bio|via the link in bio|pelo link da bio|no link da bio)\.)$/iu
 
 /** The first readable noun phrase the text is about, for "{topic}" slots. */
 function pickTopic(model: SourceModel): string {
