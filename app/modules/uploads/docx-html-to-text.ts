@@ -3,6 +3,8 @@
 // inline formatting, a, img, br, and a trailing <ol> of footnotes/endnotes), with text and
 // attribute values escaped, so a small tolerant parser is enough and avoids a DOM dependency.
 
+import { decodeHtmlEntities } from '#app/modules/generation/source-cleaning.ts'
+
 type HtmlElement = {
 	type: 'element'
 	tag: string
@@ -62,11 +64,11 @@ function parseHtml(html: string): HtmlElement {
 	while (pos < html.length) {
 		const lt = html.indexOf('<', pos)
 		if (lt < 0) {
-			current().children.push({ type: 'text', text: decodeEntities(html.slice(pos)) })
+			current().children.push({ type: 'text', text: decodeHtmlEntities(html.slice(pos)) })
 			break
 		}
 		if (lt > pos)
-			current().children.push({ type: 'text', text: decodeEntities(html.slice(pos, lt)) })
+			current().children.push({ type: 'text', text: decodeHtmlEntities(html.slice(pos, lt)) })
 		if (html.startsWith('<!--', lt)) {
 			const end = html.indexOf('-->', lt + 4)
 			pos = end < 0 ? html.length : end + 3
@@ -74,7 +76,7 @@ function parseHtml(html: string): HtmlElement {
 		}
 		const gt = html.indexOf('>', lt + 1)
 		if (gt < 0) {
-			current().children.push({ type: 'text', text: decodeEntities(html.slice(lt)) })
+			current().children.push({ type: 'text', text: decodeHtmlEntities(html.slice(lt)) })
 			break
 		}
 		const inner = html.slice(lt + 1, gt)
@@ -110,33 +112,9 @@ function parseAttributes(source: string): Record<string, string> {
 	const pattern = /([^\s=/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g
 	for (const match of source.matchAll(pattern)) {
 		const name = (match[1] ?? '').toLowerCase()
-		attrs[name] = decodeEntities(match[2] ?? match[3] ?? match[4] ?? '')
+		attrs[name] = decodeHtmlEntities(match[2] ?? match[3] ?? match[4] ?? '')
 	}
 	return attrs
-}
-
-const NAMED_ENTITIES: Record<string, string> = {
-	amp: '&',
-	lt: '<',
-	gt: '>',
-	quot: '"',
-	apos: "'",
-	nbsp: '\u00a0',
-}
-
-function decodeEntities(text: string): string {
-	return text.replace(/&(#[xX][0-9a-fA-F]+|#[0-9]+|[a-zA-Z]+);/g, (whole, body: string) => {
-		if (body.startsWith('#')) {
-			const code =
-				body[1] === 'x' || body[1] === 'X'
-					? Number.parseInt(body.slice(2), 16)
-					: Number.parseInt(body.slice(1), 10)
-			return Number.isFinite(code) && code > 0 && code <= 0x10ffff
-				? String.fromCodePoint(code)
-				: whole
-		}
-		return NAMED_ENTITIES[body] ?? whole
-	})
 }
 
 /**
